@@ -1,0 +1,16 @@
+// Grants the admin role to an existing local account: `npm run make-admin -- you@example.com`.
+import { spawnSync } from "node:child_process";
+import { offlineEnv } from "./lib.mjs";
+
+const email = process.argv[2];
+if (!email || !/^[^\s@']+@[^\s@']+$/.test(email)) {
+  console.error("Usage: npm run make-admin -- you@example.com");
+  process.exit(1);
+}
+const sql = `INSERT OR IGNORE INTO user_roles (id, user_id, role) SELECT lower(hex(randomblob(16))), id, 'admin' FROM user WHERE email = '${email.toLowerCase()}';`;
+const check = `SELECT u.email, r.role FROM user u JOIN user_roles r ON r.user_id = u.id WHERE u.email = '${email.toLowerCase()}';`;
+for (const command of [sql, check]) {
+  const res = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", command], { stdio: "inherit", env: offlineEnv });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+console.log(`If a row with role "admin" is listed above, ${email} is now an admin (sign in again to see it).`);

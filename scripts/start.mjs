@@ -1,0 +1,8 @@
+// `npm start`: set up, then run the Worker locally at http://127.0.0.1:8787 on local D1, R2,
+// Queues and Durable Objects (no Cloudflare account, no AI key).
+import { run, start } from "./lib.mjs";
+
+run("node", ["scripts/setup.mjs"]);
+const dev = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", process.env.PORT ?? "8787"]);
+dev.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));

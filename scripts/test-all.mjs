@@ -1,0 +1,10 @@
+// `npm test`: the whole suite, in the order CI runs it.
+import { run } from "./lib.mjs";
+
+run("npm", ["run", "i18n", "--silent"]);
+run("npm", ["run", "typecheck", "--silent"]);
+run("npx", ["vitest", "run"]);
+run("npm", ["run", "build", "--silent"]);
+run("npm", ["run", "test:budget", "--silent"]);
+run("npm", ["run", "test:e2e", "--silent"]);
+console.log("\nAll test stages passed.");

@@ -1,0 +1,167 @@
+// Product image generation and refinement through the real Worker, D1, R2 and built-in engine.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { ledgerBalance } from "../../worker/services/credits";
+import { call, generate, generateForm, json, me, pngBlob, signUp, solidPng } from "./helpers";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+async function usage(cookie: string) {
+  return (await json(await call("/api/credits/usage", { cookie }))).records as { actionType: string; creditsUsed: number }[];
+}
+
+describe("generate", () => {
+  it("charges 1 credit, stores a PNG in R2 and a work row, served to the owner only", async () => {
+    const alice = await signUp();
+    const res = await generate(alice.cookie, "夏日海边的香水瓶", [pngBlob(solidPng(64, 64, [255, 0, 200]))]);
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.credits).toBe(4);
+    expect(body.engine).toBe("builtin");
+    expect(body.work).toMatchObject({ prompt: "夏日海边的香水瓶", creditsUsed: 1, version: 0 });
+    expect(body.work.metadata).toMatchObject({ action: "generate_image", temperature: 0.7, maxTokens: 2048, referenceCount: 1 });
+
+    const file = await call(body.work.imageUrl, { cookie: alice.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 4)]).toEqual(PNG_SIGNATURE);
+
+    const bob = await signUp();
+    expect((await call(body.work.imageUrl, { cookie: bob.cookie })).status).toBe(404);
+    expect((await call(`/api/works/${body.work.id}`, { cookie: bob.cookie })).status).toBe(404);
+    expect((await call(body.work.imageUrl)).status).toBe(401);
+
+    const rows = await usage(alice.cookie);
+    expect(rows[0]).toMatchObject({ actionType: "generate_image", creditsUsed: 1 });
+  });
+
+  it("20 concurrent generations on 5 credits make exactly 5 works", async () => {
+    const { cookie } = await signUp();
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(cookie, `product ${i}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15);
+    const profile = await me(cookie);
+    expect(profile.credits).toBe(0);
+    expect(await ledgerBalance(createDb(env.DB), profile.user.id)).toBe(0);
+    const list = await json(await call("/api/works", { cookie }));
+    expect(list.works).toHaveLength(5);
+  });
+
+  it("refunds exactly once when the engine fails", async () => {
+    const { cookie } = await signUp();
+    // Passes the magic-byte check but cannot be decoded: the engine fails after the charge.
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    const res = await generate(cookie, "a lamp", [pngBlob(broken)]);
+    expect(res.status).toBe(502);
+    expect((await json(res)).error.code).toBe("ENGINE_FAILED");
+    expect((await me(cookie)).credits).toBe(5);
+    const rows = await usage(cookie);
+    expect(rows.filter((r) => r.actionType === "generate_image").map((r) => r.creditsUsed).sort()).toEqual([-1, 1]);
+    expect((await json(await call("/api/works", { cookie }))).works).toHaveLength(0);
+  });
+
+  it("a replayed Idempotency-Key charges once and returns the same work", async () => {
+    const { cookie } = await signUp();
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await generate(cookie, "a watch", [], headers);
+    const again = await generate(cookie, "a watch", [], headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect((await json(again)).work.id).toBe((await json(first)).work.id);
+    expect((await me(cookie)).credits).toBe(4);
+  });
+
+  it("refuses when the balance is 0", async () => {
+    const { cookie } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await generate(cookie, `p${i}`)).status).toBe(201);
+    const res = await generate(cookie, "one more");
+    expect(res.status).toBe(402);
+    expect((await json(res)).error.code).toBe("INSUFFICIENT_CREDITS");
+  });
+});
+
+describe("validation", () => {
+  const post = (cookie: string, form: FormData) => call("/api/images/generate", { method: "POST", cookie, body: form });
+  const code = async (res: Response) => (await json(res)).error.code;
+
+  it("each rule has its own error and charges nothing", async () => {
+    const { cookie } = await signUp();
+    const png = pngBlob(solidPng(8, 8, [0, 0, 0]));
+    expect(await code(await post(cookie, generateForm({ prompt: "   " })))).toBe("PROMPT_REQUIRED");
+    expect(await code(await post(cookie, generateForm({})))).toBe("PROMPT_REQUIRED");
+    expect(await code(await post(cookie, generateForm({ prompt: "x" }, [png, png, png, png])))).toBe("TOO_MANY_IMAGES");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(await code(await post(cookie, generateForm({ prompt: "x" }, [pngBlob(big)])))).toBe("IMAGE_TOO_LARGE");
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], { type: "image/png" });
+    expect(await code(await post(cookie, generateForm({ prompt: "x" }, [svg])))).toBe("UNSUPPORTED_IMAGE_TYPE");
+    const script = new Blob(["alert(1)"], { type: "image/png" });
+    expect(await code(await post(cookie, generateForm({ prompt: "x" }, [script])))).toBe("UNSUPPORTED_IMAGE_TYPE");
+    expect(await code(await post(cookie, generateForm({ prompt: "x", maxTokens: "100" })))).toBe("VALIDATION_ERROR");
+    expect(await code(await post(cookie, generateForm({ prompt: "x", maxTokens: "9000" })))).toBe("VALIDATION_ERROR");
+    expect(await code(await post(cookie, generateForm({ prompt: "x", temperature: "1.5" })))).toBe("VALIDATION_ERROR");
+    expect(await code(await post(cookie, generateForm({ prompt: "x", temperature: "-0.1" })))).toBe("VALIDATION_ERROR");
+    expect((await me(cookie)).credits).toBe(5);
+
+    const fallback = await post(cookie, generateForm({ prompt: "x", maxTokens: "lots", temperature: "0.25" }));
+    expect(fallback.status).toBe(201);
+    expect((await json(fallback)).work.metadata).toMatchObject({ maxTokens: 2048, temperature: 0.25 });
+  });
+});
+
+describe("refine", () => {
+  const refine = (cookie: string, body: unknown) =>
+    call("/api/images/refine", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("makes a new version from an instruction and charges 1", async () => {
+    const { cookie } = await signUp();
+    const first = (await json(await generate(cookie, "a green teapot"))).work;
+    const res = await refine(cookie, { workId: first.id, instruction: "黑白" });
+    expect(res.status).toBe(201);
+    const v1 = (await json(res)).work;
+    expect(v1).toMatchObject({ parentId: first.id, rootId: first.id, version: 1, prompt: "黑白" });
+    expect(v1.metadata.action).toBe("optimize_image");
+    const v2 = (await json(await refine(cookie, { workId: v1.id, instruction: "crop to square and brighter" }))).work;
+    expect(v2.version).toBe(2);
+    expect((await me(cookie)).credits).toBe(2);
+    expect((await usage(cookie))[0]).toMatchObject({ actionType: "optimize_image", creditsUsed: 1 });
+  });
+
+  it("refuses an empty or unsupported instruction without charging", async () => {
+    const { cookie } = await signUp();
+    const work = (await json(await generate(cookie, "a chair"))).work;
+    const empty = await refine(cookie, { workId: work.id, instruction: "  " });
+    expect((await json(empty)).error.code).toBe("INSTRUCTION_REQUIRED");
+    const unknown = await refine(cookie, { workId: work.id, instruction: "qwzx blorp" });
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).error.code).toBe("UNSUPPORTED_INSTRUCTION");
+    expect((await me(cookie)).credits).toBe(4);
+  });
+
+  it("cannot refine another user's work", async () => {
+    const alice = await signUp();
+    const work = (await json(await generate(alice.cookie, "a cup"))).work;
+    const bob = await signUp();
+    const res = await refine(bob.cookie, { workId: work.id, instruction: "brighter" });
+    expect(res.status).toBe(404);
+    expect((await json(res)).error.code).toBe("WORK_NOT_FOUND");
+    expect((await me(bob.cookie)).credits).toBe(5);
+  });
+});
+
+describe("works", () => {
+  it("delete removes the row and the R2 object; others cannot delete", async () => {
+    const alice = await signUp();
+    const work = (await json(await generate(alice.cookie, "a hat"))).work;
+    const key = work.imageUrl.replace("/api/files/", "");
+    const bob = await signUp();
+    expect((await call(`/api/works/${work.id}`, { method: "DELETE", cookie: bob.cookie })).status).toBe(404);
+    expect(await env.FILES.head(key)).not.toBeNull();
+    expect((await call(`/api/works/${work.id}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(200);
+    expect(await env.FILES.head(key)).toBeNull();
+    expect((await call(`/api/works/${work.id}`, { cookie: alice.cookie })).status).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+// The SPA lives in web/ and builds into dist/, which wrangler serves as static assets.
+// Paraglide messages are compiled by `npm run i18n` (CLI) before build and test.
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
+  build: { outDir: "../dist", emptyOutDir: true, target: "es2022", sourcemap: false },
+  server: { proxy: { "/api": "http://127.0.0.1:8787" } },
+});

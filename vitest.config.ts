@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                BETTER_AUTH_SECRET: "test-secret-for-workerd-tests-only-0123456789",
+                BETTER_AUTH_URL: "http://localhost",
+                ADMIN_EMAILS: "boss@example.com",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["test/web/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,40 @@
+// A few stroke icons (lucide-style paths) so no icon library ships to the browser.
+import type { SVGProps } from "react";
+
+const paths = {
+  home: "M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z",
+  image: "M4 4h16v16H4zM4 16l5-5 4 4 3-3 4 4M15 9a1 1 0 1 0 0-.01",
+  palette: "M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.6 0-.5-.3-.9-.3-1.4 0-.8.7-1.5 1.5-1.5H17a4 4 0 0 0 4-4c0-5-4-9.5-9-9.5zM7.5 11a1 1 0 1 0 0-.01M10.5 7a1 1 0 1 0 0-.01M15 7.5a1 1 0 1 0 0-.01",
+  sofa: "M4 11V8a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v3M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2zM5 18v2M19 18v2",
+  book: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21a2 2 0 0 1 2-2h13v2",
+  gallery: "M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z",
+  coins: "M12 7c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 4v6c0 1.7 3.6 3 8 3s8-1.3 8-3V4M4 10v6c0 1.7 3.6 3 8 3s8-1.3 8-3v-6",
+  gift: "M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10 3 7.5 4 8 8 12 8zM12 8s2-5 4.5-4S16 8 12 8z",
+  shield: "M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z",
+  logout: "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11",
+  panel: "M3 4h18v16H3zM9 4v16",
+  globe: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z",
+  sparkles: "M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
+  upload: "M12 16V4M7 9l5-5 5 5M4 16v4h16v-4",
+  download: "M12 4v12M7 11l5 5 5-5M4 20h16",
+  x: "M6 6l12 12M18 6 6 18",
+  send: "M4 12 20 4l-6 16-3-7z",
+  star: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z",
+  history: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3",
+  trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13",
+  check: "M5 12l5 5 9-10",
+  wand: "M15 4V2M15 10V8M11 6H9M21 6h-2M4 20 14 10M17.5 3.5l1 1",
+  clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
+  menu: "M4 6h16M4 12h16M4 18h16",
+  arrowRight: "M5 12h14M13 6l6 6-6 6",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className = "size-5", ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" {...rest}>
+      <path d={paths[name]} />
+    </svg>
+  );
+}

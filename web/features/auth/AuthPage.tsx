@@ -1,0 +1,136 @@
+// /auth: sign in and register on one screen (spec §2). `redirect` says where to go after
+// signing in (default /nano); `ref` prefills the referral code.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { PageSpinner } from "@/components/Spinner";
+import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { signIn, signUp } from "./auth-api";
+import { authErrorMessage } from "./auth-errors";
+import { loadSessionAtom, sessionAtom } from "./session";
+import { validateCredentials } from "./validate";
+
+export function safeRedirect(value: string | null) {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/nano";
+}
+
+export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8);
+
+export default function AuthPage() {
+  const session = useAtomValue(sessionAtom);
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get("redirect"));
+  if (session.status === "loading") return <PageSpinner />;
+  if (session.status === "signedIn") return <Navigate to={redirect} replace />;
+  return <AuthForm redirect={redirect} initialRef={params.get("ref")} />;
+}
+
+function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: string | null }) {
+  const [mode, setMode] = useState<"login" | "register">(initialRef ? "register" : "login");
+  const [email, setEmail] = useState(() => localStorage.getItem("user-email") ?? "");
+  const [password, setPassword] = useState("");
+  const [referralCode, setReferralCode] = useState(() => normalizeReferralCode(initialRef ?? ""));
+  const [rememberMe, setRememberMe] = useState(() => localStorage.getItem("remember-me") !== "false");
+  const [busy, setBusy] = useState(false);
+  const loadSession = useSetAtom(loadSessionAtom);
+  const navigate = useNavigate();
+  const isLogin = mode === "login";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateCredentials(email, password);
+    if (invalid) {
+      toast.error(m.auth_input_error(), { description: invalid });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (isLogin) {
+        await signIn(email.trim(), password, rememberMe);
+        localStorage.setItem("remember-me", String(rememberMe));
+        if (rememberMe) localStorage.setItem("user-email", email.trim());
+        else localStorage.removeItem("user-email");
+        toast.success(m.auth_login_success(), { description: m.auth_login_success_desc() });
+      } else {
+        await signUp(email.trim(), password);
+        toast.success(m.auth_register_success(), { description: m.auth_register_success_desc() });
+      }
+      await loadSession();
+      navigate(redirect, { replace: true });
+    } catch (error) {
+      toast.error(isLogin ? m.auth_login_failed() : m.auth_register_failed(), { description: authErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
+      <header className="flex items-center justify-between p-4">
+        <Link to="/" className="flex items-center gap-2 font-bold">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          Atelier
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <div className="flex flex-1 items-center justify-center p-4">
+        <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="auth-form">
+          <div className="card-body gap-4">
+            <div>
+              <h1 className="text-2xl font-bold">{isLogin ? m.auth_login_title() : m.auth_register_title()}</h1>
+              <p className="text-sm text-base-content/60">{isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle()}</p>
+            </div>
+            <fieldset className="fieldset" disabled={busy}>
+              <label className="fieldset-legend" htmlFor="auth-email">{m.auth_email()}</label>
+              <input id="auth-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
+              <label className="fieldset-legend" htmlFor="auth-password">{m.auth_password()}</label>
+              <input
+                id="auth-password"
+                type="password"
+                autoComplete={isLogin ? "current-password" : "new-password"}
+                className="input w-full"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                placeholder={m.auth_password_placeholder()}
+                required
+                minLength={6}
+              />
+              {!isLogin && (
+                <>
+                  <label className="fieldset-legend" htmlFor="auth-ref">{m.auth_referral_code()}</label>
+                  <input
+                    id="auth-ref"
+                    className="input w-full font-mono uppercase tracking-widest"
+                    value={referralCode}
+                    onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
+                    placeholder={m.auth_referral_placeholder()}
+                    maxLength={8}
+                  />
+                  <p className="label">{m.auth_referral_hint()}</p>
+                </>
+              )}
+              {isLogin && (
+                <label className="label mt-2 cursor-pointer gap-2">
+                  <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+                  {m.auth_remember_me()}
+                </label>
+              )}
+            </fieldset>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="auth-submit">
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {busy ? m.auth_processing() : isLogin ? m.auth_login_button() : m.auth_register_button()}
+            </button>
+            <p className="text-center text-sm">
+              {isLogin ? m.auth_no_account() : m.auth_have_account()}{" "}
+              <button type="button" className="link link-primary" onClick={() => setMode(isLogin ? "register" : "login")} disabled={busy} data-testid="auth-toggle">
+                {isLogin ? m.auth_go_register() : m.auth_go_login()}
+              </button>
+            </p>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+// /credits: balance, the three packages (purchase not yet available), the usage history.
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { formatNumber } from "@/lib/format";
+import { creditsAtom } from "@/features/auth/session";
+import { UsageTable } from "./UsageTable";
+import { fetchUsage, type UsageRecord } from "./usage";
+
+const PACKAGES = [
+  { name: m.package_starter, credits: 5, price: "9.9", popular: false },
+  { name: m.package_advanced, credits: 20, price: "29.9", popular: true },
+  { name: m.package_professional, credits: 50, price: "59.9", popular: false },
+];
+
+export default function CreditsPage() {
+  const credits = useAtomValue(creditsAtom);
+  const [records, setRecords] = useState<UsageRecord[] | null>(null);
+
+  useEffect(() => {
+    fetchUsage(200)
+      .then((r) => setRecords(r.records))
+      .catch(() => {
+        setRecords([]);
+        toast.error(m.usage_load_failed(), { description: m.usage_load_failed_desc() });
+      });
+  }, [credits]);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold">{m.credits_title()}</h1>
+      <section className="card bg-gradient-to-br from-primary to-secondary text-primary-content shadow-lg">
+        <div className="card-body flex-row items-center justify-between">
+          <div>
+            <p className="opacity-80">{m.credits_current_balance()}</p>
+            <p className="text-5xl font-black" data-testid="credits-balance">{formatNumber(credits)}</p>
+          </div>
+          <Icon name="coins" className="size-16 opacity-40" />
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-3 text-lg font-semibold">{m.credits_packages_title()}</h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {PACKAGES.map((p) => (
+            <div key={p.credits} className={`card border bg-base-100 ${p.popular ? "border-primary shadow-lg" : "border-base-300"}`}>
+              <div className="card-body items-center text-center">
+                {p.popular && <span className="badge badge-primary">{m.package_popular()}</span>}
+                <h3 className="card-title">{p.name()}</h3>
+                <p className="text-3xl font-bold">{m.common_credits_count({ count: p.credits })}</p>
+                <p className="text-base-content/60" dir="ltr">¥{p.price}</p>
+                <button type="button" className="btn btn-disabled mt-2 w-full" disabled>{m.common_coming_soon()}</button>
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="card bg-base-100 shadow-sm">
+        <div className="card-body">
+          <h2 className="card-title">{m.credits_usage_title()}</h2>
+          {records === null ? <span className="loading loading-dots mx-auto" /> : <UsageTable records={records} />}
+        </div>
+      </section>
+    </div>
+  );
+}

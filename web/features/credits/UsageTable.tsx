@@ -1,0 +1,33 @@
+import { m } from "@/paraglide/messages.js";
+import { formatDateTime } from "@/lib/format";
+import { actionLabel, creditChange, usageDetails, type UsageRecord } from "./usage";
+
+export function UsageTable({ records, compact = false }: { records: UsageRecord[]; compact?: boolean }) {
+  if (records.length === 0) return <p className="py-8 text-center text-base-content/60">{m.usage_empty()}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm" data-testid="usage-table">
+        <thead>
+          <tr>
+            <th>{m.usage_col_time()}</th>
+            <th>{m.usage_col_action()}</th>
+            <th className="text-end">{m.usage_col_change()}</th>
+            {!compact && <th>{m.usage_col_details()}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((r) => (
+            <tr key={r.id} data-testid="usage-row">
+              <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
+              <td>{actionLabel(r)}</td>
+              <td className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr">
+                {creditChange(r.creditsUsed)}
+              </td>
+              {!compact && <td className="max-w-xs truncate text-base-content/70">{usageDetails(r)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The signed-in shell: collapsible sidebar (16rem / 3rem), a drawer below 768 px, and a header
+// with the toggle, the language switcher and (on mobile) the balance.
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { formatNumber } from "@/lib/format";
+import { RequireAuth } from "@/features/auth/guards";
+import { creditsAtom } from "@/features/auth/session";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Sidebar } from "./Sidebar";
+import { mobileDrawerOpenAtom, MOBILE_QUERY, sidebarOpenAtom } from "./sidebar-state";
+
+function useIsMobile() {
+  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return mobile;
+}
+
+export default function AppLayout() {
+  return (
+    <RequireAuth>
+      <Shell />
+    </RequireAuth>
+  );
+}
+
+function Shell() {
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(mobileDrawerOpenAtom);
+  const credits = useAtomValue(creditsAtom);
+  const mobile = useIsMobile();
+  const location = useLocation();
+
+  const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setOpen(!open));
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, setDrawerOpen]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "b") {
+        e.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  return (
+    <div className="flex min-h-screen">
+      {!mobile && (
+        <aside
+          className={`sticky top-0 h-screen shrink-0 border-e border-base-300 transition-[width] duration-200 ${open ? "w-64" : "w-12"}`}
+          data-testid="sidebar"
+          data-state={open ? "expanded" : "collapsed"}
+        >
+          <Sidebar collapsed={!open} />
+        </aside>
+      )}
+      {mobile && drawerOpen && (
+        <div className="fixed inset-0 z-40" role="dialog" aria-modal="true">
+          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.common_close()} onClick={() => setDrawerOpen(false)} />
+          <aside className="absolute inset-y-0 start-0 w-72 shadow-xl" data-testid="sidebar-drawer">
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">
+          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={toggle} aria-label={m.nav_toggle_sidebar()} title={`${m.nav_toggle_sidebar()} (Ctrl/⌘+B)`} data-testid="sidebar-toggle">
+            <Icon name={mobile ? "menu" : "panel"} className="size-5" />
+          </button>
+          <div className="flex-1" />
+          {mobile && (
+            <Link to="/credits" className="badge badge-primary badge-soft gap-1">
+              <Icon name="coins" className="size-3.5" />
+              {formatNumber(credits)}
+            </Link>
+          )}
+          <LanguageSwitcher compact={mobile} />
+        </header>
+        <main className="flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

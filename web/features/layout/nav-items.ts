@@ -1,0 +1,28 @@
+// The sidebar's three groups. `ready: false` marks a tool that is not built yet: it shows the
+// "coming soon" badge and is not a link.
+import { m } from "@/paraglide/messages.js";
+import type { IconName } from "@/components/icons";
+
+export type NavItem = { to: string; label: () => string; icon: IconName; ready: boolean };
+export type NavGroup = { label: () => string; items: NavItem[] };
+
+export const NAV_GROUPS: NavGroup[] = [
+  { label: m.nav_group_workspace, items: [{ to: "/dashboard", label: m.nav_dashboard, icon: "home", ready: true }] },
+  {
+    label: m.nav_group_tools,
+    items: [
+      { to: "/nano", label: m.nav_text_to_image, icon: "image", ready: true },
+      { to: "/art-studio", label: m.nav_image_style, icon: "palette", ready: false },
+      { to: "/interior-design", label: m.nav_interior_design, icon: "sofa", ready: false },
+      { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: false },
+    ],
+  },
+  {
+    label: m.nav_group_personal,
+    items: [
+      { to: "/library", label: m.nav_gallery, icon: "gallery", ready: false },
+      { to: "/credits", label: m.nav_credits, icon: "coins", ready: true },
+      { to: "/referrals", label: m.nav_referrals, icon: "gift", ready: false },
+    ],
+  },
+];

@@ -1,0 +1,110 @@
+// The result side: the image (or the empty/generating state), download, the conversation and
+// the refinement input.
+import { useState, type KeyboardEvent } from "react";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { downloadImage } from "@/lib/download";
+import { formatDateTime } from "@/lib/format";
+import type { useGenerator } from "./use-generator";
+
+type Generator = ReturnType<typeof useGenerator>;
+
+export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
+  const [instruction, setInstruction] = useState("");
+  const { result, generating, refining, chat, count } = gen;
+
+  async function submit() {
+    if (refining) return;
+    const ok = await onRefine(instruction);
+    if (ok) setInstruction("");
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-label={m.nano_result_title()}>
+      <div className="card-body gap-4">
+        <div className="flex items-center justify-between">
+          <h2 className="card-title">{m.nano_result_title()}</h2>
+          {result && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(result.work.imageUrl, `product-${Date.now()}.png`)} data-testid="download-result">
+              <Icon name="download" className="size-4" />
+              {m.common_download()}
+            </button>
+          )}
+        </div>
+        <div className="checkerboard relative flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300">
+          {generating ? (
+            <div className="flex size-full flex-col items-center justify-center gap-3 bg-base-200/80" role="status">
+              <div className="skeleton size-2/3" />
+              <p className="text-sm text-base-content/70">{m.nano_generating()}</p>
+            </div>
+          ) : result ? (
+            <>
+              <img src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
+              {refining && (
+                <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
+                  <span className="loading loading-spinner" /> {m.nano_refining()}
+                </div>
+              )}
+              <span className="badge badge-neutral absolute start-2 top-2">v{result.work.version}</span>
+              {result.engine === "builtin" && <span className="badge badge-ghost absolute bottom-2 start-2 bg-base-100/80">{m.engine_builtin_badge()}</span>}
+            </>
+          ) : (
+            <div className="text-center text-base-content/50" data-testid="empty-state">
+              <Icon name="image" className="mx-auto size-12" />
+              <p className="mt-2 font-medium">{m.nano_waiting()}</p>
+              {count > 0 && <p className="text-sm">{m.nano_generated_count({ count })}</p>}
+            </div>
+          )}
+        </div>
+        {result && <p className="text-sm text-base-content/60" data-testid="generation-count">{m.nano_generated_count({ count })}</p>}
+
+        {chat.length > 0 && (
+          <div className="space-y-3">
+            <h3 className="font-semibold">{m.nano_conversation()}</h3>
+            <ol className="max-h-96 space-y-2 overflow-y-auto" data-testid="conversation">
+              {chat.map((entry) => (
+                <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>
+                  <div className="chat-header text-xs opacity-60">
+                    {entry.role === "user" ? m.nano_you() : m.nano_assistant()} · {formatDateTime(new Date(entry.timestamp).toISOString())}
+                  </div>
+                  <div className={`chat-bubble ${entry.role === "user" ? "chat-bubble-primary" : ""}`}>
+                    <p>{entry.content}</p>
+                    {entry.imageUrl && (
+                      <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
+                        <img src={entry.imageUrl} alt={entry.content} className={`size-24 rounded-field object-cover ${result?.work.id === entry.workId ? "ring-2 ring-primary" : ""}`} />
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="flex items-end gap-2">
+              <textarea
+                className="textarea flex-1"
+                rows={2}
+                value={instruction}
+                onChange={(e) => setInstruction(e.target.value)}
+                onKeyDown={onKeyDown}
+                placeholder={m.nano_refine_placeholder()}
+                disabled={refining}
+                data-testid="refine-input"
+              />
+              <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={refining || !instruction.trim()} data-testid="refine-submit">
+                {refining ? <span className="loading loading-spinner loading-sm" /> : <Icon name="send" className="size-4 rtl:-scale-x-100" />}
+                {refining ? m.nano_refining() : m.nano_refine_button()}
+              </button>
+            </div>
+            <p className="text-xs text-base-content/50">{m.nano_refine_hint()}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

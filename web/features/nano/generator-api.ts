@@ -1,0 +1,25 @@
+// Calls for the product image generator. Each request carries an Idempotency-Key so a retried
+// submit never charges twice.
+import { api, unwrap } from "@/lib/api";
+
+export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
+
+export type Tuning = { temperature: number; maxTokens: number };
+
+export function generateImage(p: Tuning & { prompt: string; images: File[] }) {
+  return unwrap(
+    api.images.generate.$post({
+      form: { prompt: p.prompt, temperature: String(p.temperature), maxTokens: String(p.maxTokens), images: p.images },
+      header: { "idempotency-key": crypto.randomUUID() },
+    }),
+  );
+}
+
+export function refineImage(p: Tuning & { workId: string; instruction: string }) {
+  return unwrap(
+    api.images.refine.$post({
+      json: { workId: p.workId, instruction: p.instruction, temperature: p.temperature, maxTokens: p.maxTokens },
+      header: { "idempotency-key": crypto.randomUUID() },
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+// Server error codes in the user's language.
+import { m } from "@/paraglide/messages.js";
+import { ApiError } from "./api";
+
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return m.error_unknown();
+  switch (error.code) {
+    case "UNAUTHORIZED":
+      return m.error_unauthorized();
+    case "INSUFFICIENT_CREDITS":
+      return m.error_insufficient_credits({ required: Number(error.details?.required ?? 1) });
+    case "PROMPT_REQUIRED":
+      return m.nano_prompt_required_desc();
+    case "INSTRUCTION_REQUIRED":
+      return m.nano_instruction_required_desc();
+    case "TOO_MANY_IMAGES":
+      return m.nano_too_many_images_desc();
+    case "IMAGE_TOO_LARGE":
+      return m.nano_image_too_large();
+    case "UNSUPPORTED_IMAGE_TYPE":
+      return m.error_unsupported_image();
+    case "PAYLOAD_TOO_LARGE":
+      return m.error_payload_too_large();
+    case "WORK_NOT_FOUND":
+    case "NOT_FOUND":
+      return m.error_not_found();
+    case "UNSUPPORTED_INSTRUCTION":
+      return m.error_unsupported_instruction();
+    case "ENGINE_FAILED":
+      return m.error_engine_failed();
+    case "IDEMPOTENCY_CONFLICT":
+      return m.error_retry();
+    case "VALIDATION_ERROR":
+      return m.error_validation();
+    case "NETWORK":
+      return m.error_network();
+    default:
+      return m.error_unknown();
+  }
+}

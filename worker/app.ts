@@ -1,0 +1,30 @@
+// createApp(): the Hono app shared by the Worker entry and the tests. Routes are chained so
+// their types flow into `AppType`, which the SPA's typed client uses.
+import { Hono } from "hono";
+import { getAuth } from "./auth/auth";
+import type { AppEnv } from "./env";
+import { notFound, onError } from "./middleware/on-error";
+import { securityHeaders } from "./middleware/security-headers";
+import { credits } from "./routes/credits";
+import { files } from "./routes/files";
+import { health } from "./routes/health";
+import { images } from "./routes/images";
+import { me } from "./routes/me";
+import { works } from "./routes/works";
+
+export function createApp() {
+  const app = new Hono<AppEnv>().basePath("/api");
+  app.use(securityHeaders);
+  app.onError(onError);
+  app.notFound(notFound);
+  app.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env, c.req.url).handler(c.req.raw));
+  return app
+    .route("/health", health)
+    .route("/me", me)
+    .route("/credits", credits)
+    .route("/images", images)
+    .route("/works", works)
+    .route("/files", files);
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+// better-auth (email + password) on D1. "Remember me" (the default) keeps a session for 7 days;
+// without it better-auth issues a browser-session cookie. A new user's account set-up (profile,
+// sign-up bonus, admin role) runs in the after-create hook.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createDb } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import { setUpAccount } from "../services/accounts";
+
+export const SESSION_DAYS = 7;
+export const PASSWORD_MIN = 6;
+
+function createAuth(env: Env, baseURL: string) {
+  const db = createDb(env.DB);
+  return betterAuth({
+    baseURL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: "sqlite", schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await setUpAccount(db, created, env.ADMIN_EMAILS);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// Building the auth object costs more than a request should pay, so keep one per origin for the
+// isolate's life. BETTER_AUTH_URL pins the origin in production.
+const cache = new Map<string, { env: Env; auth: Auth }>();
+
+export function getAuth(env: Env, requestUrl: string): Auth {
+  const baseURL = env.BETTER_AUTH_URL || new URL(requestUrl).origin;
+  const hit = cache.get(baseURL);
+  if (hit && hit.env === env) return hit.auth;
+  const auth = createAuth(env, baseURL);
+  cache.set(baseURL, { env, auth });
+  return auth;
+}

@@ -1,0 +1,55 @@
+// Typed application errors: services throw them with a stable code, the one onError handler
+// turns them into `{ error: { code, message } }`. The SPA translates codes for the user.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorCode =
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "VALIDATION_ERROR"
+  | "PROMPT_REQUIRED"
+  | "INSTRUCTION_REQUIRED"
+  | "INSUFFICIENT_CREDITS"
+  | "TOO_MANY_IMAGES"
+  | "IMAGE_TOO_LARGE"
+  | "UNSUPPORTED_IMAGE_TYPE"
+  | "PAYLOAD_TOO_LARGE"
+  | "WORK_NOT_FOUND"
+  | "UNSUPPORTED_INSTRUCTION"
+  | "ENGINE_FAILED"
+  | "IDEMPOTENCY_CONFLICT"
+  | "INTERNAL";
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_ERROR: 400,
+  PROMPT_REQUIRED: 400,
+  INSTRUCTION_REQUIRED: 400,
+  INSUFFICIENT_CREDITS: 402,
+  TOO_MANY_IMAGES: 400,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_IMAGE_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  WORK_NOT_FOUND: 404,
+  UNSUPPORTED_INSTRUCTION: 422,
+  ENGINE_FAILED: 502,
+  IDEMPOTENCY_CONFLICT: 409,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS[code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: Record<string, unknown> } };

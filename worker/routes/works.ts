@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { validate } from "../lib/validation";
+import { requireUser } from "../middleware/session";
+import { deleteOwnedWork, getOwnedWork, listWorks, toWork } from "../services/works";
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+  beforeTime: z.iso.datetime().optional(),
+  beforeId: z.string().max(64).optional(),
+});
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const works = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", validate("query", listQuery), async (c) => {
+    const q = c.req.valid("query");
+    const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), id: q.beforeId } : undefined;
+    const items = await listWorks(c.var.db, c.var.user.id, { limit: q.limit, before });
+    return c.json({ works: items, hasMore: items.length === q.limit }, 200);
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const row = await getOwnedWork(c.var.db, c.var.user.id, c.req.valid("param").id);
+    return c.json({ work: toWork(row) }, 200);
+  })
+  .delete("/:id", validate("param", idParam), async (c) => {
+    await deleteOwnedWork(c.var.db, c.env.FILES, c.var.user.id, c.req.valid("param").id);
+    return c.json({ deleted: true as const }, 200);
+  });
