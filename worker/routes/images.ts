@@ -28,7 +28,7 @@ const idempotencyHeader = z.object({
 
 const file = z.instanceof(File);
 const generateForm = z.object({
-  prompt: z.string().trim().min(1, "PROMPT_REQUIRED").max(2000),
+  prompt: z.string({ error: "PROMPT_REQUIRED" }).trim().min(1, "PROMPT_REQUIRED").max(2000),
   temperature,
   maxTokens,
   images: z.union([file, z.array(file)]).optional(),
@@ -36,7 +36,7 @@ const generateForm = z.object({
 
 const refineBody = z.object({
   workId: z.string().min(1).max(64),
-  instruction: z.string().trim().min(1, "INSTRUCTION_REQUIRED").max(1000),
+  instruction: z.string({ error: "INSTRUCTION_REQUIRED" }).trim().min(1, "INSTRUCTION_REQUIRED").max(1000),
   temperature,
   maxTokens,
 });

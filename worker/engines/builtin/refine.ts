@@ -1,0 +1,67 @@
+// Applies parsed refinement operations to an image with photon. Each operation is a real,
+// visible change (no operation ever returns the input unchanged, except square on a square).
+import {
+  adjust_brightness,
+  adjust_contrast,
+  alter_channels,
+  crop,
+  desaturate_hsl,
+  fliph,
+  gaussian_blur,
+  grayscale,
+  PhotonImage,
+  rotate,
+  saturate_hsl,
+  sepia,
+  sharpen,
+  vignette,
+} from "@cf-wasm/photon";
+import type { RefineOperation } from "./instructions";
+
+type InPlace = (img: PhotonImage) => void;
+type Replacing = (img: PhotonImage) => PhotonImage;
+
+const IN_PLACE: Partial<Record<RefineOperation, InPlace>> = {
+  brighter: (img) => adjust_brightness(img, 40),
+  darker: (img) => adjust_brightness(img, -40),
+  warmer: (img) => alter_channels(img, 28, 6, -28),
+  cooler: (img) => alter_channels(img, -24, 2, 30),
+  grayscale: (img) => grayscale(img),
+  contrast_up: (img) => adjust_contrast(img, 35),
+  contrast_down: (img) => adjust_contrast(img, -35),
+  saturate: (img) => saturate_hsl(img, 0.3),
+  desaturate: (img) => desaturate_hsl(img, 0.35),
+  blur: (img) => gaussian_blur(img, 6),
+  sharpen: (img) => sharpen(img),
+  sepia: (img) => sepia(img),
+  vignette: (img) => vignette(img, 0.6),
+  flip: (img) => fliph(img),
+};
+
+const REPLACING: Partial<Record<RefineOperation, Replacing>> = {
+  square: (img) => {
+    const w = img.get_width();
+    const h = img.get_height();
+    const side = Math.min(w, h);
+    const x = Math.floor((w - side) / 2);
+    const y = Math.floor((h - side) / 2);
+    return crop(img, x, y, x + side, y + side);
+  },
+  rotate: (img) => rotate(img, 90),
+};
+
+/** Applies every operation in order; takes ownership of `img` and returns the result. */
+export function applyOperations(img: PhotonImage, operations: RefineOperation[]): PhotonImage {
+  let current = img;
+  for (const op of operations) {
+    const inPlace = IN_PLACE[op];
+    if (inPlace) {
+      inPlace(current);
+      continue;
+    }
+    const next = REPLACING[op]!(current);
+    current.free();
+    current = next;
+  }
+  return current;
+}
