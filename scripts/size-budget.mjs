@@ -22,7 +22,7 @@ report(`landing initial JS (${initial.length} files)`, initial.reduce((sum, f) =
 
 // The Worker as wrangler would upload it.
 const out = ".wrangler/bundle";
-run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out, "--log-level", "error"]);
+run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out]);
 const files = readdirSync(out).filter((f) => !f.endsWith(".map") && statSync(join(out, f)).isFile());
 report(`Worker bundle (${files.join(", ")})`, files.reduce((sum, f) => sum + gz(join(out, f)), 0), 1024 * KB);
 
