@@ -5,9 +5,9 @@ import { productPng } from "./png";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
-const shot = async (page: Page, name: string) => {
+const shot = async (page: Page, name: string, fullPage = false) => {
   mkdirSync("screenshots", { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
 };
 
 test("register in Chinese, generate with a reference, refine, download, see the credits spent", async ({ page }) => {
@@ -15,7 +15,7 @@ test("register in Chinese, generate with a reference, refine, download, see the 
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("AI 商品海报");
-  await shot(page, "landing-zh-desktop");
+  await shot(page, "landing-zh-desktop", true);
   await page.getByRole("link", { name: "注册" }).first().click();
   await expect(page).toHaveURL(/\/auth/);
   await page.getByTestId("auth-toggle").click();
@@ -52,6 +52,7 @@ test("register in Chinese, generate with a reference, refine, download, see the 
     return img?.complete && img.naturalWidth > 0;
   });
   await shot(page, "nano-zh-desktop");
+  await page.getByTestId("result-image").locator("..").screenshot({ path: "screenshots/nano-zh-result.png" });
 
   // Download the current version.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-result").click()]);
