@@ -21,13 +21,14 @@ const STEPS: { title: () => string; body: () => string }[] = [
   { title: m.landing_step4_title, body: m.landing_step4_body },
 ];
 
+// Rendered by the built-in engine itself (scripts/make-showcase.ts).
 const SHOWCASE = [
-  { label: m.landing_showcase_cosmetics, from: "from-pink-300", to: "to-rose-500" },
-  { label: m.landing_showcase_watercolor, from: "from-sky-200", to: "to-indigo-400" },
-  { label: m.landing_showcase_cyberpunk, from: "from-fuchsia-500", to: "to-cyan-400" },
-  { label: m.landing_showcase_ukiyoe, from: "from-amber-200", to: "to-red-400" },
-  { label: m.landing_showcase_interior, from: "from-stone-200", to: "to-emerald-400" },
-  { label: m.landing_showcase_storybook, from: "from-yellow-200", to: "to-orange-400" },
+  { file: "cosmetics", label: m.landing_showcase_cosmetics },
+  { file: "summer-drink", label: m.landing_showcase_summer },
+  { file: "tech", label: m.landing_showcase_tech },
+  { file: "watch", label: m.landing_showcase_luxury },
+  { file: "forest", label: m.landing_showcase_forest },
+  { file: "winter-gift", label: m.landing_showcase_winter },
 ];
 
 const STATS = [
@@ -99,13 +100,13 @@ export function LandingPage() {
           <p className="mt-2 text-center text-base-content/60">{m.landing_showcase_subtitle()}</p>
           <div className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
             {SHOWCASE.map((s) => (
-              <figure key={s.from} className={`relative aspect-[4/3] overflow-hidden rounded-box bg-gradient-to-br ${s.from} ${s.to} shadow`}>
-                <div className="absolute inset-6 rounded-box border-2 border-white/50" />
-                <div className="absolute bottom-1/4 left-1/2 h-1/3 w-1/5 -translate-x-1/2 rounded-t-full bg-white/70 shadow-xl" />
-                <figcaption className="absolute bottom-3 start-3 rounded-field bg-black/40 px-2 py-1 text-sm text-white">{s.label()}</figcaption>
+              <figure key={s.file} className="relative overflow-hidden rounded-box shadow">
+                <img src={`/showcase/${s.file}.jpg`} alt={s.label()} width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition duration-300 hover:scale-105" />
+                <figcaption className="absolute bottom-3 start-3 rounded-field bg-black/45 px-2 py-1 text-sm text-white">{s.label()}</figcaption>
               </figure>
             ))}
           </div>
+          <p className="mt-4 text-center text-xs text-base-content/50">{m.landing_showcase_note()}</p>
         </div>
       </section>
 
