@@ -13,4 +13,4 @@ for (const command of [sql, check]) {
   const res = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", command], { stdio: "inherit", env: offlineEnv });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-console.log(`If a row with role "admin" is listed above, ${email} is now an admin (sign in again to see it).`);
+console.log(`If a row with role "admin" is listed above, ${email} is now an admin (reload the app to see the admin link).`);

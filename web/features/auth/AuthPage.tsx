@@ -2,9 +2,10 @@
 // signing in (default /nano); `ref` prefills the referral code.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { Brand } from "@/components/Brand";
 import { PageSpinner } from "@/components/Spinner";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 import { signIn, signUp } from "./auth-api";
@@ -69,10 +70,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   return (
     <main className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
       <header className="flex items-center justify-between p-4">
-        <Link to="/" className="flex items-center gap-2 font-bold">
-          <img src="/favicon.svg" alt="" className="size-8" />
-          Atelier
-        </Link>
+        <Brand />
         <LanguageSwitcher />
       </header>
       <div className="flex flex-1 items-center justify-center p-4">

@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { Link, Navigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Icon, type IconName } from "@/components/icons";
+import { Brand } from "@/components/Brand";
 import { PageSpinner } from "@/components/Spinner";
 import { sessionAtom } from "@/features/auth/session";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
@@ -45,10 +46,7 @@ export function LandingPage() {
   return (
     <div className="min-h-screen bg-base-100">
       <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/90 px-4 backdrop-blur">
-        <Link to="/" className="flex flex-1 items-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" className="size-8" />
-          Atelier
-        </Link>
+        <Brand className="flex-1" />
         <div className="flex items-center gap-1">
           <LanguageSwitcher compact />
           <Link to="/auth" className="btn btn-ghost btn-sm">{m.landing_login()}</Link>

@@ -3,11 +3,12 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link, NavLink, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
 import { formatNumber } from "@/lib/format";
 import { signOut } from "@/features/auth/auth-api";
 import { meAtom, sessionAtom } from "@/features/auth/session";
-import { NAV_GROUPS } from "./nav-items";
+import { ADMIN_ITEM, NAV_GROUPS, type NavItem } from "./nav-items";
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const me = useAtomValue(meAtom);
@@ -23,13 +24,9 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     navigate("/");
   }
 
-  const itemClass = "flex items-center gap-3 rounded-field px-3 py-2 text-sm";
   return (
     <nav className="flex h-full flex-col bg-base-100" aria-label={m.nav_main()}>
-      <Link to="/dashboard" className="flex h-14 items-center gap-2 px-3 font-bold" onClick={onNavigate}>
-        <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
-        {!collapsed && <span className="text-lg">Atelier</span>}
-      </Link>
+      <Brand to="/dashboard" onClick={onNavigate} showName={!collapsed} className="h-14 px-2" />
       <div className="flex-1 space-y-4 overflow-y-auto px-2 py-2">
         {NAV_GROUPS.map((group) => (
           <div key={group.label()}>
@@ -37,48 +34,18 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             <ul className="space-y-0.5">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  {item.ready ? (
-                    <NavLink
-                      to={item.to}
-                      onClick={onNavigate}
-                      title={collapsed ? item.label() : undefined}
-                      className={({ isActive }) =>
-                        `${itemClass} ${isActive ? "bg-primary/10 font-medium text-primary" : "hover:bg-base-200"} ${collapsed ? "justify-center px-0" : ""}`
-                      }
-                    >
-                      <Icon name={item.icon} className="size-5 shrink-0" />
-                      {!collapsed && <span>{item.label()}</span>}
-                    </NavLink>
-                  ) : (
-                    <span
-                      className={`${itemClass} cursor-not-allowed text-base-content/45 ${collapsed ? "justify-center px-0" : ""}`}
-                      title={`${item.label()} · ${m.common_coming_soon()}`}
-                      aria-disabled="true"
-                    >
-                      <Icon name={item.icon} className="size-5 shrink-0" />
-                      {!collapsed && (
-                        <>
-                          <span className="flex-1">{item.label()}</span>
-                          <span className="badge badge-ghost badge-xs whitespace-nowrap">{m.common_coming_soon()}</span>
-                        </>
-                      )}
-                    </span>
-                  )}
+                  <NavRow item={item} collapsed={collapsed} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>
           </div>
         ))}
         {me?.isAdmin && (
-          <span className={`${itemClass} cursor-not-allowed text-base-content/45 ${collapsed ? "justify-center px-0" : ""}`} aria-disabled="true" title={`${m.nav_admin()} · ${m.common_coming_soon()}`}>
-            <Icon name="shield" className="size-5 shrink-0" />
-            {!collapsed && (
-              <>
-                <span className="flex-1">{m.nav_admin()}</span>
-                <span className="badge badge-ghost badge-xs">{m.common_coming_soon()}</span>
-              </>
-            )}
-          </span>
+          <ul>
+            <li>
+              <NavRow item={ADMIN_ITEM} collapsed={collapsed} onNavigate={onNavigate} />
+            </li>
+          </ul>
         )}
       </div>
       {me && (
@@ -107,5 +74,35 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         </div>
       )}
     </nav>
+  );
+}
+
+const ROW = "flex items-center gap-3 rounded-field px-3 py-2 text-sm";
+
+/** One sidebar entry: a link when the tool is built, a "coming soon" row when it is not. */
+function NavRow({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  const layout = collapsed ? "justify-center px-0" : "";
+  if (!item.ready)
+    return (
+      <span className={`${ROW} ${layout} cursor-not-allowed text-base-content/45`} title={`${item.label()} · ${m.common_coming_soon()}`} aria-disabled="true">
+        <Icon name={item.icon} className="size-5 shrink-0" />
+        {!collapsed && (
+          <>
+            <span className="flex-1">{item.label()}</span>
+            <span className="badge badge-ghost badge-xs whitespace-nowrap">{m.common_coming_soon()}</span>
+          </>
+        )}
+      </span>
+    );
+  return (
+    <NavLink
+      to={item.to}
+      onClick={onNavigate}
+      title={collapsed ? item.label() : undefined}
+      className={({ isActive }) => `${ROW} ${layout} ${isActive ? "bg-primary/10 font-medium text-primary" : "hover:bg-base-200"}`}
+    >
+      <Icon name={item.icon} className="size-5 shrink-0" />
+      {!collapsed && <span>{item.label()}</span>}
+    </NavLink>
   );
 }

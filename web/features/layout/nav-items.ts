@@ -26,3 +26,6 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** Shown only to admins; the back office arrives with the admin issue. */
+export const ADMIN_ITEM: NavItem = { to: "/admin/dashboard", label: m.nav_admin, icon: "shield", ready: false };
