@@ -5,11 +5,14 @@ import { getAuth } from "./auth/auth";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { securityHeaders } from "./middleware/security-headers";
+import { capabilities } from "./routes/capabilities";
 import { credits } from "./routes/credits";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { me } from "./routes/me";
+import { styles } from "./routes/styles";
+import { transcribe } from "./routes/transcribe";
 import { works } from "./routes/works";
 
 export function createApp() {
@@ -24,7 +27,10 @@ export function createApp() {
     .route("/credits", credits)
     .route("/images", images)
     .route("/works", works)
-    .route("/files", files);
+    .route("/files", files)
+    .route("/styles", styles)
+    .route("/transcribe", transcribe)
+    .route("/capabilities", capabilities);
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -50,13 +50,13 @@ describe("generate", () => {
     expect(list.works).toHaveLength(5);
   });
 
-  it("refunds exactly once when the engine fails", async () => {
+  it("refunds exactly once when the engine fails on an image it cannot decode", async () => {
     const { cookie } = await signUp();
     // Passes the magic-byte check but cannot be decoded: the engine fails after the charge.
     const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     const res = await generate(cookie, "a lamp", [pngBlob(broken)]);
-    expect(res.status).toBe(502);
-    expect((await json(res)).error.code).toBe("ENGINE_FAILED");
+    expect(res.status).toBe(415);
+    expect((await json(res)).error).toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
     expect((await me(cookie)).credits).toBe(5);
     const rows = await usage(cookie);
     expect(rows.filter((r) => r.actionType === "generate_image").map((r) => r.creditsUsed).sort()).toEqual([-1, 1]);

@@ -20,7 +20,11 @@ export const router = createBrowserRouter([
           { path: "/nano", lazy: page(() => import("@/features/nano/NanoPage")) },
           { path: "/studio/text-to-image", lazy: page(() => import("@/features/nano/NanoPage")) },
           { path: "/credits", lazy: page(() => import("@/features/credits/CreditsPage")) },
-          ...["/art-studio", "/studio/image-style", "/interior-design", "/studio/interior-design", "/studio/storybook", "/gallery", "/library", "/referrals"].map(
+          { path: "/art-studio", lazy: page(() => import("@/features/art-studio/ArtStudioPage")) },
+          { path: "/studio/image-style", lazy: page(() => import("@/features/art-studio/ArtStudioPage")) },
+          { path: "/gallery", lazy: page(() => import("@/features/library/LibraryPage")) },
+          { path: "/library", lazy: page(() => import("@/features/library/LibraryPage")) },
+          ...["/interior-design", "/studio/interior-design", "/studio/storybook", "/referrals"].map(
             (path) => ({ path, lazy: page(() => import("@/features/layout/ComingSoonPage")) }),
           ),
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },

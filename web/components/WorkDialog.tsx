@@ -1,13 +1,16 @@
-// A work's detail: the image, prompt, style, credits used, time, and download.
+// A work's detail: the image, prompt, style, credits used, time; download, delete, and (for
+// generator works) "reuse settings".
 import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
-import type { Work } from "@/lib/works";
+import { downloadName, type Work } from "@/lib/works";
 import { Icon } from "./icons";
 
-export function WorkDialog({ work, onClose }: { work: Work | null; onClose: () => void }) {
+export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work | null; onClose: () => void; onDelete?: (w: Work) => void; styleName?: (id: string) => string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     if (work) ref.current?.showModal();
     else ref.current?.close();
@@ -23,29 +26,45 @@ export function WorkDialog({ work, onClose }: { work: Work | null; onClose: () =
           </form>
           <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
             <img src={work.imageUrl} alt={work.prompt} className="checkerboard w-full rounded-box" />
-            <dl className="space-y-3 text-sm">
-              <div>
-                <dt className="text-base-content/60">{m.work_prompt()}</dt>
-                <dd className="break-words">{work.prompt}</dd>
+            <div className="flex flex-col gap-3 text-sm">
+              <dl className="space-y-3">
+                <div>
+                  <dt className="text-base-content/60">{m.work_prompt()}</dt>
+                  <dd className="break-words" data-testid="work-prompt">{work.prompt}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/60">{m.work_style()}</dt>
+                  <dd>{work.style ? (styleName?.(work.style) ?? work.style) : m.work_style_none()}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/60">{m.work_credits_used()}</dt>
+                  <dd>{work.creditsUsed}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/60">{m.work_created_at()}</dt>
+                  <dd>{formatDateTime(work.createdAt)}</dd>
+                </div>
+              </dl>
+              {work.metadata.engine === "builtin" && <span className="badge badge-ghost">{m.engine_builtin_badge()}</span>}
+              <div className="mt-auto flex flex-col gap-2">
+                <button type="button" className="btn btn-primary" onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
+                  <Icon name="download" className="size-4" />
+                  {m.common_download()}
+                </button>
+                {work.source === "nano" && (
+                  <button type="button" className="btn btn-outline" onClick={() => navigate(`/nano?reuse=${work.id}`)} data-testid="work-reuse">
+                    <Icon name="history" className="size-4" />
+                    {m.work_reuse_settings()}
+                  </button>
+                )}
+                {onDelete && (
+                  <button type="button" className="btn btn-ghost text-error" onClick={() => onDelete(work)} data-testid="work-delete">
+                    <Icon name="trash" className="size-4" />
+                    {m.common_delete()}
+                  </button>
+                )}
               </div>
-              <div>
-                <dt className="text-base-content/60">{m.work_style()}</dt>
-                <dd>{work.style ?? m.work_style_none()}</dd>
-              </div>
-              <div>
-                <dt className="text-base-content/60">{m.work_credits_used()}</dt>
-                <dd>{work.creditsUsed}</dd>
-              </div>
-              <div>
-                <dt className="text-base-content/60">{m.work_created_at()}</dt>
-                <dd>{formatDateTime(work.createdAt)}</dd>
-              </div>
-              {work.metadata.engine === "builtin" && <dd className="badge badge-ghost">{m.engine_builtin_badge()}</dd>}
-              <button type="button" className="btn btn-primary w-full" onClick={() => downloadImage(work.imageUrl, `artwork-${work.id}.png`)}>
-                <Icon name="download" className="size-4" />
-                {m.common_download()}
-              </button>
-            </dl>
+            </div>
           </div>
         </div>
       )}

@@ -27,7 +27,13 @@ export function errorMessage(error: unknown): string {
     case "UNSUPPORTED_INSTRUCTION":
       return m.error_unsupported_instruction();
     case "ENGINE_FAILED":
-      return m.error_engine_failed();
+      return engineFailure(error);
+    case "STYLE_NOT_FOUND":
+      return m.error_style_not_found();
+    case "TRANSCRIPTION_UNAVAILABLE":
+      return m.voice_unavailable_desc();
+    case "UNSUPPORTED_AUDIO":
+      return m.error_unsupported_audio();
     case "IDEMPOTENCY_CONFLICT":
       return m.error_retry();
     case "VALIDATION_ERROR":
@@ -37,4 +43,22 @@ export function errorMessage(error: unknown): string {
     default:
       return m.error_unknown();
   }
+}
+
+/** A provider's failure by kind, plus whether the credit came back. */
+function engineFailure(error: ApiError) {
+  const kind = error.details?.kind;
+  const reason =
+    kind === "BAD_KEY"
+      ? m.error_engine_bad_key()
+      : kind === "QUOTA"
+        ? m.error_engine_quota()
+        : kind === "SAFETY"
+          ? m.error_engine_safety()
+          : kind === "NO_IMAGE"
+            ? m.error_engine_no_image()
+            : kind === "TIMEOUT"
+              ? m.error_engine_timeout()
+              : m.error_engine_failed();
+  return error.details?.refunded === false ? reason : `${reason} ${m.error_refunded()}`;
 }

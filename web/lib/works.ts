@@ -1,8 +1,35 @@
 // The user's works from the API, typed by the Worker's routes.
 import { api, unwrap } from "./api";
 
-export type Work = Awaited<ReturnType<typeof fetchRecentWorks>>["works"][number];
+import type { WorkSource } from "../../worker/db/schema";
+import type { Work } from "../../worker/services/works";
 
-export function fetchRecentWorks(limit: number) {
-  return unwrap(api.works.$get({ query: { limit: String(limit) } }));
+export type { Work, WorkSource };
+
+export type WorksQuery = { limit?: number; q?: string; source?: WorkSource; after?: Work };
+
+export function fetchWorks(query: WorksQuery = {}) {
+  return unwrap(
+    api.works.$get({
+      query: {
+        limit: String(query.limit ?? 50),
+        ...(query.q ? { q: query.q } : {}),
+        ...(query.source ? { source: query.source } : {}),
+        ...(query.after ? { beforeTime: query.after.createdAt, beforeId: query.after.id } : {}),
+      },
+    }),
+  );
 }
+
+export const fetchRecentWorks = (limit: number) => fetchWorks({ limit });
+
+export function fetchWork(id: string) {
+  return unwrap(api.works[":id"].$get({ param: { id } }));
+}
+
+export function deleteWork(id: string) {
+  return unwrap(api.works[":id"].$delete({ param: { id } }));
+}
+
+/** The file name a download gets: the spec names art studio results artwork-{id}.png. */
+export const downloadName = (work: Work) => (work.source === "nano" ? `product-${Date.parse(work.createdAt)}.png` : `artwork-${work.id}.png`);

@@ -1,7 +1,7 @@
 // better-auth (email + password) on D1. "Remember me" (the default) keeps a session for 7 days;
 // without it better-auth issues a browser-session cookie. A new user's account set-up (profile,
 // sign-up bonus, admin role) runs in the after-create hook.
-import { betterAuth } from "better-auth";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createDb } from "../db/client";
 import { account, session, user, verification } from "../db/schema";

@@ -90,10 +90,17 @@ export type ArtworkMetadata = {
   action: ActionType;
   fileName?: string;
   referenceCount?: number;
+  aspectRatio?: string;
+  /** Art studio: the uploaded original, kept for the before/after view. */
+  sourceImageKey?: string;
   instruction?: string;
   width?: number;
   height?: number;
 };
+
+/** Where a work came from; the library filters on it. */
+export const WORK_SOURCES = ["nano", "art_studio"] as const;
+export type WorkSource = (typeof WORK_SOURCES)[number];
 
 export const generatedArtworks = sqliteTable(
   "generated_artworks",
@@ -112,10 +119,12 @@ export const generatedArtworks = sqliteTable(
     rootId: text("root_id").notNull(),
     version: integer("version").notNull().default(0),
     usageRecordId: text("usage_record_id"),
+    source: text("source").$type<WorkSource>().notNull().default("nano"),
     createdAt: createdAt(),
   },
   (t) => [
     index("generated_artworks_user_created_idx").on(t.userId, t.createdAt),
+    index("generated_artworks_user_source_created_idx").on(t.userId, t.source, t.createdAt),
     index("generated_artworks_root_idx").on(t.rootId),
     uniqueIndex("generated_artworks_usage_record_unique").on(t.usageRecordId),
   ],
@@ -126,3 +135,23 @@ export const systemConfig = sqliteTable("system_config", {
   value: text("value", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Art studio styles: seeded with the 21 of the spec, managed by admins later. */
+export const stylePresets = sqliteTable(
+  "style_presets",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id").notNull(),
+    icon: text("icon").notNull().default("🎨"),
+    /** Per-locale display names and descriptions, e.g. { "zh-CN": "浮世绘", "en-US": "Ukiyo-e" }. */
+    name: text("name", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    description: text("description", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    /** The fixed English transformation prompt sent to AI providers. */
+    prompt: text("prompt").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("style_presets_enabled_order_idx").on(t.enabled, t.sortOrder)],
+);

@@ -15,8 +15,13 @@ export type ConversationTurn = {
   content: string;
 };
 
+/** Output shape; providers that support it receive it, the built-in engine honours it. */
+export const ASPECT_RATIOS = ["1:1", "3:4", "4:3", "9:16", "16:9"] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
 export type GenerateRequest = {
   prompt: string;
+  aspectRatio?: AspectRatio;
   /** 0–3 decoded-by-magic-bytes reference images (PNG, JPEG or WebP bytes). */
   referenceImages: Uint8Array[];
   temperature: number;
@@ -33,16 +38,39 @@ export type RefineRequest = {
   maxTokens: number;
 };
 
+export type TransformRequest = {
+  /** The uploaded photo (PNG, JPEG or WebP bytes). */
+  image: Uint8Array;
+  /** The art style: its stable id (e.g. "ukiyo-e") and its fixed English transformation prompt. */
+  style: { id: string; prompt: string };
+};
+
+export type TranscribeRequest = {
+  /** A short recording, e.g. audio/webm (opus) from the browser's MediaRecorder. */
+  audio: Uint8Array;
+  mimeType: string;
+  /** The user's UI language (e.g. "zh-CN"), a hint for the provider. */
+  language?: string;
+};
+
 export interface ImageEngine {
   readonly name: EngineName;
   readonly model: string;
   generate(request: GenerateRequest): Promise<EngineImage>;
   refine(request: RefineRequest): Promise<EngineImage>;
+  /** Art studio: the photo redrawn in one of the 21 styles. */
+  transform(request: TransformRequest): Promise<EngineImage>;
   /**
    * Throws an EngineError before any credit is charged when the engine cannot act on the
    * instruction at all (the built-in engine understands a fixed set of edits).
    */
   checkInstruction?(instruction: string): void;
+}
+
+/** Speech to text; only provider engines have it (the built-in engine cannot transcribe). */
+export interface Transcriber {
+  readonly name: EngineName;
+  transcribe(request: TranscribeRequest): Promise<string>;
 }
 
 /** Why an engine failed; the images service refunds and maps the kind to a user message. */

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ASPECT_RATIOS } from "../engines/types";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
+import { transformPhoto } from "../services/art-studio";
 import { generateProductImage, refineProductImage } from "../services/images";
 import { MB, readImageUploads } from "../services/uploads";
 
 export const MAX_REFERENCE_IMAGES = 3;
 export const MAX_REFERENCE_BYTES = 5 * MB;
+export const MAX_PHOTO_BYTES = 10 * MB;
 
 /** maxTokens: 256–8192; a value that is not a number falls back to 2048 (spec §5). */
 const maxTokens = z.preprocess((v) => {
@@ -17,10 +20,15 @@ const maxTokens = z.preprocess((v) => {
   return Number.isFinite(n) ? n : 2048;
 }, z.number().int().min(256).max(8192));
 
-const temperature = z.preprocess(
-  (v) => (v === undefined || v === "" ? 0.7 : Number(v)),
-  z.number().min(0).max(1),
-);
+const temperature = z.preprocess((v) => (v === undefined || v === "" ? 0.7 : Number(v)), z.number().min(0).max(1));
+
+/** The user's own Gemini key: used for this request only, never stored. */
+const apiKey = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 
 const idempotencyHeader = z.object({
   "idempotency-key": z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/).optional(),
@@ -31,6 +39,8 @@ const generateForm = z.object({
   prompt: z.string({ error: "PROMPT_REQUIRED" }).trim().min(1, "PROMPT_REQUIRED").max(2000),
   temperature,
   maxTokens,
+  aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
+  apiKey,
   images: z.union([file, z.array(file)]).optional(),
 });
 
@@ -39,44 +49,59 @@ const refineBody = z.object({
   instruction: z.string({ error: "INSTRUCTION_REQUIRED" }).trim().min(1, "INSTRUCTION_REQUIRED").max(1000),
   temperature,
   maxTokens,
+  apiKey,
 });
 
-// Three 5 MB images plus the form fields, checked before the body is read.
-const MAX_GENERATE_BODY = MAX_REFERENCE_IMAGES * MAX_REFERENCE_BYTES + MB;
+const transformForm = z.object({
+  styleId: z.string().min(1).max(64),
+  image: file,
+});
+
+/** Refuses a body larger than `max` before reading it (Content-Length). */
+const bodyLimit = (max: number) =>
+  async (c: { req: { header(name: string): string | undefined } }, next: () => Promise<void>) => {
+    if (Number(c.req.header("content-length") ?? 0) > max) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.");
+    await next();
+  };
+
+const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 
 export const images = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/generate",
-    async (c, next) => {
-      const length = Number(c.req.header("content-length") ?? 0);
-      if (length > MAX_GENERATE_BODY) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.");
-      await next();
-    },
+    bodyLimit(MAX_REFERENCE_IMAGES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
     async (c) => {
       const form = c.req.valid("form");
       const files = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
       const uploads = await readImageUploads(files, { maxCount: MAX_REFERENCE_IMAGES, maxBytes: MAX_REFERENCE_BYTES });
-      const result = await generateProductImage(
-        { db: c.var.db, env: c.env, userId: c.var.user.id },
-        {
-          prompt: form.prompt,
-          temperature: form.temperature,
-          maxTokens: form.maxTokens,
-          referenceImages: uploads.map((u) => u.bytes),
-          idempotencyKey: c.req.valid("header")["idempotency-key"],
-        },
-      );
+      const result = await generateProductImage(ctxOf(c), {
+        prompt: form.prompt,
+        temperature: form.temperature,
+        maxTokens: form.maxTokens,
+        aspectRatio: form.aspectRatio,
+        referenceImages: uploads.map((u) => u.bytes),
+        userGeminiKey: form.apiKey,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
   .post("/refine", validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
-    const body = c.req.valid("json");
-    const result = await refineProductImage(
-      { db: c.var.db, env: c.env, userId: c.var.user.id },
-      { ...body, idempotencyKey: c.req.valid("header")["idempotency-key"] },
-    );
+    const { apiKey: userGeminiKey, ...body } = c.req.valid("json");
+    const result = await refineProductImage(ctxOf(c), { ...body, userGeminiKey, idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    return c.json(result, result.replayed ? 200 : 201);
+  })
+  .post("/transform", bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
+    const form = c.req.valid("form");
+    const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
+    const result = await transformPhoto(ctxOf(c), {
+      image: photo.bytes,
+      fileName: photo.name,
+      styleId: form.styleId,
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
     return c.json(result, result.replayed ? 200 : 201);
   });

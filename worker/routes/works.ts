@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { WORK_SOURCES } from "../db/schema";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
@@ -7,6 +8,8 @@ import { deleteOwnedWork, getOwnedWork, listWorks, toWork } from "../services/wo
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
+  q: z.string().trim().max(100).optional(),
+  source: z.enum(WORK_SOURCES).optional(),
   beforeTime: z.iso.datetime().optional(),
   beforeId: z.string().max(64).optional(),
 });
@@ -17,7 +20,7 @@ export const works = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const q = c.req.valid("query");
     const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), id: q.beforeId } : undefined;
-    const items = await listWorks(c.var.db, c.var.user.id, { limit: q.limit, before });
+    const items = await listWorks(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, before });
     return c.json({ works: items, hasMore: items.length === q.limit }, 200);
   })
   .get("/:id", validate("param", idParam), async (c) => {

@@ -96,6 +96,11 @@ export function grantCredits(
   return appendEntry(db, { ...p, creditsUsed: -p.amount });
 }
 
+/** A free action that still appears in the usage history (0 credits). */
+export function logFreeAction(db: Database, p: { userId: string; action: ActionType; metadata?: Record<string, unknown> }) {
+  return appendEntry(db, { ...p, creditsUsed: 0, idempotencyKey: `${p.action}:${crypto.randomUUID()}` });
+}
+
 export function listUsage(db: Database, userId: string, limit: number) {
   return db
     .select()

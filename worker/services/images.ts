@@ -1,180 +1,96 @@
-// Product image generation and conversational refinement: charge, call the engine, store the
-// PNG and the work row, and refund exactly once if anything after the charge fails.
-import { and, eq, asc } from "drizzle-orm";
+// The product image generator: generation from a prompt and references, and conversational
+// refinement of an earlier work (each refinement is a new version of the same conversation).
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { generatedArtworks, type ActionType, type ArtworkMetadata } from "../db/schema";
-import { selectImageEngine } from "../engines/select";
-import { EngineError, type ConversationTurn, type EngineImage, type ImageEngine } from "../engines/types";
-import { AppError } from "../errors";
-import { findByKey, getBalance, refundCredits, spendCredits, type UsageRecord } from "./credits";
-import { putPng, readOwnedBytes, workImageKey } from "./files";
-import { getOwnedWork, toWork, type ArtworkRow } from "./works";
+import { generatedArtworks } from "../db/schema";
+import { chooseImageEngine } from "../engines/select";
+import type { AspectRatio, ConversationTurn } from "../engines/types";
+import { createWork, toAppError, type CreationCtx } from "./creation";
+import { readOwnedBytes } from "./files";
+import { getOwnedWork, type ArtworkRow } from "./works";
 
 export const GENERATION_COST = 1;
 export const REFINEMENT_COST = 1;
 
-type Ctx = { db: Database; env: Env; userId: string };
-type Tuning = { temperature: number; maxTokens: number };
+type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
-export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; idempotencyKey?: string };
-export type RefineInput = Tuning & { workId: string; instruction: string; idempotencyKey?: string };
+export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio };
+export type RefineInput = Tuning & { workId: string; instruction: string };
 
-const requestKey = (action: ActionType, userId: string, clientKey?: string) =>
-  clientKey ? `${action}:${userId}:${clientKey}` : `${action}:${crypto.randomUUID()}`;
-
-export async function generateProductImage(ctx: Ctx, input: GenerateInput) {
-  const engine = selectImageEngine(ctx.env);
-  const key = requestKey("generate_image", ctx.userId, input.idempotencyKey);
-  const replay = await replayed(ctx, key);
-  if (replay) return replay;
-  return chargeAndCreate(ctx, {
-    engine,
-    key,
+export async function generateProductImage(ctx: CreationCtx, input: GenerateInput) {
+  const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
+  return createWork(ctx, {
+    choice,
     action: "generate_image",
+    source: "nano",
     cost: GENERATION_COST,
+    clientKey: input.idempotencyKey,
     chargeMetadata: { prompt: input.prompt.slice(0, 200) },
     run: () =>
-      engine.generate({
+      choice.engine.generate({
         prompt: input.prompt,
         referenceImages: input.referenceImages,
         temperature: input.temperature,
         maxTokens: input.maxTokens,
+        aspectRatio: input.aspectRatio,
       }),
-    row: (image) => ({
+    row: () => ({
       prompt: input.prompt,
+      style: null,
       parentId: null,
       rootId: null,
       version: 0,
       metadata: {
-        model: engine.model,
-        engine: engine.name,
         temperature: input.temperature,
         maxTokens: input.maxTokens,
-        action: "generate_image",
         referenceCount: input.referenceImages.length,
-        width: image.width,
-        height: image.height,
+        aspectRatio: input.aspectRatio,
       },
     }),
   });
 }
 
-export async function refineProductImage(ctx: Ctx, input: RefineInput) {
-  const engine = selectImageEngine(ctx.env);
+export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
+  const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
-  checkInstruction(engine, input.instruction);
-  const key = requestKey("optimize_image", ctx.userId, input.idempotencyKey);
-  const replay = await replayed(ctx, key);
-  if (replay) return replay;
+  try {
+    choice.engine.checkInstruction?.(input.instruction);
+  } catch (error) {
+    throw toAppError(error);
+  }
   const [image, versions] = await Promise.all([
     readOwnedBytes(ctx.env.FILES, parent.imageKey, ctx.userId),
     conversationOf(ctx.db, ctx.userId, parent.rootId),
   ]);
-  return chargeAndCreate(ctx, {
-    engine,
-    key,
+  return createWork(ctx, {
+    choice,
     action: "optimize_image",
+    source: "nano",
     cost: REFINEMENT_COST,
+    clientKey: input.idempotencyKey,
     chargeMetadata: { workId: parent.id, instruction: input.instruction.slice(0, 200) },
     run: () =>
-      engine.refine({
+      choice.engine.refine({
         image,
         instruction: input.instruction,
         history: historyOf(versions, parent.version),
         temperature: input.temperature,
         maxTokens: input.maxTokens,
       }),
-    row: (result) => ({
+    row: () => ({
       prompt: input.instruction,
+      style: null,
       parentId: parent.id,
       rootId: parent.rootId,
       version: Math.max(...versions.map((v) => v.version)) + 1,
       metadata: {
-        model: engine.model,
-        engine: engine.name,
         temperature: input.temperature,
         maxTokens: input.maxTokens,
-        action: "optimize_image",
         instruction: input.instruction,
-        width: result.width,
-        height: result.height,
+        aspectRatio: parent.metadata.aspectRatio,
       },
     }),
   });
-}
-
-type CreatePlan = {
-  engine: ImageEngine;
-  key: string;
-  action: ActionType;
-  cost: number;
-  chargeMetadata: Record<string, unknown>;
-  run: () => Promise<EngineImage>;
-  row: (image: EngineImage) => Pick<ArtworkRow, "prompt" | "parentId" | "version"> & { rootId: string | null; metadata: ArtworkMetadata };
-};
-
-async function chargeAndCreate(ctx: Ctx, plan: CreatePlan) {
-  const charge = await spendCredits(ctx.db, {
-    userId: ctx.userId,
-    amount: plan.cost,
-    action: plan.action,
-    idempotencyKey: plan.key,
-    metadata: plan.chargeMetadata,
-  });
-  if (charge.replayed) return replayOf(ctx, charge.record);
-
-  const workId = crypto.randomUUID();
-  const imageKey = workImageKey(ctx.userId, workId);
-  let stored = false;
-  try {
-    const image = await plan.run();
-    await putPng(ctx.env.FILES, imageKey, image.bytes);
-    stored = true;
-    const fields = plan.row(image);
-    const [row] = await ctx.db
-      .insert(generatedArtworks)
-      .values({
-        id: workId,
-        userId: ctx.userId,
-        imageKey,
-        creditsUsed: plan.cost,
-        style: null,
-        usageRecordId: charge.record.id,
-        ...fields,
-        rootId: fields.rootId ?? workId,
-      })
-      .returning();
-    return { work: toWork(row), credits: charge.balance, engine: plan.engine.name, replayed: false };
-  } catch (error) {
-    await refundCredits(ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
-    if (stored) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
-    throw toAppError(error);
-  }
-}
-
-/** A retried request (same Idempotency-Key) gets the first result instead of a second charge. */
-async function replayed(ctx: Ctx, key: string) {
-  const record = await findByKey(ctx.db, key);
-  return record ? replayOf(ctx, record) : null;
-}
-
-async function replayOf(ctx: Ctx, record: UsageRecord) {
-  if (record.userId !== ctx.userId) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
-  const row = await ctx.db
-    .select()
-    .from(generatedArtworks)
-    .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
-    .get();
-  if (!row) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
-  return { work: toWork(row), credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
-}
-
-function checkInstruction(engine: ImageEngine, instruction: string) {
-  try {
-    engine.checkInstruction?.(instruction);
-  } catch (error) {
-    throw toAppError(error);
-  }
 }
 
 function conversationOf(db: Database, userId: string, rootId: string) {
@@ -186,7 +102,7 @@ function conversationOf(db: Database, userId: string, rootId: string) {
     .all();
 }
 
-/** Earlier turns up to the version being refined: each work is a user ask and an image answer. */
+/** The conversation up to the version being refined: each work is a user ask and an image answer. */
 function historyOf(versions: ArtworkRow[], upTo: number): ConversationTurn[] {
   return versions
     .filter((v) => v.version <= upTo)
@@ -194,14 +110,4 @@ function historyOf(versions: ArtworkRow[], upTo: number): ConversationTurn[] {
       { role: "user" as const, content: v.prompt },
       { role: "assistant" as const, content: `image v${v.version}` },
     ]);
-}
-
-function toAppError(error: unknown): Error {
-  if (error instanceof AppError) return error;
-  if (error instanceof EngineError) {
-    if (error.kind === "UNSUPPORTED_INSTRUCTION") return new AppError("UNSUPPORTED_INSTRUCTION", error.message);
-    return new AppError("ENGINE_FAILED", error.message, { kind: error.kind });
-  }
-  console.error("generation failed", error);
-  return new AppError("ENGINE_FAILED", "Image generation failed; your credit was refunded.");
 }

@@ -1,8 +1,8 @@
 // The user's library of generated artworks: reads are always scoped by user_id, so another
 // user's work is simply not found.
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { generatedArtworks } from "../db/schema";
+import { generatedArtworks, type WorkSource } from "../db/schema";
 import { AppError } from "../errors";
 import { fileUrl } from "./files";
 
@@ -16,6 +16,7 @@ export function toWork(row: ArtworkRow) {
     creditsUsed: row.creditsUsed,
     style: row.style,
     metadata: row.metadata,
+    source: row.source,
     parentId: row.parentId,
     rootId: row.rootId,
     version: row.version,
@@ -34,21 +35,34 @@ export async function getOwnedWork(db: Database, userId: string, workId: string)
   return row;
 }
 
-/** Newest first; `before` is the cursor (createdAt ISO + id) of the last item already shown. */
-export async function listWorks(db: Database, userId: string, p: { limit: number; before?: { createdAt: Date; id: string } }) {
-  const scope = eq(generatedArtworks.userId, userId);
-  const cursor = p.before
-    ? or(
-        lt(generatedArtworks.createdAt, p.before.createdAt),
-        and(eq(generatedArtworks.createdAt, p.before.createdAt), lt(generatedArtworks.id, p.before.id)),
-      )
-    : undefined;
+export type WorkQuery = {
+  limit: number;
+  /** Text in the prompt or style (the search box). */
+  q?: string;
+  source?: WorkSource;
+  /** The (createdAt, id) of the last work already shown: pages go on from there. */
+  before?: { createdAt: Date; id: string };
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first, scoped to the user, filtered by search text and source. */
+export async function listWorks(db: Database, userId: string, query: WorkQuery) {
+  const t = generatedArtworks;
+  const conditions: (SQL | undefined)[] = [eq(t.userId, userId)];
+  if (query.source) conditions.push(eq(t.source, query.source));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(sql`(${t.prompt} LIKE ${pattern} ESCAPE '\\' OR ${t.style} LIKE ${pattern} ESCAPE '\\')`);
+  }
+  if (query.before)
+    conditions.push(or(lt(t.createdAt, query.before.createdAt), and(eq(t.createdAt, query.before.createdAt), lt(t.id, query.before.id))));
   const rows = await db
     .select()
-    .from(generatedArtworks)
-    .where(cursor ? and(scope, cursor) : scope)
-    .orderBy(desc(generatedArtworks.createdAt), desc(generatedArtworks.id))
-    .limit(p.limit)
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit)
     .all();
   return rows.map(toWork);
 }

@@ -12,7 +12,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: m.nav_group_tools,
     items: [
       { to: "/nano", label: m.nav_text_to_image, icon: "image", ready: true },
-      { to: "/art-studio", label: m.nav_image_style, icon: "palette", ready: false },
+      { to: "/art-studio", label: m.nav_image_style, icon: "palette", ready: true },
       { to: "/interior-design", label: m.nav_interior_design, icon: "sofa", ready: false },
       { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: false },
     ],
@@ -20,7 +20,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: m.nav_group_personal,
     items: [
-      { to: "/library", label: m.nav_gallery, icon: "gallery", ready: false },
+      { to: "/library", label: m.nav_gallery, icon: "gallery", ready: true },
       { to: "/credits", label: m.nav_credits, icon: "coins", ready: true },
       { to: "/referrals", label: m.nav_referrals, icon: "gift", ready: false },
     ],

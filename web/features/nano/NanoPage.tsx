@@ -1,19 +1,47 @@
-// /nano and /studio/text-to-image: the product image generator (spec §2).
-import { useState } from "react";
+// /nano and /studio/text-to-image: the product image generator (spec §2). `?reuse=<workId>`
+// fills the parameters from an earlier work ("reuse settings" in the library).
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatNumber } from "@/lib/format";
-import { normalizeMaxTokens, TEMPERATURE_DEFAULT, MAX_TOKENS_DEFAULT } from "./parameters";
+import { fetchWork } from "@/lib/works";
+import { ASPECT_RATIOS, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
 import { ParametersPanel, type Parameters } from "./ParametersPanel";
 import { ResultPanel } from "./ResultPanel";
 import { UsageDialog } from "./UsageDialog";
 import { useGenerator } from "./use-generator";
 
+const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE_DEFAULT, maxTokens: MAX_TOKENS_DEFAULT, aspectRatio: "1:1", images: [], apiKey: "" };
+
+/** The first generation of a conversation holds the prompt and parameters worth reusing. */
+async function settingsOf(workId: string): Promise<Partial<Parameters>> {
+  const { work } = await fetchWork(workId);
+  const root = work.rootId !== work.id ? (await fetchWork(work.rootId)).work : work;
+  const meta = root.metadata;
+  const ratio = ASPECT_RATIOS.includes(meta.aspectRatio as AspectRatio) ? (meta.aspectRatio as AspectRatio) : "1:1";
+  return { prompt: root.prompt, temperature: meta.temperature ?? TEMPERATURE_DEFAULT, maxTokens: meta.maxTokens ?? MAX_TOKENS_DEFAULT, aspectRatio: ratio };
+}
+
 export default function NanoPage() {
   const gen = useGenerator();
-  const [params, setParams] = useState<Parameters>({ prompt: "", temperature: TEMPERATURE_DEFAULT, maxTokens: MAX_TOKENS_DEFAULT, images: [] });
+  const [params, setParams] = useState<Parameters>(INITIAL);
   const [usageOpen, setUsageOpen] = useState(false);
-  const tuning = { temperature: params.temperature, maxTokens: normalizeMaxTokens(params.maxTokens) };
+  const [search, setSearch] = useSearchParams();
+  const reuse = search.get("reuse");
+  const tuning = { temperature: params.temperature, maxTokens: normalizeMaxTokens(params.maxTokens), apiKey: params.apiKey.trim() || undefined };
+
+  useEffect(() => {
+    if (!reuse) return;
+    settingsOf(reuse)
+      .then((settings) => {
+        setParams((p) => ({ ...p, ...settings }));
+        toast.success(m.nano_reused());
+      })
+      .catch(() => toast.error(m.error_not_found()))
+      .finally(() => setSearch({}, { replace: true }));
+  }, [reuse, setSearch]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">

@@ -1,12 +1,21 @@
 // The parameters side: prompt, saved prompts, reference images, temperature and max tokens.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { clampTemperature, MAX_TOKENS_MAX, MAX_TOKENS_MIN, normalizeMaxTokens } from "./parameters";
+import { VoiceInput } from "@/features/voice/VoiceInput";
+import { ASPECT_RATIOS, clampTemperature, MAX_TOKENS_MAX, MAX_TOKENS_MIN, normalizeMaxTokens, type AspectRatio } from "./parameters";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
 
-export type Parameters = { prompt: string; temperature: number; maxTokens: number; images: ReferenceImage[] };
+export type Parameters = {
+  prompt: string;
+  temperature: number;
+  maxTokens: number;
+  aspectRatio: AspectRatio;
+  images: ReferenceImage[];
+  /** The user's own Gemini key: sent with each request, never stored by us. */
+  apiKey: string;
+};
 
 export function ParametersPanel({
   value,
@@ -20,6 +29,7 @@ export function ParametersPanel({
   generating: boolean;
 }) {
   const [maxTokensText, setMaxTokensText] = useState(String(value.maxTokens));
+  useEffect(() => setMaxTokensText(String(value.maxTokens)), [value.maxTokens]);
   const set = <K extends keyof Parameters>(key: K, v: Parameters[K]) => onChange({ ...value, [key]: v });
 
   return (
@@ -27,7 +37,10 @@ export function ParametersPanel({
       <div className="card-body gap-4">
         <h2 className="card-title">{m.nano_parameters()}</h2>
         <fieldset className="fieldset" disabled={generating}>
-          <label className="fieldset-legend" htmlFor="nano-prompt">{m.nano_prompt()}</label>
+          <div className="flex items-center justify-between">
+            <label className="fieldset-legend" htmlFor="nano-prompt">{m.nano_prompt()}</label>
+            <VoiceInput onText={(text) => set("prompt", value.prompt ? `${value.prompt.trimEnd()} ${text}` : text)} disabled={generating} />
+          </div>
           <textarea
             id="nano-prompt"
             className="textarea h-32 w-full"
@@ -40,6 +53,24 @@ export function ParametersPanel({
           <SavedPrompts prompt={value.prompt} onPick={(p) => set("prompt", p)} />
         </fieldset>
         <ReferenceImages images={value.images} onChange={(images) => set("images", images)} disabled={generating} />
+        <fieldset className="fieldset" disabled={generating}>
+          <span className="fieldset-legend">{m.nano_aspect_ratio()}</span>
+          <div className="join w-full" role="radiogroup" aria-label={m.nano_aspect_ratio()}>
+            {ASPECT_RATIOS.map((ratio) => (
+              <button
+                key={ratio}
+                type="button"
+                role="radio"
+                aria-checked={value.aspectRatio === ratio}
+                className={`btn join-item btn-sm flex-1 ${value.aspectRatio === ratio ? "btn-primary" : "btn-outline border-base-300"}`}
+                onClick={() => set("aspectRatio", ratio)}
+                data-testid={`ratio-${ratio}`}
+              >
+                {ratio}
+              </button>
+            ))}
+          </div>
+        </fieldset>
         <fieldset className="fieldset" disabled={generating}>
           <label className="fieldset-legend flex justify-between" htmlFor="nano-temperature">
             <span>{m.nano_temperature()}</span>
@@ -74,11 +105,31 @@ export function ParametersPanel({
           />
           <p className="label">{m.nano_max_tokens_hint({ min: MAX_TOKENS_MIN, max: MAX_TOKENS_MAX })}</p>
         </fieldset>
+        <details className="collapse-arrow collapse border border-base-300" open={Boolean(value.apiKey)}>
+          <summary className="collapse-title flex items-center gap-2 text-sm font-medium">
+            <Icon name="key" className="size-4" />
+            {m.nano_api_key_title()}
+          </summary>
+          <div className="collapse-content space-y-1">
+            <input
+              type="password"
+              autoComplete="off"
+              className="input input-sm w-full font-mono"
+              value={value.apiKey}
+              onChange={(e) => set("apiKey", e.target.value)}
+              placeholder="AIza…"
+              aria-label={m.nano_api_key_title()}
+              disabled={generating}
+              data-testid="api-key-input"
+            />
+            <p className="text-xs text-base-content/60">{m.nano_api_key_hint()}</p>
+          </div>
+        </details>
         <button type="button" className="btn btn-primary btn-lg w-full" onClick={onGenerate} disabled={generating} data-testid="generate-button">
           {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
           {generating ? m.nano_generating_short() : m.nano_generate_button()}
         </button>
-        <p className="text-center text-xs text-base-content/50">{m.nano_cost_hint()}</p>
+        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint()}</p>
       </div>
     </section>
   );

@@ -1,15 +1,23 @@
 // Calls for the product image generator. Each request carries an Idempotency-Key so a retried
 // submit never charges twice.
 import { api, unwrap } from "@/lib/api";
+import type { AspectRatio } from "./parameters";
 
 export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 
-export type Tuning = { temperature: number; maxTokens: number };
+export type Tuning = { temperature: number; maxTokens: number; apiKey?: string };
 
-export function generateImage(p: Tuning & { prompt: string; images: File[] }) {
+export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio }) {
   return unwrap(
     api.images.generate.$post({
-      form: { prompt: p.prompt, temperature: String(p.temperature), maxTokens: String(p.maxTokens), images: p.images },
+      form: {
+        prompt: p.prompt,
+        temperature: String(p.temperature),
+        maxTokens: String(p.maxTokens),
+        aspectRatio: p.aspectRatio,
+        images: p.images,
+        ...(p.apiKey ? { apiKey: p.apiKey } : {}),
+      },
       header: { "idempotency-key": crypto.randomUUID() },
     }),
   );
@@ -18,7 +26,7 @@ export function generateImage(p: Tuning & { prompt: string; images: File[] }) {
 export function refineImage(p: Tuning & { workId: string; instruction: string }) {
   return unwrap(
     api.images.refine.$post({
-      json: { workId: p.workId, instruction: p.instruction, temperature: p.temperature, maxTokens: p.maxTokens },
+      json: { workId: p.workId, instruction: p.instruction, temperature: p.temperature, maxTokens: p.maxTokens, ...(p.apiKey ? { apiKey: p.apiKey } : {}) },
       header: { "idempotency-key": crypto.randomUUID() },
     }),
   );

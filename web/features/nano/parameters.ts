@@ -1,4 +1,7 @@
 // Generation parameters and their limits (spec §3, §5, §9), plus what the page keeps locally.
+export const ASPECT_RATIOS = ["1:1", "3:4", "4:3", "9:16", "16:9"] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
 export const TEMPERATURE_DEFAULT = 0.7;
 export const MAX_TOKENS_DEFAULT = 2048;
 export const MAX_TOKENS_MIN = 256;

@@ -7,7 +7,7 @@ import { m } from "@/paraglide/messages.js";
 import { errorMessage } from "@/lib/error-messages";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
-import { readGenerationCount, writeGenerationCount } from "./parameters";
+import { readGenerationCount, writeGenerationCount, type AspectRatio } from "./parameters";
 import type { ReferenceImage } from "./ReferenceImages";
 
 export type ChatEntry = {
@@ -50,9 +50,9 @@ export function useGenerator() {
     };
   }
 
-  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[] }) {
+  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio }) {
     if (!p.prompt.trim()) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
-    if (credits < 1) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc() });
+    if (credits < 1 && !p.apiKey) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc() });
     setGenerating(true);
     try {
       const r = await generateImage({ ...p, prompt: p.prompt.trim(), images: p.images.map((i) => i.file) });
@@ -60,7 +60,9 @@ export function useGenerator() {
       setChat([{ id: crypto.randomUUID(), role: "user", content: p.prompt.trim(), timestamp: Date.now() }, assistantEntry(r)]);
       setCredits(r.credits);
       bump();
-      toast.success(m.nano_generate_success(), { description: m.nano_generate_success_desc({ balance: r.credits }) });
+      toast.success(m.nano_generate_success(), {
+        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ balance: r.credits }) : m.nano_generate_success_own_key(),
+      });
     } catch (error) {
       toast.error(m.nano_generate_failed(), { description: errorMessage(error) });
       void loadSession();

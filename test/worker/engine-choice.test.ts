@@ -1,0 +1,56 @@
+// Which engine answers: built-in with no keys; admin keys are sealed in D1 and win over Worker
+// secrets; a user's own key is free; voice input says plainly when no provider is set up.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { chooseImageEngine, chooseTranscriber } from "../../worker/engines/select";
+import { readProviderKey, saveProviderKey } from "../../worker/services/system-config";
+import { call, json, signUp } from "./helpers";
+
+const db = () => createDb(env.DB);
+
+describe("engine choice", () => {
+  it("uses the built-in engine when no key is configured, and says voice input is off", async () => {
+    const { cookie } = await signUp();
+    expect(await json(await call("/api/capabilities", { cookie }))).toEqual({ imageEngine: "builtin", transcription: false });
+    const form = new FormData();
+    form.set("audio", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])]), "voice.webm");
+    const res = await call("/api/transcribe", { method: "POST", cookie, body: form });
+    expect(res.status).toBe(503);
+    expect((await json(res)).error.code).toBe("TRANSCRIPTION_UNAVAILABLE");
+  });
+
+  it("refuses audio that is not audio", async () => {
+    const { cookie } = await signUp();
+    const form = new FormData();
+    form.set("audio", new Blob(["#!/bin/sh\necho hi"]), "voice.webm");
+    expect((await json(await call("/api/transcribe", { method: "POST", cookie, body: form }))).error.code).toBe("UNSUPPORTED_AUDIO");
+  });
+
+  it("a user's own Gemini key picks Gemini for that request and is not charged", async () => {
+    const choice = await chooseImageEngine(env, db(), { userGeminiKey: "user-key" });
+    expect(choice.engine.name).toBe("gemini");
+    expect(choice.chargeable).toBe(false);
+  });
+
+  it("admin keys are stored sealed, never in clear, and take precedence", async () => {
+    await saveProviderKey(env, db(), "OPENAI_API_KEY", "sk-test-openai-secret-123456");
+    try {
+      const row = await env.DB.prepare("SELECT value FROM system_config WHERE key = 'OPENAI_API_KEY'").first<{ value: string }>();
+      expect(row!.value).not.toContain("sk-test-openai-secret-123456");
+      expect(JSON.parse(row!.value).hint).toBe("sk-…3456");
+      expect(await readProviderKey(env, db(), "OPENAI_API_KEY")).toBe("sk-test-openai-secret-123456");
+      const choice = await chooseImageEngine({ ...env, GEMINI_API_KEY: undefined }, db());
+      expect(choice.engine.name).toBe("openai");
+      expect(choice.chargeable).toBe(true);
+      expect((await chooseTranscriber(env, db()))?.name).toBe("openai");
+    } finally {
+      await env.DB.prepare("DELETE FROM system_config WHERE key = 'OPENAI_API_KEY'").run();
+    }
+  });
+
+  it("falls back to Worker secrets when admins set nothing", async () => {
+    const choice = await chooseImageEngine({ ...env, GEMINI_API_KEY: "secret-gemini" }, db());
+    expect(choice.engine.name).toBe("gemini");
+  });
+});

@@ -1,0 +1,131 @@
+// /art-studio and /studio/image-style: a photo redrawn in one of the art styles (spec §2).
+// Uploading runs the current style; choosing another style re-runs it on the same photo.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { PageSpinner } from "@/components/Spinner";
+import { downloadImage } from "@/lib/download";
+import { errorMessage } from "@/lib/error-messages";
+import { formatNumber } from "@/lib/format";
+import { styleName, useStyles } from "@/lib/styles";
+import type { Work } from "@/lib/works";
+import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
+import { transformPhoto } from "./art-api";
+import { BeforeAfter } from "./BeforeAfter";
+import { PhotoDropzone } from "./PhotoDropzone";
+import { StylePicker } from "./StylePicker";
+
+export default function ArtStudioPage() {
+  const styles = useStyles();
+  const credits = useAtomValue(creditsAtom);
+  const setCredits = useSetAtom(setCreditsAtom);
+  const loadSession = useSetAtom(loadSessionAtom);
+  const [styleId, setStyleId] = useState("");
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!styleId && styles?.length) setStyleId(styles[0].id);
+  }, [styles, styleId]);
+  useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
+
+  async function run(file: File, id: string) {
+    if (credits < 1) return void toast.error(m.art_insufficient_credits());
+    setBusy(true);
+    try {
+      const r = await transformPhoto(file, id);
+      setResult({ work: r.work, engine: r.engine });
+      setCredits(r.credits);
+      toast.success(m.art_success({ balance: r.credits }));
+    } catch (error) {
+      toast.error(m.art_failed(), { description: errorMessage(error) });
+      void loadSession();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onPhoto(file: File) {
+    setPhoto({ file, url: URL.createObjectURL(file) });
+    setResult(null);
+    void run(file, styleId);
+  }
+
+  function onStyle(id: string) {
+    setStyleId(id);
+    if (photo && !busy) void run(photo.file, id);
+  }
+
+  if (styles === null) return <PageSpinner />;
+  const resultStyle = result && styles.find((s) => s.id === result.work.style);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.art_title()}</h1>
+          <p className="text-base-content/60">{m.art_subtitle()}</p>
+        </div>
+        <span className="badge badge-primary badge-soft gap-1 py-3">
+          <Icon name="coins" className="size-4" />
+          {m.common_credits_count({ count: formatNumber(credits) })}
+        </span>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <section className="card h-fit bg-base-100 shadow-sm">
+          <div className="card-body gap-4">
+            {styles.length === 0 ? (
+              <p className="text-base-content/60">{m.art_no_styles()}</p>
+            ) : (
+              <StylePicker styles={styles} value={styleId} onChange={onStyle} disabled={busy} />
+            )}
+            <p className="text-xs text-base-content/50">{m.art_cost_hint()}</p>
+            {photo && (
+              <div className="flex flex-col gap-2">
+                {result && (
+                  <button type="button" className="btn btn-primary" onClick={() => downloadImage(result.work.imageUrl, `artwork-${result.work.id}.png`)} data-testid="art-download">
+                    <Icon name="download" className="size-4" />
+                    {m.common_download()}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => {
+                    setPhoto(null);
+                    setResult(null);
+                  }}
+                  disabled={busy}
+                  data-testid="art-new-image"
+                >
+                  <Icon name="upload" className="size-4" />
+                  {m.art_new_image()}
+                </button>
+              </div>
+            )}
+          </div>
+        </section>
+        <section className="card bg-base-100 shadow-sm">
+          <div className="card-body">
+            {photo ? (
+              <>
+                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} busy={busy} />
+                {result && (
+                  <p className="text-sm text-base-content/60" data-testid="art-result-style">
+                    {resultStyle ? styleName(resultStyle) : result.work.style}
+                    {result.engine === "builtin" && ` · ${m.engine_builtin_badge()}`}
+                  </p>
+                )}
+              </>
+            ) : (
+              <PhotoDropzone onPhoto={onPhoto} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

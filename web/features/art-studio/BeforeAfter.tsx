@@ -1,0 +1,50 @@
+// Before/after comparison: the result over the original, split by a draggable handle
+// (pointer, touch and keyboard via the range input).
+import { useRef, useState, type PointerEvent } from "react";
+import { m } from "@/paraglide/messages.js";
+
+export function BeforeAfter({ before, after, busy }: { before: string; after: string | null; busy: boolean }) {
+  const [split, setSplit] = useState(50);
+  const box = useRef<HTMLDivElement>(null);
+
+  function follow(e: PointerEvent<HTMLDivElement>) {
+    if (e.buttons !== 1 || !box.current) return;
+    const rect = box.current.getBoundingClientRect();
+    const x = document.documentElement.dir === "rtl" ? rect.right - e.clientX : e.clientX - rect.left;
+    setSplit(Math.max(0, Math.min(100, (x / rect.width) * 100)));
+  }
+
+  return (
+    <div className="space-y-2">
+      <div ref={box} className="checkerboard relative overflow-hidden rounded-box border border-base-300 select-none" onPointerDown={follow} onPointerMove={follow} data-testid="before-after">
+        <img src={before} alt={m.art_before()} className="block max-h-[70vh] w-full object-contain" draggable={false} />
+        {after && (
+          <img
+            src={after}
+            alt={m.art_after()}
+            className="absolute inset-0 size-full object-contain"
+            style={{ clipPath: document.documentElement.dir === "rtl" ? `inset(0 0 0 ${100 - split}%)` : `inset(0 ${100 - split}% 0 0)` }}
+            draggable={false}
+            data-testid="after-image"
+          />
+        )}
+        {after && (
+          <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ insetInlineStart: `${split}%` }}>
+            <div className="absolute top-1/2 size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/80 shadow-lg rtl:translate-x-1/2" />
+          </div>
+        )}
+        <span className="badge badge-neutral absolute end-2 top-2">{m.art_before()}</span>
+        {after && <span className="badge badge-primary absolute start-2 top-2">{m.art_after()}</span>}
+        {busy && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-base-100/70 backdrop-blur-sm" role="status" data-testid="transform-overlay">
+            <span className="loading loading-spinner loading-lg text-primary" />
+            <p className="font-medium">{m.art_transforming()}</p>
+          </div>
+        )}
+      </div>
+      {after && (
+        <input type="range" min={0} max={100} value={split} onChange={(e) => setSplit(Number(e.target.value))} className="range range-xs range-primary w-full" aria-label={m.art_compare_slider()} data-testid="compare-slider" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { api, unwrap } from "@/lib/api";
+
+export function transformPhoto(file: File, styleId: string) {
+  return unwrap(
+    api.images.transform.$post({
+      form: { image: file, styleId },
+      header: { "idempotency-key": crypto.randomUUID() },
+    }),
+  );
+}

@@ -1,0 +1,103 @@
+// /gallery and /library: the user's works with search, a source filter, details and delete.
+import { useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { Icon } from "@/components/icons";
+import { WorkDialog } from "@/components/WorkDialog";
+import { styleName, useStyles } from "@/lib/styles";
+import { deleteWork, type Work, type WorkSource } from "@/lib/works";
+import { useLibrary } from "./use-library";
+import { WorkCard } from "./WorkCard";
+
+const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
+  { value: undefined, label: m.library_filter_all },
+  { value: "art_studio", label: m.library_filter_art_studio },
+  { value: "nano", label: m.library_filter_nano },
+];
+
+export default function LibraryPage() {
+  const lib = useLibrary();
+  const styles = useStyles();
+  const [open, setOpen] = useState<Work | null>(null);
+  const [doomed, setDoomed] = useState<Work | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const nameOfStyle = (id: string) => {
+    const style = styles?.find((s) => s.id === id);
+    return style ? styleName(style) : id;
+  };
+  const cardLabel = (w: Work) => (w.source === "art_studio" ? `${m.library_filter_art_studio()} · ${w.style ? nameOfStyle(w.style) : ""}` : m.library_filter_nano());
+
+  async function confirmDelete() {
+    if (!doomed) return;
+    setDeleting(true);
+    try {
+      await deleteWork(doomed.id);
+      lib.removeLocally(doomed.id);
+      if (open?.id === doomed.id) setOpen(null);
+      toast.success(m.library_deleted());
+    } catch {
+      toast.error(m.library_delete_failed(), { description: m.library_delete_failed_desc() });
+    } finally {
+      setDeleting(false);
+      setDoomed(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.library_title()}</h1>
+          <p className="text-base-content/60">{m.library_subtitle()}</p>
+        </div>
+        <label className="input w-full max-w-xs">
+          <Icon name="search" className="size-4 opacity-60" />
+          <input type="search" value={lib.search} onChange={(e) => lib.setSearch(e.target.value)} placeholder={m.library_search_placeholder()} data-testid="library-search" />
+        </label>
+      </div>
+      <div role="tablist" className="tabs tabs-box w-fit">
+        {SOURCES.map((s) => (
+          <button key={s.value ?? "all"} type="button" role="tab" className={`tab ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
+            {s.label()}
+          </button>
+        ))}
+      </div>
+      {lib.works === null ? (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
+          {Array.from({ length: 10 }, (_, i) => <div key={i} className="skeleton aspect-square" />)}
+        </div>
+      ) : lib.works.length === 0 ? (
+        <div className="card bg-base-100">
+          <div className="card-body items-center py-16 text-center text-base-content/60" data-testid="library-empty">
+            <Icon name="gallery" className="size-10" />
+            <p>{lib.search || lib.source ? m.library_no_match() : m.library_empty()}</p>
+          </div>
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
+          {lib.works.map((w) => <WorkCard key={w.id} work={w} label={cardLabel(w)} onOpen={() => setOpen(w)} onDelete={() => setDoomed(w)} />)}
+        </div>
+      )}
+      {lib.hasMore && (
+        <div className="text-center">
+          <button type="button" className="btn btn-outline" onClick={() => void lib.loadMore()} disabled={lib.loadingMore} data-testid="library-more">
+            {lib.loadingMore && <span className="loading loading-spinner loading-sm" />}
+            {m.library_load_more()}
+          </button>
+        </div>
+      )}
+      <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={setDoomed} styleName={nameOfStyle} />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={m.library_delete_title()}
+        body={m.library_delete_confirm()}
+        confirmLabel={m.common_delete()}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </div>
+  );
+}

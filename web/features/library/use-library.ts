@@ -1,0 +1,60 @@
+// The library's list: search text (debounced), source filter, and "load more" paging by cursor.
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { fetchWorks, type Work, type WorkSource } from "@/lib/works";
+
+const PAGE = 50;
+
+export function useLibrary() {
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [source, setSource] = useState<WorkSource | undefined>();
+  const [works, setWorks] = useState<Work[] | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const loadFailed = () => toast.error(m.library_load_failed(), { description: m.library_load_failed_desc() });
+
+  useEffect(() => {
+    let current = true;
+    setWorks(null);
+    fetchWorks({ limit: PAGE, q: query, source })
+      .then((r) => {
+        if (!current) return;
+        setWorks(r.works);
+        setHasMore(r.hasMore);
+      })
+      .catch(() => {
+        if (!current) return;
+        setWorks([]);
+        loadFailed();
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, source]);
+
+  const loadMore = useCallback(async () => {
+    if (!works?.length) return;
+    setLoadingMore(true);
+    try {
+      const r = await fetchWorks({ limit: PAGE, q: query, source, after: works[works.length - 1] });
+      setWorks([...works, ...r.works]);
+      setHasMore(r.hasMore);
+    } catch {
+      loadFailed();
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [works, query, source]);
+
+  const removeLocally = (id: string) => setWorks((list) => list?.filter((w) => w.id !== id) ?? null);
+
+  return { search, setSearch, source, setSource, works, hasMore, loadMore, loadingMore, removeLocally };
+}

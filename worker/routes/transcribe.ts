@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../lib/validation";
+import { requireUser } from "../middleware/session";
+import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
+
+const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max(16).optional() });
+
+export const transcribe = new Hono<AppEnv>().use(requireUser).post(
+  "/",
+  async (c, next) => {
+    if (Number(c.req.header("content-length") ?? 0) > MAX_AUDIO_BYTES + 64 * 1024)
+      throw new AppError("PAYLOAD_TOO_LARGE", "The recording is too long.");
+    await next();
+  },
+  validate("form", audioForm),
+  async (c) => {
+    const form = c.req.valid("form");
+    if (form.audio.size > MAX_AUDIO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The recording is too long.");
+    const result = await transcribeRecording({ db: c.var.db, env: c.env, userId: c.var.user.id }, new Uint8Array(await form.audio.arrayBuffer()), form.language);
+    return c.json(result, 200);
+  },
+);

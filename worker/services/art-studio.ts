@@ -1,0 +1,29 @@
+// Art studio: a photo redrawn in one of the styles, 1 credit, refunded if it fails.
+import { chooseImageEngine } from "../engines/select";
+import { createWork, type CreationCtx } from "./creation";
+import { getEnabledStyle } from "./styles";
+
+export const TRANSFORM_COST = 1;
+
+export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Array; fileName: string; styleId: string; idempotencyKey?: string }) {
+  const style = await getEnabledStyle(ctx.db, input.styleId);
+  const choice = await chooseImageEngine(ctx.env, ctx.db);
+  const label = style.name["en-US"] ?? style.id;
+  return createWork(ctx, {
+    choice,
+    action: "transform_image",
+    source: "art_studio",
+    cost: TRANSFORM_COST,
+    clientKey: input.idempotencyKey,
+    chargeMetadata: { style: style.id, fileName: input.fileName.slice(0, 120) },
+    run: () => choice.engine.transform({ image: input.image, style: { id: style.id, prompt: style.prompt } }),
+    row: () => ({
+      prompt: label,
+      style: style.id,
+      parentId: null,
+      rootId: null,
+      version: 0,
+      metadata: { fileName: input.fileName.slice(0, 120) },
+    }),
+  });
+}

@@ -1,0 +1,93 @@
+// The one path every paid creation takes: charge, run the engine, store the PNG and the work
+// row, and refund exactly once if anything after the charge fails. A request with the user's
+// own provider key is not charged. A retried request (same Idempotency-Key) gets its first
+// result back instead of a second charge.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { generatedArtworks, type ActionType, type ArtworkMetadata, type WorkSource } from "../db/schema";
+import type { EngineChoice } from "../engines/select";
+import { EngineError, type EngineImage } from "../engines/types";
+import { AppError } from "../errors";
+import { findByKey, getBalance, refundCredits, spendCredits, type UsageRecord } from "./credits";
+import { putPng, workImageKey } from "./files";
+import { toWork, type ArtworkRow } from "./works";
+
+export type CreationCtx = { db: Database; env: Env; userId: string };
+
+export type CreationPlan = {
+  choice: EngineChoice;
+  action: ActionType;
+  source: WorkSource;
+  cost: number;
+  clientKey?: string;
+  chargeMetadata: Record<string, unknown>;
+  run: () => Promise<EngineImage>;
+  row: (image: EngineImage) => Pick<ArtworkRow, "prompt" | "parentId" | "version" | "style"> & {
+    rootId: string | null;
+    metadata: Omit<ArtworkMetadata, "model" | "engine" | "action">;
+  };
+};
+
+export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
+  const key = plan.clientKey ? `${plan.action}:${ctx.userId}:${plan.clientKey}` : `${plan.action}:${crypto.randomUUID()}`;
+  const earlier = plan.clientKey ? await findByKey(ctx.db, key) : undefined;
+  if (earlier) return replayOf(ctx, earlier);
+
+  const charge = plan.choice.chargeable
+    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata: plan.chargeMetadata })
+    : null;
+  if (charge?.replayed) return replayOf(ctx, charge.record);
+
+  const workId = crypto.randomUUID();
+  const imageKey = workImageKey(ctx.userId, workId);
+  let stored = false;
+  try {
+    const image = await plan.run();
+    await putPng(ctx.env.FILES, imageKey, image.bytes);
+    stored = true;
+    const fields = plan.row(image);
+    const { engine } = plan.choice;
+    const [row] = await ctx.db
+      .insert(generatedArtworks)
+      .values({
+        id: workId,
+        userId: ctx.userId,
+        imageKey,
+        creditsUsed: charge ? plan.cost : 0,
+        usageRecordId: charge?.record.id ?? null,
+        source: plan.source,
+        ...fields,
+        rootId: fields.rootId ?? workId,
+        metadata: { ...fields.metadata, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
+      })
+      .returning();
+    const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);
+    return { work: toWork(row), credits, engine: engine.name, replayed: false };
+  } catch (error) {
+    if (charge) await refundCredits(ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
+    if (stored) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
+    throw toAppError(error, Boolean(charge));
+  }
+}
+
+async function replayOf(ctx: CreationCtx, record: UsageRecord) {
+  const row = await ctx.db
+    .select()
+    .from(generatedArtworks)
+    .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
+    .get();
+  if (!row) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
+  return { work: toWork(row), credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
+}
+
+/** Engine failures become stable codes; the kind tells the SPA which message to show. */
+export function toAppError(error: unknown, refunded = true): Error {
+  if (error instanceof AppError) return error;
+  if (error instanceof EngineError) {
+    if (error.kind === "UNSUPPORTED_INSTRUCTION") return new AppError("UNSUPPORTED_INSTRUCTION", error.message);
+    if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
+    return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded });
+  }
+  console.error("creation failed", error);
+  return new AppError("ENGINE_FAILED", "Image generation failed.", { kind: "PROVIDER_ERROR", refunded });
+}

@@ -1,0 +1,26 @@
+// Art studio styles from style_presets: the enabled ones in their order, names per locale.
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { stylePresets } from "../db/schema";
+import { AppError } from "../errors";
+
+export type StylePreset = typeof stylePresets.$inferSelect;
+
+export function listEnabledStyles(db: Database) {
+  return db.select().from(stylePresets).where(eq(stylePresets.enabled, true)).orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id)).all();
+}
+
+export async function getEnabledStyle(db: Database, id: string) {
+  const style = await db
+    .select()
+    .from(stylePresets)
+    .where(and(eq(stylePresets.id, id), eq(stylePresets.enabled, true)))
+    .get();
+  if (!style) throw new AppError("STYLE_NOT_FOUND", "That style is not available.");
+  return style;
+}
+
+/** What the SPA needs: no prompts (they are the provider's business). */
+export function toPublicStyle(s: StylePreset) {
+  return { id: s.id, group: s.groupId, icon: s.icon, name: s.name, description: s.description };
+}

@@ -1,0 +1,37 @@
+// system_config rows (spec §3): provider keys (sealed), referral settings. Provider keys are
+// stored as { api_key_sealed, hint } and only ever leave this module decrypted for an engine.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { systemConfig } from "../db/schema";
+import { boxSecret, maskSecret } from "../lib/secret-box";
+
+export type ProviderKeyName = "GEMINI_API_KEY" | "OPENAI_API_KEY";
+
+export async function readConfig(db: Database, key: string) {
+  const row = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, key)).get();
+  return row?.value ?? null;
+}
+
+export async function writeConfig(db: Database, key: string, value: Record<string, unknown>) {
+  await db
+    .insert(systemConfig)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function saveProviderKey(env: Env, db: Database, name: ProviderKeyName, plain: string) {
+  await writeConfig(db, name, { api_key_sealed: await boxSecret(env).seal(plain), hint: maskSecret(plain) });
+}
+
+/** The admin-set key, decrypted; null when none is set or it cannot be opened. */
+export async function readProviderKey(env: Env, db: Database, name: ProviderKeyName): Promise<string | null> {
+  const value = await readConfig(db, name);
+  const sealed = typeof value?.api_key_sealed === "string" ? value.api_key_sealed : null;
+  if (!sealed) return null;
+  try {
+    return await boxSecret(env).open(sealed);
+  } catch (error) {
+    console.error(`system_config ${name} cannot be decrypted (was the secret rotated?)`, error);
+    return null;
+  }
+}
