@@ -26,6 +26,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          globalSetup: ["./test/fakes/global-setup.ts"],
           testTimeout: 30_000,
         },
       },

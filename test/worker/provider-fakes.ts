@@ -10,6 +10,7 @@ import type { RecordedFile, RecordedRequest } from "../fakes/recorded";
 import { solidPng } from "./helpers";
 
 export const fakes = inject("providerFakes");
+if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');
 export const TIMEOUT_MS = 1500;
 let counter = 0;
 

@@ -55,6 +55,8 @@ const refineBody = z.object({
 const transformForm = z.object({
   styleId: z.string().min(1).max(64),
   image: file,
+  /** The UI language: the work is titled with the style's name in it. */
+  locale: z.string().max(16).optional(),
 });
 
 /** Refuses a body larger than `max` before reading it (Content-Length). */
@@ -101,6 +103,7 @@ export const images = new Hono<AppEnv>()
       image: photo.bytes,
       fileName: photo.name,
       styleId: form.styleId,
+      locale: form.locale,
       idempotencyKey: c.req.valid("header")["idempotency-key"],
     });
     return c.json(result, result.replayed ? 200 : 201);

@@ -5,10 +5,10 @@ import { getEnabledStyle } from "./styles";
 
 export const TRANSFORM_COST = 1;
 
-export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Array; fileName: string; styleId: string; idempotencyKey?: string }) {
+export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Array; fileName: string; styleId: string; locale?: string; idempotencyKey?: string }) {
   const style = await getEnabledStyle(ctx.db, input.styleId);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
-  const label = style.name["en-US"] ?? style.id;
+  const label = (input.locale && style.name[input.locale]) || style.name["en-US"] || style.id;
   return createWork(ctx, {
     choice,
     action: "transform_image",

@@ -24,7 +24,7 @@ export function StylePicker({ styles, value, onChange, disabled }: { styles: Sty
             <optgroup key={group} label={GROUP_LABELS[group]?.() ?? group}>
               {inGroup.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.icon} {styleName(s)}
+                  {styleName(s)}
                 </option>
               ))}
             </optgroup>

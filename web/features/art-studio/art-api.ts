@@ -1,9 +1,10 @@
+import { getLocale } from "@/paraglide/runtime.js";
 import { api, unwrap } from "@/lib/api";
 
 export function transformPhoto(file: File, styleId: string) {
   return unwrap(
     api.images.transform.$post({
-      form: { image: file, styleId },
+      form: { image: file, styleId, locale: getLocale() },
       header: { "idempotency-key": crypto.randomUUID() },
     }),
   );

@@ -1,22 +1,44 @@
 // The generate pipeline: decode references (failing fast, before any drawing), derive the
 // seed and palette from the prompt, paint stage → decorations → podium → product(s) → grain,
 // and encode a PNG. Layers are painted back to front on one RGBA buffer.
+//
+// Other aspect ratios are painted on a virtual canvas whose short side is 1024 (the scale
+// every product and podium measurement is written for), then downscaled so the long side is
+// 1024: landscape widens the stage, portrait adds sky above a podium kept in the lower third.
 
-import type { PhotonImage } from "@cf-wasm/photon";
-import type { EngineImage } from "../types";
+import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import type { AspectRatio, EngineImage } from "../types";
 import { paintDecor } from "./decor";
 import { decodeImage, encodePng } from "./decode";
 import { choosePalette } from "./palette";
 import { createCanvas } from "./pixels";
 import { chooseProductKind, paintProduct } from "./product";
 import { paintReferences } from "./references";
-import { createStage, finishCanvas, paintBackdrop, paintPodium } from "./scene";
+import { createStage, finishCanvas, paintBackdrop, paintPodium, type Stage } from "./scene";
 import { createRng, hashBytes, hashString } from "./seed";
 
 export const POSTER_SIZE = 1024;
 export const MAX_REFERENCES = 3;
 
-export function composePoster(prompt: string, references: Uint8Array[]): EngineImage {
+/** Output width and height for a ratio: the long side is always POSTER_SIZE. */
+export function posterSize(aspectRatio: AspectRatio = "1:1"): { width: number; height: number } {
+  const [a, b] = aspectRatio.split(":").map(Number);
+  return a >= b
+    ? { width: POSTER_SIZE, height: Math.round((POSTER_SIZE * b) / a) }
+    : { width: Math.round((POSTER_SIZE * a) / b), height: POSTER_SIZE };
+}
+
+/** The square stage, centred on a wider canvas or lowered on a taller one. */
+function stageFor(width: number, height: number, productCount: number): Stage {
+  const stage = createStage(POSTER_SIZE, productCount);
+  const extra = height - POSTER_SIZE;
+  // Portrait: most of the added height goes above the horizon, so the product sits low and
+  // the sky leaves room for a headline, as in a tall poster.
+  const drop = extra * 0.78;
+  return { ...stage, podiumCx: width / 2, horizonY: stage.horizonY + drop, podiumTopY: stage.podiumTopY + drop };
+}
+
+export function composePoster(prompt: string, references: Uint8Array[], aspectRatio: AspectRatio = "1:1"): EngineImage {
   const refs = references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
   try {
@@ -25,8 +47,12 @@ export function composePoster(prompt: string, references: Uint8Array[]): EngineI
     const seed = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
     const rng = createRng(seed);
     const palette = choosePalette(prompt, rng);
-    const stage = createStage(POSTER_SIZE, images.length);
-    const canvas = createCanvas(POSTER_SIZE, POSTER_SIZE);
+    const out = posterSize(aspectRatio);
+    const scale = POSTER_SIZE / Math.min(out.width, out.height);
+    const vw = Math.round(out.width * scale);
+    const vh = Math.round(out.height * scale);
+    const stage = stageFor(vw, vh, images.length);
+    const canvas = createCanvas(vw, vh);
 
     paintBackdrop(canvas, palette, stage, rng);
     paintDecor(canvas, palette, stage, rng);
@@ -36,8 +62,20 @@ export function composePoster(prompt: string, references: Uint8Array[]): EngineI
     finishCanvas(canvas, palette, rng);
 
     const rgba = new Uint8Array(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
-    return { bytes: encodePng(rgba, POSTER_SIZE, POSTER_SIZE), width: POSTER_SIZE, height: POSTER_SIZE };
+    if (vw === out.width && vh === out.height) return { bytes: encodePng(rgba, vw, vh), ...out };
+    return { bytes: downscalePng(rgba, vw, vh, out.width, out.height), ...out };
   } finally {
     for (const img of images) img.free();
+  }
+}
+
+function downscalePng(rgba: Uint8Array, w: number, h: number, toW: number, toH: number): Uint8Array {
+  const full = new PhotonImage(rgba, w, h);
+  const small = resize(full, toW, toH, SamplingFilter.Triangle);
+  try {
+    return small.get_bytes();
+  } finally {
+    full.free();
+    small.free();
   }
 }

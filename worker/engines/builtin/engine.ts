@@ -1,11 +1,14 @@
 // The built-in engine: offline, deterministic, real image work in the Worker (photon WASM).
 // Generation composes a product poster from the prompt and references; refinement applies the
-// edits an instruction names.
+// edits an instruction names; transform redraws a photo in one of the art studio's styles.
 import { EngineError, type ImageEngine } from "../types";
 import { composePoster } from "./compose";
 import { decodeImage } from "./decode";
 import { parseInstruction, SUPPORTED_EDITS, type RefineOperation } from "./instructions";
 import { applyOperations } from "./refine";
+import { transformPhoto } from "./styles";
+
+export { BUILTIN_STYLE_IDS } from "./styles";
 
 export const BUILTIN_MODEL = "atelier-builtin-1";
 
@@ -21,7 +24,7 @@ export function createBuiltinEngine(): ImageEngine {
     name: "builtin",
     model: BUILTIN_MODEL,
     async generate(request) {
-      return composePoster(request.prompt, request.referenceImages);
+      return composePoster(request.prompt, request.referenceImages, request.aspectRatio);
     },
     async refine(request) {
       const operations = operationsOf(request.instruction);
@@ -31,6 +34,9 @@ export function createBuiltinEngine(): ImageEngine {
       } finally {
         result.free();
       }
+    },
+    async transform(request) {
+      return transformPhoto(request.image, request.style.id);
     },
     checkInstruction(instruction) {
       operationsOf(instruction);

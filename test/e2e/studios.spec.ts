@@ -1,0 +1,84 @@
+// The art studio and the library, as a user goes through them in Chromium.
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { signUpNewUser, shot } from "./helpers";
+
+test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
+
+test("art studio: upload, transform, compare, change style, download; then the library", async ({ page, baseURL }) => {
+  await signUpNewUser(page, baseURL!, "artist");
+  await page.goto("/art-studio");
+  const select = page.getByTestId("style-select");
+  await expect(select.locator("option")).toHaveCount(21);
+  await expect(select.locator("optgroup")).toHaveCount(5);
+  await select.selectOption("ukiyo-e");
+
+  // A real picture (the landing page's showcase) so the styles have something to work on.
+  await page.getByTestId("photo-input").setInputFiles("web/public/showcase/forest.jpg");
+  await expect(page.getByTestId("after-image")).toBeVisible();
+  await expect(page.getByText("艺术风格转换完成，消耗 1 积分，剩余 4 积分")).toBeVisible();
+  const firstSrc = await page.getByTestId("after-image").getAttribute("src");
+  await page.getByTestId("compare-slider").fill("20");
+  await shot(page, "art-studio-zh-desktop");
+
+  // Changing the style re-runs the transformation on the same photo.
+  await select.selectOption("pop-art");
+  await expect(page.getByTestId("transform-overlay")).toBeHidden();
+  await expect(page.getByTestId("after-image")).not.toHaveAttribute("src", firstSrc!);
+  await expect(page.getByTestId("art-result-style")).toContainText("波普艺术");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("art-download").click()]);
+  expect(download.suggestedFilename()).toMatch(/^artwork-[0-9a-f-]{36}\.png$/);
+  expect([...readFileSync((await download.path())!).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+  await page.getByTestId("art-new-image").click();
+  await expect(page.getByTestId("photo-dropzone")).toBeVisible();
+
+  // The library shows both works, filters and searches them, and deletes with confirmation.
+  await page.goto("/library");
+  await expect(page.getByTestId("library-work")).toHaveCount(2);
+  await shot(page, "library-zh-desktop");
+  await page.getByRole("tab", { name: "商品图生成" }).click();
+  await expect(page.getByTestId("library-empty")).toBeVisible();
+  await page.getByRole("tab", { name: "艺术工作室" }).click();
+  await expect(page.getByTestId("library-work")).toHaveCount(2);
+  await page.getByTestId("library-search").fill("浮世");
+  await expect(page.getByTestId("library-work")).toHaveCount(1);
+  await page.getByTestId("library-search").fill("");
+  await expect(page.getByTestId("library-work")).toHaveCount(2);
+
+  await page.getByTestId("library-work").first().locator("button").first().click();
+  await expect(page.getByTestId("work-dialog")).toBeVisible();
+  await expect(page.getByTestId("work-dialog")).toContainText("波普艺术");
+  await shot(page, "library-detail-zh");
+  await page.getByTestId("work-delete").click();
+  await expect(page.getByText("确定要删除这张图片吗？此操作无法撤销。")).toBeVisible();
+  await page.getByTestId("confirm-delete").click();
+  await expect(page.getByText("已删除")).toBeVisible();
+  await expect(page.getByTestId("library-work")).toHaveCount(1);
+
+  // The dashboard's recent works agree.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("recent-work")).toHaveCount(1);
+});
+
+test("reuse settings fills the generator from a work; voice input explains it needs a key", async ({ page, baseURL }) => {
+  await signUpNewUser(page, baseURL!, "reuser");
+  await page.goto("/nano");
+  await page.getByTestId("prompt-input").fill("冬季红色礼盒");
+  await page.getByTestId("ratio-16:9").click();
+  await page.getByTestId("generate-button").click();
+  await expect(page.getByTestId("result-image")).toBeVisible();
+  const size = await page.getByTestId("result-image").evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(size).toEqual([1024, 576]);
+
+  await page.goto("/library");
+  await page.getByTestId("library-work").first().locator("button").first().click();
+  await page.getByTestId("work-reuse").click();
+  await expect(page).toHaveURL(/\/nano$/);
+  await expect(page.getByTestId("prompt-input")).toHaveValue("冬季红色礼盒");
+  await expect(page.getByTestId("ratio-16:9")).toHaveAttribute("aria-checked", "true");
+
+  await page.getByTestId("voice-input").click();
+  await expect(page.getByText("语音输入需要配置 Gemini 或 OpenAI 密钥，请联系管理员添加")).toBeVisible();
+});

@@ -1,0 +1,84 @@
+// Provider engines behind the real routes: a failing provider refunds exactly once and the
+// user gets the failure's kind; a user's own key is not charged; transcription is free but
+// logged. The Worker's env is pointed at the local fakes for these calls.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { ledgerBalance } from "../../worker/services/credits";
+import { generateProductImage } from "../../worker/services/images";
+import { transcribeRecording } from "../../worker/services/transcription";
+import { transformPhoto } from "../../worker/services/art-studio";
+import { fakes, sent } from "./provider-fakes";
+import { me, signUp, solidPng } from "./helpers";
+
+const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini });
+const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
+const uniq = (scenario: string) => `${scenario}:route-${crypto.randomUUID()}`;
+
+async function newUser() {
+  const { cookie } = await signUp();
+  const profile = await me(cookie);
+  return { cookie, userId: profile.user.id, db: createDb(env.DB) };
+}
+
+const generate = (ctx: { env: Env; userId: string; db: ReturnType<typeof createDb> }, extra: Partial<Parameters<typeof generateProductImage>[1]> = {}) =>
+  generateProductImage(ctx, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1", ...extra });
+
+describe("provider failures through the service", () => {
+  it.each([
+    ["server-error", "PROVIDER_ERROR"],
+    ["quota", "QUOTA"],
+    ["safety", "SAFETY"],
+    ["no-image", "NO_IMAGE"],
+    ["bad-key", "BAD_KEY"],
+  ])("Gemini %s → ENGINE_FAILED/%s, refunded exactly once", async (scenario, kind) => {
+    const { userId, db } = await newUser();
+    const error = await generate({ env: withGemini(uniq(scenario)), userId, db }).catch((e) => e);
+    expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: true } });
+    expect(await ledgerBalance(db, userId)).toBe(5);
+    const rows = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'").bind(userId).all<{ credits_used: number }>();
+    expect(rows.results.map((r) => r.credits_used).sort()).toEqual([-1, 1]);
+  });
+
+  it("an art studio transformation that OpenAI fails is refunded", async () => {
+    const { userId, db } = await newUser();
+    const error = await transformPhoto({ env: withOpenAI(uniq("server-error")), userId, db }, { image: solidPng(30, 20, [1, 2, 3]), fileName: "a.png", styleId: "anime" }).catch((e) => e);
+    expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } });
+    expect(await ledgerBalance(db, userId)).toBe(5);
+  });
+});
+
+describe("provider success through the service", () => {
+  it("Gemini makes the work, charges 1, and sends at least the image token floor", async () => {
+    const { userId, db } = await newUser();
+    const key = uniq("ok");
+    const result = await generate({ env: withGemini(key), userId, db });
+    expect(result.engine).toBe("gemini");
+    expect(result.work.metadata).toMatchObject({ engine: "gemini", model: "gemini-2.5-flash-image" });
+    expect(result.credits).toBe(4);
+    const [request] = await sent("gemini", key);
+    expect(request.json.generationConfig.maxOutputTokens).toBe(1536);
+  });
+
+  it("a user's own Gemini key is used for that request only and costs nothing", async () => {
+    const { userId, db } = await newUser();
+    const own = uniq("ok");
+    const result = await generate({ env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db }, { userGeminiKey: own });
+    expect(result.work.creditsUsed).toBe(0);
+    expect(result.credits).toBe(5);
+    expect(await sent("gemini", own)).toHaveLength(1);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM system_config WHERE value LIKE ?").bind(`%${own}%`).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  });
+
+  it("transcription returns the text, costs nothing and is logged", async () => {
+    const { userId, db } = await newUser();
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
+    const result = await transcribeRecording({ env: withOpenAI(uniq("ok")), userId, db }, webm, "zh-CN");
+    expect(result.provider).toBe("openai");
+    expect(result.text.length).toBeGreaterThan(0);
+    const row = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'").bind(userId).first<{ credits_used: number }>();
+    expect(row!.credits_used).toBe(0);
+    expect(await ledgerBalance(db, userId)).toBe(5);
+  });
+});

@@ -1,0 +1,136 @@
+// The OpenAI engine: gpt-image generation and edits (refinement and style transfer are edits
+// of the previous image or the photo), and speech-to-text, through the openai SDK.
+import OpenAI, { toFile } from "openai";
+import type { ImagesResponse } from "openai/resources/images";
+import { callProvider } from "./provider-errors";
+import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
+import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type Transcriber } from "./types";
+
+export const OPENAI_IMAGE_MODEL = "gpt-image-1";
+export const OPENAI_TRANSCRIBE_MODEL = "gpt-4o-mini-transcribe";
+
+/**
+ * One function per isolate: the SDK probes each new fetch function for FormData support (a
+ * console warning each time) and caches the answer per function. Calling through globalThis
+ * keeps workerd's fetch on its own `this` ("Illegal invocation" otherwise) and honours stubs.
+ */
+const workerFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export type OpenAIEngineOptions = {
+  apiKey: string;
+  model?: string;
+  transcribeModel?: string;
+  baseURL?: string;
+  timeoutMs?: number;
+};
+
+/** gpt-image models draw three sizes; each aspect ratio gets the closest. */
+const SIZES = { square: "1024x1024", portrait: "1024x1536", landscape: "1536x1024" } as const;
+type Size = (typeof SIZES)[keyof typeof SIZES];
+
+const sizeFor = (shape: AspectRatio | { width: number; height: number }): Size => SIZES[aspectClass(shape)];
+
+/** Edits keep the input's shape; "auto" (the model decides) only when the header is unreadable. */
+function sizeOfInput(bytes: Uint8Array): Size | "auto" {
+  const size = headerSize(bytes);
+  return size && size.width > 0 && size.height > 0 ? sizeFor(size) : "auto";
+}
+
+/** The transcription endpoint picks the decoder from the file name's extension, not the MIME type. */
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "video/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/mp4": "mp4",
+  "audio/m4a": "m4a",
+  "audio/x-m4a": "m4a",
+  "audio/aac": "m4a",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/wave": "wav",
+  "audio/flac": "flac",
+  "audio/x-flac": "flac",
+};
+
+/** MediaRecorder types carry codec parameters ("audio/webm;codecs=opus"); the upload wants the base type. */
+function audioFile(audio: Uint8Array, mimeType: string) {
+  const base = mimeType.split(";")[0].trim().toLowerCase();
+  return toFile(audio, `voice.${AUDIO_EXTENSIONS[base] ?? "webm"}`, { type: base });
+}
+
+function imageFile(bytes: Uint8Array, name: string, what: string) {
+  const mime = requireImageMime(bytes, what);
+  return toFile(bytes, `${name}.${extensionOf(mime)}`, { type: mime });
+}
+
+/** gpt-image edits are one-shot, so earlier requests travel in the prompt to keep context. */
+function promptWithHistory(history: ConversationTurn[], instruction: string): string {
+  const earlier = history
+    .filter((turn) => turn.role === "user" && turn.content.trim())
+    .slice(-6)
+    .map((turn) => `- ${turn.content.trim().slice(0, 300)}`);
+  if (earlier.length === 0) return instruction;
+  return `This image was made from these earlier requests:\n${earlier.join("\n")}\n\nNow change it as follows: ${instruction}`;
+}
+
+function imageOf(response: ImagesResponse): EngineImage {
+  const b64 = response.data?.[0]?.b64_json;
+  if (!b64) throw new EngineError("NO_IMAGE", "OpenAI returned no image.");
+  return toEngineImage(fromBase64(b64));
+}
+
+export function createOpenAIEngine(options: OpenAIEngineOptions): ImageEngine & Transcriber {
+  const model = options.model ?? OPENAI_IMAGE_MODEL;
+  const transcribeModel = options.transcribeModel ?? OPENAI_TRANSCRIBE_MODEL;
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: timeoutMs,
+    // An image call is slow and billed: a silent retry would double both. The user can retry.
+    maxRetries: 0,
+    fetch: workerFetch,
+  });
+  const call = <T>(run: (signal: AbortSignal) => Promise<T>) => callProvider("OpenAI", timeoutMs, run);
+
+  async function edit(images: Uint8Array[], names: string[], prompt: string, size: Size | "auto"): Promise<EngineImage> {
+    const files = await Promise.all(images.map((bytes, i) => imageFile(bytes, names[i], names[i].replace(/-/g, " "))));
+    const image = files.length === 1 ? files[0] : files;
+    return imageOf(await call((signal) => client.images.edit({ model, image, prompt, size, n: 1 }, { signal })));
+  }
+
+  return {
+    name: "openai",
+    model,
+
+    // gpt-image has no temperature or token limit: the tuning fields only steer Gemini.
+    async generate(request) {
+      const size = sizeFor(request.aspectRatio ?? "1:1");
+      if (request.referenceImages.length === 0) {
+        const prompt = request.prompt;
+        return imageOf(await call((signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
+      }
+      const names = request.referenceImages.map((_, i) => `reference-image-${i + 1}`);
+      return edit(request.referenceImages, names, request.prompt, size);
+    },
+
+    async refine(request) {
+      const prompt = promptWithHistory(request.history, request.instruction);
+      return edit([request.image], ["previous-image"], prompt, sizeOfInput(request.image));
+    },
+
+    async transform(request) {
+      return edit([request.image], ["photo"], request.style.prompt, sizeOfInput(request.image));
+    },
+
+    async transcribe(request) {
+      const file = await audioFile(request.audio, request.mimeType);
+      const result = await call((signal) => client.audio.transcriptions.create({ file, model: transcribeModel }, { signal }));
+      const text = result.text?.trim();
+      if (!text) throw new EngineError("PROVIDER_ERROR", "OpenAI returned an empty transcript.");
+      return text;
+    },
+  };
+}
