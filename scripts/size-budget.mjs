@@ -1,6 +1,6 @@
 // Size budgets from DESIGN.md: the landing page's initial JavaScript ≤ 150 KB gzip, and the
 // Worker bundle ≤ 1 MB gzip.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { run } from "./lib.mjs";
@@ -22,6 +22,7 @@ report(`landing initial JS (${initial.length} files)`, initial.reduce((sum, f) =
 
 // The Worker as wrangler would upload it.
 const out = ".wrangler/bundle";
+rmSync(out, { recursive: true, force: true });
 run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out]);
 const files = readdirSync(out).filter((f) => !f.endsWith(".map") && statSync(join(out, f)).isFile());
 report(`Worker bundle (${files.join(", ")})`, files.reduce((sum, f) => sum + gz(join(out, f)), 0), 1024 * KB);

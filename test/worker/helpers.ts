@@ -1,6 +1,6 @@
 // Test helpers that drive the real Worker (exports.default.fetch) with real D1 and R2.
 import { exports } from "cloudflare:workers";
-import { PhotonImage } from "@cf-wasm/photon";
+import { PhotonImage } from "../../worker/lib/photon";
 
 export const BASE = "http://localhost";
 

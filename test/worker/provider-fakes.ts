@@ -1,7 +1,7 @@
 // The workerd side of the provider fakes (test/fakes): engines pointed at them, one fresh API
 // key per engine (its prefix picks the fake's scenario, and it filters the recording), and
 // small helpers to read back what was sent.
-import { PhotonImage } from "@cf-wasm/photon";
+import { PhotonImage } from "../../worker/lib/photon";
 import { inject } from "vitest";
 import { createGeminiEngine } from "../../worker/engines/gemini";
 import { createOpenAIEngine } from "../../worker/engines/openai";

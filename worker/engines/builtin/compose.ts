@@ -6,7 +6,7 @@
 // every product and podium measurement is written for), then downscaled so the long side is
 // 1024: landscape widens the stage, portrait adds sky above a podium kept in the lower third.
 
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import type { AspectRatio, EngineImage } from "../types";
 import { paintDecor } from "./decor";
 import { decodeImage, encodePng } from "./decode";

@@ -2,7 +2,7 @@
 // trap ("unreachable") on garbage, so formats are sniffed first and dimensions are read from
 // the header to refuse decompression bombs before they eat the Worker's 128 MB.
 
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import { EngineError } from "../types";
 
 /** ~40 MP decoded is 160 MB of RGBA: more than a Worker can hold. */

@@ -2,7 +2,7 @@
 // overlapping side by side, three with the middle one in front. Opaque photos get a white
 // rounded card and a drop shadow; cut-outs (transparent PNGs) stand directly on the podium.
 
-import type { PhotonImage } from "@cf-wasm/photon";
+import type { PhotonImage } from "../../lib/photon";
 import { type Bitmap, fitBitmap } from "./decode";
 import { blendAt, type Canvas, clamp01, darken, fillShape, roundedRect } from "./pixels";
 import type { Palette } from "./palette";

@@ -2,7 +2,7 @@
 // passes; one conversion in, one out), its decode/encode, luminance, blurs, bilinear
 // sampling and displacement warps. Edge and smoothing filters live in filters.ts.
 
-import { type PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { type PhotonImage, resize, SamplingFilter } from "../../../lib/photon";
 import type { EngineImage } from "../../types";
 import { encodePng } from "../decode";
 
