@@ -84,6 +84,14 @@ describe("built-in refine", () => {
     expect(stats((await refine(source, "sharpen")).bytes).edges).toBeGreaterThan(before.edges);
   });
 
+  it("sharpen keeps the picture opaque to its edges", async () => {
+    const img = PhotonImage.new_from_byteslice((await refine(source, "锐化")).bytes);
+    const px = img.get_raw_pixels();
+    img.free();
+    const transparent = px.filter((v, i) => i % 4 === 3 && v !== 255).length;
+    expect(transparent).toBe(0);
+  });
+
   it("crop to square gives equal sides, rotate swaps them", async () => {
     const square = await refine(source, "裁剪成正方形");
     expect([square.width, square.height]).toEqual([96, 96]);

@@ -28,6 +28,18 @@ describe("parseInstruction", () => {
     expect(parseInstruction("сделай ярче")).toEqual(["brighter"]);
   });
 
+  it("reads negations and opposites the way they are meant", () => {
+    expect(parseInstruction("make it less warm")).toEqual(["cooler"]);
+    expect(parseInstruction("不要太亮")).toEqual(["darker"]);
+    expect(parseInstruction("too dark, brighten it")).toEqual(["brighter"]);
+    expect(parseInstruction("don't blur it, just sharpen")).toEqual(["sharpen"]);
+  });
+
+  it("does not find keywords inside other words", () => {
+    expect(parseInstruction("make the clouds brighter")).toEqual(["brighter"]);
+    expect(parseInstruction("a louder look")).toEqual([]);
+  });
+
   it("returns nothing for text with no edit in it", () => {
     expect(parseInstruction("qwzx blorp")).toEqual([]);
     expect(parseInstruction("")).toEqual([]);

@@ -23,7 +23,15 @@ export type RefineOperation =
   | "rotate";
 
 // Order matters: negated and longer phrases before the words they contain.
-const KEYWORDS: [RefineOperation, string[]][] = [
+const KEYWORDS: [RefineOperation | null, string[]][] = [
+  // Asked NOT to do something: consumed so that the word inside cannot trigger the edit.
+  [null, ["不要模糊", "别模糊", "不要旋转", "不要裁剪", "don't blur", "do not blur", "no blur", "don't rotate", "do not rotate", "don't crop", "do not crop"]],
+  // Phrases that mean the opposite of the word they contain.
+  ["cooler", ["less warm", "不那么暖", "太暖"]],
+  ["warmer", ["less cool", "less cold", "不那么冷", "太冷"]],
+  ["darker", ["less bright", "too bright", "不要太亮", "太亮", "别太亮"]],
+  ["brighter", ["less dark", "too dark", "不要太暗", "太暗", "别太暗"]],
+  ["desaturate", ["less vivid", "less colorful", "less colourful", "太艳"]],
   ["contrast_down", ["降低对比", "减少对比", "减弱对比", "对比度低", "柔和", "less contrast", "lower contrast", "reduce contrast", "decrease contrast", "softer", "コントラストを下げ", "コントラストを弱", "대비를 낮", "대비 낮", "menos contraste", "moins de contraste", "weniger kontrast", "meno contrasto", "minder contrast", "меньше контраст", "снизить контраст", "تقليل التباين", "कम कंट्रास्ट", "ลดคอนทราสต์", "giảm tương phản"]],
   ["desaturate", ["降低饱和", "减少饱和", "淡雅", "素雅", "desaturate", "less saturat", "muted", "彩度を下げ", "채도를 낮", "menos saturad", "désatur", "moins satur", "entsättig", "weniger sättig", "desatur", "minder verzadig", "меньше насыщ", "приглуш", "تقليل التشبع", "कम संतृप्त", "ลดความอิ่มตัว", "giảm bão hòa"]],
   ["grayscale", ["黑白", "灰度", "black and white", "black & white", "b&w", "grayscale", "greyscale", "monochrome", "白黒", "モノクロ", "흑백", "blanco y negro", "noir et blanc", "schwarzweiß", "schwarz-weiß", "schwarzweiss", "bianco e nero", "preto e branco", "zwart-wit", "zwartwit", "черно-бел", "чёрно-бел", "أبيض وأسود", "ब्लैक एंड व्हाइट", "श्वेत-श्याम", "ขาวดำ", "đen trắng"]],
@@ -45,17 +53,27 @@ const KEYWORDS: [RefineOperation, string[]][] = [
 export const SUPPORTED_EDITS =
   "brighter, darker, warmer, cooler, black and white, more/less contrast, more/less saturated, blur, sharpen, crop to square, vintage, vignette, mirror, rotate";
 
+const LATIN = /^[a-z]/;
+const LETTER = /\p{L}/u;
+
+/** Latin-script keywords must start a word ("oud" is Dutch for old, not the end of "clouds"). */
+function find(text: string, word: string, from = 0): number {
+  let at = text.indexOf(word, from);
+  while (at > 0 && LATIN.test(word) && LETTER.test(text[at - 1])) at = text.indexOf(word, at + 1);
+  return at;
+}
+
 /** The operations an instruction asks for, in the order they are written; [] when none. */
 export function parseInstruction(text: string): RefineOperation[] {
-  let rest = text.toLowerCase();
+  let rest = text.toLowerCase().replace(/[’']/g, "'");
   const found: { op: RefineOperation; at: number }[] = [];
   for (const [op, words] of KEYWORDS) {
     for (const word of words) {
-      let at = rest.indexOf(word);
+      let at = find(rest, word);
       while (at !== -1) {
-        if (!found.some((f) => f.op === op)) found.push({ op, at });
+        if (op && !found.some((f) => f.op === op)) found.push({ op, at });
         rest = rest.slice(0, at) + "\u0000".repeat(word.length) + rest.slice(at + word.length);
-        at = rest.indexOf(word);
+        at = find(rest, word, at);
       }
     }
   }

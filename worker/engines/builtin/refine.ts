@@ -19,6 +19,15 @@ import {
 import type { RefineOperation } from "./instructions";
 
 type InPlace = (img: PhotonImage) => void;
+
+/** photon's sharpen zeroes the alpha of the outermost pixels; put the original alpha back. */
+function sharpenKeepingAlpha(img: PhotonImage): PhotonImage {
+  const before = img.get_raw_pixels();
+  sharpen(img);
+  const pixels = img.get_raw_pixels();
+  for (let i = 3; i < pixels.length; i += 4) pixels[i] = before[i];
+  return new PhotonImage(pixels, img.get_width(), img.get_height());
+}
 type Replacing = (img: PhotonImage) => PhotonImage;
 
 const IN_PLACE: Partial<Record<RefineOperation, InPlace>> = {
@@ -32,13 +41,13 @@ const IN_PLACE: Partial<Record<RefineOperation, InPlace>> = {
   saturate: (img) => saturate_hsl(img, 0.3),
   desaturate: (img) => desaturate_hsl(img, 0.35),
   blur: (img) => gaussian_blur(img, 6),
-  sharpen: (img) => sharpen(img),
   sepia: (img) => sepia(img),
   vignette: (img) => vignette(img, 0.6),
   flip: (img) => fliph(img),
 };
 
 const REPLACING: Partial<Record<RefineOperation, Replacing>> = {
+  sharpen: sharpenKeepingAlpha,
   square: (img) => {
     const w = img.get_width();
     const h = img.get_height();

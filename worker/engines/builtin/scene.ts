@@ -102,7 +102,7 @@ export function paintContactShadow(c: Canvas, p: Palette, s: Stage, cx: number, 
 /** Film grain and a gentle vignette; grain is kept small because noise bloats the PNG. */
 export function finishCanvas(c: Canvas, p: Palette, rng: Rng): void {
   const { width: w, height: h, data: d } = c;
-  const amp = 2 + p.grain * 10;
+  const amp = p.grain * 4;
   let seed = Math.floor(rng() * 0xffffffff) | 1;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
