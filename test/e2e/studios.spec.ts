@@ -82,3 +82,23 @@ test("reuse settings fills the generator from a work; voice input explains it ne
   await page.getByTestId("voice-input").click();
   await expect(page.getByText("语音输入需要配置 Gemini 或 OpenAI 密钥，请联系管理员添加")).toBeVisible();
 });
+
+test.describe("other languages and phones", () => {
+  test.use({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  test("art studio and library on a phone, in English and Arabic", async ({ page, baseURL }) => {
+    await signUpNewUser(page, baseURL!, "phone");
+    await page.goto("/art-studio");
+    await page.getByTestId("style-select").selectOption("watercolor");
+    await page.getByTestId("photo-input").setInputFiles("web/public/showcase/summer-drink.jpg");
+    await expect(page.getByTestId("after-image")).toBeVisible();
+    await expect(page.getByTestId("art-result-style")).toContainText("Watercolor");
+    await shot(page, "art-studio-en-mobile", true);
+    await page.goto("/library");
+    await expect(page.getByTestId("library-work")).toHaveCount(1);
+    await shot(page, "library-en-mobile");
+    await page.evaluate(() => localStorage.setItem("PARAGLIDE_LOCALE", "ar-SA"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await shot(page, "library-ar-mobile");
+  });
+});
