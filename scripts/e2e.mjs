@@ -22,7 +22,7 @@ try {
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: base, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+    env: { ...process.env, E2E_BASE_URL: base, E2E_STATE: STATE, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   });
   code = result.status ?? 1;
 } catch (error) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
 /** Signs a new user up through the API; the page's context shares the session cookie. */
@@ -12,4 +13,16 @@ export async function signUpNewUser(page: Page, baseURL: string, tag = "user") {
 export async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
+}
+
+/**
+ * Gives a test user credits the way the ledger does (one usage_records row; the trigger moves
+ * the balance), written straight into the e2e server's local D1. Credits cannot be bought yet.
+ */
+export function grantCredits(email: string, amount: number) {
+  const sql = `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`;
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", sql], {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
 }

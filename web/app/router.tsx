@@ -24,7 +24,11 @@ export const router = createBrowserRouter([
           { path: "/studio/image-style", lazy: page(() => import("@/features/art-studio/ArtStudioPage")) },
           { path: "/gallery", lazy: page(() => import("@/features/library/LibraryPage")) },
           { path: "/library", lazy: page(() => import("@/features/library/LibraryPage")) },
-          ...["/interior-design", "/studio/interior-design", "/studio/storybook", "/referrals"].map(
+          { path: "/interior-design", lazy: page(() => import("@/features/interior/InteriorDesignPage")) },
+          { path: "/studio/interior-design", lazy: page(() => import("@/features/interior/InteriorDesignPage")) },
+          { path: "/studio/storybook", lazy: page(() => import("@/features/storybook/StorybookPage")) },
+          { path: "/studio/storybook/:id", lazy: page(() => import("@/features/storybook/BookViewerPage")) },
+          ...["/referrals"].map(
             (path) => ({ path, lazy: page(() => import("@/features/layout/ComingSoonPage")) }),
           ),
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },

@@ -6,6 +6,7 @@ import { m } from "@/paraglide/messages.js";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import { downloadName, type Work } from "@/lib/works";
+import { BeforeAfter } from "@/components/BeforeAfter";
 import { Icon } from "./icons";
 
 export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work | null; onClose: () => void; onDelete?: (w: Work) => void; styleName?: (id: string) => string }) {
@@ -25,7 +26,11 @@ export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work 
             </button>
           </form>
           <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-            <img src={work.imageUrl} alt={work.prompt} className="checkerboard w-full rounded-box" />
+            {work.sourceImageUrl ? (
+              <BeforeAfter before={work.sourceImageUrl} after={work.imageUrl} busy={false} />
+            ) : (
+              <img src={work.imageUrl} alt={work.prompt} className="checkerboard w-full rounded-box" />
+            )}
             <div className="flex flex-col gap-3 text-sm">
               <dl className="space-y-3">
                 <div>
@@ -47,10 +52,16 @@ export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work 
               </dl>
               {work.metadata.engine === "builtin" && <span className="badge badge-ghost">{m.engine_builtin_badge()}</span>}
               <div className="mt-auto flex flex-col gap-2">
-                <button type="button" className="btn btn-primary" onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
+                <button type="button" className={`btn ${work.source === "storybook" ? "btn-outline" : "btn-primary"}`} onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
                   <Icon name="download" className="size-4" />
                   {m.common_download()}
                 </button>
+                {work.source === "storybook" && (
+                  <button type="button" className="btn btn-secondary" onClick={() => navigate(`/studio/storybook/${work.id}`)} data-testid="work-open-book">
+                    <Icon name="book" className="size-4" />
+                    {m.story_open_book()}
+                  </button>
+                )}
                 {work.source === "nano" && (
                   <button type="button" className="btn btn-outline" onClick={() => navigate(`/nano?reuse=${work.id}`)} data-testid="work-reuse">
                     <Icon name="history" className="size-4" />

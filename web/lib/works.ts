@@ -32,4 +32,5 @@ export function deleteWork(id: string) {
 }
 
 /** The file name a download gets: the spec names art studio results artwork-{id}.png. */
-export const downloadName = (work: Work) => (work.source === "nano" ? `product-${Date.parse(work.createdAt)}.png` : `artwork-${work.id}.png`);
+export const downloadName = (work: Work) =>
+  work.source === "nano" ? `product-${Date.parse(work.createdAt)}.png` : work.source === "interior" ? `interior-design-${Date.parse(work.createdAt)}.png` : `artwork-${work.id}.png`;

@@ -13,7 +13,7 @@ import { styleName, useStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
 import { transformPhoto } from "./art-api";
-import { BeforeAfter } from "./BeforeAfter";
+import { BeforeAfter } from "@/components/BeforeAfter";
 import { PhotoDropzone } from "./PhotoDropzone";
 import { StylePicker } from "./StylePicker";
 

@@ -13,8 +13,8 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: "/nano", label: m.nav_text_to_image, icon: "image", ready: true },
       { to: "/art-studio", label: m.nav_image_style, icon: "palette", ready: true },
-      { to: "/interior-design", label: m.nav_interior_design, icon: "sofa", ready: false },
-      { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: false },
+      { to: "/interior-design", label: m.nav_interior_design, icon: "sofa", ready: true },
+      { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: true },
     ],
   },
   {

@@ -9,12 +9,22 @@ import { styleName, useStyles } from "@/lib/styles";
 import { deleteWork, type Work, type WorkSource } from "@/lib/works";
 import { useLibrary } from "./use-library";
 import { WorkCard } from "./WorkCard";
+import { TasksCard } from "@/features/tasks/TasksCard";
 
 const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
   { value: undefined, label: m.library_filter_all },
   { value: "art_studio", label: m.library_filter_art_studio },
   { value: "nano", label: m.library_filter_nano },
+  { value: "interior", label: m.library_filter_interior },
+  { value: "storybook", label: m.library_filter_storybook },
 ];
+
+const SOURCE_LABEL: Record<WorkSource, () => string> = {
+  nano: m.library_filter_nano,
+  art_studio: m.library_filter_art_studio,
+  interior: m.library_filter_interior,
+  storybook: m.library_filter_storybook,
+};
 
 export default function LibraryPage() {
   const lib = useLibrary();
@@ -27,7 +37,7 @@ export default function LibraryPage() {
     const style = styles?.find((s) => s.id === id);
     return style ? styleName(style) : id;
   };
-  const cardLabel = (w: Work) => (w.source === "art_studio" ? `${m.library_filter_art_studio()} · ${w.style ? nameOfStyle(w.style) : ""}` : m.library_filter_nano());
+  const cardLabel = (w: Work) => (w.source === "art_studio" && w.style ? `${SOURCE_LABEL.art_studio()} · ${nameOfStyle(w.style)}` : SOURCE_LABEL[w.source]());
 
   async function confirmDelete() {
     if (!doomed) return;
@@ -57,7 +67,8 @@ export default function LibraryPage() {
           <input type="search" value={lib.search} onChange={(e) => lib.setSearch(e.target.value)} placeholder={m.library_search_placeholder()} data-testid="library-search" />
         </label>
       </div>
-      <div role="tablist" className="tabs tabs-box w-fit">
+      <TasksCard onFinished={lib.reload} />
+      <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
         {SOURCES.map((s) => (
           <button key={s.value ?? "all"} type="button" role="tab" className={`tab ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
             {s.label()}

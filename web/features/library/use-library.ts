@@ -13,6 +13,8 @@ export function useLibrary() {
   const [works, setWorks] = useState<Work[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), 300);
@@ -23,7 +25,7 @@ export function useLibrary() {
 
   useEffect(() => {
     let current = true;
-    setWorks(null);
+    if (generation === 0) setWorks(null);
     fetchWorks({ limit: PAGE, q: query, source })
       .then((r) => {
         if (!current) return;
@@ -38,7 +40,7 @@ export function useLibrary() {
     return () => {
       current = false;
     };
-  }, [query, source]);
+  }, [query, source, generation]);
 
   const loadMore = useCallback(async () => {
     if (!works?.length) return;
@@ -56,5 +58,5 @@ export function useLibrary() {
 
   const removeLocally = (id: string) => setWorks((list) => list?.filter((w) => w.id !== id) ?? null);
 
-  return { search, setSearch, source, setSource, works, hasMore, loadMore, loadingMore, removeLocally };
+  return { search, setSearch, source, setSource, works, hasMore, loadMore, loadingMore, removeLocally, reload };
 }

@@ -1,0 +1,137 @@
+// /interior-design and /studio/interior-design: four steps (photo, room type, style, submit);
+// the design runs in the background and the user is taken to the library to watch it. The
+// page shows the latest finished design as before/after.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { api, unwrap } from "@/lib/api";
+import { downloadImage } from "@/lib/download";
+import { errorMessage } from "@/lib/error-messages";
+import { fetchWorks, type Work } from "@/lib/works";
+import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { BeforeAfter } from "@/components/BeforeAfter";
+import { PhotoDropzone } from "@/features/art-studio/PhotoDropzone";
+import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
+
+const COST = 2;
+
+export default function InteriorDesignPage() {
+  const credits = useAtomValue(creditsAtom);
+  const loadSession = useSetAtom(loadSessionAtom);
+  const navigate = useNavigate();
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [roomType, setRoomType] = useState<RoomTypeId>("living_room");
+  const [style, setStyle] = useState<DesignStyleId>("modern");
+  const [busy, setBusy] = useState(false);
+  const [latest, setLatest] = useState<Work | null>(null);
+
+  useEffect(() => {
+    fetchWorks({ limit: 1, source: "interior" }).then((r) => setLatest(r.works[0] ?? null), () => undefined);
+  }, []);
+
+  async function submit() {
+    if (!photo) return void toast.error(m.interior_upload_first());
+    if (credits < COST) return void toast.error(m.interior_insufficient());
+    setBusy(true);
+    try {
+      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style } }));
+      toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
+      setPhoto(null);
+      void loadSession();
+      navigate("/library");
+    } catch (error) {
+      toast.error(m.interior_submit_failed(), { description: errorMessage(error) });
+      void loadSession();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{m.interior_title()}</h1>
+        <p className="text-base-content/60">{m.interior_subtitle()}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="card bg-base-100 shadow-sm">
+          <div className="card-body gap-5">
+            <Step n={1} title={m.interior_step_photo()}>
+              {photo ? (
+                <div className="relative">
+                  <img src={photo.url} alt="" className="max-h-64 w-full rounded-box object-cover" />
+                  <button type="button" className="btn btn-circle btn-sm absolute end-2 top-2" onClick={() => setPhoto(null)} aria-label={m.nano_remove_image()} disabled={busy}>
+                    <Icon name="x" className="size-4" />
+                  </button>
+                </div>
+              ) : (
+                <PhotoDropzone onPhoto={(file) => setPhoto({ file, url: URL.createObjectURL(file) })} />
+              )}
+            </Step>
+            <Step n={2} title={m.interior_step_room()}>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {ROOM_TYPES.map((r) => (
+                  <button key={r.id} type="button" className={`btn btn-sm ${roomType === r.id ? "btn-primary" : "btn-outline border-base-300"}`} onClick={() => setRoomType(r.id)} data-testid={`room-${r.id}`}>
+                    {r.label()}
+                  </button>
+                ))}
+              </div>
+            </Step>
+            <Step n={3} title={m.interior_step_style()}>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {DESIGN_STYLES.map((s) => (
+                  <button key={s.id} type="button" onClick={() => setStyle(s.id)} className={`overflow-hidden rounded-box border-2 text-start text-sm ${style === s.id ? "border-primary" : "border-base-300"}`} data-testid={`design-${s.id}`}>
+                    <span className={`block h-10 bg-gradient-to-br ${s.swatch}`} />
+                    <span className="block px-2 py-1">{s.label()}</span>
+                  </button>
+                ))}
+              </div>
+            </Step>
+            <button type="button" className="btn btn-primary btn-lg" onClick={() => void submit()} disabled={!photo || busy || credits < COST} data-testid="interior-submit">
+              {busy ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
+              {m.interior_submit({ cost: COST })}
+            </button>
+            <p className="text-center text-xs text-base-content/60">{busy ? m.interior_busy_hint() : m.interior_time_hint()}</p>
+          </div>
+        </section>
+        <section className="card bg-base-100 shadow-sm">
+          <div className="card-body">
+            <Step n={4} title={m.interior_step_result()}>
+              {latest?.sourceImageUrl ? (
+                <div className="space-y-3" data-testid="interior-result">
+                  <BeforeAfter before={latest.sourceImageUrl} after={latest.imageUrl} busy={false} />
+                  <div className="flex gap-2">
+                    <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)} data-testid="interior-download">
+                      <Icon name="download" className="size-4" />
+                      {m.common_download()}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setLatest(null)}>
+                      {m.interior_clear_result()}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <p className="py-16 text-center text-base-content/50">{m.interior_no_result()}</p>
+              )}
+            </Step>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-content">{n}</span>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// /studio/storybook/:id: read a finished book page by page, listen to it (recorded narration,
+// or the browser's speech in the book's language), and download it as a PDF.
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { getTextDirection, isLocale } from "@/paraglide/runtime.js";
+import { Icon } from "@/components/icons";
+import { PageSpinner } from "@/components/Spinner";
+import { api, unwrap } from "@/lib/api";
+import { imagesToPdf } from "./pdf";
+import { canvasToJpeg, PAGE_H, PAGE_W, renderPage } from "./render-page";
+
+type Book = Awaited<ReturnType<typeof fetchBook>>["book"];
+const fetchBook = (id: string) => unwrap(api.storybooks[":id"].$get({ param: { id } }));
+
+export default function BookViewerPage() {
+  const { id = "" } = useParams();
+  const [book, setBook] = useState<Book | null>(null);
+  const [page, setPage] = useState(0);
+  const [speaking, setSpeaking] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    fetchBook(id).then((r) => setBook(r.book), () => toast.error(m.error_not_found()));
+    return () => speechSynthesis?.cancel();
+  }, [id]);
+
+  if (!book) return <PageSpinner />;
+  const rtl = isLocale(book.language) && getTextDirection(book.language) === "rtl";
+  const current = book.pages[page];
+  const label = (n: number) => m.story_page_of({ page: n + 1, total: book.pages.length });
+
+  function speak() {
+    if (current.audioUrl) return void new Audio(current.audioUrl).play();
+    if (!("speechSynthesis" in window)) return void toast.error(m.story_no_speech());
+    speechSynthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(current.text);
+    utterance.lang = book!.language;
+    utterance.onend = () => setSpeaking(false);
+    setSpeaking(true);
+    speechSynthesis.speak(utterance);
+  }
+
+  async function downloadPdf() {
+    setExporting(true);
+    try {
+      const pages = [];
+      for (let i = 0; i < book!.pages.length; i++) {
+        const canvas = await renderPage({ imageUrl: book!.pages[i].imageUrl, text: i === 0 ? `${book!.title}\n${book!.pages[i].text}` : book!.pages[i].text, footer: label(i), locale: book!.language, rtl });
+        pages.push({ jpeg: await canvasToJpeg(canvas), width: PAGE_W, height: PAGE_H });
+      }
+      const pdf = imagesToPdf(pages);
+      const href = URL.createObjectURL(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }));
+      const a = document.createElement("a");
+      a.href = href;
+      a.download = `storybook-${book!.id}.pdf`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 2000);
+      toast.success(m.download_success());
+    } catch {
+      toast.error(m.download_failed());
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to="/library" className="btn btn-ghost btn-sm gap-1">
+          <Icon name="arrowRight" className="size-4 rotate-180 rtl:rotate-0" />
+          {m.library_title()}
+        </Link>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void downloadPdf()} disabled={exporting} data-testid="book-pdf">
+          {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="size-4" />}
+          {m.story_download_pdf()}
+        </button>
+      </div>
+      <article className="card bg-[#fffdf7] shadow-lg" lang={book.language} dir={rtl ? "rtl" : "ltr"} data-testid="book">
+        <div className="card-body gap-4">
+          <h1 className="text-center text-2xl font-bold" data-testid="book-title">{book.title}</h1>
+          <img src={current.imageUrl} alt={label(page)} className="w-full rounded-box" data-testid="book-image" />
+          <p className="text-lg leading-relaxed" data-testid="book-text">{current.text}</p>
+        </div>
+      </article>
+      <div className="flex items-center justify-between gap-2" dir="ltr">
+        <button type="button" className="btn" onClick={() => setPage(page - 1)} disabled={page === 0} data-testid="book-prev">
+          {m.story_prev()}
+        </button>
+        <div className="flex items-center gap-2">
+          <span className="text-sm text-base-content/70" data-testid="book-page">{label(page)}</span>
+          <button type="button" className="btn btn-circle btn-sm" onClick={speaking ? () => (speechSynthesis.cancel(), setSpeaking(false)) : speak} aria-label={m.story_listen()} title={m.story_listen()} data-testid="book-listen">
+            <Icon name={speaking ? "stop" : "volume"} className="size-4" />
+          </button>
+        </div>
+        <button type="button" className="btn" onClick={() => setPage(page + 1)} disabled={page === book.pages.length - 1} data-testid="book-next">
+          {m.story_next()}
+        </button>
+      </div>
+    </div>
+  );
+}

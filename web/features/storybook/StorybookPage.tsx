@@ -1,0 +1,97 @@
+// /studio/storybook: idea, pages, style, optional character reference; the book is written
+// and illustrated in the background and the user goes to the library to watch it.
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { getLocale } from "@/paraglide/runtime.js";
+import { Icon } from "@/components/icons";
+import { api, unwrap } from "@/lib/api";
+import { errorMessage } from "@/lib/error-messages";
+import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
+
+export default function StorybookPage() {
+  const credits = useAtomValue(creditsAtom);
+  const loadSession = useSetAtom(loadSessionAtom);
+  const navigate = useNavigate();
+  const [idea, setIdea] = useState("");
+  const [pages, setPages] = useState<(typeof PAGE_COUNTS)[number]>(4);
+  const [style, setStyle] = useState<StoryStyleId>("fairy_tale");
+  const [reference, setReference] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cost = storybookCost(pages);
+
+  async function submit() {
+    if (!idea.trim()) return void toast.error(m.story_idea_required());
+    if (credits < cost) return void toast.error(m.story_insufficient({ cost }));
+    setBusy(true);
+    try {
+      await unwrap(
+        api.tasks.$post({
+          form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
+        }),
+      );
+      toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
+      void loadSession();
+      navigate("/library");
+    } catch (error) {
+      toast.error(m.story_submit_failed(), { description: errorMessage(error) });
+      void loadSession();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{m.story_title()}</h1>
+        <p className="text-base-content/60">{m.story_subtitle()}</p>
+      </div>
+      <section className="card bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <fieldset className="fieldset" disabled={busy}>
+            <label className="fieldset-legend" htmlFor="story-idea">{m.story_idea()}</label>
+            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={1000} data-testid="story-idea" />
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <fieldset className="fieldset" disabled={busy}>
+              <span className="fieldset-legend">{m.story_pages()}</span>
+              <div className="join">
+                {PAGE_COUNTS.map((n) => (
+                  <button key={n} type="button" className={`btn join-item flex-1 ${pages === n ? "btn-primary" : "btn-outline border-base-300"}`} onClick={() => setPages(n)} data-testid={`pages-${n}`}>
+                    {m.story_pages_option({ count: n })}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="fieldset" disabled={busy}>
+              <label className="fieldset-legend" htmlFor="story-style">{m.story_style()}</label>
+              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyleId)} data-testid="story-style">
+                {STORY_STYLES.map((s) => (
+                  <option key={s.id} value={s.id}>{s.label()}</option>
+                ))}
+              </select>
+            </fieldset>
+          </div>
+          <fieldset className="fieldset" disabled={busy}>
+            <span className="fieldset-legend">{m.story_reference()}</span>
+            <input type="file" accept="image/*" className="file-input w-full" onChange={(e) => setReference(e.target.files?.[0] ?? null)} data-testid="story-reference" />
+            <p className="label whitespace-normal">{m.story_reference_hint()}</p>
+          </fieldset>
+          <div className="flex items-center justify-between rounded-box bg-base-200 p-3 text-sm">
+            <span>{m.story_required_credits()}</span>
+            <span className="font-bold text-primary" data-testid="story-cost">{m.common_credits_count({ count: cost })}</span>
+          </div>
+          <button type="button" className="btn btn-primary btn-lg" onClick={() => void submit()} disabled={busy} data-testid="story-submit">
+            {busy ? <span className="loading loading-spinner" /> : <Icon name="book" className="size-5" />}
+            {m.story_generate()}
+          </button>
+          <p className="text-center text-xs text-base-content/60">{m.story_time_hint()}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// "AI creating (n)": the user's pending and processing tasks with live status. Completion and
+// failure are announced with a toast and the caller reloads its works.
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { fetchActiveTasks, fetchTask, type Task } from "./tasks-api";
+import { useLive, type LiveTaskEvent } from "./use-live";
+
+const POLL_MS = 15_000;
+
+const typeLabel = (t: string) => (t === "storybook" ? m.nav_storybook() : m.nav_interior_design());
+
+export function TasksCard({ onFinished }: { onFinished: () => void }) {
+  const [tasks, setTasks] = useState<Task[]>([]);
+
+  const resync = useCallback(async () => {
+    const before = tasks;
+    try {
+      const { tasks: active } = await fetchActiveTasks();
+      setTasks(active);
+      // Tasks that left the active list while we were not listening: tell the user how they ended.
+      const gone = before.filter((t) => !active.some((a) => a.id === t.id));
+      for (const t of gone) {
+        const { task } = await fetchTask(t.id);
+        announce(task.status, task.errorMessage);
+      }
+      if (gone.length) onFinished();
+    } catch {
+      // The next poll or event tries again.
+    }
+  }, [tasks, onFinished]);
+
+  function announce(status: string, error?: string | null) {
+    if (status === "completed") toast.success(m.tasks_completed());
+    if (status === "failed") toast.error(m.tasks_failed(), { description: error ? `${error} ${m.error_refunded()}` : m.tasks_failed_refunded() });
+  }
+
+  const onEvent = (e: LiveTaskEvent) => {
+    if (e.status === "completed" || e.status === "failed") {
+      setTasks((list) => list.filter((t) => t.id !== e.taskId));
+      announce(e.status, e.errorMessage);
+      onFinished();
+      return;
+    }
+    setTasks((list) => {
+      const known = list.some((t) => t.id === e.taskId);
+      if (!known) void resync();
+      return list.map((t) => (t.id === e.taskId ? { ...t, status: e.status, progress: e.progress ?? null } : t));
+    });
+  };
+
+  const connected = useLive(onEvent, () => void resync());
+
+  useEffect(() => {
+    void resync();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (connected) return;
+    const timer = setInterval(() => void resync(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [connected, resync]);
+
+  if (tasks.length === 0) return null;
+  return (
+    <section className="card border border-primary/30 bg-primary/5" data-testid="tasks-card" data-live={connected ? "socket" : "polling"}>
+      <div className="card-body gap-3">
+        <h2 className="card-title text-base">
+          <span className="loading loading-ring loading-sm text-primary" />
+          {m.tasks_title({ count: tasks.length })}
+        </h2>
+        <ul className="space-y-2">
+          {tasks.map((t) => (
+            <li key={t.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
+              <span className="font-medium">{typeLabel(t.taskType)}</span>
+              <span className="text-base-content/70" data-testid="task-status">
+                {t.status === "pending"
+                  ? m.tasks_waiting()
+                  : t.progress && t.taskType === "storybook"
+                    ? t.progress.step === 1
+                      ? m.tasks_story_written()
+                      : m.tasks_page_progress({ page: t.progress.step - 1, total: t.progress.total - 1 })
+                    : m.tasks_creating()}
+              </span>
+              {t.progress && <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
