@@ -1,0 +1,69 @@
+// Runs a storybook task: the story in the user's language, then one illustration per page
+// (the character reference or the first page passed along for consistency), narration when
+// the engine can speak, progress "page n of m" pushed live, and the book saved to the library.
+import type { Database } from "../db/client";
+import type { StoryPage } from "../db/schema";
+import { chooseStoryTeller } from "../engines/select";
+import type { StoryStyle } from "../engines/types";
+import { putPng } from "../services/files";
+import { reportProgress, type Task } from "../services/tasks";
+import { COMPLETED_WITH, completeTask } from "./complete";
+
+export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 | 8; language: string; referenceImageKey?: string | null };
+
+export const bookFileKey = (userId: string, bookId: string, name: string) => `u/${userId}/books/${bookId}/${name}`;
+
+export async function runStorybook(env: Env, db: Database, task: Task) {
+  const input = task.inputData as StorybookInput;
+  const teller = await chooseStoryTeller(env, db);
+  const reference = input.referenceImageKey && input.referenceImageKey.startsWith(`u/${task.userId}/`) ? await env.FILES.get(input.referenceImageKey) : null;
+  const character = reference ? new Uint8Array(await reference.arrayBuffer()) : undefined;
+  const total = input.numPages + 1;
+
+  const story = await teller.writeStory({ idea: input.idea, style: input.style, numPages: input.numPages, language: input.language });
+  await reportProgress(env, task, 1, total);
+
+  const pages: StoryPage[] = [];
+  let firstPage: Uint8Array | undefined;
+  for (let i = 0; i < story.pages.length; i++) {
+    const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
+    firstPage ??= image.bytes;
+    const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.png`);
+    await putPng(env.FILES, imageKey, image.bytes);
+    let audioKey: string | null = null;
+    if (teller.narrate) {
+      const speech = await teller.narrate({ text: story.pages[i], language: input.language });
+      audioKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${speech.mimeType.includes("wav") ? "wav" : "mp3"}`);
+      await env.FILES.put(audioKey, speech.audio, { httpMetadata: { contentType: speech.mimeType } });
+    }
+    pages.push({ text: story.pages[i], imageKey, audioKey });
+    await reportProgress(env, task, i + 2, total);
+  }
+
+  const done = await completeTask(
+    env,
+    task,
+    {
+      id: task.id,
+      prompt: story.title,
+      imageKey: pages[0].imageKey,
+      style: input.style,
+      source: "storybook",
+      creditsUsed: task.creditsCost,
+      metadata: { model: teller.model, engine: teller.name, action: "generate_storybook", storybookId: task.id, numPages: pages.length, taskId: task.id },
+    },
+    (guard) => [
+      env.DB.prepare(
+        `INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, reference_image_key, credits_used, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${COMPLETED_WITH}`,
+      ).bind(task.id, task.userId, task.id, story.title, input.idea, input.style, input.language, pages.length, JSON.stringify(pages), input.referenceImageKey ?? null, task.creditsCost, Date.now(), ...guard),
+    ],
+  );
+  if (!done) await deleteBookFiles(env, task.userId, task.id);
+  return done;
+}
+
+export async function deleteBookFiles(env: Env, userId: string, bookId: string) {
+  const listed = await env.FILES.list({ prefix: bookFileKey(userId, bookId, "") });
+  if (listed.objects.length) await env.FILES.delete(listed.objects.map((o) => o.key));
+}
