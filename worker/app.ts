@@ -10,7 +10,10 @@ import { credits } from "./routes/credits";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
+import { live } from "./routes/live";
 import { me } from "./routes/me";
+import { storybooks } from "./routes/storybooks";
+import { tasks } from "./routes/tasks";
 import { styles } from "./routes/styles";
 import { transcribe } from "./routes/transcribe";
 import { works } from "./routes/works";
@@ -30,7 +33,10 @@ export function createApp() {
     .route("/files", files)
     .route("/styles", styles)
     .route("/transcribe", transcribe)
-    .route("/capabilities", capabilities);
+    .route("/capabilities", capabilities)
+    .route("/tasks", tasks)
+    .route("/storybooks", storybooks)
+    .route("/live", live);
 }
 
 export type AppType = ReturnType<typeof createApp>;

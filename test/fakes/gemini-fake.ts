@@ -2,10 +2,13 @@
 // POST /v1beta/models/{model}:generateContent with the key in x-goog-api-key or ?key=.
 // The key's scenario (see recorded.ts) picks the answer: ok, jpeg, webp, bad-key, quota,
 // safety (prompt blocked), image-safety (candidate withheld), no-image, empty-transcript,
-// server-error, malformed, hang.
+// server-error, malformed, hang; for storybooks bad-story (a page short), broken-story (cut-off
+// JSON) and no-audio (TTS answers with text only). JSON requests (responseMimeType) get a
+// story, AUDIO requests base64 PCM.
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { scenarioOf, type RecordedRequest } from "./recorded";
+import { FAKE_PCM, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const GEMINI_FAKE_PORT = 18401;
 
@@ -33,6 +36,9 @@ function answer(model: string, parts: unknown[], finishReason = "STOP"): FakeRep
 
 const wantsTranscript = (r: RecordedRequest) =>
   (r.json?.contents ?? []).some((c: any) => (c.parts ?? []).some((p: any) => p.inlineData?.mimeType?.startsWith("audio/")));
+
+const wantsJson = (r: RecordedRequest) => r.json?.generationConfig?.responseMimeType === "application/json";
+const wantsAudio = (r: RecordedRequest) => (r.json?.generationConfig?.responseModalities ?? []).includes("AUDIO");
 
 function reply(r: RecordedRequest): FakeReply {
   const match = r.method === "POST" ? GENERATE.exec(r.path) : null;
@@ -62,6 +68,14 @@ function reply(r: RecordedRequest): FakeReply {
       return answer(model, [{ text: "   " }]);
   }
   if (wantsTranscript(r)) return answer(model, [{ text: FAKE_TRANSCRIPT }]);
+  if (wantsJson(r)) {
+    const pages = pagesAskedFor(promptText(r), r.json.generationConfig.responseJsonSchema);
+    return answer(model, [{ text: fakeStoryJson(pages, scenario) }]);
+  }
+  if (wantsAudio(r)) {
+    if (scenario === "no-audio") return answer(model, [{ text: "I can only read English today." }]);
+    return answer(model, [{ inlineData: { mimeType: FAKE_PCM.mimeType, data: FAKE_PCM.base64 } }]);
+  }
   const image = scenario === "jpeg" ? { mimeType: "image/jpeg", ...FAKE_JPEG } : scenario === "webp" ? { mimeType: "image/webp", ...FAKE_WEBP } : { mimeType: "image/png", ...FAKE_PNG };
   return answer(model, [
     { text: "Here is your image." },

@@ -1,14 +1,17 @@
-// A fake OpenAI API speaking the real REST wire format: POST /v1/images/generations (JSON),
-// /v1/images/edits and /v1/audio/transcriptions (multipart), Bearer auth. The key's scenario
-// (see recorded.ts) picks the answer: ok, jpeg, webp, bad-key, quota, safety, no-image,
-// empty-transcript, server-error, malformed, hang.
+// A fake OpenAI API speaking the real REST wire format: POST /v1/images/generations,
+// /v1/chat/completions and /v1/audio/speech (JSON), /v1/images/edits and
+// /v1/audio/transcriptions (multipart), Bearer auth. The key's scenario (see recorded.ts) picks
+// the answer: ok, jpeg, webp, bad-key, quota, safety, no-image, empty-transcript, server-error,
+// malformed, hang; for storybooks bad-story (a page short), broken-story (cut-off JSON),
+// refusal (the chat model declines) and no-audio (an empty speech body).
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { scenarioOf, type RecordedRequest } from "./recorded";
+import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const OPENAI_FAKE_PORT = 18402;
 
-const ROUTES = new Set(["/v1/images/generations", "/v1/images/edits", "/v1/audio/transcriptions"]);
+const ROUTES = new Set(["/v1/images/generations", "/v1/images/edits", "/v1/audio/transcriptions", "/v1/chat/completions", "/v1/audio/speech"]);
 
 /** OpenAI's error envelope. */
 function openaiError(status: number, message: string, type: string, code: string | null): FakeReply {
@@ -28,6 +31,32 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
       quality: "medium",
       size,
       usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106, input_tokens_details: { image_tokens: 0, text_tokens: 50 } },
+    },
+  };
+}
+
+/** A chat.completion whose message is the story JSON (or a refusal). */
+function chatReply(r: RecordedRequest, scenario: string): FakeReply {
+  const refused = scenario === "refusal";
+  const content = refused ? null : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
+  return {
+    status: 200,
+    json: {
+      id: `chatcmpl-fake${Date.now().toString(36)}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: `${r.json?.model ?? "gpt-4o-mini"}-2024-07-18`,
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content, refusal: refused ? "I'm sorry, I can't help with that request." : null, annotations: [] },
+          logprobs: null,
+          finish_reason: "stop",
+        },
+      ],
+      usage: { prompt_tokens: 180, completion_tokens: 240, total_tokens: 420 },
+      service_tier: "default",
+      system_fingerprint: "fp_fake",
     },
   };
 }
@@ -54,6 +83,10 @@ function reply(r: RecordedRequest): FakeReply {
   if (r.path === "/v1/audio/transcriptions") {
     const text = scenario === "empty-transcript" ? "" : FAKE_TRANSCRIPT;
     return { status: 200, json: { text, usage: { type: "tokens", input_tokens: 14, output_tokens: 9, total_tokens: 23 } } };
+  }
+  if (r.path === "/v1/chat/completions") return chatReply(r, scenario);
+  if (r.path === "/v1/audio/speech") {
+    return { status: 200, text: scenario === "no-audio" ? "" : FAKE_MP3.text, contentType: "audio/mpeg" };
   }
   if (scenario === "no-image") return { status: 200, json: { created: Math.floor(Date.now() / 1000), data: [{}] } };
   return imageReply(r, scenario);

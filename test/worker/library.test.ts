@@ -50,7 +50,7 @@ describe("library listing", () => {
     expect(await list("source=nano&q=cotton")).toEqual(["100% cotton shirt"]);
     expect(await list("q=%25")).toEqual(["100% cotton shirt"]);
     expect(await list("q=_")).toEqual([]);
-    expect((await call("/api/works?source=storybook", { cookie })).status).toBe(400);
+    expect((await call("/api/works?source=teleport", { cookie })).status).toBe(400);
   });
 
   it("never shows another user's works", async () => {

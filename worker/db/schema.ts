@@ -62,7 +62,8 @@ export const ACTION_TYPES = [
   "optimize_conversation",
   "generate_product_image",
   "transcribe_audio",
-  "refund",
+  "interior_design",
+  "generate_storybook",
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -91,15 +92,21 @@ export type ArtworkMetadata = {
   fileName?: string;
   referenceCount?: number;
   aspectRatio?: string;
-  /** Art studio: the uploaded original, kept for the before/after view. */
+  /** Interior design: the uploaded room photo, kept for the before/after view. */
   sourceImageKey?: string;
+  roomType?: string;
+  designStyle?: string;
+  /** Storybook: the book this cover stands for in the library. */
+  storybookId?: string;
+  numPages?: number;
+  taskId?: string;
   instruction?: string;
   width?: number;
   height?: number;
 };
 
 /** Where a work came from; the library filters on it. */
-export const WORK_SOURCES = ["nano", "art_studio"] as const;
+export const WORK_SOURCES = ["nano", "art_studio", "interior", "storybook"] as const;
 export type WorkSource = (typeof WORK_SOURCES)[number];
 
 export const generatedArtworks = sqliteTable(
@@ -154,4 +161,76 @@ export const stylePresets = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("style_presets_enabled_order_idx").on(t.enabled, t.sortOrder)],
+);
+
+export const TASK_TYPES = ["interior_design", "storybook"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/**
+ * Background creations (spec §3). Moves pending → processing → completed | failed only through
+ * conditional updates (worker/services/tasks.ts), so a redelivered queue message does nothing.
+ */
+export const generationTasks = sqliteTable(
+  "generation_tasks",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    taskType: text("task_type").$type<TaskType>().notNull(),
+    status: text("status").$type<TaskStatus>().notNull().default("pending"),
+    inputData: text("input_data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    creditsCost: integer("credits_cost").notNull(),
+    errorMessage: text("error_message"),
+    /** e.g. { step: 3, total: 8 } while a storybook is being illustrated. */
+    progress: text("progress", { mode: "json" }).$type<{ step: number; total: number } | null>(),
+    /** The generated_artworks row the finished task produced. */
+    resultWorkId: text("result_work_id"),
+    usageRecordId: text("usage_record_id"),
+    /** The queue message that holds the task, and its delivery attempt (see claimTask). */
+    claimedBy: text("claimed_by"),
+    attempt: integer("attempt").notNull().default(0),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generation_tasks_user_status_idx").on(t.userId, t.status, t.createdAt), index("generation_tasks_status_started_idx").on(t.status, t.startedAt)],
+);
+
+export const interiorDesigns = sqliteTable(
+  "interior_designs",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    taskId: text("task_id").notNull().unique(),
+    sourceImageKey: text("source_image_key").notNull(),
+    generatedImageKey: text("generated_image_key").notNull(),
+    prompt: text("prompt").notNull(),
+    roomType: text("room_type").notNull(),
+    designStyle: text("design_style").notNull(),
+    creditsUsed: integer("credits_used").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("interior_designs_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export type StoryPage = { text: string; imageKey: string; audioKey?: string | null };
+
+export const storybooks = sqliteTable(
+  "storybooks",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    taskId: text("task_id").notNull().unique(),
+    title: text("title").notNull(),
+    idea: text("idea").notNull(),
+    style: text("style").notNull(),
+    language: text("language").notNull(),
+    numPages: integer("num_pages").notNull(),
+    pages: text("pages", { mode: "json" }).$type<StoryPage[]>().notNull(),
+    referenceImageKey: text("reference_image_key"),
+    creditsUsed: integer("credits_used").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("storybooks_user_created_idx").on(t.userId, t.createdAt)],
 );

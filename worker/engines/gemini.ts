@@ -1,10 +1,12 @@
 // The Gemini engine: image generation, conversational refinement and style transfer with a
 // Gemini image model, and speech-to-text with a Gemini text model, through @google/genai.
+// Interior design and storybooks (story, illustrations, narration) live in gemini-story.ts.
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
 import { imageOf, textOf } from "./gemini-response";
+import { GEMINI_TTS_MODEL, GEMINI_TTS_VOICE, geminiStoryMethods } from "./gemini-story";
 import { callProvider } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
-import { EngineError, type ConversationTurn, type EngineImage, type ImageEngine, type Transcriber } from "./types";
+import { EngineError, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
 export const GEMINI_IMAGE_MODEL = "gemini-2.5-flash-image";
 export const GEMINI_TEXT_MODEL = "gemini-2.5-flash";
@@ -12,8 +14,11 @@ export const GEMINI_TEXT_MODEL = "gemini-2.5-flash";
 export type GeminiEngineOptions = {
   apiKey: string;
   model?: string;
-  /** For transcription: image models do not take audio. */
+  /** For transcription and stories: image models do not take audio or write JSON. */
   textModel?: string;
+  /** For narration (default gemini-2.5-flash-preview-tts) and its prebuilt voice. */
+  ttsModel?: string;
+  ttsVoice?: string;
   baseUrl?: string;
   timeoutMs?: number;
 };
@@ -59,7 +64,9 @@ function transcriptionPrompt(language?: string): string {
 export const MIN_IMAGE_TOKENS = 1536;
 const imageTokenBudget = (maxTokens: number) => Math.max(maxTokens, MIN_IMAGE_TOKENS);
 
-export function createGeminiEngine(options: GeminiEngineOptions): ImageEngine & Transcriber {
+export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
+
+export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
   const model = options.model ?? GEMINI_IMAGE_MODEL;
   const textModel = options.textModel ?? GEMINI_TEXT_MODEL;
   const timeoutMs = options.timeoutMs ?? 90_000;
@@ -86,6 +93,14 @@ export function createGeminiEngine(options: GeminiEngineOptions): ImageEngine & 
   return {
     name: "gemini",
     model,
+    ...geminiStoryMethods({
+      textModel,
+      ttsModel: options.ttsModel ?? GEMINI_TTS_MODEL,
+      ttsVoice: options.ttsVoice ?? GEMINI_TTS_VOICE,
+      ask,
+      draw,
+      imagePart,
+    }),
 
     async generate(request) {
       const parts: Part[] = [

@@ -1,10 +1,12 @@
 // The OpenAI engine: gpt-image generation and edits (refinement and style transfer are edits
-// of the previous image or the photo), and speech-to-text, through the openai SDK.
+// of the previous image or the photo), and speech-to-text, through the openai SDK. Interior
+// design and storybooks (story, illustrations, narration) live in openai-story.ts.
 import OpenAI, { toFile } from "openai";
 import type { ImagesResponse } from "openai/resources/images";
+import { OPENAI_TEXT_MODEL, OPENAI_TTS_MODEL, OPENAI_TTS_VOICE, openaiStoryMethods } from "./openai-story";
 import { callProvider } from "./provider-errors";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
-import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type Transcriber } from "./types";
+import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
 export const OPENAI_IMAGE_MODEL = "gpt-image-1";
 export const OPENAI_TRANSCRIBE_MODEL = "gpt-4o-mini-transcribe";
@@ -20,6 +22,11 @@ export type OpenAIEngineOptions = {
   apiKey: string;
   model?: string;
   transcribeModel?: string;
+  /** The chat model that writes stories (default gpt-4o-mini). */
+  textModel?: string;
+  /** Narration: the speech model (default gpt-4o-mini-tts) and its voice (default alloy). */
+  ttsModel?: string;
+  ttsVoice?: string;
   baseURL?: string;
   timeoutMs?: number;
 };
@@ -81,7 +88,9 @@ function imageOf(response: ImagesResponse): EngineImage {
   return toEngineImage(fromBase64(b64));
 }
 
-export function createOpenAIEngine(options: OpenAIEngineOptions): ImageEngine & Transcriber {
+export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
+
+export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
   const model = options.model ?? OPENAI_IMAGE_MODEL;
   const transcribeModel = options.transcribeModel ?? OPENAI_TRANSCRIBE_MODEL;
   const timeoutMs = options.timeoutMs ?? 90_000;
@@ -101,17 +110,28 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ImageEngine & 
     return imageOf(await call((signal) => client.images.edit({ model, image, prompt, size, n: 1 }, { signal })));
   }
 
+  async function draw(prompt: string, size: Size): Promise<EngineImage> {
+    return imageOf(await call((signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
+  }
+
   return {
     name: "openai",
     model,
+    ...openaiStoryMethods({
+      client,
+      textModel: options.textModel ?? OPENAI_TEXT_MODEL,
+      ttsModel: options.ttsModel ?? OPENAI_TTS_MODEL,
+      ttsVoice: options.ttsVoice ?? OPENAI_TTS_VOICE,
+      call,
+      generate: draw,
+      edit,
+      sizeOfInput,
+    }),
 
     // gpt-image has no temperature or token limit: the tuning fields only steer Gemini.
     async generate(request) {
       const size = sizeFor(request.aspectRatio ?? "1:1");
-      if (request.referenceImages.length === 0) {
-        const prompt = request.prompt;
-        return imageOf(await call((signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
-      }
+      if (request.referenceImages.length === 0) return draw(request.prompt, size);
       const names = request.referenceImages.map((_, i) => `reference-image-${i + 1}`);
       return edit(request.referenceImages, names, request.prompt, size);
     },

@@ -5,7 +5,9 @@ import { readProviderKey } from "../services/system-config";
 import { createBuiltinEngine } from "./builtin/engine";
 import { createGeminiEngine } from "./gemini";
 import { createOpenAIEngine } from "./openai";
-import type { ImageEngine, Transcriber } from "./types";
+import { createBuiltinRoomDesigner } from "./builtin/interior";
+import { createBuiltinStoryTeller } from "./builtin/story";
+import type { ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "./types";
 
 export type EngineChoice = { engine: ImageEngine; /** false when the user pays the provider with their own key */ chargeable: boolean };
 
@@ -38,4 +40,22 @@ export async function chooseTranscriber(env: Env, db: Database): Promise<Transcr
   if (keys.openai) return openai(env, keys.openai);
   if (keys.gemini) return gemini(env, keys.gemini);
   return null;
+}
+
+let builtinDesigner: RoomDesigner | undefined;
+let builtinTeller: StoryTeller | undefined;
+
+/** Background tasks use the same order as images: admin keys, secrets, then built-in. */
+export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDesigner> {
+  const keys = await providerKeys(env, db);
+  if (keys.gemini) return gemini(env, keys.gemini);
+  if (keys.openai) return openai(env, keys.openai);
+  return (builtinDesigner ??= createBuiltinRoomDesigner());
+}
+
+export async function chooseStoryTeller(env: Env, db: Database): Promise<StoryTeller> {
+  const keys = await providerKeys(env, db);
+  if (keys.gemini) return gemini(env, keys.gemini);
+  if (keys.openai) return openai(env, keys.openai);
+  return (builtinTeller ??= createBuiltinStoryTeller());
 }

@@ -67,6 +67,61 @@ export interface ImageEngine {
   checkInstruction?(instruction: string): void;
 }
 
+export const ROOM_TYPES = ["living_room", "bedroom", "kitchen", "bathroom", "office", "dining_room"] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const INTERIOR_STYLES = ["modern", "scandinavian", "industrial", "chinese", "japanese", "luxury", "farmhouse", "french"] as const;
+export type InteriorStyle = (typeof INTERIOR_STYLES)[number];
+
+export type RedesignRequest = {
+  /** The room photo (PNG, JPEG or WebP bytes). */
+  image: Uint8Array;
+  roomType: RoomType;
+  designStyle: InteriorStyle;
+  /** The English instruction built from room type and style, for providers. */
+  prompt: string;
+};
+
+/** Interior design: the room photo restyled. */
+export interface RoomDesigner {
+  readonly name: EngineName;
+  readonly model: string;
+  redesignRoom(request: RedesignRequest): Promise<EngineImage>;
+}
+
+export const STORY_STYLES = ["fairy_tale", "sci_fi", "adventure", "educational"] as const;
+export type StoryStyle = (typeof STORY_STYLES)[number];
+
+export type StoryRequest = {
+  idea: string;
+  style: StoryStyle;
+  numPages: 4 | 6 | 8;
+  /** BCP 47 tag of one of the 15 UI languages, e.g. "zh-CN", "ar-SA": the story is written in it. */
+  language: string;
+};
+
+export type Story = { title: string; pages: string[] };
+
+export type IllustrationRequest = {
+  story: Story;
+  pageIndex: number;
+  style: StoryStyle;
+  idea: string;
+  /** The main character's reference image, if the user gave one. */
+  character?: Uint8Array;
+  /** The first page's illustration, passed along to keep the character consistent. */
+  firstPage?: Uint8Array;
+};
+
+/** Storybooks: the text, one illustration per page, and (providers only) narration. */
+export interface StoryTeller {
+  readonly name: EngineName;
+  readonly model: string;
+  writeStory(request: StoryRequest): Promise<Story>;
+  illustratePage(request: IllustrationRequest): Promise<EngineImage>;
+  /** Speech for one page; undefined on engines without speech (the browser reads aloud instead). */
+  narrate?(request: { text: string; language: string }): Promise<{ audio: Uint8Array; mimeType: string }>;
+}
+
 /** Speech to text; only provider engines have it (the built-in engine cannot transcribe). */
 export interface Transcriber {
   readonly name: EngineName;

@@ -5,7 +5,7 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { AppError, type ErrorCode } from "../errors";
 
-const SPECIFIC_CODES = new Set<ErrorCode>(["PROMPT_REQUIRED", "INSTRUCTION_REQUIRED", "TOO_MANY_IMAGES"]);
+const SPECIFIC_CODES = new Set<ErrorCode>(["PROMPT_REQUIRED", "INSTRUCTION_REQUIRED", "TOO_MANY_IMAGES", "IDEA_REQUIRED"]);
 
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {

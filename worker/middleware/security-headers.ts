@@ -12,6 +12,8 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
+  // A WebSocket upgrade's response comes from the Durable Object with immutable headers.
+  if (c.res.status === 101) return;
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }

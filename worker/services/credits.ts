@@ -17,7 +17,7 @@ export async function getBalance(db: Database, userId: string): Promise<number |
   return row?.balance ?? null;
 }
 
-type LedgerEntry = {
+export type LedgerEntry = {
   userId: string;
   action: ActionType;
   /** Positive takes credits, negative gives them. */
@@ -26,36 +26,45 @@ type LedgerEntry = {
   metadata?: Record<string, unknown>;
 };
 
-type LedgerResult = { record: UsageRecord; balance: number; replayed: boolean };
+export type LedgerResult = { record: UsageRecord; balance: number; replayed: boolean };
+
+/** The INSERT that records (and, through the trigger, applies) one ledger entry. */
+export function ledgerInsert(db: Database, entry: LedgerEntry, id = crypto.randomUUID()) {
+  return db
+    .insert(usageRecords)
+    .values({
+      id,
+      userId: entry.userId,
+      actionType: entry.action,
+      creditsUsed: entry.creditsUsed,
+      metadata: entry.metadata ?? null,
+      idempotencyKey: entry.idempotencyKey,
+    })
+    .returning();
+}
+
+/** Turns a failed ledger batch into the user's error: overdraft, or a key already used. */
+export async function ledgerFailure(db: Database, entry: LedgerEntry, error: unknown): Promise<LedgerResult> {
+  const failure = constraintFailure(error);
+  if (failure === "unique") {
+    const record = await findByKey(db, entry.idempotencyKey);
+    if (!record || record.userId !== entry.userId) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
+    return { record, balance: (await getBalance(db, entry.userId)) ?? 0, replayed: true };
+  }
+  if (failure === "check") throw insufficientCredits(entry.creditsUsed);
+  if (failure === "no_account") throw new AppError("INSUFFICIENT_CREDITS", "No credit account for this user.");
+  throw error;
+}
 
 async function appendEntry(db: Database, entry: LedgerEntry): Promise<LedgerResult> {
-  const id = crypto.randomUUID();
   try {
     const [inserted, balanceRow] = await db.batch([
-      db
-        .insert(usageRecords)
-        .values({
-          id,
-          userId: entry.userId,
-          actionType: entry.action,
-          creditsUsed: entry.creditsUsed,
-          metadata: entry.metadata ?? null,
-          idempotencyKey: entry.idempotencyKey,
-        })
-        .returning(),
+      ledgerInsert(db, entry),
       db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, entry.userId)),
     ]);
     return { record: inserted[0], balance: balanceRow[0]?.balance ?? 0, replayed: false };
   } catch (error) {
-    const failure = constraintFailure(error);
-    if (failure === "unique") {
-      const record = await findByKey(db, entry.idempotencyKey);
-      if (!record || record.userId !== entry.userId) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
-      return { record, balance: (await getBalance(db, entry.userId)) ?? 0, replayed: true };
-    }
-    if (failure === "check") throw insufficientCredits(entry.creditsUsed);
-    if (failure === "no_account") throw new AppError("INSUFFICIENT_CREDITS", "No credit account for this user.");
-    throw error;
+    return ledgerFailure(db, entry, error);
   }
 }
 

@@ -2,20 +2,23 @@
 // user's work is simply not found.
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { generatedArtworks, type WorkSource } from "../db/schema";
+import { generatedArtworks, interiorDesigns, storybooks, type WorkSource } from "../db/schema";
 import { AppError } from "../errors";
 import { fileUrl } from "./files";
 
 export type ArtworkRow = typeof generatedArtworks.$inferSelect;
 
 export function toWork(row: ArtworkRow) {
+  const { sourceImageKey, ...metadata } = row.metadata;
   return {
     id: row.id,
     prompt: row.prompt,
     imageUrl: fileUrl(row.imageKey),
     creditsUsed: row.creditsUsed,
     style: row.style,
-    metadata: row.metadata,
+    metadata,
+    /** Interior designs: the original room photo, for before/after. */
+    sourceImageUrl: sourceImageKey ? fileUrl(sourceImageKey) : null,
     source: row.source,
     parentId: row.parentId,
     rootId: row.rootId,
@@ -67,8 +70,22 @@ export async function listWorks(db: Database, userId: string, query: WorkQuery) 
   return rows.map(toWork);
 }
 
+/** Deletes a work and everything it owns: its image, and for a book its pages and audio, for a
+ * room design the uploaded photo and the interior_designs row. */
 export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: string, workId: string) {
   const row = await getOwnedWork(db, userId, workId);
-  await db.delete(generatedArtworks).where(and(eq(generatedArtworks.id, row.id), eq(generatedArtworks.userId, userId)));
+  const own = and(eq(generatedArtworks.id, row.id), eq(generatedArtworks.userId, userId));
+  if (row.source === "storybook") {
+    await db.batch([db.delete(generatedArtworks).where(own), db.delete(storybooks).where(and(eq(storybooks.id, row.id), eq(storybooks.userId, userId)))]);
+    const files = await bucket.list({ prefix: `u/${userId}/books/${row.id}/` });
+    if (files.objects.length) await bucket.delete(files.objects.map((o) => o.key));
+    return;
+  }
+  if (row.source === "interior") {
+    await db.batch([db.delete(generatedArtworks).where(own), db.delete(interiorDesigns).where(and(eq(interiorDesigns.id, row.id), eq(interiorDesigns.userId, userId)))]);
+    await bucket.delete([row.imageKey, ...(row.metadata.sourceImageKey ? [row.metadata.sourceImageKey] : [])]);
+    return;
+  }
+  await db.delete(generatedArtworks).where(own);
   await bucket.delete(row.imageKey);
 }

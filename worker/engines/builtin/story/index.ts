@@ -1,0 +1,22 @@
+// The built-in storyteller: template-written stories in the 15 UI languages and painted
+// storybook pages, offline and deterministic. It has no narration; the browser reads aloud.
+
+import type { StoryTeller } from "../../types";
+import { BUILTIN_MODEL } from "../engine";
+import { illustratePage } from "./illustrate";
+import { writeStory } from "./write";
+
+export { STORY_LANGUAGES } from "./templates";
+
+export function createBuiltinStoryTeller(): StoryTeller {
+  return {
+    name: "builtin",
+    model: BUILTIN_MODEL,
+    async writeStory(request) {
+      return writeStory(request);
+    },
+    async illustratePage(request) {
+      return illustratePage(request);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Writing a storybook from templates: the language's pack (nearest match, else English),
+// the beats a book of 4, 6 or 8 pages tells, and the idea woven into each one. Every choice
+// comes from a hash of the idea, so the same request always gives the same book.
+
+import type { Story, StoryRequest, StoryStyle } from "../../types";
+import { hashString } from "../seed";
+import { STORY_LANGUAGES, STORY_PACKS, type StoryPack } from "./templates";
+
+/**
+ * Beat indices per book length (0 beginning, 1 problem, 2 journey, 3 challenge, 4 helper,
+ * 5 turning point, 6 resolution, 7 ending). Six pages keep one of the three middle beats.
+ */
+export function beatsFor(numPages: number, seed: number): number[] {
+  if (numPages <= 4) return [0, 1, 5, 7];
+  if (numPages <= 6) return [0, 1, 2 + (seed % 3), 5, 6, 7];
+  return [0, 1, 2, 3, 4, 5, 6, 7];
+}
+
+/** Exact tag, else the same language in another region (pt-PT → pt-BR), else English. */
+export function resolveLanguage(language: string): string {
+  const tag = (language ?? "").trim().replace("_", "-").toLowerCase();
+  const exact = STORY_LANGUAGES.find((l) => l.toLowerCase() === tag);
+  if (exact) return exact;
+  const base = tag.split("-")[0];
+  return STORY_LANGUAGES.find((l) => l.split("-")[0].toLowerCase() === base) ?? "en-US";
+}
+
+/** Trimmed, single-spaced, without a closing full stop that would double the template's. */
+export function cleanIdea(idea: string): string {
+  return (idea ?? "").replace(/\s+/g, " ").trim().replace(/[.。．!！]+$/u, "").trim();
+}
+
+/** True when the syllable (Hangul) ends in a final consonant; non-Hangul counts as a vowel. */
+function hasFinalConsonant(word: string): boolean {
+  const code = word.codePointAt(word.length - 1) ?? 0;
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
+}
+
+/** Replaces {idea} and Korean {idea|은|는} placeholders; the result's first letter is capitalised. */
+export function fillTemplate(template: string, idea: string): string {
+  const text = template.replace(/\{idea(?:\|([^|}]*)\|([^}]*))?\}/g, (_m, afterConsonant?: string, afterVowel?: string) =>
+    afterConsonant === undefined ? idea : idea + (hasFinalConsonant(idea) ? afterConsonant : afterVowel),
+  );
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+export function packFor(language: string): StoryPack {
+  return STORY_PACKS[resolveLanguage(language)];
+}
+
+export function writeStory({ idea, style, numPages, language }: StoryRequest): Story {
+  const pack = packFor(language);
+  const hero = cleanIdea(idea) || pack.defaultIdea;
+  const seed = hashString(hero.toLowerCase());
+  const s: StoryStyle = style in pack.beats ? style : "fairy_tale";
+  const titles = pack.titles[s];
+  return {
+    title: fillTemplate(titles[seed % titles.length], hero),
+    pages: beatsFor(numPages, seed >>> 8).map((beat) => fillTemplate(pack.beats[s][beat], hero)),
+  };
+}

@@ -1,0 +1,18 @@
+// The cron sweeper: a task still processing past its deadline (a consumer that died) or still
+// pending long after it was queued (a lost message) is failed and refunded once.
+import { createDb } from "../db/client";
+import { failTask, TASK_DEADLINE_MS, type Task } from "../services/tasks";
+
+export async function sweepStuckTasks(env: Env, now = Date.now()) {
+  const cutoff = now - TASK_DEADLINE_MS;
+  const { results } = await env.DB.prepare(
+    `SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks
+     WHERE (status = 'processing' AND started_at < ?1) OR (status = 'pending' AND created_at < ?1) LIMIT 100`,
+  )
+    .bind(cutoff)
+    .all<Pick<Task, "id" | "userId" | "taskType">>();
+  const db = createDb(env.DB);
+  let failed = 0;
+  for (const task of results) if (await failTask(db, env, task, "The task took too long and was stopped; your credits were refunded.")) failed++;
+  return failed;
+}

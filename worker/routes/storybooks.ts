@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { storybooks as books } from "../db/schema";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../lib/validation";
+import { requireUser } from "../middleware/session";
+import { fileUrl } from "../services/files";
+
+export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+  const book = await c.var.db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, c.req.valid("param").id), eq(books.userId, c.var.user.id)))
+    .get();
+  if (!book) throw new AppError("NOT_FOUND", "That storybook does not exist.");
+  return c.json(
+    {
+      book: {
+        id: book.id,
+        title: book.title,
+        idea: book.idea,
+        style: book.style,
+        language: book.language,
+        numPages: book.numPages,
+        creditsUsed: book.creditsUsed,
+        createdAt: book.createdAt.toISOString(),
+        pages: book.pages.map((p) => ({ text: p.text, imageUrl: fileUrl(p.imageKey), audioUrl: p.audioKey ? fileUrl(p.audioKey) : null })),
+      },
+    },
+    200,
+  );
+});

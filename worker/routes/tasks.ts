@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../lib/validation";
+import { requireUser } from "../middleware/session";
+import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
+import { MB, readImageUploads } from "../services/uploads";
+
+const LANGUAGES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
+const MAX_PHOTO_BYTES = 10 * MB;
+
+const file = z.instanceof(File);
+const taskForm = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("interior_design"), image: file, roomType: z.enum(ROOM_TYPES), designStyle: z.enum(INTERIOR_STYLES) }),
+  z.object({
+    type: z.literal("storybook"),
+    prompt: z.string({ error: "IDEA_REQUIRED" }).trim().min(1, "IDEA_REQUIRED").max(1000),
+    numPages: z.enum(["4", "6", "8"]).default("4"),
+    style: z.enum(STORY_STYLES).default("fairy_tale"),
+    language: z.enum(LANGUAGES).catch("zh-CN"),
+    reference: file.optional(),
+  }),
+]);
+
+/** What the SPA sees of a task: no storage keys. */
+export function toPublicTask(t: Task) {
+  return {
+    id: t.id,
+    taskType: t.taskType,
+    status: t.status,
+    progress: t.progress ?? null,
+    errorMessage: t.errorMessage,
+    creditsCost: t.creditsCost,
+    resultWorkId: t.resultWorkId,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+const extension = (type: string) => (type === "image/png" ? "png" : type === "image/webp" ? "webp" : "jpg");
+
+export const tasks = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    "/",
+    async (c, next) => {
+      if (Number(c.req.header("content-length") ?? 0) > MAX_PHOTO_BYTES + MB) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.");
+      await next();
+    },
+    validate("form", taskForm),
+    async (c) => {
+      const form = c.req.valid("form");
+      const ctx = { db: c.var.db, env: c.env, userId: c.var.user.id };
+      const uploadId = crypto.randomUUID();
+      if (form.type === "interior_design") {
+        const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
+        const imageKey = `u/${ctx.userId}/uploads/${uploadId}.${extension(photo.type)}`;
+        const task = await createTask(ctx, {
+          type: "interior_design",
+          cost: INTERIOR_COST,
+          inputData: { imageKey, roomType: form.roomType, designStyle: form.designStyle, fileName: photo.name.slice(0, 120) },
+          uploads: [{ key: imageKey, bytes: photo.bytes, contentType: photo.type }],
+        });
+        return c.json({ task: toPublicTask(task) }, 201);
+      }
+      const reference = form.reference && form.reference.size > 0 ? (await readImageUploads([form.reference], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES }))[0] : null;
+      const referenceImageKey = reference ? `u/${ctx.userId}/uploads/${uploadId}.${extension(reference.type)}` : null;
+      const numPages = Number(form.numPages) as 4 | 6 | 8;
+      const task = await createTask(ctx, {
+        type: "storybook",
+        cost: storybookCost(numPages),
+        inputData: { idea: form.prompt, style: form.style, numPages, language: form.language, referenceImageKey },
+        uploads: reference && referenceImageKey ? [{ key: referenceImageKey, bytes: reference.bytes, contentType: reference.type }] : [],
+      });
+      return c.json({ task: toPublicTask(task) }, 201);
+    },
+  )
+  .get("/", async (c) => {
+    const rows = await listActiveTasks(c.var.db, c.var.user.id);
+    return c.json({ tasks: rows.map(toPublicTask) }, 200);
+  })
+  .get("/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+    const task = await getTask(c.var.db, c.var.user.id, c.req.valid("param").id);
+    if (!task) throw new AppError("TASK_NOT_FOUND", "That task does not exist.");
+    return c.json({ task: toPublicTask(task) }, 200);
+  });

@@ -1,0 +1,125 @@
+// Background tasks (spec §3, §4): created together with their charge in one D1 batch (no
+// charge without a task, no task without a charge), then moved pending → processing →
+// completed | failed only by conditional updates, so a duplicated or redelivered queue message
+// does nothing twice and a failure refunds exactly once.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { createDb, type Database } from "../db/client";
+import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
+import { AppError } from "../errors";
+import { publish } from "../live/user-live";
+import { ledgerFailure, ledgerInsert, refundCredits, type LedgerEntry } from "./credits";
+
+export type Task = typeof generationTasks.$inferSelect;
+export type TaskMessage = { taskId: string };
+
+export const INTERIOR_COST = 2;
+export const storybookCost = (pages: number) => 2 + 2 * pages;
+/** A task still processing after this long is failed and refunded by the sweeper. */
+export const TASK_DEADLINE_MS = 10 * 60 * 1000;
+
+const ACTION: Record<TaskType, ActionType> = { interior_design: "interior_design", storybook: "generate_storybook" };
+
+type Ctx = { db: Database; env: Env; userId: string };
+
+export async function createTask(
+  ctx: Ctx,
+  input: { type: TaskType; inputData: Record<string, unknown>; cost: number; uploads: { key: string; bytes: Uint8Array; contentType: string }[]; clientKey?: string },
+) {
+  const taskId = crypto.randomUUID();
+  const recordId = crypto.randomUUID();
+  const entry: LedgerEntry = {
+    userId: ctx.userId,
+    action: ACTION[input.type],
+    creditsUsed: input.cost,
+    idempotencyKey: input.clientKey ? `${input.type}:${ctx.userId}:${input.clientKey}` : `${input.type}:${taskId}`,
+    metadata: { taskId, type: input.type },
+  };
+  await Promise.all(input.uploads.map((u) => ctx.env.FILES.put(u.key, u.bytes, { httpMetadata: { contentType: u.contentType } })));
+  try {
+    await ctx.db.batch([
+      ledgerInsert(ctx.db, entry, recordId),
+      ctx.db.insert(generationTasks).values({
+        id: taskId,
+        userId: ctx.userId,
+        taskType: input.type,
+        status: "pending",
+        inputData: input.inputData,
+        creditsCost: input.cost,
+        usageRecordId: recordId,
+      }),
+    ]);
+  } catch (error) {
+    await Promise.all(input.uploads.map((u) => ctx.env.FILES.delete(u.key)));
+    const replay = await ledgerFailure(ctx.db, entry, error);
+    const earlier = await ctx.db.select().from(generationTasks).where(eq(generationTasks.usageRecordId, replay.record.id)).get();
+    if (!earlier) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
+    return earlier;
+  }
+  const task = (await getTask(ctx.db, ctx.userId, taskId))!;
+  try {
+    await ctx.env.TASKS.send({ taskId } satisfies TaskMessage);
+  } catch (error) {
+    console.error("queue send failed", error);
+    await failTask(ctx.db, ctx.env, task, "The task could not be queued.");
+    throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", { kind: "PROVIDER_ERROR", refunded: true });
+  }
+  await publish(ctx.env, ctx.userId, { taskId, taskType: task.taskType, status: "pending" });
+  return task;
+}
+
+export function getTask(db: Database, userId: string, taskId: string) {
+  return db.select().from(generationTasks).where(and(eq(generationTasks.id, taskId), eq(generationTasks.userId, userId))).get();
+}
+
+export function listActiveTasks(db: Database, userId: string) {
+  return db
+    .select()
+    .from(generationTasks)
+    .where(and(eq(generationTasks.userId, userId), inArray(generationTasks.status, ["pending", "processing"])))
+    .orderBy(desc(generationTasks.createdAt))
+    .all();
+}
+
+/**
+ * Takes the task for one delivery of one queue message. A pending task is claimed; a task
+ * already processing is re-claimed only by a redelivery (higher attempt) of the same message
+ * that claimed it, i.e. a retry after a crash. A duplicate message (another id) gets nothing.
+ */
+export async function claimTask(env: Env, taskId: string, messageId: string, attempt: number): Promise<Task | null> {
+  const row = await env.DB.prepare(
+    `UPDATE generation_tasks SET status = 'processing', claimed_by = ?1, attempt = ?2, started_at = ?3, progress = NULL
+     WHERE id = ?4 AND (status = 'pending' OR (status = 'processing' AND claimed_by = ?1 AND attempt < ?2))
+     RETURNING id`,
+  )
+    .bind(messageId, attempt, Date.now(), taskId)
+    .first<{ id: string }>();
+  if (!row) return null;
+  return (await createDb(env.DB).select().from(generationTasks).where(eq(generationTasks.id, taskId)).get()) ?? null;
+}
+
+export async function reportProgress(env: Env, task: Task, step: number, total: number) {
+  await env.DB.prepare(`UPDATE generation_tasks SET progress = ?1 WHERE id = ?2 AND status = 'processing' AND claimed_by = ?3`)
+    .bind(JSON.stringify({ step, total }), task.id, task.claimedBy)
+    .run();
+  await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "processing", progress: { step, total } });
+}
+
+/**
+ * Fails a task that is not finished yet and refunds its charge. Safe to run any number of
+ * times, concurrently or after a crash half way: the update is conditional and the refund is
+ * keyed by the charge, so the user gets exactly one refund and a completed task none.
+ */
+export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, reason: string) {
+  const changed = await env.DB.prepare(
+    `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL
+     WHERE id = ?3 AND status IN ('pending', 'processing') RETURNING id`,
+  )
+    .bind(reason.slice(0, 300), Date.now(), task.id)
+    .first();
+  const now = await db.select().from(generationTasks).where(eq(generationTasks.id, task.id)).get();
+  if (now?.status !== "failed") return false;
+  const charge = now.usageRecordId ? await db.select().from(usageRecords).where(eq(usageRecords.id, now.usageRecordId)).get() : null;
+  if (charge) await refundCredits(db, charge, reason.slice(0, 200));
+  if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage });
+  return Boolean(changed);
+}
