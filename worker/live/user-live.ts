@@ -44,7 +44,12 @@ export class UserLive extends DurableObject<Env> {
   }
 
   async webSocketClose(socket: WebSocket, code: number) {
-    socket.close(code, "bye");
+    // 1005/1006 say "no code given"/"dropped" and may not be sent back; answer with a normal close.
+    try {
+      socket.close(code >= 1000 && code < 5000 && code !== 1005 && code !== 1006 ? code : 1000, "bye");
+    } catch {
+      // Already closed.
+    }
   }
 }
 

@@ -80,7 +80,7 @@ export default function LibraryPage() {
           {Array.from({ length: 10 }, (_, i) => <div key={i} className="skeleton aspect-square" />)}
         </div>
       ) : lib.works.length === 0 ? (
-        <div className="card bg-base-100">
+        <div className="card border border-base-300 bg-base-100">
           <div className="card-body items-center py-16 text-center text-base-content/60" data-testid="library-empty">
             <Icon name="gallery" className="size-10" />
             <p>{lib.search || lib.source ? m.library_no_match() : m.library_empty()}</p>

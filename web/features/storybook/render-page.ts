@@ -28,7 +28,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-export async function renderPage(p: { imageUrl: string; text: string; footer: string; locale: string; rtl: boolean }): Promise<HTMLCanvasElement> {
+export async function renderPage(p: { imageUrl: string; title?: string; text: string; footer: string; locale: string; rtl: boolean }): Promise<HTMLCanvasElement> {
   const canvas = document.createElement("canvas");
   canvas.width = PAGE_W;
   canvas.height = PAGE_H;
@@ -45,6 +45,15 @@ export async function renderPage(p: { imageUrl: string; text: string; footer: st
   ctx.textAlign = p.rtl ? "right" : "left";
   const x = p.rtl ? PAGE_W - 80 : 80;
   let y = 60 + imgH + 80;
+  if (p.title) {
+    ctx.font = `bold 46px "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans", sans-serif`;
+    for (const line of wrap(ctx, p.title, PAGE_W - 160, p.locale)) {
+      ctx.fillText(line, x, y);
+      y += 64;
+    }
+    y += 10;
+    ctx.font = `40px "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans", sans-serif`;
+  }
   for (const line of wrap(ctx, p.text, PAGE_W - 160, p.locale)) {
     ctx.fillText(line, x, y);
     y += 58;
