@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS } from "../engines/types";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
 import { validate } from "../lib/validation";
+import { bodyLimit } from "../middleware/body-limit";
 import { requireUser } from "../middleware/session";
 import { transformPhoto } from "../services/art-studio";
 import { generateProductImage, refineProductImage } from "../services/images";
@@ -58,13 +58,6 @@ const transformForm = z.object({
   /** The UI language: the work is titled with the style's name in it. */
   locale: z.string().max(16).optional(),
 });
-
-/** Refuses a body larger than `max` before reading it (Content-Length). */
-const bodyLimit = (max: number) =>
-  async (c: { req: { header(name: string): string | undefined } }, next: () => Promise<void>) => {
-    if (Number(c.req.header("content-length") ?? 0) > max) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.");
-    await next();
-  };
 
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 

@@ -4,6 +4,7 @@ import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../lib/validation";
+import { bodyLimit } from "../middleware/body-limit";
 import { requireUser } from "../middleware/session";
 import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
 import { MB, readImageUploads } from "../services/uploads";
@@ -44,10 +45,7 @@ export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/",
-    async (c, next) => {
-      if (Number(c.req.header("content-length") ?? 0) > MAX_PHOTO_BYTES + MB) throw new AppError("PAYLOAD_TOO_LARGE", "The upload is too large.");
-      await next();
-    },
+    bodyLimit(MAX_PHOTO_BYTES + MB),
     validate("form", taskForm),
     async (c) => {
       const form = c.req.valid("form");

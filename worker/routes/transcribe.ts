@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../lib/validation";
+import { bodyLimit } from "../middleware/body-limit";
 import { requireUser } from "../middleware/session";
 import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
 
@@ -10,11 +11,7 @@ const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
-  async (c, next) => {
-    if (Number(c.req.header("content-length") ?? 0) > MAX_AUDIO_BYTES + 64 * 1024)
-      throw new AppError("PAYLOAD_TOO_LARGE", "The recording is too long.");
-    await next();
-  },
+  bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),
   validate("form", audioForm),
   async (c) => {
     const form = c.req.valid("form");

@@ -1,6 +1,6 @@
 // "AI creating (n)": the user's pending and processing tasks with live status. Completion and
 // failure are announced with a toast and the caller reloads its works.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { fetchActiveTasks, fetchTask, type Task } from "./tasks-api";
@@ -51,10 +51,10 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
 
   const connected = useLive(onEvent, () => void resync());
 
-  useEffect(() => {
-    void resync();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once on mount; later resyncs come from reconnects and the polling fallback.
+  const latestResync = useRef(resync);
+  latestResync.current = resync;
+  useEffect(() => void latestResync.current(), []);
   useEffect(() => {
     if (connected) return;
     const timer = setInterval(() => void resync(), POLL_MS);

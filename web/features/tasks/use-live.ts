@@ -1,17 +1,9 @@
 // The user's live channel: a WebSocket to /api/live that reconnects with backoff. While it is
 // down the caller polls (every 15 s, spec §9); after a reconnect the caller resyncs.
 import { useEffect, useRef, useState } from "react";
+import type { LiveEvent } from "../../../worker/live/user-live";
 
-export type LiveTaskEvent = {
-  type: "task";
-  taskId: string;
-  taskType: string;
-  status: "pending" | "processing" | "completed" | "failed";
-  progress?: { step: number; total: number } | null;
-  errorMessage?: string | null;
-  resultWorkId?: string | null;
-  at: number;
-};
+export type LiveTaskEvent = LiveEvent;
 
 export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: () => void) {
   const [connected, setConnected] = useState(false);
