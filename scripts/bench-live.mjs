@@ -1,0 +1,64 @@
+// Live-status latency: how long a task's status change takes to reach a browser's WebSocket.
+// Starts the app locally (fresh state), signs a user up, opens /api/live, submits interior
+// designs and measures, for every event, receipt time − the server's change time (`at`).
+// `npm run bench:live` — a benchmark, not a test: it prints figures and never fails on them.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+
+const PORT = process.env.BENCH_PORT ?? "8791";
+const STATE = ".wrangler/bench-state";
+const base = `http://127.0.0.1:${PORT}`;
+const TASKS = Number(process.env.BENCH_TASKS ?? 10);
+
+ensureLocalSecret();
+run("npm", ["run", "build", "--silent"]);
+rmSync(STATE, { recursive: true, force: true });
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "error"], { stdio: "ignore", detached: true });
+
+const percentile = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+try {
+  await waitForHealth(`${base}/api/health`);
+  const email = `bench-${Date.now()}@example.com`;
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "secret123", name: "bench" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command",
+    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'bench', id, 'signup_bonus', ${-TASKS * 2}, 'bench-grant' FROM user WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
+
+  const latencies = [];
+  let finished = 0;
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/live`, { headers: { cookie, origin: base } });
+  const done = new Promise((resolve) => {
+    socket.onmessage = (message) => {
+      const event = JSON.parse(String(message.data));
+      if (event.type !== "task") return;
+      latencies.push(Date.now() - event.at);
+      if (event.status === "completed" || event.status === "failed") if (++finished === TASKS) resolve();
+    };
+  });
+  await new Promise((resolve) => (socket.onopen = resolve));
+  const photo = await (await fetch(`${base}/showcase/forest.jpg`)).blob();
+  for (let i = 0; i < TASKS; i++) {
+    const form = new FormData();
+    form.set("type", "interior_design");
+    form.set("roomType", "living_room");
+    form.set("designStyle", "modern");
+    form.set("image", photo, "room.jpg");
+    const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
+    if (res.status !== 201) throw new Error(`task ${i}: ${res.status} ${await res.text()}`);
+  }
+  await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error("timed out waiting for tasks")), 180_000))]);
+  socket.close();
+  console.log(`\nLive status latency over ${latencies.length} events from ${TASKS} tasks (change → WebSocket, ms):`);
+  console.log(`  p50 ${percentile(latencies, 50)}   p95 ${percentile(latencies, 95)}   max ${Math.max(...latencies)}   (budget: 1000 ms, DESIGN.md)`);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+}
