@@ -64,6 +64,9 @@ export const ACTION_TYPES = [
   "transcribe_audio",
   "interior_design",
   "generate_storybook",
+  "referral_reward",
+  "admin_adjustment",
+  "recharge",
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -233,4 +236,56 @@ export const storybooks = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("storybooks_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every user's own invite code (8 uppercase letters and digits). */
+export const referralCodes = sqliteTable("referral_codes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  totalInvites: integer("total_invites").notNull().default(0),
+  totalRewards: integer("total_rewards").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Who invited whom; pending until the invitee's first sign-in pays both sides once. */
+export const referralRelationships = sqliteTable(
+  "referral_relationships",
+  {
+    id: text("id").primaryKey(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    inviteeId: text("invitee_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    referralCode: text("referral_code").notNull(),
+    status: text("status", { enum: ["pending", "completed"] }).notNull().default("pending"),
+    inviterReward: integer("inviter_reward").notNull().default(0),
+    inviteeReward: integer("invitee_reward").notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("referral_relationships_inviter_idx").on(t.inviterId, t.createdAt)],
+);
+
+/** Recharge orders; only admins record them for now (purchase is "coming soon"). */
+export const rechargeRecords = sqliteTable(
+  "recharge_records",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: userRef(),
+    /** In fen (1/100 yuan), so sums are exact. */
+    amountCents: integer("amount_cents").notNull(),
+    credits: integer("credits").notNull(),
+    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("completed"),
+    note: text("note"),
+    createdBy: text("created_by"),
+    usageRecordId: text("usage_record_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recharge_records_created_idx").on(t.createdAt)],
 );
