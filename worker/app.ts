@@ -5,6 +5,7 @@ import { getAuth } from "./auth/auth";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { securityHeaders } from "./middleware/security-headers";
+import { admin } from "./routes/admin";
 import { capabilities } from "./routes/capabilities";
 import { credits } from "./routes/credits";
 import { files } from "./routes/files";
@@ -12,6 +13,7 @@ import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { live } from "./routes/live";
 import { me } from "./routes/me";
+import { referrals } from "./routes/referrals";
 import { storybooks } from "./routes/storybooks";
 import { tasks } from "./routes/tasks";
 import { styles } from "./routes/styles";
@@ -36,7 +38,9 @@ export function createApp() {
     .route("/capabilities", capabilities)
     .route("/tasks", tasks)
     .route("/storybooks", storybooks)
-    .route("/live", live);
+    .route("/referrals", referrals)
+    .route("/live", live)
+    .route("/admin", admin);
 }
 
 export type AppType = ReturnType<typeof createApp>;

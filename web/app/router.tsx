@@ -1,5 +1,5 @@
 // The one route table. The landing page is eager (it is the first paint); everything behind the
-// sign-in is a lazy chunk.
+// sign-in is a lazy chunk; the back office under /admin has its own layout.
 import { createBrowserRouter, Navigate } from "react-router";
 import { LandingPage } from "@/features/landing/LandingPage";
 import { NotFoundPage } from "@/features/not-found/NotFoundPage";
@@ -28,10 +28,22 @@ export const router = createBrowserRouter([
           { path: "/studio/interior-design", lazy: page(() => import("@/features/interior/InteriorDesignPage")) },
           { path: "/studio/storybook", lazy: page(() => import("@/features/storybook/StorybookPage")) },
           { path: "/studio/storybook/:id", lazy: page(() => import("@/features/storybook/BookViewerPage")) },
-          ...["/referrals"].map(
-            (path) => ({ path, lazy: page(() => import("@/features/layout/ComingSoonPage")) }),
-          ),
+          { path: "/referrals", lazy: page(() => import("@/features/referrals/ReferralsPage")) },
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },
+        ],
+      },
+      {
+        path: "/admin",
+        lazy: page(() => import("@/features/admin/AdminLayout")),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: "dashboard", lazy: page(() => import("@/features/admin/dashboard/AdminDashboardPage")) },
+          { path: "users", lazy: page(() => import("@/features/admin/users/AdminUsersPage")) },
+          { path: "credits", lazy: page(() => import("@/features/admin/credits/AdminCreditsPage")) },
+          { path: "referrals", lazy: page(() => import("@/features/admin/referrals/AdminReferralsPage")) },
+          { path: "recharges", lazy: page(() => import("@/features/admin/recharges/AdminRechargesPage")) },
+          { path: "styles", lazy: page(() => import("@/features/admin/styles/AdminStylesPage")) },
+          { path: "settings", lazy: page(() => import("@/features/admin/settings/AdminSettingsPage")) },
         ],
       },
       { path: "*", Component: NotFoundPage },

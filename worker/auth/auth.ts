@@ -1,11 +1,13 @@
 // better-auth (email + password) on D1. "Remember me" (the default) keeps a session for 7 days;
 // without it better-auth issues a browser-session cookie. A new user's account set-up (profile,
-// sign-up bonus, admin role) runs in the after-create hook.
+// sign-up bonus, admin role, referral code) runs in the after-create hook; referrals hook in
+// through ./referral-hooks.ts (invite-only check, pending relationship, first-sign-in reward).
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createDb } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import { setUpAccount } from "../services/accounts";
+import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
 
 export const SESSION_DAYS = 7;
 export const PASSWORD_MIN = 6;
@@ -21,11 +23,13 @@ function createAuth(env: Env, baseURL: string) {
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     telemetry: { enabled: false },
+    hooks: referralHooks(db),
     databaseHooks: {
       user: {
         create: {
-          after: async (created) => {
+          after: async (created, context) => {
             await setUpAccount(db, created, env.ADMIN_EMAILS);
+            await recordReferralAtSignUp(db, created.id, context);
           },
         },
       },

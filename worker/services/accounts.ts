@@ -1,10 +1,12 @@
-// What a new user gets: a profile, a credit account with the sign-up bonus, and the admin role
-// when their email is in ADMIN_EMAILS. Idempotent, so it can run again if a first attempt broke
-// off half way (better-auth's after-create hook is not in a transaction with the user insert).
+// What a new user gets: a profile, a credit account with the sign-up bonus, a referral code, and
+// the admin role when their email is in ADMIN_EMAILS. Idempotent, so it can run again if a first
+// attempt broke off half way (better-auth's after-create hook is not in a transaction with the
+// user insert).
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { profiles, userCredits, userRoles } from "../db/schema";
 import { grantCredits, SIGNUP_BONUS } from "./credits";
+import { ensureReferralCode } from "./referrals";
 
 export function usernameFromEmail(email: string) {
   return email.split("@")[0] || email;
@@ -29,6 +31,7 @@ export async function setUpAccount(db: Database, user: { id: string; email: stri
     action: "signup_bonus",
     idempotencyKey: `signup-bonus:${user.id}`,
   });
+  await ensureReferralCode(db, user.id);
   if (isAdminEmail(adminEmails, user.email)) await grantAdmin(db, user.id);
 }
 

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 import { signIn, signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
 import { loadSessionAtom, sessionAtom } from "./session";
+import { useReferralCheck } from "./referral-check";
 import { validateCredentials } from "./validate";
 
 export function safeRedirect(value: string | null) {
@@ -38,6 +39,8 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   const loadSession = useSetAtom(loadSessionAtom);
   const navigate = useNavigate();
   const isLogin = mode === "login";
+  const referral = useReferralCheck(referralCode, !isLogin);
+  const blockedByReferral = !isLogin && referral.required && referral.state !== "valid";
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +58,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
         else localStorage.removeItem("user-email");
         toast.success(m.auth_login_success(), { description: m.auth_login_success_desc() });
       } else {
-        await signUp(email.trim(), password);
+        await signUp(email.trim(), password, referralCode || undefined);
         toast.success(m.auth_register_success(), { description: m.auth_register_success_desc() });
       }
       await loadSession();
@@ -97,16 +100,30 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
               />
               {!isLogin && (
                 <>
-                  <label className="fieldset-legend" htmlFor="auth-ref">{m.auth_referral_code()}</label>
-                  <input
-                    id="auth-ref"
-                    className="input w-full font-mono uppercase tracking-widest"
-                    value={referralCode}
-                    onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
-                    placeholder={m.auth_referral_placeholder()}
-                    maxLength={8}
-                  />
-                  <p className="label">{m.auth_referral_hint()}</p>
+                  <label className="fieldset-legend" htmlFor="auth-ref">{referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}</label>
+                  <label className={`input w-full ${referral.state === "valid" ? "input-success" : referral.state === "invalid" ? "input-error" : ""}`}>
+                    <input
+                      id="auth-ref"
+                      className="grow font-mono uppercase tracking-widest"
+                      value={referralCode}
+                      onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
+                      placeholder={m.auth_referral_placeholder()}
+                      maxLength={8}
+                      aria-invalid={referral.state === "invalid"}
+                      data-testid="auth-referral"
+                      data-state={referral.state}
+                    />
+                    {referral.state === "checking" && <span className="loading loading-spinner loading-xs" />}
+                  </label>
+                  <p className={`label ${referral.state === "valid" ? "text-success" : referral.state === "invalid" ? "text-error" : ""}`} data-testid="auth-referral-message">
+                    {referral.state === "valid"
+                      ? m.auth_referral_valid()
+                      : referral.state === "invalid"
+                        ? m.auth_referral_invalid()
+                        : referral.required
+                          ? m.auth_referral_required()
+                          : m.auth_referral_hint()}
+                  </p>
                 </>
               )}
               {isLogin && (
@@ -116,7 +133,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                 </label>
               )}
             </fieldset>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="auth-submit">
+            <button type="submit" className="btn btn-primary w-full" disabled={busy || blockedByReferral} data-testid="auth-submit">
               {busy && <span className="loading loading-spinner loading-sm" />}
               {busy ? m.auth_processing() : isLogin ? m.auth_login_button() : m.auth_register_button()}
             </button>

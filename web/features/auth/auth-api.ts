@@ -29,7 +29,7 @@ async function post(path: string, body: unknown) {
 export const signIn = (email: string, password: string, rememberMe: boolean) =>
   post("sign-in/email", { email, password, rememberMe });
 
-export const signUp = (email: string, password: string) =>
-  post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true });
+export const signUp = (email: string, password: string, referralCode?: string) =>
+  post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) });
 
 export const signOut = () => post("sign-out", {});

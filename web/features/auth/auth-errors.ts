@@ -16,6 +16,10 @@ export function authErrorMessage(error: unknown): string {
       return m.auth_password_too_short();
     case "INVALID_EMAIL":
       return m.auth_email_invalid();
+    case "REFERRAL_CODE_REQUIRED":
+      return m.auth_referral_required();
+    case "REFERRAL_CODE_INVALID":
+      return m.auth_referral_invalid();
     case "NETWORK":
       return m.error_network();
     default:

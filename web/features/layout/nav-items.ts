@@ -22,10 +22,10 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: "/library", label: m.nav_gallery, icon: "gallery", ready: true },
       { to: "/credits", label: m.nav_credits, icon: "coins", ready: true },
-      { to: "/referrals", label: m.nav_referrals, icon: "gift", ready: false },
+      { to: "/referrals", label: m.nav_referrals, icon: "gift", ready: true },
     ],
   },
 ];
 
-/** Shown only to admins; the back office arrives with the admin issue. */
-export const ADMIN_ITEM: NavItem = { to: "/admin/dashboard", label: m.nav_admin, icon: "shield", ready: false };
+/** Shown only to admins: the back office (web/features/admin). */
+export const ADMIN_ITEM: NavItem = { to: "/admin/dashboard", label: m.nav_admin, icon: "shield", ready: true };

@@ -1,0 +1,43 @@
+// The back office's calls, through the one typed client (worker/routes/admin/*). Types come
+// from the Worker's routes. Writes that move credits carry an Idempotency-Key so a retry
+// after a lost answer takes effect once.
+import { api, unwrap } from "@/lib/api";
+
+const admin = api.admin;
+
+type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+export type AdminStats = Data<typeof adminApi.stats>;
+export type UserPage = Data<typeof adminApi.users>;
+export type AdminUser = UserPage["users"][number];
+export type AdminUsage = Data<typeof adminApi.usage>["records"][number];
+export type ReferralRank = Data<typeof adminApi.referrals>["ranking"][number];
+export type Recharge = Data<typeof adminApi.recharges>["records"][number];
+export type AdminStyle = Data<typeof adminApi.styles>["styles"][number];
+export type AdminSettings = Data<typeof adminApi.settings>;
+export type KeyState = AdminSettings["geminiKey"];
+export type LocalizedText = Record<string, string>;
+export type StyleInput = { id: string; groupId: string; icon?: string; name: LocalizedText; description: LocalizedText; prompt: string };
+export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean };
+export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
+export type RechargeInput = { email: string; amountYuan: number; credits: number; note?: string };
+
+/** A fresh Idempotency-Key: make one per intended action and reuse it when retrying it. */
+export const newRequestKey = () => crypto.randomUUID();
+
+export const adminApi = {
+  stats: () => unwrap(admin.stats.$get()),
+  users: (q: string, page: number, pageSize: number) => unwrap(admin.users.$get({ query: { q: q || undefined, page: String(page), pageSize: String(pageSize) } })),
+  adjustCredits: (id: string, amount: number, reason: string, key: string) =>
+    unwrap(admin.users[":id"].credits.$post({ param: { id }, json: { amount, reason }, header: { "idempotency-key": key } })),
+  usage: () => unwrap(admin.usage.$get()),
+  referrals: () => unwrap(admin.referrals.$get()),
+  recharges: () => unwrap(admin.recharges.$get()),
+  addRecharge: (input: RechargeInput, key: string) => unwrap(admin.recharges.$post({ json: input, header: { "idempotency-key": key } })),
+  styles: () => unwrap(admin.styles.$get()),
+  createStyle: (input: StyleInput) => unwrap(admin.styles.$post({ json: input })),
+  updateStyle: (id: string, patch: StylePatch) => unwrap(admin.styles[":id"].$put({ param: { id }, json: patch })),
+  reorderStyles: (ids: string[]) => unwrap(admin.styles.reorder.$post({ json: { ids } })),
+  settings: () => unwrap(admin.settings.$get()),
+  saveSettings: (patch: SettingsPatch) => unwrap(admin.settings.$put({ json: patch })),
+};

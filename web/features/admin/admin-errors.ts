@@ -1,0 +1,13 @@
+// Admin-specific readings of server error codes; everything else via lib/error-messages.
+import { m } from "@/paraglide/messages.js";
+import { ApiError } from "@/lib/api";
+import { errorMessage } from "@/lib/error-messages";
+
+export function adminErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "FORBIDDEN") return m.admin_forbidden();
+    if (error.code === "STYLE_EXISTS") return m.admin_style_exists();
+    if (error.code === "NOT_FOUND") return m.admin_user_not_found();
+  }
+  return errorMessage(error);
+}

@@ -1,0 +1,120 @@
+// /admin/settings (系统配置): provider keys, invite-only sign-up and the two referral rewards.
+// States: loading → editable ⇄ saving; a failed load offers a retry.
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { adminApi, type AdminSettings } from "../admin-api";
+import { AdminHeading, Loading } from "../ui";
+import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
+
+type Status = "loading" | "failed" | "editable" | "saving";
+
+/** Reward inputs: whole numbers from 0; anything non-numeric becomes 0. */
+function toReward(raw: string) {
+  const n = Math.floor(Number(raw));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export default function AdminSettingsPage() {
+  const [status, setStatus] = useState<Status>("loading");
+  const [saved, setSaved] = useState<AdminSettings | null>(null);
+  const [gemini, setGemini] = useState<KeyEdit>(NO_EDIT);
+  const [openai, setOpenai] = useState<KeyEdit>(NO_EDIT);
+  const [referralRequired, setReferralRequired] = useState(false);
+  const [inviterReward, setInviterReward] = useState(0);
+  const [inviteeReward, setInviteeReward] = useState(0);
+
+  const show = useCallback((s: AdminSettings) => {
+    setSaved(s);
+    setGemini(NO_EDIT);
+    setOpenai(NO_EDIT);
+    setReferralRequired(s.referralRequired);
+    setInviterReward(s.inviterReward);
+    setInviteeReward(s.inviteeReward);
+    setStatus("editable");
+  }, []);
+
+  const load = useCallback(() => {
+    setStatus("loading");
+    adminApi.settings().then(show, () => {
+      setStatus("failed");
+      toast.error(m.admin_load_failed(), { description: m.admin_settings_load_failed_desc() });
+    });
+  }, [show]);
+
+  useEffect(load, [load]);
+
+  async function save() {
+    setStatus("saving");
+    try {
+      show(await adminApi.saveSettings({ geminiKey: keyPatch(gemini), openaiKey: keyPatch(openai), referralRequired, inviterReward, inviteeReward }));
+      toast.success(m.admin_settings_saved(), { description: m.admin_settings_saved_desc() });
+    } catch {
+      setStatus("editable");
+      toast.error(m.admin_settings_save_failed(), { description: m.admin_settings_save_failed_desc() });
+    }
+  }
+
+  const busy = status === "saving";
+  return (
+    <div className="mx-auto max-w-3xl space-y-4" data-state={status} data-testid="admin-settings">
+      <AdminHeading title={m.admin_nav_settings()} subtitle={m.admin_settings_subtitle()} />
+      {status === "loading" && <Loading />}
+      {status === "failed" && (
+        <div className="card border border-base-300 bg-base-100">
+          <div className="card-body items-center text-center">
+            <p className="text-base-content/70">{m.admin_settings_load_failed_desc()}</p>
+            <button type="button" className="btn btn-outline btn-sm" onClick={load} data-testid="settings-retry">{m.admin_retry()}</button>
+          </div>
+        </div>
+      )}
+      {saved && (status === "editable" || status === "saving") && (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) void save();
+          }}
+        >
+          <section className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-4">
+              <h2 className="card-title text-base">{m.admin_settings_ai_keys()}</h2>
+              <p className="text-sm text-base-content/60">{m.admin_settings_ai_keys_hint()}</p>
+              <KeyField id="gemini" label="Google Gemini" state={saved.geminiKey} edit={gemini} onChange={setGemini} disabled={busy} />
+              <KeyField id="openai" label="OpenAI" state={saved.openaiKey} edit={openai} onChange={setOpenai} disabled={busy} />
+            </div>
+          </section>
+          <section className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-4">
+              <h2 className="card-title text-base">{m.admin_settings_referrals()}</h2>
+              <label className="flex items-start justify-between gap-4">
+                <span>
+                  <span className="block font-medium">{m.admin_settings_invite_only()}</span>
+                  <span className="text-sm text-base-content/60">{m.admin_settings_invite_only_hint()}</span>
+                </span>
+                <input type="checkbox" className="toggle toggle-primary" checked={referralRequired} onChange={(e) => setReferralRequired(e.target.checked)} disabled={busy} data-testid="settings-invite-only" />
+              </label>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {[
+                  { id: "inviter", label: m.admin_settings_inviter_reward(), value: inviterReward, set: setInviterReward },
+                  { id: "invitee", label: m.admin_settings_invitee_reward(), value: inviteeReward, set: setInviteeReward },
+                ].map((f) => (
+                  <label key={f.id} className="block space-y-1">
+                    <span className="text-sm font-medium">{f.label}</span>
+                    <input type="number" min={0} step={1} inputMode="numeric" className="input w-full" value={f.value} onChange={(e) => f.set(toReward(e.target.value))} disabled={busy} data-testid={`settings-${f.id}-reward`} />
+                  </label>
+                ))}
+              </div>
+            </div>
+          </section>
+          <div className="flex justify-end">
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="settings-save">
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {busy ? m.admin_saving() : m.admin_save()}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

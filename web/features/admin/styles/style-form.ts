@@ -1,0 +1,45 @@
+// The style editor's form state: blank for a new style, copied from an existing one for edits,
+// checked (id shape on create, zh-CN name, prompt) and turned into the API's body.
+import { m } from "@/paraglide/messages.js";
+import { STYLE_GROUPS } from "@/lib/styles";
+import type { AdminStyle, LocalizedText, StyleInput } from "../admin-api";
+
+export type StyleForm = { id: string; groupId: string; icon: string; name: LocalizedText; description: LocalizedText; prompt: string };
+
+export const GROUP_LABELS: Record<string, () => string> = {
+  modern: m.art_group_modern,
+  classical: m.art_group_classical,
+  western: m.art_group_western,
+  eastern: m.art_group_eastern,
+  design: m.art_group_design,
+};
+
+export const groupLabel = (id: string) => GROUP_LABELS[id]?.() ?? id;
+
+export const STYLE_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function toForm(style: AdminStyle | null): StyleForm {
+  if (!style) return { id: "", groupId: STYLE_GROUPS[0], icon: "🎨", name: {}, description: {}, prompt: "" };
+  return { id: style.id, groupId: style.groupId, icon: style.icon, name: { ...style.name }, description: { ...style.description }, prompt: style.prompt };
+}
+
+/** The first problem with the form, or null when it can be saved. */
+export function formError(form: StyleForm, creating: boolean): string | null {
+  if (creating && !STYLE_ID.test(form.id.trim())) return m.admin_style_id_invalid();
+  if (!form.name["zh-CN"]?.trim()) return m.admin_style_name_required();
+  if (!form.prompt.trim()) return m.admin_style_prompt_required();
+  return null;
+}
+
+const clean = (text: LocalizedText) => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+
+export function toInput(form: StyleForm): StyleInput {
+  return {
+    id: form.id.trim(),
+    groupId: form.groupId,
+    icon: form.icon.trim() || undefined,
+    name: clean(form.name),
+    description: clean(form.description),
+    prompt: form.prompt.trim(),
+  };
+}

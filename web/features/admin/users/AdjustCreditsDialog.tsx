@@ -1,0 +1,94 @@
+// Grant (positive) or deduct (negative) credits for one user, with a required reason.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { m } from "@/paraglide/messages.js";
+import { formatNumber } from "@/lib/format";
+import { adminApi, newRequestKey, type AdminUser } from "../admin-api";
+import { adminErrorMessage } from "../admin-errors";
+
+export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: AdminUser | null; onClose: () => void; onAdjusted: (id: string, balance: number) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  // One key per adjustment as entered: a retry after a lost answer cannot apply it twice.
+  const requestKey = useMemo(newRequestKey, [user, amount, reason]);
+
+  useEffect(() => {
+    if (user) {
+      setAmount("");
+      setReason("");
+      ref.current?.showModal();
+    } else ref.current?.close();
+  }, [user]);
+
+  const value = Number(amount);
+  const amountOk = amount.trim() !== "" && Number.isInteger(value) && value !== 0;
+  const valid = amountOk && reason.trim() !== "";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!user || !valid || busy) return;
+    setBusy(true);
+    try {
+      const { balance } = await adminApi.adjustCredits(user.id, value, reason.trim(), requestKey);
+      onAdjusted(user.id, balance);
+      toast.success(m.admin_adjust_success(), { description: m.admin_adjust_success_desc({ user: user.username, balance: formatNumber(balance) }) });
+      onClose();
+    } catch (error) {
+      toast.error(m.admin_adjust_failed(), { description: adminErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog ref={ref} className="modal" onClose={onClose} data-testid="adjust-credits-dialog">
+      {user && (
+        <form className="modal-box space-y-3" onSubmit={submit}>
+          <h3 className="text-lg font-bold">{m.admin_adjust_title()}</h3>
+          <p className="text-sm text-base-content/70">
+            {m.admin_adjust_for({ user: user.username, balance: formatNumber(user.balance) })}
+          </p>
+          <label className="floating-label block">
+            <span>{m.admin_adjust_amount()}</span>
+            <input
+              type="number"
+              step={1}
+              className={`input w-full ${amount && !amountOk ? "input-error" : ""}`}
+              placeholder={m.admin_adjust_amount()}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              disabled={busy}
+              required
+              data-testid="adjust-credits-amount"
+            />
+          </label>
+          <p className="text-xs text-base-content/60">{m.admin_adjust_amount_hint()}</p>
+          <label className="floating-label block">
+            <span>{m.admin_adjust_reason()}</span>
+            <input
+              className="input w-full"
+              placeholder={m.admin_adjust_reason()}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={200}
+              disabled={busy}
+              required
+              data-testid="adjust-credits-reason"
+            />
+          </label>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+              {m.common_cancel()}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!valid || busy} data-testid="adjust-credits-submit">
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {m.admin_adjust_submit()}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,95 @@
+// /admin/users (用户管理): search by username or id, a paged table, and per-row credit adjustment.
+import { useSetAtom, useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { m } from "@/paraglide/messages.js";
+import { Icon } from "@/components/icons";
+import { formatDate, formatNumber } from "@/lib/format";
+import { meAtom, setCreditsAtom } from "@/features/auth/session";
+import { adminApi, type AdminUser, type UserPage } from "../admin-api";
+import { AdminHeading, TableCard } from "../ui";
+import { useAdminData } from "../use-admin-data";
+import { AdjustCreditsDialog } from "./AdjustCreditsDialog";
+
+const PAGE_SIZE = 20;
+
+export default function AdminUsersPage() {
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
+  const me = useAtomValue(meAtom);
+  const setMyCredits = useSetAtom(setCreditsAtom);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const empty: UserPage = { users: [], total: 0, page: 1, pageSize: PAGE_SIZE };
+  const { data, setData } = useAdminData(() => adminApi.users(query, page, PAGE_SIZE), empty, [query, page]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
+
+  function adjusted(id: string, balance: number) {
+    setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, balance } : u)) });
+    if (me?.user.id === id) setMyCredits(balance);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <AdminHeading title={m.admin_nav_users()} subtitle={data ? m.admin_users_total({ total: formatNumber(data.total) }) : undefined}>
+        <label className="input w-full max-w-xs">
+          <Icon name="search" className="size-4 opacity-60" />
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.admin_users_search()} aria-label={m.admin_users_search()} data-testid="admin-users-search" />
+        </label>
+      </AdminHeading>
+      <TableCard rows={data?.users ?? null} empty={m.admin_users_empty()} emptyTestId="admin-users-empty">
+        {(users) => (
+          <table className="table table-sm" data-testid="admin-users-table">
+            <thead>
+              <tr>
+                <th>{m.admin_col_username()}</th>
+                <th>{m.admin_col_user_id()}</th>
+                <th className="text-end">{m.admin_col_balance()}</th>
+                <th>{m.admin_col_registered()}</th>
+                <th className="text-end">{m.admin_col_actions()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id} data-testid="admin-user-row">
+                  <td>
+                    <span className="font-medium">{u.username}</span>
+                    {u.isAdmin && <span className="badge badge-primary badge-soft badge-xs ms-2">{m.admin_badge()}</span>}
+                    <p className="text-xs text-base-content/50">{u.email}</p>
+                  </td>
+                  <td className="font-mono text-xs" title={u.id} dir="ltr">{u.id.slice(0, 8)}</td>
+                  <td className="text-end font-mono" data-testid={`admin-user-balance-${u.id}`}>{formatNumber(u.balance)}</td>
+                  <td className="whitespace-nowrap text-base-content/70">{formatDate(u.createdAt)}</td>
+                  <td className="text-end">
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setAdjusting(u)} data-testid={`adjust-credits-${u.id}`}>
+                      <Icon name="coins" className="size-4" />
+                      {m.admin_adjust_button()}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </TableCard>
+      <div className="flex items-center justify-end gap-2">
+        <button type="button" className="btn btn-sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || !data} data-testid="admin-users-prev">
+          {m.admin_prev_page()}
+        </button>
+        <span className="text-sm text-base-content/70" data-testid="admin-users-page">{m.admin_page_of({ page, pages })}</span>
+        <button type="button" className="btn btn-sm" onClick={() => setPage((p) => p + 1)} disabled={page >= pages || !data} data-testid="admin-users-next">
+          {m.admin_next_page()}
+        </button>
+      </div>
+      <AdjustCreditsDialog user={adjusting} onClose={() => setAdjusting(null)} onAdjusted={adjusted} />
+    </div>
+  );
+}

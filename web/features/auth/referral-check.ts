@@ -1,0 +1,33 @@
+// The register form's live referral-code check (spec §2, §5): debounced 500 ms against the
+// public endpoint, which also says whether invite-only is on.
+import { useEffect, useState } from "react";
+import { api, unwrap } from "@/lib/api";
+
+export type CodeState = "empty" | "checking" | "valid" | "invalid";
+
+export function useReferralCheck(code: string, active: boolean) {
+  const [required, setRequired] = useState(false);
+  const [state, setState] = useState<CodeState>("empty");
+
+  useEffect(() => {
+    if (!active) return;
+    if (!code) {
+      setState("empty");
+      unwrap(api.referrals.check.$get({ query: {} })).then((r) => setRequired(r.required), () => undefined);
+      return;
+    }
+    setState("checking");
+    const timer = setTimeout(() => {
+      unwrap(api.referrals.check.$get({ query: { code } })).then(
+        (r) => {
+          setRequired(r.required);
+          setState(r.valid ? "valid" : "invalid");
+        },
+        () => setState("invalid"),
+      );
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [code, active]);
+
+  return { required, state };
+}

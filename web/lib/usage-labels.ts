@@ -1,0 +1,30 @@
+// Usage actions as people read them (shared by the credits page and the back office): a label
+// per action type and the signed credit change.
+import { m } from "@/paraglide/messages.js";
+
+const LABELS: Record<string, () => string> = {
+  signup_bonus: m.action_signup_bonus,
+  generate_image: m.action_generate_image,
+  optimize_image: m.action_optimize_image,
+  optimize_conversation: m.action_optimize_conversation,
+  transform_image: m.action_transform_image,
+  generate_product_image: m.action_generate_product_image,
+  transcribe_audio: m.action_transcribe_audio,
+  interior_design: m.action_interior_design,
+  generate_storybook: m.action_generate_storybook,
+  referral_reward: m.action_referral_reward,
+  admin_adjustment: m.action_admin_adjustment,
+  recharge: m.action_recharge,
+};
+
+/** The action's label; a refund (metadata.refundOf) reads "refund: <action>". */
+export function actionLabel(record: { actionType: string; metadata?: unknown }) {
+  const label = LABELS[record.actionType]?.() ?? record.actionType;
+  const meta = record.metadata;
+  return meta && typeof meta === "object" && "refundOf" in meta ? m.usage_refund_of({ action: label }) : label;
+}
+
+/** Credits taken show as −n, credits given back or granted as +n. */
+export function creditChange(creditsUsed: number) {
+  return creditsUsed > 0 ? `-${creditsUsed}` : `+${-creditsUsed}`;
+}

@@ -1,0 +1,66 @@
+// Referrals inside better-auth (spec §2, §5, §8). better-auth 1.7's sign-up body schema accepts
+// extra keys and the user insert only keeps declared user fields, so `referralCode` rides along
+// in the sign-up JSON without being stored on the user. Three hooks use it:
+//   - hooks.before on /sign-up/email: invite-only refuses a missing or wrong code (400) before
+//     any user row exists;
+//   - the user create.after database hook (after setUpAccount): records the pending relationship;
+//   - hooks.after on /sign-up/email and /sign-in/email: a new session means a sign-in (autoSignIn
+//     makes sign-up the first one), so the reward is processed; later sign-ins find nothing.
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Database } from "../db/client";
+import { processReferralReward } from "../services/referral-reward";
+import { readReferralSettings } from "../services/referral-settings";
+import { isActiveCode, recordReferral } from "../services/referrals";
+
+const SIGN_UP = "/sign-up/email";
+const SIGN_IN_PATHS = new Set([SIGN_UP, "/sign-in/email"]);
+
+/** The referral code in a sign-up body (before better-auth validated it, so anything goes). */
+function bodyCode(body: unknown): unknown {
+  return body && typeof body === "object" ? (body as { referralCode?: unknown }).referralCode : undefined;
+}
+
+/** Whether the user gave a code at all; whatever they gave (even a number) is then checked. */
+const present = (raw: unknown) => raw !== undefined && raw !== null && !(typeof raw === "string" && raw.trim() === "");
+
+export function referralHooks(db: Database) {
+  const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_UP) return;
+    const raw = bodyCode(ctx.body);
+    // Without invite-only a wrong code is simply ignored, so the settings decide first.
+    if (!(await readReferralSettings(db)).required) return;
+    if (!present(raw)) {
+      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_REQUIRED", message: "An invitation code is required to sign up." });
+    }
+    if (!(await isActiveCode(db, raw))) {
+      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_INVALID", message: "This invitation code is not valid." });
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (!SIGN_IN_PATHS.has(ctx.path)) return;
+    const userId = ctx.context.newSession?.user.id;
+    if (!userId) return;
+    try {
+      await processReferralReward(db, userId);
+    } catch (error) {
+      // Spec §8: a reward that could not be paid now is logged; the sign-in itself succeeds, and
+      // the relationship stays pending so the next sign-in tries again.
+      console.error("referral reward failed", { userId }, error);
+    }
+  });
+
+  return { before, after };
+}
+
+/** For the user create.after database hook: the new user's pending relationship, if any. */
+export async function recordReferralAtSignUp(db: Database, userId: string, context: { body?: unknown } | null | undefined) {
+  const raw = bodyCode(context?.body);
+  if (!present(raw)) return;
+  try {
+    await recordReferral(db, userId, raw);
+  } catch (error) {
+    // The user exists already (no transaction on D1); losing the link must not fail the sign-up.
+    console.error("referral relationship not recorded", { userId }, error);
+  }
+}

@@ -1,0 +1,11 @@
+// Lets only admins through (a user_roles row with role "admin"), answering 403 to everyone else.
+// Runs after requireUser, so a signed-out request has already been answered 401.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { isAdmin } from "../services/accounts";
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await isAdmin(c.var.db, c.var.user.id))) throw new AppError("FORBIDDEN", "Administrators only.");
+  await next();
+});

@@ -1,0 +1,8 @@
+// GET /api/admin/usage (the latest 100 ledger rows) and GET /api/admin/referrals (the ranking).
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { recentUsage, referralRanking } from "../../services/admin/activity";
+
+export const adminUsageRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ records: await recentUsage(c.var.db) }, 200));
+
+export const adminReferralRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ ranking: await referralRanking(c.var.db) }, 200));

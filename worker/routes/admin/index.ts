@@ -1,0 +1,22 @@
+// The back office API under /api/admin: signed-in admins only (401 signed out, 403 otherwise),
+// checked once here for every route below. Each area is its own small router.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { requireAdmin } from "../../middleware/require-admin";
+import { requireUser } from "../../middleware/session";
+import { adminReferralRoutes, adminUsageRoutes } from "./activity";
+import { adminRechargeRoutes } from "./recharges";
+import { adminSettingsRoutes } from "./settings";
+import { adminStatsRoutes } from "./stats";
+import { adminStyleRoutes } from "./styles";
+import { adminUserRoutes } from "./users";
+
+export const admin = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .route("/stats", adminStatsRoutes)
+  .route("/users", adminUserRoutes)
+  .route("/usage", adminUsageRoutes)
+  .route("/referrals", adminReferralRoutes)
+  .route("/recharges", adminRechargeRoutes)
+  .route("/styles", adminStyleRoutes)
+  .route("/settings", adminSettingsRoutes);

@@ -1,0 +1,46 @@
+// GET /api/admin/recharges (latest orders) and POST /api/admin/recharges (record a manual
+// recharge: a completed order plus its credit grant, once per Idempotency-Key).
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validation";
+import { centsFromYuan } from "../../services/admin/format";
+import { createRecharge, listRecharges } from "../../services/admin/recharges";
+import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
+
+const MAX_YUAN = 100_000;
+
+const amountYuan = z
+  .union([z.number(), z.string()])
+  .transform((v) => centsFromYuan(v) ?? -1)
+  .pipe(z.number().int().min(1, "must be a positive amount with at most 2 decimals").max(MAX_YUAN * 100, `must be at most ${MAX_YUAN}`));
+
+const rechargeBody = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    userId: z.string().trim().max(100).optional(),
+    amountYuan,
+    credits: z.number().int().min(1).max(MAX_ADMIN_CREDITS),
+    note: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((b) => Boolean(b.email) !== Boolean(b.userId), { message: "give the user's email or id (one of them)", path: ["email"] });
+
+export const adminRechargeRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
+  .post("/", validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
+    const body = c.req.valid("json");
+    const { record, replayed } = await createRecharge(c.var.db, {
+      adminId: c.var.user.id,
+      target: { email: body.email, userId: body.userId },
+      amountCents: body.amountYuan,
+      credits: body.credits,
+      note: body.note,
+      requestKey: c.req.valid("header")["idempotency-key"],
+    });
+    return c.json({ record, replayed }, 201);
+  });

@@ -1,0 +1,28 @@
+// GET/PUT /api/admin/settings: provider keys (write-only: answers say set/unset and a masked
+// hint) and the referral settings.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validation";
+import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
+import { toRewardAmount } from "../../services/referral-settings";
+
+/** A new key replaces the stored one; null removes it. */
+const providerKey = z.string().trim().min(1).max(500).nullable().optional();
+/** Forgiving on purpose: non-numeric or negative → 0, fractions rounded down. */
+const reward = z
+  .unknown()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : toRewardAmount(v)));
+
+const settingsBody = z.object({
+  geminiKey: providerKey,
+  openaiKey: providerKey,
+  referralRequired: z.boolean().optional(),
+  inviterReward: reward,
+  inviteeReward: reward,
+});
+
+export const adminSettingsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await readAdminSettings(c.var.db), 200))
+  .put("/", validate("json", settingsBody), async (c) => c.json(await writeAdminSettings(c.env, c.var.db, c.req.valid("json")), 200));

@@ -1,0 +1,49 @@
+// /api/admin/styles: every art studio style with its prompt; create, edit (incl. enable and
+// disable) and reorder.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validation";
+import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
+
+const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
+const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, "use 1-40 of a-z, 0-9 and -");
+
+/** Per-locale texts; blank entries are dropped. */
+const localized = (max: number) =>
+  z
+    .partialRecord(z.enum(LOCALES), z.string().trim().max(max))
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => t)) as Record<string, string>);
+const name = localized(60).refine((n) => Boolean(n["zh-CN"]), { message: "zh-CN is required", path: ["zh-CN"] });
+
+const fields = {
+  groupId: slug,
+  icon: z.string().trim().min(1).max(16),
+  name,
+  description: localized(300),
+  prompt: z.string().trim().min(1).max(2000),
+};
+
+const createBody = z.object({ ...fields, id: slug, icon: fields.icon.optional(), description: fields.description.default({}) });
+const updateBody = z.object({
+  groupId: fields.groupId.optional(),
+  icon: fields.icon.optional(),
+  name: fields.name.optional(),
+  description: fields.description.optional(),
+  prompt: fields.prompt.optional(),
+  enabled: z.boolean().optional(),
+});
+const styleParam = z.object({ id: z.string().min(1).max(40) });
+const reorderBody = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(1000) });
+
+export const adminStyleRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ styles: (await listAllStyles(c.var.db)).map(toAdminStyle) }, 200))
+  .post("/", validate("json", createBody), async (c) => c.json({ style: toAdminStyle(await createStyle(c.var.db, c.req.valid("json"))) }, 201))
+  .post("/reorder", validate("json", reorderBody), async (c) => {
+    const rows = await reorderStyles(c.var.db, c.req.valid("json").ids);
+    return c.json({ styles: rows.map(toAdminStyle) }, 200);
+  })
+  .put("/:id", validate("param", styleParam), validate("json", updateBody), async (c) => {
+    const row = await updateStyle(c.var.db, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ style: toAdminStyle(row) }, 200);
+  });

@@ -1,0 +1,39 @@
+// GET /api/admin/users (search, pages) and POST /api/admin/users/:id/credits (adjust a balance).
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validation";
+import { adjustCredits, listUsers } from "../../services/admin/users";
+import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
+
+const listQuery = z.object({
+  q: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const userParam = z.object({ id: z.string().min(1).max(100) });
+
+const adjustBody = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-MAX_ADMIN_CREDITS)
+    .max(MAX_ADMIN_CREDITS)
+    .refine((n) => n !== 0, "must not be 0"),
+  reason: z.string().trim().min(1).max(200),
+});
+
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", listQuery), async (c) => c.json(await listUsers(c.var.db, c.req.valid("query")), 200))
+  .post("/:id/credits", validate("param", userParam), validate("header", idempotencyHeader), validate("json", adjustBody), async (c) => {
+    const { amount, reason } = c.req.valid("json");
+    const result = await adjustCredits(c.var.db, {
+      userId: c.req.valid("param").id,
+      adminId: c.var.user.id,
+      amount,
+      reason,
+      requestKey: c.req.valid("header")["idempotency-key"],
+    });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,26 @@
+// /api/referrals (spec §2, §5): the public code check the register form calls while the user
+// types (it also says whether invite-only is on), and the signed-in user's own referral page.
+import { Hono } from "hono";
+import { z } from "zod";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { validate } from "../lib/validation";
+import { requireUser } from "../middleware/session";
+import { readReferralSettings } from "../services/referral-settings";
+import { isActiveCode, referralOverview } from "../services/referrals";
+
+// Any string is accepted and a malformed one is simply not valid: the form asks as the user
+// types, so "not yet a code" is an answer, not an error. The bound keeps junk out of the query.
+const checkQuery = z.object({ code: z.string().max(64).optional() });
+
+export const referrals = new Hono<AppEnv>()
+  .get("/check", validate("query", checkQuery), async (c) => {
+    const db = createDb(c.env.DB);
+    const { code } = c.req.valid("query");
+    // isActiveCode answers false for a malformed code without asking the database.
+    const [settings, valid] = await Promise.all([readReferralSettings(db), isActiveCode(db, code)]);
+    return c.json({ valid, required: settings.required }, 200);
+  })
+  .get("/me", requireUser, async (c) => {
+    return c.json(await referralOverview(c.var.db, c.var.user.id), 200);
+  });

@@ -1,0 +1,129 @@
+// Manual recharges recorded by admins: the completed order and its credit grant are written in
+// one D1 batch (both or neither), and the grant's ledger key `recharge:<orderId>` pays an order
+// at most once. A client Idempotency-Key makes a retried request return the first order: the
+// key fixes the order id (so concurrent retries collide on the primary key) and is kept in the
+// grant's metadata (so a retry on another day still finds it).
+import { and, desc, eq, sql } from "drizzle-orm";
+import { constraintFailure, type Database } from "../../db/client";
+import { profiles, rechargeRecords, usageRecords, userCredits } from "../../db/schema";
+import { AppError } from "../../errors";
+import { ledgerInsert } from "../credits";
+import { yuanFromCents } from "./format";
+import { findUserId } from "./users";
+
+export const RECHARGE_LIST_LIMIT = 200;
+const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+export type NewRecharge = {
+  adminId: string;
+  target: { userId?: string; email?: string };
+  amountCents: number;
+  credits: number;
+  note?: string;
+  requestKey?: string;
+};
+
+const recordColumns = {
+  orderId: rechargeRecords.orderId,
+  userId: rechargeRecords.userId,
+  username: profiles.username,
+  amountCents: rechargeRecords.amountCents,
+  credits: rechargeRecords.credits,
+  status: rechargeRecords.status,
+  note: rechargeRecords.note,
+  createdAt: rechargeRecords.createdAt,
+};
+
+const selectRecords = (db: Database) => db.select(recordColumns).from(rechargeRecords).leftJoin(profiles, eq(profiles.id, rechargeRecords.userId));
+type RecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRecords>["get"]>>>;
+
+function toRecord(r: RecordRow) {
+  return {
+    orderId: r.orderId,
+    userId: r.userId,
+    username: r.username ?? "",
+    amountYuan: yuanFromCents(r.amountCents),
+    credits: r.credits,
+    status: r.status,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listRecharges(db: Database, limit = RECHARGE_LIST_LIMIT) {
+  const rows = await selectRecords(db).orderBy(desc(rechargeRecords.createdAt), desc(rechargeRecords.orderId)).limit(limit).all();
+  return rows.map(toRecord);
+}
+
+/** "R20250314" + 6 characters: random, or derived from the admin's request key. */
+async function orderIdFor(now: Date, seed?: string) {
+  const bytes = seed
+    ? new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seed)))
+    : crypto.getRandomValues(new Uint8Array(6));
+  const suffix = Array.from(bytes.slice(0, 6), (b) => ORDER_ALPHABET[b % ORDER_ALPHABET.length]).join("");
+  return `R${now.toISOString().slice(0, 10).replaceAll("-", "")}${suffix}`;
+}
+
+/** The order an earlier request with this key created, if any. */
+async function orderForKey(db: Database, adminId: string, requestKey: string) {
+  return selectRecords(db)
+    .innerJoin(usageRecords, eq(usageRecords.id, rechargeRecords.usageRecordId))
+    .where(and(eq(rechargeRecords.createdBy, adminId), sql`json_extract(${usageRecords.metadata}, '$.requestKey') = ${requestKey}`))
+    .get();
+}
+
+function replayOf(existing: RecordRow, userId: string, p: NewRecharge) {
+  if (existing.userId !== userId || existing.amountCents !== p.amountCents || existing.credits !== p.credits)
+    throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used for another recharge.");
+  return { record: toRecord(existing), replayed: true };
+}
+
+export async function createRecharge(db: Database, p: NewRecharge, now = new Date()) {
+  const userId = await findUserId(db, p.target);
+  if (p.requestKey) {
+    const earlier = await orderForKey(db, p.adminId, p.requestKey);
+    if (earlier) return replayOf(earlier, userId, p);
+  }
+  for (let attempt = 0; ; attempt++) {
+    const orderId = await orderIdFor(now, p.requestKey && `${p.adminId}:${p.requestKey}`);
+    const usageId = crypto.randomUUID();
+    try {
+      await db.batch([
+        // A user whose sign-up broke off before the account existed can still be paid.
+        db.insert(userCredits).values({ userId, balance: 0 }).onConflictDoNothing(),
+        db.insert(rechargeRecords).values({
+          orderId,
+          userId,
+          amountCents: p.amountCents,
+          credits: p.credits,
+          status: "completed",
+          note: p.note ?? null,
+          createdBy: p.adminId,
+          usageRecordId: usageId,
+        }),
+        ledgerInsert(
+          db,
+          {
+            userId,
+            action: "recharge",
+            creditsUsed: -p.credits,
+            idempotencyKey: `recharge:${orderId}`,
+            metadata: { orderId, adminId: p.adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) },
+          },
+          usageId,
+        ),
+      ]);
+      const created = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
+      return { record: toRecord(created!), replayed: false };
+    } catch (error) {
+      if (constraintFailure(error) !== "unique") throw error;
+      if (p.requestKey) {
+        // A concurrent retry got there first (or, very rarely, another key mapped to this id).
+        const earlier = await orderForKey(db, p.adminId, p.requestKey);
+        if (earlier) return replayOf(earlier, userId, p);
+        throw new AppError("IDEMPOTENCY_CONFLICT", "This request key cannot be used; please retry with a new one.");
+      }
+      if (attempt >= 2) throw error; // three random order ids taken the same day: give up
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// The back office's settings: the two provider keys (only ever shown as set/unset plus a masked
+// hint; stored sealed) and the referral settings. Everything is read per request by the code
+// that uses it, so a change applies to the next request without a restart.
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { systemConfig } from "../../db/schema";
+import { readReferralSettings, writeReferralSettings } from "../referral-settings";
+import { saveProviderKey, type ProviderKeyName } from "../system-config";
+
+export type SettingsPatch = {
+  geminiKey?: string | null;
+  openaiKey?: string | null;
+  referralRequired?: boolean;
+  inviterReward?: number;
+  inviteeReward?: number;
+};
+
+const KEYS = { geminiKey: "GEMINI_API_KEY", openaiKey: "OPENAI_API_KEY" } as const satisfies Record<string, ProviderKeyName>;
+
+/** Whether a key is set, and its hint; never the key itself (not even sealed). */
+async function keyStates(db: Database) {
+  const rows = await db
+    .select({ key: systemConfig.key, value: systemConfig.value })
+    .from(systemConfig)
+    .where(inArray(systemConfig.key, Object.values(KEYS)))
+    .all();
+  const state = (name: ProviderKeyName) => {
+    const value = rows.find((r) => r.key === name)?.value;
+    const set = typeof value?.api_key_sealed === "string" && value.api_key_sealed !== "";
+    return { set, hint: set && typeof value?.hint === "string" ? value.hint : null };
+  };
+  return { geminiKey: state(KEYS.geminiKey), openaiKey: state(KEYS.openaiKey) };
+}
+
+export async function readAdminSettings(db: Database) {
+  const [keys, referral] = await Promise.all([keyStates(db), readReferralSettings(db)]);
+  return { ...keys, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
+}
+
+export async function writeAdminSettings(env: Env, db: Database, patch: SettingsPatch) {
+  for (const field of ["geminiKey", "openaiKey"] as const) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (value === null) await db.delete(systemConfig).where(eq(systemConfig.key, KEYS[field]));
+    else await saveProviderKey(env, db, KEYS[field], value);
+  }
+  const referral = { required: patch.referralRequired, inviterReward: patch.inviterReward, inviteeReward: patch.inviteeReward };
+  if (Object.values(referral).some((v) => v !== undefined)) await writeReferralSettings(db, referral);
+  return readAdminSettings(db);
+}

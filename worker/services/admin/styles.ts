@@ -1,0 +1,86 @@
+// Managing the art studio's styles (style_presets): all of them with their prompts, create,
+// edit, enable/disable and reorder. The public list (services/styles.ts) reads the same rows,
+// so changes show up on the next request.
+import { asc, eq, sql } from "drizzle-orm";
+import { constraintFailure, type Database } from "../../db/client";
+import { stylePresets } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { StylePreset } from "../styles";
+
+export type StyleInput = {
+  id: string;
+  groupId: string;
+  icon?: string;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  prompt: string;
+};
+export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean };
+
+export const SORT_STEP = 10;
+
+export function toAdminStyle(s: StylePreset) {
+  return {
+    id: s.id,
+    groupId: s.groupId,
+    icon: s.icon,
+    name: s.name,
+    description: s.description,
+    prompt: s.prompt,
+    enabled: s.enabled,
+    sortOrder: s.sortOrder,
+  };
+}
+
+export function listAllStyles(db: Database) {
+  return db.select().from(stylePresets).orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id)).all();
+}
+
+/** Adds a style at the end of the list; 409 STYLE_EXISTS when the id is taken. */
+export async function createStyle(db: Database, input: StyleInput) {
+  try {
+    const [row] = await db
+      .insert(stylePresets)
+      .values({
+        ...input,
+        icon: input.icon ?? "🎨",
+        sortOrder: sql`(select coalesce(max(${stylePresets.sortOrder}), 0) + ${SORT_STEP} from ${stylePresets})`,
+      })
+      .returning();
+    return row;
+  } catch (error) {
+    if (constraintFailure(error) === "unique") throw new AppError("STYLE_EXISTS", `A style with the id "${input.id}" already exists.`);
+    throw error;
+  }
+}
+
+export async function updateStyle(db: Database, id: string, patch: StylePatch) {
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as StylePatch;
+  const [row] = Object.keys(changes).length
+    ? await db
+        .update(stylePresets)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(stylePresets.id, id))
+        .returning()
+    : await db.select().from(stylePresets).where(eq(stylePresets.id, id)).all();
+  if (!row) throw new AppError("STYLE_NOT_FOUND", "No such style.");
+  return row;
+}
+
+/** Puts the styles in the given order (sortOrder 10, 20, …); `ids` must list every style once. */
+export async function reorderStyles(db: Database, ids: string[]) {
+  const existing = await db.select({ id: stylePresets.id }).from(stylePresets).all();
+  const known = new Set(existing.map((s) => s.id));
+  const given = new Set(ids);
+  if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id)))
+    throw new AppError("VALIDATION_ERROR", "ids: list every style exactly once.", { field: "ids" });
+  const now = new Date();
+  const [first, ...rest] = ids.map((id, i) =>
+    db
+      .update(stylePresets)
+      .set({ sortOrder: (i + 1) * SORT_STEP, updatedAt: now })
+      .where(eq(stylePresets.id, id)),
+  );
+  if (first) await db.batch([first, ...rest]);
+  return listAllStyles(db);
+}

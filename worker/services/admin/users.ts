@@ -1,0 +1,80 @@
+// Users for the back office: a searchable, paged list, and manual credit adjustments (one
+// ledger row each, so balance = sum of ledger still holds).
+import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { profiles, user, userCredits, userRoles } from "../../db/schema";
+import { AppError } from "../../errors";
+import { grantCredits, spendCredits } from "../credits";
+
+/** LIKE pattern with the user's %, _ and \ taken literally (matched with ESCAPE '\'). */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const likeWith = (column: SQL | typeof user.email, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const text = likeEscape(term);
+  // SQLite's LIKE ignores ASCII case, so "Alice" finds "alice@…".
+  return or(likeWith(sql`${profiles.username}`, `%${text}%`), likeWith(user.email, `%${text}%`), likeWith(sql`${user.id}`, `${text}%`));
+}
+
+export async function listUsers(db: Database, p: { q?: string; page: number; pageSize: number }) {
+  const where = searchFilter(p.q);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: user.id,
+        email: user.email,
+        username: profiles.username,
+        balance: userCredits.balance,
+        createdAt: user.createdAt,
+        // An expression, not user_roles.id: D1 batches return rows keyed by column name.
+        isAdmin: sql<number>`${userRoles.id} is not null`.as("is_admin"),
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(userCredits, eq(userCredits.userId, user.id))
+      .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where),
+  ]);
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      username: r.username ?? r.email.split("@")[0],
+      email: r.email,
+      balance: r.balance ?? 0,
+      createdAt: r.createdAt.toISOString(),
+      isAdmin: Boolean(r.isAdmin),
+    })),
+    total: totals[0]?.n ?? 0,
+    page: p.page,
+    pageSize: p.pageSize,
+  };
+}
+
+export async function findUserId(db: Database, by: { userId?: string; email?: string }) {
+  const where = by.userId ? eq(user.id, by.userId) : sql`lower(${user.email}) = ${(by.email ?? "").trim().toLowerCase()}`;
+  const row = await db.select({ id: user.id }).from(user).where(where).get();
+  if (!row) throw new AppError("NOT_FOUND", "No such user.");
+  return row.id;
+}
+
+/**
+ * Adds (amount > 0) or deducts (amount < 0) credits. A deduction below zero is refused by the
+ * balance CHECK (402 INSUFFICIENT_CREDITS); `requestKey` makes a retried request apply once.
+ */
+export async function adjustCredits(db: Database, p: { userId: string; adminId: string; amount: number; reason: string; requestKey?: string }) {
+  const userId = await findUserId(db, { userId: p.userId });
+  const entry = {
+    userId,
+    action: "admin_adjustment" as const,
+    idempotencyKey: `admin-adjustment:${userId}:${p.requestKey ?? crypto.randomUUID()}`,
+    metadata: { reason: p.reason, adminId: p.adminId },
+  };
+  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await spendCredits(db, { ...entry, amount: -p.amount });
+  return { balance: result.balance };
+}
