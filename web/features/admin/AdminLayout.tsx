@@ -4,21 +4,10 @@ import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
+import { useIsMobile } from "@/lib/use-is-mobile";
 import { RequireAdmin } from "@/features/auth/guards";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
-import { MOBILE_QUERY } from "@/features/layout/sidebar-state";
 import { AdminSidebar } from "./AdminSidebar";
-
-function useIsMobile() {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return mobile;
-}
 
 export default function AdminLayout() {
   return (

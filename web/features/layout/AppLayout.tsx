@@ -1,27 +1,17 @@
 // The signed-in shell: collapsible sidebar (16rem / 3rem), a drawer below 768 px, and a header
 // with the toggle, the language switcher and (on mobile) the balance.
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
+import { useIsMobile } from "@/lib/use-is-mobile";
 import { formatNumber } from "@/lib/format";
 import { RequireAuth } from "@/features/auth/guards";
 import { creditsAtom } from "@/features/auth/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Sidebar } from "./Sidebar";
-import { mobileDrawerOpenAtom, MOBILE_QUERY, sidebarOpenAtom } from "./sidebar-state";
-
-function useIsMobile() {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return mobile;
-}
+import { mobileDrawerOpenAtom, sidebarOpenAtom } from "./sidebar-state";
 
 export default function AppLayout() {
   return (

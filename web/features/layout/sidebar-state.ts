@@ -21,5 +21,3 @@ export const sidebarOpenAtom = atom(
 
 /** The mobile drawer is separate: it never persists and closes on navigation. */
 export const mobileDrawerOpenAtom = atom(false);
-
-export const MOBILE_QUERY = "(max-width: 767px)";
