@@ -52,8 +52,8 @@ describe("generate", () => {
 
   it("refunds exactly once when the engine fails on an image it cannot decode", async () => {
     const { cookie } = await signUp();
-    // Passes the magic-byte check but cannot be decoded: the engine fails after the charge.
-    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    // Passes the magic-byte and header checks but cannot be decoded: the engine fails after the charge.
+    const broken = solidPng(32, 32, [90, 90, 200]).slice(0, 50);
     const res = await generate(cookie, "a lamp", [pngBlob(broken)]);
     expect(res.status).toBe(415);
     expect((await json(res)).error).toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });

@@ -19,6 +19,8 @@ export function errorMessage(error: unknown): string {
       return m.nano_image_too_large();
     case "UNSUPPORTED_IMAGE_TYPE":
       return m.error_unsupported_image();
+    case "IMAGE_DIMENSIONS_TOO_LARGE":
+      return m.error_image_dimensions();
     case "PAYLOAD_TOO_LARGE":
       return m.error_payload_too_large();
     case "WORK_NOT_FOUND":

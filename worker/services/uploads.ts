@@ -1,36 +1,36 @@
-// Uploaded images are judged by their bytes, never by the client's name or Content-Type.
+// Uploaded images are judged by their bytes, never by the client's name or Content-Type: the
+// format by magic bytes and the dimensions from the header, before any engine or credit.
 import { AppError } from "../errors";
+import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
 
-export type ImageType = "image/png" | "image/jpeg" | "image/webp";
+export { sniffImageType, type ImageType };
 
 export const MB = 1024 * 1024;
 
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const b = bytes;
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a)
-    return "image/png";
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
-  if (
-    b.length >= 12 &&
-    String.fromCharCode(b[0], b[1], b[2], b[3]) === "RIFF" &&
-    String.fromCharCode(b[8], b[9], b[10], b[11]) === "WEBP"
-  )
-    return "image/webp";
-  return null;
-}
+/** Caps for every accepted image, whichever engine gets it: 8192 px a side, 40 megapixels. */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Reads and checks uploaded images: count, size each, type by magic bytes. */
+/** Reads and checks uploaded images: count, size each, type by magic bytes, dimensions. */
 export async function readImageUploads(files: File[], limits: { maxCount: number; maxBytes: number }) {
   if (files.length > limits.maxCount)
     throw new AppError("TOO_MANY_IMAGES", `At most ${limits.maxCount} reference images.`, { max: limits.maxCount });
-  const images: { bytes: Uint8Array; type: ImageType; name: string }[] = [];
+  const images: { bytes: Uint8Array; type: ImageType; name: string; width: number; height: number }[] = [];
   for (const file of files) {
     if (file.size > limits.maxBytes)
       throw new AppError("IMAGE_TOO_LARGE", `Each image must be at most ${limits.maxBytes / MB} MB.`, { maxMb: limits.maxBytes / MB, file: file.name });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImageType(bytes);
-    if (!type) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: file.name });
-    images.push({ bytes, type, name: file.name });
+    if (!sniffImageType(bytes)) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: file.name });
+    const header = readImageHeader(bytes);
+    if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The image's header cannot be read; the file may be damaged.", { file: file.name });
+    const { width, height } = header;
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
+      throw new AppError(
+        "IMAGE_DIMENSIONS_TOO_LARGE",
+        `Images may be at most ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+        { file: file.name, width, height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1e6 },
+      );
+    images.push({ bytes, type: header.type, name: file.name, width, height });
   }
   return images;
 }

@@ -1,0 +1,261 @@
+// Uploads that lie, through the real routes: files named .png that are not PNGs, headers that
+// are cut short or claim huge dimensions, and bodies that grow past the limit without a
+// Content-Length. Each is refused with its own code before any engine runs or credit moves.
+import { describe, expect, it } from "vitest";
+import { readImageHeader } from "../../worker/lib/image-header";
+import { readImageUploads } from "../../worker/services/uploads";
+import { call, generateForm, json, me, pngBlob, signUp, solidPng } from "./helpers";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const MB = 1024 * 1024;
+
+/** A PNG that is only a signature and an IHDR chunk claiming width × height. */
+function pngHeader(width: number, height: number) {
+  const b = new Uint8Array(33);
+  const v = new DataView(b.buffer);
+  b.set(PNG_SIGNATURE);
+  v.setUint32(8, 13);
+  b.set([0x49, 0x48, 0x44, 0x52], 12); // "IHDR"
+  v.setUint32(16, width);
+  v.setUint32(20, height);
+  b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC is left zero: nobody gets that far
+  return b;
+}
+
+/** Real 12 × 8 images encoded by photon (JPEG baseline, lossless WebP). */
+const REAL_JPEG = Uint8Array.from(atob("/9j/4AAQSkZJRgABAgAAAQABAAD/wAARCAAIAAwDAREAAhEBAxEB/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykqKRkfLTAtKDAlKCko/9sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwCKvjz74KAP/9k="), (c) => c.charCodeAt(0));
+const REAL_WEBP = Uint8Array.from(atob("UklGRpgAAABXRUJQVlA4TIwAAAAvC8ABEM1VICICHogEAAAAAIABAAAAAAAAAAAAAAAwAAAAAAAAAAAAAAAAAAAAAAAAAAAgAHggAQAAAAAA5x8AAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAA4IEEAAAAAACcfwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAABA5IcOAA=="), (c) => c.charCodeAt(0));
+
+const text = (s: string) => new TextEncoder().encode(s);
+
+/** Files that claim to be PNGs (by name and Content-Type) and the code each must get. */
+const LIARS: { name: string; bytes: Uint8Array; code: string; status: number }[] = [
+  { name: "SVG named .png", bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "script named .png", bytes: text("#!/bin/sh\nrm -rf /\n"), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "HTML/PNG polyglot", bytes: new Uint8Array([...text("<html><!--"), ...pngHeader(16, 16), ...text("--><script>alert(1)</script></html>")]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "GIF", bytes: new Uint8Array([...text("GIF89a"), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x3b]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "truncated PNG (signature only)", bytes: Uint8Array.from(PNG_SIGNATURE), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "fake JPEG without a frame header", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...text("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  { name: "PNG header claiming 20000×20000", bytes: pngHeader(20000, 20000), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  { name: "PNG header claiming 8192×8193", bytes: pngHeader(8192, 8193), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  { name: "PNG header claiming 8000×5001 (over 40 MP)", bytes: pngHeader(8000, 5001), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+];
+
+const ROUTES = {
+  generate: (cookie: string, image: Blob) => call("/api/images/generate", { method: "POST", cookie, body: generateForm({ prompt: "a vase" }, [image]) }),
+  transform: (cookie: string, image: Blob) => {
+    const form = new FormData();
+    form.set("styleId", "anime");
+    form.set("image", image, "photo.png");
+    return call("/api/images/transform", { method: "POST", cookie, body: form });
+  },
+  interior: (cookie: string, image: Blob) => {
+    const form = new FormData();
+    form.set("type", "interior_design");
+    form.set("roomType", "bedroom");
+    form.set("designStyle", "japanese");
+    form.set("image", image, "room.png");
+    return call("/api/tasks", { method: "POST", cookie, body: form });
+  },
+};
+
+async function nothingCharged(cookie: string) {
+  expect((await me(cookie)).credits).toBe(5);
+  const { records } = await json(await call("/api/credits/usage", { cookie }));
+  expect(records.filter((r: { actionType: string }) => r.actionType !== "signup_bonus")).toEqual([]);
+  expect((await json(await call("/api/works", { cookie }))).works).toEqual([]);
+  expect((await json(await call("/api/tasks", { cookie }))).tasks).toEqual([]);
+}
+
+describe("files that lie about being images", () => {
+  for (const [route, post] of Object.entries(ROUTES)) {
+    it(`${route}: each is refused with its code and nothing is charged`, async () => {
+      const { cookie } = await signUp();
+      for (const liar of LIARS) {
+        const res = await post(cookie, pngBlob(liar.bytes));
+        const body = await json(res);
+        expect({ file: liar.name, status: res.status, code: body.error?.code }).toEqual({ file: liar.name, status: liar.status, code: liar.code });
+      }
+      await nothingCharged(cookie);
+    });
+  }
+
+  it("the dimensions refusal says what the file claimed and the caps", async () => {
+    const { cookie } = await signUp();
+    const res = await ROUTES.generate(cookie, pngBlob(pngHeader(20000, 20000)));
+    expect(res.status).toBe(413);
+    expect((await json(res)).error).toMatchObject({
+      code: "IMAGE_DIMENSIONS_TOO_LARGE",
+      details: { width: 20000, height: 20000, maxSide: 8192, maxMegapixels: 40 },
+    });
+    await nothingCharged(cookie);
+  });
+});
+
+describe("real images still pass", () => {
+  it("small PNG, JPEG and WebP references generate; a small room photo makes an interior task", async () => {
+    const { cookie } = await signUp();
+    for (const bytes of [solidPng(12, 8, [200, 100, 50]), REAL_JPEG, REAL_WEBP]) {
+      const res = await ROUTES.generate(cookie, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/octet-stream" }));
+      expect(res.status).toBe(201);
+    }
+    const task = await ROUTES.interior(cookie, pngBlob(solidPng(64, 48, [180, 150, 120])));
+    expect(task.status).toBe(201);
+    expect((await me(cookie)).credits).toBe(5 - 3 - (await json(task)).task.creditsCost);
+  });
+});
+
+describe("a header that reads but a body that does not decode", () => {
+  it("still reaches the engine and is refunded exactly once (generate and transform)", async () => {
+    const { cookie } = await signUp();
+    // A real PNG cut off inside its pixel data: signature and IHDR intact, IDAT incomplete.
+    const cut = solidPng(32, 32, [90, 90, 200]).slice(0, 50);
+    expect(readImageHeader(cut)).toEqual({ type: "image/png", width: 32, height: 32 });
+    for (const post of [ROUTES.generate, ROUTES.transform]) {
+      const res = await post(cookie, pngBlob(cut));
+      expect(res.status).toBe(415);
+      expect((await json(res)).error).toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
+    }
+    expect((await me(cookie)).credits).toBe(5);
+    const { records } = await json(await call("/api/credits/usage", { cookie }));
+    const moves = records.filter((r: { actionType: string }) => r.actionType !== "signup_bonus").map((r: { creditsUsed: number }) => r.creditsUsed);
+    expect(moves.sort()).toEqual([-1, -1, 1, 1]);
+  });
+});
+
+describe("dimension caps at the boundary", () => {
+  const upload = (bytes: Uint8Array) => readImageUploads([new File([bytes as Uint8Array<ArrayBuffer>], "x.png")], { maxCount: 1, maxBytes: MB });
+
+  it("exactly 40 MP and 8192 px a side pass; one pixel more does not", async () => {
+    expect((await upload(pngHeader(8000, 5000)))[0]).toMatchObject({ type: "image/png", width: 8000, height: 5000 });
+    expect((await upload(pngHeader(8192, 4882)))[0]).toMatchObject({ width: 8192, height: 4882 });
+    for (const [w, h] of [[8000, 5001], [8193, 1], [1, 8193], [8192, 8192]]) {
+      await expect(upload(pngHeader(w, h))).rejects.toMatchObject({ code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 });
+    }
+    await expect(upload(pngHeader(0, 10))).rejects.toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE" });
+  });
+});
+
+describe("header parser", () => {
+  const u16be = (n: number) => [n >> 8, n & 0xff];
+  /** SOI, an APP0 segment, fill bytes, then a start-of-frame (baseline C0 or progressive C2). */
+  const jpeg = (sof: number, width: number, height: number) =>
+    new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xff, sof, 0, 11, 8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]);
+  const riff = (chunk: string, payload: number[]) => new Uint8Array([...text("RIFF"), 0, 0, 0, 0, ...text("WEBP"), ...text(chunk), 0, 0, 0, 0, ...payload]);
+
+  it("reads width and height from real and hand-made headers", () => {
+    expect(readImageHeader(solidPng(12, 8, [0, 0, 0]))).toEqual({ type: "image/png", width: 12, height: 8 });
+    expect(readImageHeader(REAL_JPEG)).toEqual({ type: "image/jpeg", width: 12, height: 8 });
+    expect(readImageHeader(REAL_WEBP)).toEqual({ type: "image/webp", width: 12, height: 8 });
+    expect(readImageHeader(jpeg(0xc0, 9000, 20))).toEqual({ type: "image/jpeg", width: 9000, height: 20 });
+    expect(readImageHeader(jpeg(0xc2, 640, 480))).toEqual({ type: "image/jpeg", width: 640, height: 480 });
+    // VP8X: flags, 3 reserved bytes, then width-1 and height-1 as 24-bit little-endian.
+    expect(readImageHeader(riff("VP8X", [0, 0, 0, 0, 0x27, 0x23, 0, 0x09, 0, 0]))).toEqual({ type: "image/webp", width: 9000, height: 10 });
+    // "VP8 ": 3-byte frame tag, start code 9d 01 2a, 14-bit width and height.
+    expect(readImageHeader(riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01]))).toEqual({ type: "image/webp", width: 640, height: 480 });
+  });
+
+  it("says nothing for headers that are cut short or malformed", () => {
+    expect(readImageHeader(pngHeader(16, 16).slice(0, 20))).toBeNull();
+    expect(readImageHeader(jpeg(0xc0, 640, 480).slice(0, 16))).toBeNull();
+    expect(readImageHeader(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull(); // scan before any frame
+    expect(readImageHeader(riff("VP8 ", [0, 0, 0, 1, 2, 3, 0x80, 0x02, 0xe0, 0x01]))).toBeNull(); // no start code
+    expect(readImageHeader(riff("ALPH", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+    expect(readImageHeader(text("RIFF\0\0\0\0WEBP"))).toBeNull();
+  });
+});
+
+describe("body size while reading", () => {
+  /**
+   * A multipart body as a stream with no Content-Length: the form fields, then a file part of
+   * `fileBytes` zero bytes in 64 KiB chunks. `pulled()` says how much the server asked for.
+   */
+  function streamedForm(fields: Record<string, string>, fileField: string, fileBytes: number) {
+    const boundary = `----atelier-${crypto.randomUUID()}`;
+    const head =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const chunk = new Uint8Array(64 * 1024);
+    chunk.set(PNG_SIGNATURE);
+    let sent = 0;
+    let pulled = 0;
+    let stage: "head" | "file" | "done" = "head";
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (stage === "head") {
+          stage = "file";
+          const bytes = text(head);
+          pulled += bytes.length;
+          return controller.enqueue(bytes);
+        }
+        if (stage === "file" && sent < fileBytes) {
+          const part = chunk.subarray(0, Math.min(chunk.length, fileBytes - sent));
+          sent += part.length;
+          pulled += part.length;
+          return controller.enqueue(part.slice());
+        }
+        stage = "done";
+        controller.enqueue(text(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    });
+    const init = { body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit;
+    return { init, pulled: () => pulled };
+  }
+
+  const cases: { path: string; fields: Record<string, string>; file: string; limit: number }[] = [
+    { path: "/api/images/generate", fields: { prompt: "a vase" }, file: "images", limit: 16 * MB },
+    { path: "/api/images/transform", fields: { styleId: "anime" }, file: "image", limit: 11 * MB },
+    { path: "/api/tasks", fields: { type: "interior_design", roomType: "bedroom", designStyle: "japanese" }, file: "image", limit: 11 * MB },
+  ];
+
+  for (const { path, fields, file, limit } of cases) {
+    it(`${path}: a chunked body past the limit is cut off with 413 and nothing is charged`, async () => {
+      const { cookie } = await signUp();
+      const upload = streamedForm(fields, file, 64 * MB);
+      const res = await call(path, { method: "POST", cookie, ...upload.init });
+      expect(res.status).toBe(413);
+      expect((await json(res)).error.code).toBe("PAYLOAD_TOO_LARGE");
+      // Reading stopped at the limit: far less than the 64 MB on offer was ever taken.
+      expect(upload.pulled()).toBeGreaterThan(limit - MB);
+      expect(upload.pulled()).toBeLessThan(limit + MB);
+      await nothingCharged(cookie);
+    });
+  }
+
+  it("a chunked body within the limit is read as usual", async () => {
+    const { cookie } = await signUp();
+    const form = new FormData();
+    form.set("prompt", "a vase");
+    form.append("images", pngBlob(solidPng(16, 16, [10, 200, 30])), "ref.png");
+    // Encoded once, then fed in 100-byte chunks with no Content-Length.
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < body.length; i += 100) controller.enqueue(body.slice(i, i + 100));
+        controller.close();
+      },
+    });
+    const res = await call("/api/images/generate", {
+      method: "POST",
+      cookie,
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": encoded.headers.get("content-type")! },
+    } as RequestInit & { cookie: string });
+    expect(res.status).toBe(201);
+    expect((await me(cookie)).credits).toBe(4);
+  });
+
+  it("a Content-Length header that undersells the body does not get it past the limit", async () => {
+    const { cookie } = await signUp();
+    const upload = streamedForm({ styleId: "anime" }, "image", 32 * MB);
+    const headers = { ...(upload.init.headers as Record<string, string>), "content-length": "1000" };
+    const res = await call("/api/images/transform", { method: "POST", cookie, ...upload.init, headers });
+    expect(res.status).toBe(413);
+    expect((await json(res)).error.code).toBe("PAYLOAD_TOO_LARGE");
+    await nothingCharged(cookie);
+  });
+});
