@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { measureLiveLatency } from "./live-latency.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8791";
 const STATE = ".wrangler/bench-state";
@@ -31,30 +32,7 @@ try {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command",
     `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'bench', id, 'signup_bonus', ${-TASKS * 2}, 'bench-grant' FROM user WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
 
-  const latencies = [];
-  let finished = 0;
-  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/live`, { headers: { cookie, origin: base } });
-  const done = new Promise((resolve) => {
-    socket.onmessage = (message) => {
-      const event = JSON.parse(String(message.data));
-      if (event.type !== "task") return;
-      latencies.push(Date.now() - event.at);
-      if (event.status === "completed" || event.status === "failed") if (++finished === TASKS) resolve();
-    };
-  });
-  await new Promise((resolve) => (socket.onopen = resolve));
-  const photo = await (await fetch(`${base}/showcase/forest.jpg`)).blob();
-  for (let i = 0; i < TASKS; i++) {
-    const form = new FormData();
-    form.set("type", "interior_design");
-    form.set("roomType", "living_room");
-    form.set("designStyle", "modern");
-    form.set("image", photo, "room.jpg");
-    const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
-    if (res.status !== 201) throw new Error(`task ${i}: ${res.status} ${await res.text()}`);
-  }
-  await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error("timed out waiting for tasks")), 180_000))]);
-  socket.close();
+  const { latencies } = await measureLiveLatency({ base, cookie, tasks: TASKS });
   console.log(`\nLive status latency over ${latencies.length} events from ${TASKS} tasks (change → WebSocket, ms):`);
   console.log(`  p50 ${percentile(latencies, 50)}   p95 ${percentile(latencies, 95)}   max ${Math.max(...latencies)}   (budget: 1000 ms, DESIGN.md)`);
 } finally {
