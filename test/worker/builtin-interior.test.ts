@@ -6,20 +6,11 @@ import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
 import { type EngineImage, INTERIOR_STYLES, type InteriorStyle, type RoomType } from "../../worker/engines/types";
+import { decode, difference, type Decoded } from "./pixels";
 
 const designer = createBuiltinRoomDesigner();
 const redesign = (image: Uint8Array, designStyle: InteriorStyle, roomType: RoomType = "living_room") =>
   designer.redesignRoom({ image, designStyle, roomType, prompt: `Redesign this ${roomType} in ${designStyle} style.` });
-
-type Decoded = { w: number; h: number; px: Uint8Array };
-
-function decode(png: Uint8Array): Decoded {
-  expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const img = PhotonImage.new_from_byteslice(png);
-  const out = { w: img.get_width(), h: img.get_height(), px: img.get_raw_pixels() };
-  img.free();
-  return out;
-}
 
 /** A photo-like living room: warm wall, daylight window, plank floor, blue sofa, rug, plant, lamp, sensor noise. */
 function roomPhoto(w: number, h: number): Uint8Array {
@@ -48,11 +39,6 @@ function roomPhoto(w: number, h: number): Uint8Array {
 }
 
 /** Mean absolute difference per channel (0–255). */
-function difference(a: Decoded, b: Decoded): number {
-  let sum = 0;
-  for (let i = 0; i < a.px.length; i += 4) sum += Math.abs(a.px[i] - b.px[i]) + Math.abs(a.px[i + 1] - b.px[i + 1]) + Math.abs(a.px[i + 2] - b.px[i + 2]);
-  return sum / ((a.px.length / 4) * 3);
-}
 
 /** Mean R, G, B and luminance. */
 function means(d: Decoded) {

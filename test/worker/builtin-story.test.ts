@@ -9,6 +9,7 @@ import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/engines/
 import { heroLook } from "../../worker/engines/builtin/story/hero";
 import { hashString } from "../../worker/engines/builtin/seed";
 import { STORY_STYLES, type StoryStyle } from "../../worker/engines/types";
+import { decode, difference, type Decoded } from "./pixels";
 
 const teller = createBuiltinStoryTeller();
 const IDEA = "Lumi";
@@ -99,22 +100,6 @@ describe("built-in storyteller: writing", () => {
     for (const page of story.pages) expect(page).toContain("一只好奇的小狐狸");
   });
 });
-
-type Decoded = { w: number; h: number; px: Uint8Array };
-
-function decode(png: Uint8Array): Decoded {
-  expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const img = PhotonImage.new_from_byteslice(png);
-  const out = { w: img.get_width(), h: img.get_height(), px: img.get_raw_pixels() };
-  img.free();
-  return out;
-}
-
-function difference(a: Decoded, b: Decoded): number {
-  let sum = 0;
-  for (let i = 0; i < a.px.length; i += 4) sum += Math.abs(a.px[i] - b.px[i]) + Math.abs(a.px[i + 1] - b.px[i + 1]) + Math.abs(a.px[i + 2] - b.px[i + 2]);
-  return sum / ((a.px.length / 4) * 3);
-}
 
 /** Pixels within `tolerance` (RGB distance) of a colour. */
 function count(d: Decoded, rgb: readonly number[], tolerance: number): number {

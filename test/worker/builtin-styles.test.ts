@@ -7,19 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { EngineError } from "../../worker/engines/types";
 import { solidPng } from "./helpers";
+import { decode, difference, type Decoded } from "./pixels";
 
 const engine = createBuiltinEngine();
 const transform = (image: Uint8Array, id: string) => engine.transform({ image, style: { id, prompt: `Redraw this photo in the ${id} style.` } });
-
-type Decoded = { w: number; h: number; px: Uint8Array };
-
-function decode(png: Uint8Array): Decoded {
-  expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const img = PhotonImage.new_from_byteslice(png);
-  const out = { w: img.get_width(), h: img.get_height(), px: img.get_raw_pixels() };
-  img.free();
-  return out;
-}
 
 function encode(px: Uint8Array, w: number, h: number): Uint8Array {
   const img = new PhotonImage(px, w, h);
@@ -56,11 +47,6 @@ function photo(w: number, h: number): Uint8Array {
 }
 
 /** Mean absolute difference per channel (0–255) between two same-sized pictures. */
-function difference(a: Decoded, b: Decoded): number {
-  let sum = 0;
-  for (let i = 0; i < a.px.length; i += 4) sum += Math.abs(a.px[i] - b.px[i]) + Math.abs(a.px[i + 1] - b.px[i + 1]) + Math.abs(a.px[i + 2] - b.px[i + 2]);
-  return sum / ((a.px.length / 4) * 3);
-}
 
 /** How far from grey: mean (max − min channel) and the share of pixels within `tolerance` of grey. */
 function greyness(d: Decoded, tolerance = 24) {
