@@ -4,7 +4,7 @@ import { existsSync, rmSync } from "node:fs";
 import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8788";
-const STATE = ".wrangler/e2e-state";
+const STATE = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 const base = `http://127.0.0.1:${PORT}`;
 
 ensureLocalSecret();

@@ -2,6 +2,7 @@
 // their types flow into `AppType`, which the SPA's typed client uses.
 import { Hono } from "hono";
 import { getAuth } from "./auth/auth";
+import { withRateLimitCode } from "./auth/rate-limit";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { securityHeaders } from "./middleware/security-headers";
@@ -25,7 +26,7 @@ export function createApp() {
   app.use(securityHeaders);
   app.onError(onError);
   app.notFound(notFound);
-  app.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env, c.req.url).handler(c.req.raw));
+  app.on(["GET", "POST"], "/auth/*", async (c) => withRateLimitCode(await getAuth(c.env, c.req.url).handler(c.req.raw)));
   return app
     .route("/health", health)
     .route("/me", me)

@@ -5,6 +5,8 @@ interface __BaseEnv_Env {
 	FILES: R2Bucket;
 	DB: D1Database;
 	TASKS: Queue;
+	CREATION_LIMIT: RateLimit;
+	PUBLIC_CHECK_LIMIT: RateLimit;
 	ASSETS: Fetcher;
 	ADMIN_EMAILS: string;
 	BETTER_AUTH_URL: string;

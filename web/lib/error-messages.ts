@@ -40,6 +40,8 @@ export function errorMessage(error: unknown): string {
       return m.error_retry();
     case "VALIDATION_ERROR":
       return m.error_validation();
+    case "RATE_LIMITED":
+      return m.error_rate_limited({ seconds: Number(error.details?.retryAfterSeconds ?? 60) });
     case "NETWORK":
       return m.error_network();
     default:

@@ -5,8 +5,9 @@
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createDb } from "../db/client";
-import { account, session, user, verification } from "../db/schema";
+import { account, rateLimit, session, user, verification } from "../db/schema";
 import { setUpAccount } from "../services/accounts";
+import { authIpAddress, authRateLimit } from "./rate-limit";
 import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
 
 export const SESSION_DAYS = 7;
@@ -18,10 +19,11 @@ function createAuth(env: Env, baseURL: string) {
     baseURL,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
-    database: drizzleAdapter(db, { provider: "sqlite", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "sqlite", schema: { user, session, account, verification, rateLimit } }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 128, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    rateLimit: authRateLimit,
+    advanced: { database: { generateId: () => crypto.randomUUID() }, ipAddress: authIpAddress },
     telemetry: { enabled: false },
     hooks: referralHooks(db),
     databaseHooks: {

@@ -6,7 +6,8 @@ import { AppError, type ErrorBody } from "../errors";
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof AppError) {
     const body: ErrorBody = { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
-    return c.json(body, err.status);
+    const retryAfter = err.details?.retryAfterSeconds;
+    return c.json(body, err.status, retryAfter ? { "Retry-After": String(retryAfter) } : {});
   }
   if (err instanceof HTTPException) {
     const code = err.status === 413 ? "PAYLOAD_TOO_LARGE" : err.status === 401 ? "UNAUTHORIZED" : "VALIDATION_ERROR";

@@ -4,6 +4,7 @@ import { ASPECT_RATIOS } from "../engines/types";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
+import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { transformPhoto } from "../services/art-studio";
 import { generateProductImage, refineProductImage } from "../services/images";
@@ -63,6 +64,7 @@ const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, en
 
 export const images = new Hono<AppEnv>()
   .use(requireUser)
+  .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",
     bodyLimit(MAX_REFERENCE_IMAGES * MAX_REFERENCE_BYTES + MB),

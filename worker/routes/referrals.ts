@@ -5,6 +5,7 @@ import { z } from "zod";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
+import { limitPerIp } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { readReferralSettings } from "../services/referral-settings";
 import { isActiveCode, referralOverview } from "../services/referrals";
@@ -14,7 +15,7 @@ import { isActiveCode, referralOverview } from "../services/referrals";
 const checkQuery = z.object({ code: z.string().max(64).optional() });
 
 export const referrals = new Hono<AppEnv>()
-  .get("/check", validate("query", checkQuery), async (c) => {
+  .get("/check", limitPerIp("PUBLIC_CHECK_LIMIT"), validate("query", checkQuery), async (c) => {
     const db = createDb(c.env.DB);
     const { code } = c.req.valid("query");
     // isActiveCode answers false for a malformed code without asking the database.

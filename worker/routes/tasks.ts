@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
+import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
 import { MB, readImageUploads } from "../services/uploads";
@@ -45,6 +46,7 @@ export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/",
+    limitPerUser("CREATION_LIMIT"),
     bodyLimit(MAX_PHOTO_BYTES + MB),
     validate("form", taskForm),
     async (c) => {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
+import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
 
@@ -11,6 +12,7 @@ const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
+  limitPerUser("CREATION_LIMIT"),
   bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),
   validate("form", audioForm),
   async (c) => {

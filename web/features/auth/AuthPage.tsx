@@ -40,7 +40,8 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   const navigate = useNavigate();
   const isLogin = mode === "login";
   const referral = useReferralCheck(referralCode, !isLogin);
-  const blockedByReferral = !isLogin && referral.required && referral.state !== "valid";
+  // A check refused for rate ("limited") does not block: the server checks the code on submit anyway.
+  const blockedByReferral = !isLogin && referral.required && referral.state !== "valid" && referral.state !== "limited";
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -120,6 +121,8 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                       ? m.auth_referral_valid()
                       : referral.state === "invalid"
                         ? m.auth_referral_invalid()
+                        : referral.state === "limited"
+                          ? m.auth_referral_check_limited()
                         : referral.required
                           ? m.auth_referral_required()
                           : m.auth_referral_hint()}

@@ -4,6 +4,8 @@ export class AuthError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** Set with RATE_LIMITED: how long to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,8 +24,8 @@ async function post(path: string, body: unknown) {
     throw new AuthError("NETWORK", "");
   }
   if (res.ok) return res.json().catch(() => ({}));
-  const err = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  throw new AuthError(err.code ?? String(res.status), err.message ?? "");
+  const err = (await res.json().catch(() => ({}))) as { code?: string; message?: string; retryAfterSeconds?: number };
+  throw new AuthError(err.code ?? String(res.status), err.message ?? "", err.retryAfterSeconds);
 }
 
 export const signIn = (email: string, password: string, rememberMe: boolean) =>

@@ -1,9 +1,10 @@
 // The register form's live referral-code check (spec §2, §5): debounced 500 ms against the
 // public endpoint, which also says whether invite-only is on.
 import { useEffect, useState } from "react";
-import { api, unwrap } from "@/lib/api";
+import { api, ApiError, unwrap } from "@/lib/api";
 
-export type CodeState = "empty" | "checking" | "valid" | "invalid";
+/** "limited": too many checks from this address just now; the server still checks on submit. */
+export type CodeState = "empty" | "checking" | "valid" | "invalid" | "limited";
 
 export function useReferralCheck(code: string, active: boolean) {
   const [required, setRequired] = useState(false);
@@ -23,7 +24,7 @@ export function useReferralCheck(code: string, active: boolean) {
           setRequired(r.required);
           setState(r.valid ? "valid" : "invalid");
         },
-        () => setState("invalid"),
+        (error) => setState(error instanceof ApiError && error.code === "RATE_LIMITED" ? "limited" : "invalid"),
       );
     }, 500);
     return () => clearTimeout(timer);

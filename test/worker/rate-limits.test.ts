@@ -1,0 +1,80 @@
+// Abuse limits: sign-in and sign-up per client IP (better-auth on D1), creations per user and the
+// public referral check per IP (rate-limit bindings). Over a limit: 429 RATE_LIMITED, a
+// Retry-After, and nothing created or charged.
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { ledgerBalance } from "../../worker/services/credits";
+import { call, generate, json, me, signUp, uniqueEmail } from "./helpers";
+
+let ipCounter = 1;
+/** A fresh documentation-range address per test, so counters never leak between tests. */
+const freshIp = () => `198.51.100.${ipCounter++}`;
+
+const postJson = (path: string, body: unknown, ip?: string) =>
+  call(path, { method: "POST", headers: { "content-type": "application/json", ...(ip ? { "cf-connecting-ip": ip } : {}) }, body: JSON.stringify(body) });
+
+const signIn = (email: string, password: string, ip?: string) => postJson("/api/auth/sign-in/email", { email, password }, ip);
+
+async function expectRateLimited(res: Response) {
+  expect(res.status).toBe(429);
+  expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  const body = await json(res);
+  expect(body.code ?? body.error?.code).toBe("RATE_LIMITED");
+}
+
+describe("sign-in attempts per IP", () => {
+  it("allows 10 a minute from one address, then 429 even with the right password; other addresses are unaffected", async () => {
+    const user = await signUp();
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, "wrong-password", ip)).status).toBe(401);
+    await expectRateLimited(await signIn(user.email, user.password, ip));
+    expect((await signIn(user.email, user.password, freshIp())).status).toBe(200);
+  });
+
+  it("does not count requests without a client address or from loopback (tests, npm start)", async () => {
+    const user = await signUp();
+    for (let i = 0; i < 12; i++) expect((await signIn(user.email, "wrong-password")).status).toBe(401);
+    for (let i = 0; i < 12; i++) expect((await signIn(user.email, "wrong-password", "127.0.0.1")).status).toBe(401);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+});
+
+describe("sign-ups per IP", () => {
+  it("allows 10 accounts an hour from one address; the 11th is refused before any user exists", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await postJson("/api/auth/sign-up/email", { email: uniqueEmail("farm"), password: "secret123", name: "f" }, ip)).status).toBe(200);
+    const email = uniqueEmail("farm");
+    await expectRateLimited(await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "f" }, ip));
+    const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first();
+    expect(row).toBeNull();
+  });
+});
+
+describe("creations per user", () => {
+  it("allows 20 creation requests a minute per user; the 21st is 429 and charges nothing", async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    // Requests refused for bad input still count: the limit guards the door, not the outcome.
+    for (let i = 0; i < 20; i++) expect((await generate(alice.cookie, "")).status).toBe(400);
+    await expectRateLimited(await generate(alice.cookie, "a red perfume bottle"));
+    await expectRateLimited(await call("/api/tasks", { method: "POST", cookie: alice.cookie, body: new FormData() }));
+    const { user, credits } = await me(alice.cookie);
+    expect(credits).toBe(5);
+    expect(await ledgerBalance(createDb(env.DB), user.id)).toBe(5);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ? AND credits_used > 0").bind(user.id).first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    // Another user has their own allowance.
+    expect((await generate(bob.cookie, "a red perfume bottle")).status).toBe(201);
+  });
+});
+
+describe("public referral-code check per IP", () => {
+  it("answers 60 checks a minute per address, then 429", async () => {
+    const ip = freshIp();
+    const check = (from: string) => call("/api/referrals/check?code=ABCD2345", { headers: { "cf-connecting-ip": from } });
+    for (let i = 0; i < 60; i++) expect((await check(ip)).status).toBe(200);
+    await expectRateLimited(await check(ip));
+    expect((await check(freshIp())).status).toBe(200);
+  });
+});

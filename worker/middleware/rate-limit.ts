@@ -1,0 +1,33 @@
+// Per-user and per-IP request limits on Workers rate-limit bindings (limits in wrangler.toml).
+// Over the limit: 429 RATE_LIMITED before the body is read or anything is charged.
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { clientIp } from "../lib/client-ip";
+
+type LimitBinding = "CREATION_LIMIT" | "PUBLIC_CHECK_LIMIT";
+
+/** The bindings' period; a client may try again at the latest after it. */
+export const LIMIT_PERIOD_SECONDS = 60;
+
+async function admit(limiter: RateLimit, key: string) {
+  const { success } = await limiter.limit({ key });
+  if (!success) {
+    throw new AppError("RATE_LIMITED", "Too many requests; please wait a moment and try again.", { retryAfterSeconds: LIMIT_PERIOD_SECONDS });
+  }
+}
+
+/** After requireUser: counts the signed-in user's requests. */
+export const limitPerUser = (binding: LimitBinding) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await admit(c.env[binding], `user:${c.var.user.id}`);
+    await next();
+  });
+
+/** Counts a public route's requests per client IP (none to count without one; see clientIp). */
+export const limitPerIp = (binding: LimitBinding) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const ip = clientIp(c.req.raw.headers);
+    if (ip) await admit(c.env[binding], `ip:${ip}`);
+    await next();
+  });
