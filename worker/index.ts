@@ -1,9 +1,8 @@
 // The Worker: the API under /api (static assets are served by the platform before this runs),
 // the background-task queues, the stuck-task sweeper, and the per-user live Durable Object.
 import { createApp } from "./app";
-import { consumeDeadLetters, consumeTasks } from "./queue/consumer";
+import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./queue/consumer";
 import { sweepStuckTasks } from "./queue/sweeper";
-import type { TaskMessage } from "./services/tasks";
 
 export { UserLive } from "./live/user-live";
 
@@ -13,4 +12,4 @@ export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
   scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepStuckTasks(env)),
-} satisfies ExportedHandler<Env, TaskMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -65,3 +65,16 @@ export const pngBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<Arra
 export async function generate(cookie: string, prompt = "a red perfume bottle", images: Blob[] = [], headers: HeadersInit = {}) {
   return call("/api/images/generate", { method: "POST", cookie, body: generateForm({ prompt }, images), headers });
 }
+
+/** A PNG that is only a signature and an IHDR chunk claiming width × height. */
+export function pngHeader(width: number, height: number) {
+  const b = new Uint8Array(33);
+  const v = new DataView(b.buffer);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  v.setUint32(8, 13);
+  b.set([0x49, 0x48, 0x44, 0x52], 12); // "IHDR"
+  v.setUint32(16, width);
+  v.setUint32(20, height);
+  b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC is left zero: nobody gets that far
+  return b;
+}

@@ -4,23 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "../../worker/lib/image-header";
 import { readImageUploads } from "../../worker/services/uploads";
-import { call, generateForm, json, me, pngBlob, signUp, solidPng } from "./helpers";
+import { call, generateForm, json, me, pngBlob, pngHeader, signUp, solidPng } from "./helpers";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MB = 1024 * 1024;
-
-/** A PNG that is only a signature and an IHDR chunk claiming width × height. */
-function pngHeader(width: number, height: number) {
-  const b = new Uint8Array(33);
-  const v = new DataView(b.buffer);
-  b.set(PNG_SIGNATURE);
-  v.setUint32(8, 13);
-  b.set([0x49, 0x48, 0x44, 0x52], 12); // "IHDR"
-  v.setUint32(16, width);
-  v.setUint32(20, height);
-  b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC is left zero: nobody gets that far
-  return b;
-}
 
 /** Real 12 × 8 images encoded by photon (JPEG baseline, lossless WebP). */
 const REAL_JPEG = Uint8Array.from(atob("/9j/4AAQSkZJRgABAgAAAQABAAD/wAARCAAIAAwDAREAAhEBAxEB/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykqKRkfLTAtKDAlKCko/9sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwCKvjz74KAP/9k="), (c) => c.charCodeAt(0));

@@ -132,6 +132,8 @@ export interface Transcriber {
 export type EngineErrorKind =
   | "UNSUPPORTED_INSTRUCTION"
   | "INVALID_IMAGE"
+  /** Readable, but more pixels than this engine can hold in memory. */
+  | "IMAGE_TOO_BIG"
   | "NO_IMAGE"
   | "PROVIDER_ERROR"
   | "BAD_KEY"

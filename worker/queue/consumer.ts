@@ -1,9 +1,11 @@
-// The queue consumer: each message names a task. Claiming is conditional (see claimTask), so
-// a duplicate does nothing; a failure is retried with backoff, and the last attempt (or a
-// failure that retrying cannot fix) fails the task and refunds it once.
+// The queue consumer: a message names a task, or a refund the database refused earlier (see
+// services/refunds). Claiming is conditional (see claimTask), so a duplicate does nothing; a
+// failure is retried with backoff, and the last attempt (or a failure that retrying cannot fix)
+// fails the task and refunds it once. Refunds are keyed, so a redelivered one pays nothing twice.
 import { createDb } from "../db/client";
 import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
+import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
 import { claimTask, failTask, type Task, type TaskMessage } from "../services/tasks";
 import { runInteriorDesign } from "../tasks/interior-design";
 import { runStorybook } from "../tasks/storybook";
@@ -12,17 +14,35 @@ export const MAX_ATTEMPTS = 3;
 const RUNNERS = { interior_design: runInteriorDesign, storybook: runStorybook } as const;
 
 /** Retrying cannot fix these: the input or the key is the problem. */
-const isPermanent = (error: unknown) => error instanceof EngineError && ["INVALID_IMAGE", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION"].includes(error.kind);
+const isPermanent = (error: unknown) => error instanceof EngineError && ["INVALID_IMAGE", "IMAGE_TOO_BIG", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION"].includes(error.kind);
 
 export function failureMessage(error: unknown) {
   if (error instanceof EngineError) return error.message;
   return "Generation failed.";
 }
 
-export async function consumeTasks(batch: MessageBatch<TaskMessage>, env: Env) {
+export type QueueMessage = TaskMessage | RefundMessage;
+
+const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** attempts) });
+
+async function consumeRefund(message: Message<RefundMessage>, env: Env) {
+  try {
+    await payQueuedRefund(env, message.body);
+    message.ack();
+  } catch (error) {
+    console.error(`queued refund ${message.body.refundOf} attempt ${message.attempts} failed`, error);
+    message.retry(retryDelay(message.attempts));
+  }
+}
+
+export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) {
   const db = createDb(env.DB);
   // One at a time: tasks are long and a Worker's CPU is better spent finishing each one.
   for (const message of batch.messages) {
+    if (isRefundMessage(message.body)) {
+      await consumeRefund(message as Message<RefundMessage>, env);
+      continue;
+    }
     const task = await claimTask(env, message.body.taskId, message.id, message.attempts);
     if (!task) {
       message.ack();
@@ -39,18 +59,25 @@ export async function consumeTasks(batch: MessageBatch<TaskMessage>, env: Env) {
         await failTask(db, env, task, failureMessage(error));
         message.ack();
       } else {
-        message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+        message.retry(retryDelay(message.attempts));
       }
     }
   }
 }
 
 /** Messages that ran out of retries without the consumer failing the task (e.g. it crashed). */
-export async function consumeDeadLetters(batch: MessageBatch<TaskMessage>, env: Env) {
+export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env: Env) {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
+    const body = message.body;
+    if (isRefundMessage(body)) {
+      // Retries ran out: one last try, and an error an operator will see if even that fails.
+      await payQueuedRefund(env, body).catch((error) => console.error(`REFUND LOST: charge ${body.refundOf}`, error));
+      message.ack();
+      continue;
+    }
     const task = await env.DB.prepare("SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks WHERE id = ?")
-      .bind(message.body.taskId)
+      .bind(body.taskId)
       .first<Pick<Task, "id" | "userId" | "taskType">>();
     if (task) await failTask(db, env, task, "Generation failed after several attempts.");
     message.ack();

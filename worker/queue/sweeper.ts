@@ -1,6 +1,8 @@
 // The cron sweeper: a task still processing past its deadline (a consumer that died) or still
-// pending long after it was queued (a lost message) is failed and refunded once.
+// pending long after it was queued (a lost message) is failed and refunded once; a failed task
+// whose refund did not go through (the database failed with it) gets it now.
 import { createDb } from "../db/client";
+import { refundFailedTasks } from "../services/refunds";
 import { failTask, TASK_DEADLINE_MS, type Task } from "../services/tasks";
 
 export async function sweepStuckTasks(env: Env, now = Date.now()) {
@@ -14,5 +16,6 @@ export async function sweepStuckTasks(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
   let failed = 0;
   for (const task of results) if (await failTask(db, env, task, "The task took too long and was stopped; your credits were refunded.")) failed++;
+  await refundFailedTasks(env, now);
   return failed;
 }

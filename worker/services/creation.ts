@@ -1,15 +1,18 @@
 // The one path every paid creation takes: charge, run the engine, store the PNG and the work
-// row, and refund exactly once if anything after the charge fails. A request with the user's
+// row, and refund exactly once if anything after the charge fails (queued when the database
+// itself is failing, see ./refunds). A request with the user's
 // own provider key is not charged. A retried request (same Idempotency-Key) gets its first
 // result back instead of a second charge.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, type ActionType, type ArtworkMetadata, type WorkSource } from "../db/schema";
 import type { EngineChoice } from "../engines/select";
+import { BUILTIN_MAX_MEGAPIXELS } from "../engines/builtin/decode";
 import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
-import { findByKey, getBalance, refundCredits, spendCredits, type UsageRecord } from "./credits";
+import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
 import { putPng, workImageKey } from "./files";
+import { refundOrQueue } from "./refunds";
 import { toWork, type ArtworkRow } from "./works";
 
 export type CreationCtx = { db: Database; env: Env; userId: string };
@@ -41,13 +44,14 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   const workId = crypto.randomUUID();
   const imageKey = workImageKey(ctx.userId, workId);
   let stored = false;
+  let row: ArtworkRow;
   try {
     const image = await plan.run();
     await putPng(ctx.env.FILES, imageKey, image.bytes);
     stored = true;
     const fields = plan.row(image);
     const { engine } = plan.choice;
-    const [row] = await ctx.db
+    [row] = await ctx.db
       .insert(generatedArtworks)
       .values({
         id: workId,
@@ -61,13 +65,14 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
         metadata: { ...fields.metadata, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
       })
       .returning();
-    const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);
-    return { work: toWork(row), credits, engine: engine.name, replayed: false };
   } catch (error) {
-    if (charge) await refundCredits(ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
+    if (charge) await refundOrQueue(ctx.env, ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
     if (stored) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
     throw toAppError(error, Boolean(charge));
   }
+  // The work exists and is paid for: nothing from here on may refund it.
+  const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);
+  return { work: toWork(row), credits, engine: plan.choice.engine.name, replayed: false };
 }
 
 async function replayOf(ctx: CreationCtx, record: UsageRecord) {
@@ -86,6 +91,7 @@ export function toAppError(error: unknown, refunded = true): Error {
   if (error instanceof EngineError) {
     if (error.kind === "UNSUPPORTED_INSTRUCTION") return new AppError("UNSUPPORTED_INSTRUCTION", error.message);
     if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
+    if (error.kind === "IMAGE_TOO_BIG") return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded });
     return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded });
   }
   console.error("creation failed", error);

@@ -7,7 +7,8 @@ import { createDb, type Database } from "../db/client";
 import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
 import { AppError } from "../errors";
 import { publish } from "../live/user-live";
-import { ledgerFailure, ledgerInsert, refundCredits, type LedgerEntry } from "./credits";
+import { ledgerFailure, ledgerInsert, type LedgerEntry } from "./credits";
+import { refundOrQueue } from "./refunds";
 
 export type Task = typeof generationTasks.$inferSelect;
 export type TaskMessage = { taskId: string };
@@ -119,7 +120,7 @@ export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "
   const now = await db.select().from(generationTasks).where(eq(generationTasks.id, task.id)).get();
   if (now?.status !== "failed") return false;
   const charge = now.usageRecordId ? await db.select().from(usageRecords).where(eq(usageRecords.id, now.usageRecordId)).get() : null;
-  if (charge) await refundCredits(db, charge, reason.slice(0, 200));
+  if (charge) await refundOrQueue(env, db, charge, reason.slice(0, 200));
   if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage });
   return Boolean(changed);
 }

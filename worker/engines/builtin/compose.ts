@@ -9,7 +9,7 @@
 import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import type { AspectRatio, EngineImage } from "../types";
 import { paintDecor } from "./decor";
-import { decodeImage, encodePng } from "./decode";
+import { decodeWorkingCopy, encodePng } from "./decode";
 import { choosePalette } from "./palette";
 import { createCanvas } from "./pixels";
 import { chooseProductKind, paintProduct } from "./product";
@@ -42,7 +42,8 @@ export function composePoster(prompt: string, references: Uint8Array[], aspectRa
   const refs = references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
   try {
-    refs.forEach((bytes, i) => images.push(decodeImage(bytes, `reference image ${i + 1}`)));
+    // Each reference is drawn in a slot smaller than the poster, so none needs more pixels.
+    refs.forEach((bytes, i) => images.push(decodeWorkingCopy(bytes, `reference image ${i + 1}`, POSTER_SIZE)));
     const promptSeed = hashString(prompt.trim().toLowerCase());
     const seed = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
     const rng = createRng(seed);

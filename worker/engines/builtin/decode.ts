@@ -1,14 +1,18 @@
 // Turning untrusted bytes into pixels and pixels back into PNG. Photon aborts with a WASM
 // trap ("unreachable") on garbage, so formats are sniffed first and dimensions are read from
-// the header (lib/image-header) to refuse decompression bombs before they eat the
-// Worker's 128 MB.
+// the header (lib/image-header) to refuse what would not fit in the Worker's 128 MB.
 
 import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import { readImageHeader, sniffImageType } from "../../lib/image-header";
 import { EngineError } from "../types";
 
-/** ~40 MP decoded is 160 MB of RGBA: more than a Worker can hold. */
-const MAX_PIXELS = 36_000_000;
+/**
+ * Decoded RGBA is 4 bytes a pixel and a Worker holds 128 MB in all (WASM memory included), so
+ * 16 MP (64 MB) is the most one image may take, leaving room for the input bytes, the working
+ * copy and the output. Uploads may be larger (40 MP) for provider engines, which never decode.
+ */
+export const BUILTIN_MAX_MEGAPIXELS = 16;
+const MAX_PIXELS = BUILTIN_MAX_MEGAPIXELS * 1_000_000;
 
 /** Decodes PNG/JPEG/WebP; the caller owns (and must free) the returned image. */
 export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
@@ -16,7 +20,7 @@ export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   // A header that does not say is left to photon, which refuses what it cannot decode.
   const header = readImageHeader(bytes);
   if (header && header.width * header.height > MAX_PIXELS) {
-    throw new EngineError("INVALID_IMAGE", `The ${what} is too large to process (over ${MAX_PIXELS / 1e6} megapixels).`);
+    throw new EngineError("IMAGE_TOO_BIG", `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`);
   }
   try {
     const img = PhotonImage.new_from_byteslice(bytes);
@@ -27,6 +31,21 @@ export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
     return img;
   } catch {
     throw new EngineError("INVALID_IMAGE", `The ${what} could not be decoded; the file may be damaged.`);
+  }
+}
+
+/**
+ * Decodes and, when larger, shrinks to fit maxSide at once, freeing the full-size pixels: for
+ * callers that hold several images (poster references), so only one is ever full size.
+ */
+export function decodeWorkingCopy(bytes: Uint8Array, what: string, maxSide: number): PhotonImage {
+  const img = decodeImage(bytes, what);
+  const scale = maxSide / Math.max(img.get_width(), img.get_height());
+  if (scale >= 1) return img;
+  try {
+    return resize(img, Math.max(1, Math.round(img.get_width() * scale)), Math.max(1, Math.round(img.get_height() * scale)), SamplingFilter.Triangle);
+  } finally {
+    img.free();
   }
 }
 

@@ -1,0 +1,48 @@
+// Refunds that must not be lost. A refund is one INSERT (refundCredits); when D1 refuses it — an
+// outage at the worst moment, right after a charge — the refund goes onto the task queue, which
+// retries it with backoff, and the key `refund:<charge id>` keeps it to exactly one however often
+// it runs. Failed background tasks have a second net: the sweeper pays any refund still missing.
+import { eq } from "drizzle-orm";
+import { createDb, type Database } from "../db/client";
+import { usageRecords } from "../db/schema";
+import { refundCredits, type UsageRecord } from "./credits";
+
+export type RefundMessage = { refundOf: string; reason: string };
+
+export const isRefundMessage = (body: unknown): body is RefundMessage =>
+  typeof body === "object" && body !== null && typeof (body as RefundMessage).refundOf === "string";
+
+/** Refunds now, or queues the refund when the database cannot take it. Throws only if both fail. */
+export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string): Promise<"refunded" | "queued"> {
+  try {
+    await refundCredits(db, charge, reason);
+    return "refunded";
+  } catch (error) {
+    console.error(`refund of ${charge.id} failed; queued for retry`, error);
+    await env.TASKS.send({ refundOf: charge.id, reason } satisfies RefundMessage);
+    return "queued";
+  }
+}
+
+/** The queue's side: pays a queued refund (once, by its key). */
+export async function payQueuedRefund(env: Env, message: RefundMessage) {
+  const db = createDb(env.DB);
+  const charge = await db.select().from(usageRecords).where(eq(usageRecords.id, message.refundOf)).get();
+  // Gone with its account (or never existed): there is nobody to pay back.
+  if (!charge?.userId || charge.creditsUsed <= 0) return;
+  await refundCredits(db, charge, message.reason);
+}
+
+/** Failed tasks of the last day whose charge has no refund yet (its refund failed too): pay them. */
+export async function refundFailedTasks(env: Env, now = Date.now(), limit = 100) {
+  const { results } = await env.DB.prepare(
+    `SELECT u.id FROM generation_tasks t JOIN usage_records u ON u.id = t.usage_record_id
+     WHERE t.status = 'failed' AND t.finished_at > ?2 AND u.credits_used > 0 AND u.user_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM usage_records r WHERE r.idempotency_key = 'refund:' || u.id)
+     LIMIT ?1`,
+  )
+    .bind(limit, now - 24 * 60 * 60 * 1000)
+    .all<{ id: string }>();
+  for (const { id } of results) await payQueuedRefund(env, { refundOf: id, reason: "The task failed; refund completed later." });
+  return results.length;
+}
