@@ -18,6 +18,8 @@ export default defineConfig({
                 BETTER_AUTH_SECRET: "test-secret-for-workerd-tests-only-0123456789",
                 BETTER_AUTH_URL: "http://localhost",
                 ADMIN_EMAILS: "boss@example.com",
+                // Mail stays in the dev outbox, as in local runs; tests switch to the Resend fake per call.
+                DEV_OUTBOX: "1",
               },
             },
           }),

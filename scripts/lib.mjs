@@ -45,3 +45,13 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
+
+/** Adds NAME=value to .dev.vars unless the developer already set NAME there (to anything). */
+export function ensureDevVar(name, value, comment) {
+  const file = ".dev.vars";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (new RegExp(`^${name}=`, "m").test(current)) return;
+  const lines = [comment && `# ${comment}`, `${name}=${value}`].filter(Boolean).join("\n");
+  writeFileSync(file, (current && !current.endsWith("\n") ? current + "\n" : current) + lines + "\n");
+  console.log(`Set ${name}=${value} in .dev.vars`);
+}

@@ -6,9 +6,11 @@ import { withRateLimitCode } from "./auth/rate-limit";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { securityHeaders } from "./middleware/security-headers";
+import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { capabilities } from "./routes/capabilities";
 import { credits } from "./routes/credits";
+import { devOutbox } from "./routes/dev-outbox";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
@@ -30,6 +32,7 @@ export function createApp() {
   return app
     .route("/health", health)
     .route("/me", me)
+    .route("/account", account)
     .route("/credits", credits)
     .route("/images", images)
     .route("/works", works)
@@ -41,7 +44,8 @@ export function createApp() {
     .route("/storybooks", storybooks)
     .route("/referrals", referrals)
     .route("/live", live)
-    .route("/admin", admin);
+    .route("/admin", admin)
+    .route("/dev", devOutbox);
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -5,5 +5,6 @@ export type SessionUser = { id: string; email: string; name: string };
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { user: SessionUser; db: Database };
+  /** sessionId: the signed-in session's row id (never its token), e.g. to mark "this device". */
+  Variables: { user: SessionUser; sessionId: string; db: Database };
 };

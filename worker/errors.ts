@@ -25,6 +25,8 @@ export type ErrorCode =
   | "UNSUPPORTED_INSTRUCTION"
   | "ENGINE_FAILED"
   | "IDEMPOTENCY_CONFLICT"
+  | "INVALID_PASSWORD"
+  | "TASKS_IN_PROGRESS"
   | "RATE_LIMITED"
   | "INTERNAL";
 
@@ -51,12 +53,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_INSTRUCTION: 422,
   ENGINE_FAILED: 502,
   IDEMPOTENCY_CONFLICT: 409,
+  INVALID_PASSWORD: 400,
+  TASKS_IN_PROGRESS: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
-
-/** Every code the API answers with; the SPA has a message for each (web/lib/error-messages.ts). */
-export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;

@@ -18,7 +18,7 @@ export type RecordedRequest = {
 };
 
 /** Base URLs of the running fakes, e.g. { gemini: "http://127.0.0.1:18401", ... }. */
-export type ProviderFakeUrls = { gemini: string; openai: string };
+export type ProviderFakeUrls = { gemini: string; openai: string; resend: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

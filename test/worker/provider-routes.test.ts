@@ -11,7 +11,7 @@ import { transformPhoto } from "../../worker/services/art-studio";
 import { fakes, sent } from "./provider-fakes";
 import { me, signUp, solidPng } from "./helpers";
 
-const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini });
+const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
 const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
 const uniq = (scenario: string) => `${scenario}:route-${crypto.randomUUID()}`;
 
@@ -31,6 +31,8 @@ describe("provider failures through the service", () => {
     ["safety", "SAFETY"],
     ["no-image", "NO_IMAGE"],
     ["bad-key", "BAD_KEY"],
+    ["malformed", "PROVIDER_ERROR"],
+    ["hang", "TIMEOUT"],
   ])("Gemini %s → ENGINE_FAILED/%s, refunded exactly once", async (scenario, kind) => {
     const { userId, db } = await newUser();
     const error = await generate({ env: withGemini(uniq(scenario)), userId, db }).catch((e) => e);

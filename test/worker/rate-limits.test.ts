@@ -78,3 +78,14 @@ describe("public referral-code check per IP", () => {
     expect((await check(freshIp())).status).toBe(200);
   });
 });
+
+describe("password checks on the account page per user", () => {
+  it("allows 5 tries a minute at 'delete my data', then 429; the account is untouched", async () => {
+    const alice = await signUp();
+    const attempt = (password: string) =>
+      call("/api/account/delete", { method: "POST", cookie: alice.cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    await expectRateLimited(await attempt(alice.password));
+    expect((await me(alice.cookie)).credits).toBe(5);
+  });
+});

@@ -13,6 +13,10 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", Component: LandingPage },
       { path: "/auth", lazy: page(() => import("@/features/auth/AuthPage")) },
+      { path: "/auth/forgot-password", lazy: page(() => import("@/features/auth/ForgotPasswordPage")) },
+      { path: "/auth/reset-password", lazy: page(() => import("@/features/auth/ResetPasswordPage")) },
+      // Local development only: the API behind it answers 404 unless DEV_OUTBOX="1" on loopback.
+      { path: "/dev/outbox", lazy: page(() => import("@/features/dev-outbox/DevOutboxPage")) },
       {
         lazy: page(() => import("@/features/layout/AppLayout")),
         children: [
@@ -29,6 +33,7 @@ export const router = createBrowserRouter([
           { path: "/studio/storybook", lazy: page(() => import("@/features/storybook/StorybookPage")) },
           { path: "/studio/storybook/:id", lazy: page(() => import("@/features/storybook/BookViewerPage")) },
           { path: "/referrals", lazy: page(() => import("@/features/referrals/ReferralsPage")) },
+          { path: "/account", lazy: page(() => import("@/features/account/AccountPage")) },
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },
         ],
       },

@@ -19,6 +19,7 @@ const paths = {
   download: "M12 4v12M7 11l5 5 5-5M4 20h16",
   x: "M6 6l12 12M18 6 6 18",
   send: "M4 12 20 4l-6 16-3-7z",
+  mail: "M3 5h18v14H3zM3 6l9 7 9-7",
   star: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z",
   history: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3",
   trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13",

@@ -13,6 +13,8 @@ export function errorMessage(error: unknown): string {
       return m.nano_prompt_required_desc();
     case "INSTRUCTION_REQUIRED":
       return m.nano_instruction_required_desc();
+    case "IDEA_REQUIRED":
+      return m.story_idea_required();
     case "TOO_MANY_IMAGES":
       return m.nano_too_many_images_desc();
     case "IMAGE_TOO_LARGE":
@@ -20,10 +22,12 @@ export function errorMessage(error: unknown): string {
     case "UNSUPPORTED_IMAGE_TYPE":
       return m.error_unsupported_image();
     case "IMAGE_DIMENSIONS_TOO_LARGE":
-      return m.error_image_dimensions();
+      // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
+      return error.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(error.details?.maxMegapixels ?? 16) });
     case "PAYLOAD_TOO_LARGE":
       return m.error_payload_too_large();
     case "WORK_NOT_FOUND":
+    case "TASK_NOT_FOUND":
     case "NOT_FOUND":
       return m.error_not_found();
     case "UNSUPPORTED_INSTRUCTION":
@@ -32,6 +36,8 @@ export function errorMessage(error: unknown): string {
       return engineFailure(error);
     case "STYLE_NOT_FOUND":
       return m.error_style_not_found();
+    case "FORBIDDEN":
+      return m.admin_forbidden();
     case "TRANSCRIPTION_UNAVAILABLE":
       return m.voice_unavailable_desc();
     case "UNSUPPORTED_AUDIO":
@@ -40,6 +46,10 @@ export function errorMessage(error: unknown): string {
       return m.error_retry();
     case "VALIDATION_ERROR":
       return m.error_validation();
+    case "INVALID_PASSWORD":
+      return m.error_invalid_password();
+    case "TASKS_IN_PROGRESS":
+      return m.error_tasks_in_progress();
     case "RATE_LIMITED":
       return m.error_rate_limited({ seconds: Number(error.details?.retryAfterSeconds ?? 60) });
     case "NETWORK":

@@ -8,9 +8,12 @@ import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { setUpAccount } from "../services/accounts";
 import { authIpAddress, authRateLimit } from "./rate-limit";
+import { RESET_TOKEN_MINUTES, resetPasswordMailer } from "./password-reset";
 import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
 
 export const SESSION_DAYS = 7;
+/** A session in use is extended (to SESSION_DAYS from now) at most once a day. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const PASSWORD_MIN = 6;
 
 function createAuth(env: Env, baseURL: string) {
@@ -20,10 +23,28 @@ function createAuth(env: Env, baseURL: string) {
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
     database: drizzleAdapter(db, { provider: "sqlite", schema: { user, session, account, verification, rateLimit } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: 128, autoSignIn: true },
-    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      sendResetPassword: resetPasswordMailer(env, baseURL),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      // A reset is how someone takes an account back: every session the old password opened ends.
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: authRateLimit,
-    advanced: { database: { generateId: () => crypto.randomUUID() }, ipAddress: authIpAddress },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: authIpAddress,
+      // Left unset, better-auth turns its origin/CSRF checks off whenever NODE_ENV is "test" or a
+      // TEST variable is set, and Worker vars reach process.env: pin them on. The session cookie
+      // keeps better-auth's defaults: HttpOnly, SameSite=Lax, Path=/, and Secure with the
+      // __Secure- prefix whenever the base URL is https (test/worker/cookies.test.ts).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
     telemetry: { enabled: false },
     hooks: referralHooks(db),
     databaseHooks: {

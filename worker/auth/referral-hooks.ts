@@ -1,4 +1,5 @@
-// Referrals inside better-auth (spec §2, §5, §8). better-auth 1.7's sign-up body schema accepts
+// Referrals inside better-auth (spec §2, §5, §8), and the profile-field check (./profile-fields)
+// that runs first on every request. better-auth 1.7's sign-up body schema accepts
 // extra keys and the user insert only keeps declared user fields, so `referralCode` rides along
 // in the sign-up JSON without being stored on the user. Three hooks use it:
 //   - hooks.before on /sign-up/email: invite-only refuses a missing or wrong code (400) before
@@ -9,6 +10,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
 import { processReferralReward } from "../services/referral-reward";
+import { checkProfileFields } from "./profile-fields";
 import { readReferralSettings } from "../services/referral-settings";
 import { isActiveCode, recordReferral } from "../services/referrals";
 
@@ -25,6 +27,7 @@ const present = (raw: unknown) => raw !== undefined && raw !== null && !(typeof 
 
 export function referralHooks(db: Database) {
   const before = createAuthMiddleware(async (ctx) => {
+    checkProfileFields(ctx.path, ctx.body);
     if (ctx.path !== SIGN_UP) return;
     const raw = bodyCode(ctx.body);
     // Without invite-only a wrong code is simply ignored, so the settings decide first.

@@ -23,6 +23,9 @@ const userRef = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
+/** Ledger-like rows outlive their user: account deletion leaves them anonymised (user_id null). */
+const keptUserRef = () => text("user_id").references(() => user.id, { onDelete: "set null" });
+
 export const profiles = sqliteTable("profiles", {
   id: text("id")
     .primaryKey()
@@ -74,7 +77,7 @@ export const usageRecords = sqliteTable(
   "usage_records",
   {
     id: text("id").primaryKey(),
-    userId: userRef(),
+    userId: keptUserRef(),
     actionType: text("action_type").$type<ActionType>().notNull(),
     /** Credits taken from the balance; negative when credits are given (bonus, refund). */
     creditsUsed: integer("credits_used").notNull(),
@@ -255,13 +258,10 @@ export const referralRelationships = sqliteTable(
   "referral_relationships",
   {
     id: text("id").primaryKey(),
-    inviterId: text("inviter_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    inviterId: text("inviter_id").references(() => user.id, { onDelete: "set null" }),
     inviteeId: text("invitee_id")
-      .notNull()
       .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => user.id, { onDelete: "set null" }),
     referralCode: text("referral_code").notNull(),
     status: text("status", { enum: ["pending", "completed"] }).notNull().default("pending"),
     inviterReward: integer("inviter_reward").notNull().default(0),
@@ -277,7 +277,7 @@ export const rechargeRecords = sqliteTable(
   "recharge_records",
   {
     orderId: text("order_id").primaryKey(),
-    userId: userRef(),
+    userId: keptUserRef(),
     /** In fen (1/100 yuan), so sums are exact. */
     amountCents: integer("amount_cents").notNull(),
     credits: integer("credits").notNull(),
@@ -288,4 +288,21 @@ export const rechargeRecords = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("recharge_records_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Mail kept instead of sent when DEV_OUTBOX="1" (local runs only, see worker/mail/dev-outbox.ts);
+ * production never writes here.
+ */
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_outbox_created_idx").on(t.createdAt)],
 );

@@ -14,11 +14,26 @@ export type EngineChoice = { engine: ImageEngine; /** false when the user pays t
 let builtin: ImageEngine | undefined;
 export const builtinEngine = () => (builtin ??= createBuiltinEngine());
 
+/** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
+const timeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
+
 const gemini = (env: Env, apiKey: string) =>
-  createGeminiEngine({ apiKey, model: env.GEMINI_IMAGE_MODEL || undefined, textModel: env.GEMINI_TEXT_MODEL || undefined, baseUrl: env.GEMINI_BASE_URL || undefined });
+  createGeminiEngine({
+    apiKey,
+    model: env.GEMINI_IMAGE_MODEL || undefined,
+    textModel: env.GEMINI_TEXT_MODEL || undefined,
+    baseUrl: env.GEMINI_BASE_URL || undefined,
+    timeoutMs: timeoutMs(env),
+  });
 
 const openai = (env: Env, apiKey: string) =>
-  createOpenAIEngine({ apiKey, model: env.OPENAI_IMAGE_MODEL || undefined, transcribeModel: env.OPENAI_TRANSCRIBE_MODEL || undefined, baseURL: env.OPENAI_BASE_URL || undefined });
+  createOpenAIEngine({
+    apiKey,
+    model: env.OPENAI_IMAGE_MODEL || undefined,
+    transcribeModel: env.OPENAI_TRANSCRIBE_MODEL || undefined,
+    baseURL: env.OPENAI_BASE_URL || undefined,
+    timeoutMs: timeoutMs(env),
+  });
 
 /** Provider keys in priority order: admin settings first, then Worker secrets. */
 async function providerKeys(env: Env, db: Database) {

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../lib/client-ip";
 
-type LimitBinding = "CREATION_LIMIT" | "PUBLIC_CHECK_LIMIT";
+type LimitBinding = "CREATION_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT";
 
 /** The bindings' period; a client may try again at the latest after it. */
 export const LIMIT_PERIOD_SECONDS = 60;

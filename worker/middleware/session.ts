@@ -1,15 +1,16 @@
 // Puts the signed-in user on the context, or answers 401. Every user-scoped route sits behind it.
 import { createMiddleware } from "hono/factory";
 import { getAuth } from "../auth/auth";
+import { readSession } from "../auth/session-reader";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const auth = getAuth(c.env, c.req.url);
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw new AppError("UNAUTHORIZED", "Please sign in.");
-  c.set("user", { id: result.user.id, email: result.user.email, name: result.user.name });
+  const signedIn = await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
+  if (!signedIn) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  c.set("user", signedIn.user);
+  c.set("sessionId", signedIn.sessionId);
   c.set("db", createDb(c.env.DB));
   await next();
 });

@@ -3,8 +3,17 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/session";
 import { readOwnedFile } from "../services/files";
 
+/** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
+function keyOf(path: string) {
+  try {
+    return decodeURIComponent(path.replace(/^\/api\/files\//, ""));
+  } catch {
+    return "";
+  }
+}
+
 export const files = new Hono<AppEnv>().use(requireUser).get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ""));
+  const key = keyOf(c.req.path);
   const object = await readOwnedFile(c.env.FILES, key, c.var.user.id);
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

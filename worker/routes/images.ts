@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS } from "../engines/types";
 import type { AppEnv } from "../env";
-import { validate } from "../lib/validation";
+import { tooLong, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
@@ -37,7 +37,7 @@ const idempotencyHeader = z.object({
 
 const file = z.instanceof(File);
 const generateForm = z.object({
-  prompt: z.string({ error: "PROMPT_REQUIRED" }).trim().min(1, "PROMPT_REQUIRED").max(2000),
+  prompt: z.string({ error: "PROMPT_REQUIRED" }).trim().min(1, "PROMPT_REQUIRED").max(2000, tooLong(2000)),
   temperature,
   maxTokens,
   aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
@@ -47,7 +47,7 @@ const generateForm = z.object({
 
 const refineBody = z.object({
   workId: z.string().min(1).max(64),
-  instruction: z.string({ error: "INSTRUCTION_REQUIRED" }).trim().min(1, "INSTRUCTION_REQUIRED").max(1000),
+  instruction: z.string({ error: "INSTRUCTION_REQUIRED" }).trim().min(1, "INSTRUCTION_REQUIRED").max(1000, tooLong(1000)),
   temperature,
   maxTokens,
   apiKey,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { validate } from "../lib/validation";
+import { tooLong, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
@@ -18,7 +18,7 @@ const taskForm = z.discriminatedUnion("type", [
   z.object({ type: z.literal("interior_design"), image: file, roomType: z.enum(ROOM_TYPES), designStyle: z.enum(INTERIOR_STYLES) }),
   z.object({
     type: z.literal("storybook"),
-    prompt: z.string({ error: "IDEA_REQUIRED" }).trim().min(1, "IDEA_REQUIRED").max(1000),
+    prompt: z.string({ error: "IDEA_REQUIRED" }).trim().min(1, "IDEA_REQUIRED").max(1000, tooLong(1000)),
     numPages: z.enum(["4", "6", "8"]).default("4"),
     style: z.enum(STORY_STYLES).default("fairy_tale"),
     language: z.enum(LANGUAGES).catch("zh-CN"),

@@ -86,7 +86,9 @@ export function spendCredits(
 }
 
 /** Gives back a spend exactly once, however often it is called. */
-export function refundCredits(db: Database, spend: UsageRecord, reason: string): Promise<LedgerResult> {
+export async function refundCredits(db: Database, spend: UsageRecord, reason: string): Promise<LedgerResult> {
+  // An anonymised charge (its user deleted their account) has nobody left to pay back.
+  if (!spend.userId) throw new AppError("NOT_FOUND", "The account of this charge no longer exists.");
   return appendEntry(db, {
     userId: spend.userId,
     action: spend.actionType,

@@ -35,7 +35,9 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
     .from(referralRelationships)
     .where(and(eq(referralRelationships.inviteeId, inviteeId), eq(referralRelationships.status, "pending")))
     .get();
-  if (!pending) return null;
+  // An inviter who deleted their account left no one to pay (their pending rows go with them).
+  if (!pending?.inviterId) return null;
+  const inviterId = pending.inviterId;
 
   const { inviterReward, inviteeReward } = await readReferralSettings(db);
   const completedAt = nextStamp();
@@ -57,14 +59,14 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
       )
       .bind(completedAt, inviterReward, inviteeReward, pending.id),
     // A reward of 0 leaves no ledger row: the ledger records credits that moved.
-    ...(inviterReward > 0 ? [reward(pending.inviterId, inviterReward, "inviter")] : []),
+    ...(inviterReward > 0 ? [reward(inviterId, inviterReward, "inviter")] : []),
     ...(inviteeReward > 0 ? [reward(inviteeId, inviteeReward, "invitee")] : []),
     d1
       .prepare(
         `UPDATE referral_codes SET total_invites = total_invites + 1, total_rewards = total_rewards + ?
          WHERE user_id = ? AND ${COMPLETED_BY_THIS_ATTEMPT}`,
       )
-      .bind(inviterReward, pending.inviterId, ...guard),
+      .bind(inviterReward, inviterId, ...guard),
   ];
   try {
     await d1.batch(statements);
@@ -80,5 +82,5 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
     .where(eq(referralRelationships.id, pending.id))
     .get();
   if (after?.status !== "completed" || after.completedAt?.getTime() !== completedAt) return null;
-  return { relationshipId: pending.id, inviterId: pending.inviterId, inviterReward, inviteeReward };
+  return { relationshipId: pending.id, inviterId, inviterReward, inviteeReward };
 }

@@ -2,14 +2,13 @@
 // signing in (default /nano); `ref` prefills the referral code.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { Brand } from "@/components/Brand";
 import { PageSpinner } from "@/components/Spinner";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 import { signIn, signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
+import { AuthHeading, AuthShell } from "./AuthShell";
 import { loadSessionAtom, sessionAtom } from "./session";
 import { useReferralCheck } from "./referral-check";
 import { validateCredentials } from "./validate";
@@ -72,83 +71,79 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   }
 
   return (
-    <main className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
-      <header className="flex items-center justify-between p-4">
-        <Brand />
-        <LanguageSwitcher />
-      </header>
-      <div className="flex flex-1 items-center justify-center p-4">
-        <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="auth-form">
-          <div className="card-body gap-4">
-            <div>
-              <h1 className="text-2xl font-bold">{isLogin ? m.auth_login_title() : m.auth_register_title()}</h1>
-              <p className="text-sm text-base-content/60">{isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle()}</p>
-            </div>
-            <fieldset className="fieldset" disabled={busy}>
-              <label className="fieldset-legend" htmlFor="auth-email">{m.auth_email()}</label>
-              <input id="auth-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
-              <label className="fieldset-legend" htmlFor="auth-password">{m.auth_password()}</label>
-              <input
-                id="auth-password"
-                type="password"
-                autoComplete={isLogin ? "current-password" : "new-password"}
-                className="input w-full"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                placeholder={m.auth_password_placeholder()}
-                required
-                minLength={6}
-              />
-              {!isLogin && (
-                <>
-                  <label className="fieldset-legend" htmlFor="auth-ref">{referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}</label>
-                  <label className={`input w-full ${referral.state === "valid" ? "input-success" : referral.state === "invalid" ? "input-error" : ""}`}>
-                    <input
-                      id="auth-ref"
-                      className="grow font-mono uppercase tracking-widest"
-                      value={referralCode}
-                      onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
-                      placeholder={m.auth_referral_placeholder()}
-                      maxLength={8}
-                      aria-invalid={referral.state === "invalid"}
-                      data-testid="auth-referral"
-                      data-state={referral.state}
-                    />
-                    {referral.state === "checking" && <span className="loading loading-spinner loading-xs" />}
-                  </label>
-                  <p className={`label ${referral.state === "valid" ? "text-success" : referral.state === "invalid" ? "text-error" : ""}`} data-testid="auth-referral-message">
-                    {referral.state === "valid"
-                      ? m.auth_referral_valid()
-                      : referral.state === "invalid"
-                        ? m.auth_referral_invalid()
-                        : referral.state === "limited"
-                          ? m.auth_referral_check_limited()
-                        : referral.required
-                          ? m.auth_referral_required()
-                          : m.auth_referral_hint()}
-                  </p>
-                </>
-              )}
-              {isLogin && (
-                <label className="label mt-2 cursor-pointer gap-2">
+    <AuthShell>
+      <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="auth-form">
+        <div className="card-body gap-4">
+          <AuthHeading title={isLogin ? m.auth_login_title() : m.auth_register_title()} subtitle={isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle()} />
+          <fieldset className="fieldset" disabled={busy}>
+            <label className="fieldset-legend" htmlFor="auth-email">{m.auth_email()}</label>
+            <input id="auth-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
+            <label className="fieldset-legend" htmlFor="auth-password">{m.auth_password()}</label>
+            <input
+              id="auth-password"
+              type="password"
+              autoComplete={isLogin ? "current-password" : "new-password"}
+              className="input w-full"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              placeholder={m.auth_password_placeholder()}
+              required
+              minLength={6}
+            />
+            {!isLogin && (
+              <>
+                <label className="fieldset-legend" htmlFor="auth-ref">{referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}</label>
+                <label className={`input w-full ${referral.state === "valid" ? "input-success" : referral.state === "invalid" ? "input-error" : ""}`}>
+                  <input
+                    id="auth-ref"
+                    className="grow font-mono uppercase tracking-widest"
+                    value={referralCode}
+                    onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
+                    placeholder={m.auth_referral_placeholder()}
+                    maxLength={8}
+                    aria-invalid={referral.state === "invalid"}
+                    data-testid="auth-referral"
+                    data-state={referral.state}
+                  />
+                  {referral.state === "checking" && <span className="loading loading-spinner loading-xs" />}
+                </label>
+                <p className={`label ${referral.state === "valid" ? "text-success" : referral.state === "invalid" ? "text-error" : ""}`} data-testid="auth-referral-message">
+                  {referral.state === "valid"
+                    ? m.auth_referral_valid()
+                    : referral.state === "invalid"
+                      ? m.auth_referral_invalid()
+                      : referral.state === "limited"
+                        ? m.auth_referral_check_limited()
+                      : referral.required
+                        ? m.auth_referral_required()
+                        : m.auth_referral_hint()}
+                </p>
+              </>
+            )}
+            {isLogin && (
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <label className="label cursor-pointer gap-2">
                   <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
                   {m.auth_remember_me()}
                 </label>
-              )}
-            </fieldset>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy || blockedByReferral} data-testid="auth-submit">
-              {busy && <span className="loading loading-spinner loading-sm" />}
-              {busy ? m.auth_processing() : isLogin ? m.auth_login_button() : m.auth_register_button()}
+                <Link to="/auth/forgot-password" state={{ email: email.trim() }} className="link link-primary text-sm" data-testid="auth-forgot-link">
+                  {m.auth_forgot_link()}
+                </Link>
+              </div>
+            )}
+          </fieldset>
+          <button type="submit" className="btn btn-primary w-full" disabled={busy || blockedByReferral} data-testid="auth-submit">
+            {busy && <span className="loading loading-spinner loading-sm" />}
+            {busy ? m.auth_processing() : isLogin ? m.auth_login_button() : m.auth_register_button()}
+          </button>
+          <p className="text-center text-sm">
+            {isLogin ? m.auth_no_account() : m.auth_have_account()}{" "}
+            <button type="button" className="link link-primary" onClick={() => setMode(isLogin ? "register" : "login")} disabled={busy} data-testid="auth-toggle">
+              {isLogin ? m.auth_go_register() : m.auth_go_login()}
             </button>
-            <p className="text-center text-sm">
-              {isLogin ? m.auth_no_account() : m.auth_have_account()}{" "}
-              <button type="button" className="link link-primary" onClick={() => setMode(isLogin ? "register" : "login")} disabled={busy} data-testid="auth-toggle">
-                {isLogin ? m.auth_go_register() : m.auth_go_login()}
-              </button>
-            </p>
-          </div>
-        </form>
-      </div>
-    </main>
+          </p>
+        </div>
+      </form>
+    </AuthShell>
   );
 }

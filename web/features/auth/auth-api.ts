@@ -1,5 +1,7 @@
 // better-auth's email + password endpoints, called directly (its client library is larger than
-// the three calls we need).
+// the few calls we need).
+import { getLocale } from "@/paraglide/runtime.js";
+
 export class AuthError extends Error {
   constructor(
     readonly code: string,
@@ -11,12 +13,12 @@ export class AuthError extends Error {
   }
 }
 
-async function post(path: string, body: unknown) {
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   let res: Response;
   try {
     res = await fetch(`/api/auth/${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
       credentials: "same-origin",
     });
@@ -35,3 +37,13 @@ export const signUp = (email: string, password: string, referralCode?: string) =
   post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) });
 
 export const signOut = () => post("sign-out", {});
+
+/** Ends every other session; this browser gets a new session cookie in the answer. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  post("change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+
+/** Always resolves alike whether or not the email has an account; the mail is in the UI's language. */
+export const requestPasswordReset = (email: string) => post("request-password-reset", { email }, { "x-locale": getLocale() });
+
+/** Fails with code INVALID_TOKEN when the link is unknown, used or expired. */
+export const resetPassword = (token: string, newPassword: string) => post("reset-password", { token, newPassword });

@@ -16,6 +16,8 @@ export function authErrorMessage(error: unknown): string {
       return m.auth_password_too_short();
     case "INVALID_EMAIL":
       return m.auth_email_invalid();
+    case "INVALID_TOKEN":
+      return m.auth_reset_invalid_desc();
     case "REFERRAL_CODE_REQUIRED":
       return m.auth_referral_required();
     case "REFERRAL_CODE_INVALID":

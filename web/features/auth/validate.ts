@@ -1,11 +1,20 @@
-// The sign-in/up form rules (spec §5): only the first error is shown.
+// The auth forms' rules (spec §5): only the first error is shown.
 import { m } from "@/paraglide/messages.js";
 
 export const PASSWORD_MIN = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export function validateEmail(email: string): string | null {
+  return EMAIL.test(email.trim()) ? null : m.auth_email_invalid();
+}
+
 export function validateCredentials(email: string, password: string): string | null {
-  if (!EMAIL.test(email.trim())) return m.auth_email_invalid();
+  return validateEmail(email) ?? (password.length < PASSWORD_MIN ? m.auth_password_too_short() : null);
+}
+
+/** The reset form: the same length rule as sign-up, typed the same twice. */
+export function validateNewPassword(password: string, confirm: string): string | null {
   if (password.length < PASSWORD_MIN) return m.auth_password_too_short();
+  if (password !== confirm) return m.auth_password_mismatch();
   return null;
 }

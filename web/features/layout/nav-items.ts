@@ -23,6 +23,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/library", label: m.nav_gallery, icon: "gallery", ready: true },
       { to: "/credits", label: m.nav_credits, icon: "coins", ready: true },
       { to: "/referrals", label: m.nav_referrals, icon: "gift", ready: true },
+      { to: "/account", label: m.nav_account, icon: "settings", ready: true },
     ],
   },
 ];

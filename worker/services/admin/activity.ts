@@ -22,7 +22,8 @@ export async function recentUsage(db: Database, limit = USAGE_LIMIT) {
     .orderBy(desc(usageRecords.createdAt), desc(usageRecords.id))
     .limit(limit)
     .all();
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), username: r.username ?? "" }));
+  // A deleted account's rows stay, anonymised: no user id, no name.
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), userId: r.userId ?? "", username: r.username ?? "" }));
 }
 
 /** Inviters by number of invites (ties: more rewards, then the earlier code), 1-based ranks. */

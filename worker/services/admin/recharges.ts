@@ -40,7 +40,7 @@ type RecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRecords>
 function toRecord(r: RecordRow) {
   return {
     orderId: r.orderId,
-    userId: r.userId,
+    userId: r.userId ?? "", // "" once the user deleted their account
     username: r.username ?? "",
     amountYuan: yuanFromCents(r.amountCents),
     credits: r.credits,

@@ -34,7 +34,7 @@ export default function AdminCreditsPage() {
                 <tr key={r.id} data-testid="admin-usage-row">
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
                   <td>
-                    <span title={r.userId}>{r.username || r.userId.slice(0, 8)}</span>
+                    <span title={r.userId}>{r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}</span>
                   </td>
                   <td>{actionLabel(r)}</td>
                   <td className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr" data-testid="admin-usage-change">

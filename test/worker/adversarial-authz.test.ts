@@ -1,0 +1,166 @@
+// Who may call what, over the app's whole router table: every route of createApp() must appear
+// below with who may use it, so a route added later without an entry here fails the suite.
+// Signed out (or with a forged or revoked session) every route but the public few answers 401;
+// a signed-in user who is not an admin gets 403 on /api/admin/* and past the door elsewhere.
+// Probes carry no body: the door must be checked before any input is read.
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { call, cookieOf, json, signUp, uniqueEmail } from "./helpers";
+
+/** dev: a local-only tool that answers 404 unless DEV_OUTBOX="1" and the host is loopback. */
+type Access = "public" | "dev" | "user" | "admin";
+type Probe = { access: Access; path: string; init?: RequestInit };
+
+const ID = "00000000-0000-4000-8000-000000000000";
+const post = (body: unknown): RequestInit => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/** "METHOD /path" as in app.routes → who may use it and a concrete request to probe it with. */
+const ROUTES: Record<string, Probe> = {
+  "GET /api/health": { access: "public", path: "/api/health" },
+  "GET /api/auth/*": { access: "public", path: "/api/auth/get-session" },
+  "POST /api/auth/*": { access: "public", path: "/api/auth/sign-up/email", init: post({ email: uniqueEmail("public"), password: "secret123", name: "p" }) },
+  "GET /api/referrals/check": { access: "public", path: "/api/referrals/check?code=ABCDEFGH" },
+  "GET /api/dev/outbox": { access: "dev", path: "/api/dev/outbox" },
+
+  "GET /api/me": { access: "user", path: "/api/me" },
+  "GET /api/account/sessions": { access: "user", path: "/api/account/sessions" },
+  "DELETE /api/account/sessions/:id": { access: "user", path: `/api/account/sessions/${ID}` },
+  "POST /api/account/sessions/revoke-others": { access: "user", path: "/api/account/sessions/revoke-others" },
+  "POST /api/account/delete": { access: "user", path: "/api/account/delete" },
+  "GET /api/credits/usage": { access: "user", path: "/api/credits/usage" },
+  "POST /api/images/generate": { access: "user", path: "/api/images/generate" },
+  "POST /api/images/refine": { access: "user", path: "/api/images/refine" },
+  "POST /api/images/transform": { access: "user", path: "/api/images/transform" },
+  "GET /api/works": { access: "user", path: "/api/works" },
+  "GET /api/works/:id": { access: "user", path: `/api/works/${ID}` },
+  "DELETE /api/works/:id": { access: "user", path: `/api/works/${ID}` },
+  "GET /api/files/*": { access: "user", path: `/api/files/u/${ID}/works/${ID}.png` },
+  "GET /api/styles": { access: "user", path: "/api/styles" },
+  "POST /api/transcribe": { access: "user", path: "/api/transcribe" },
+  "GET /api/capabilities": { access: "user", path: "/api/capabilities" },
+  "POST /api/tasks": { access: "user", path: "/api/tasks" },
+  "GET /api/tasks": { access: "user", path: "/api/tasks" },
+  "GET /api/tasks/:id": { access: "user", path: `/api/tasks/${ID}` },
+  "GET /api/storybooks/:id": { access: "user", path: `/api/storybooks/${ID}` },
+  "GET /api/referrals/me": { access: "user", path: "/api/referrals/me" },
+  "GET /api/live": { access: "user", path: "/api/live", init: { headers: { upgrade: "websocket" } } },
+
+  "GET /api/admin/stats": { access: "admin", path: "/api/admin/stats" },
+  "GET /api/admin/users": { access: "admin", path: "/api/admin/users" },
+  "POST /api/admin/users/:id/credits": { access: "admin", path: `/api/admin/users/${ID}/credits` },
+  "GET /api/admin/usage": { access: "admin", path: "/api/admin/usage" },
+  "GET /api/admin/referrals": { access: "admin", path: "/api/admin/referrals" },
+  "GET /api/admin/recharges": { access: "admin", path: "/api/admin/recharges" },
+  "POST /api/admin/recharges": { access: "admin", path: "/api/admin/recharges" },
+  "GET /api/admin/styles": { access: "admin", path: "/api/admin/styles" },
+  "POST /api/admin/styles": { access: "admin", path: "/api/admin/styles" },
+  "POST /api/admin/styles/reorder": { access: "admin", path: "/api/admin/styles/reorder" },
+  "PUT /api/admin/styles/:id": { access: "admin", path: "/api/admin/styles/anime" },
+  "GET /api/admin/settings": { access: "admin", path: "/api/admin/settings" },
+  "PUT /api/admin/settings": { access: "admin", path: "/api/admin/settings" },
+};
+
+/** The deliberately public surface, spelled out so widening it is a visible decision. */
+const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/referrals/check", "POST /api/auth/*"];
+
+const entries = Object.entries(ROUTES);
+const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
+
+function send(key: string, probe: Probe, cookie?: string) {
+  return call(probe.path, { ...probe.init, method: key.split(" ")[0], cookie });
+}
+
+async function expectUnauthorized(res: Response) {
+  expect(res.status).toBe(401);
+  expect(await json(res)).toEqual({ error: { code: "UNAUTHORIZED", message: expect.any(String) } });
+}
+
+describe("the router table", () => {
+  it("every route of the app has an entry here, and every entry is a route", () => {
+    // `use()` middleware shows up as ALL on a wildcard path; anything else is a real route.
+    const routes = createApp()
+      .routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*")))
+      .map((r) => `${r.method} ${r.path}`);
+    expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("the public routes are exactly health, auth, and the referral code check; the dev outbox is local only", () => {
+    expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
+    expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);
+  });
+});
+
+describe("signed out", () => {
+  it.each(guarded)("%s → 401", async (key, probe) => {
+    await expectUnauthorized(await send(key, probe));
+  });
+
+  it.each(entries.filter(([, p]) => p.access === "public"))("%s is open", async (key, probe) => {
+    const res = await send(key, probe);
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+
+  it("the dev outbox is not there on a public host, even with the outbox on", async () => {
+    const res = await exports.default.fetch(new Request("https://atelier.example.com/api/dev/outbox"));
+    expect(res.status).toBe(404);
+    expect((await json(res)).error.code).toBe("NOT_FOUND");
+  });
+
+  it("an unknown /api path is 404 JSON, signed out too", async () => {
+    const res = await call("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect((await json(res)).error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("a session that is not real", () => {
+  let revoked = "";
+  let forged = "";
+  beforeAll(async () => {
+    const { cookie } = await signUp();
+    // The same token with its signature changed, and one that was signed out.
+    forged = cookie.replace(/(session_token=[^.;]+\.)([^;]+)/, (_, head: string, sig: string) => head + [...sig].reverse().join(""));
+    expect(forged).not.toBe(cookie);
+    const out = await call("/api/auth/sign-out", { method: "POST", cookie, ...post({}) });
+    expect(out.status).toBe(200);
+    revoked = cookie;
+  });
+
+  it.each(guarded)("%s → 401 with a forged cookie", async (key, probe) => {
+    await expectUnauthorized(await send(key, probe, forged));
+  });
+
+  it.each(guarded)("%s → 401 with a signed-out cookie", async (key, probe) => {
+    await expectUnauthorized(await send(key, probe, revoked));
+  });
+
+  it("a bearer token or a token in the query string is not a session", async () => {
+    const res = await call("/api/auth/sign-up/email", { method: "POST", ...post({ email: uniqueEmail(), password: "secret123", name: "t" }) });
+    const token = cookieOf(res).match(/session_token=([^;]+)/)![1];
+    await expectUnauthorized(await call("/api/me", { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } }));
+    await expectUnauthorized(await call(`/api/me?token=${token}`));
+  });
+});
+
+describe("a signed-in user who is not an admin", () => {
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = (await signUp()).cookie;
+  });
+
+  it.each(entries.filter(([, p]) => p.access === "admin"))("%s → 403", async (key, probe) => {
+    const res = await send(key, probe, cookie);
+    expect(res.status).toBe(403);
+    expect(await json(res)).toEqual({ error: { code: "FORBIDDEN", message: expect.any(String) } });
+  });
+
+  it.each(entries.filter(([, p]) => p.access === "user"))("%s lets them in", async (key, probe) => {
+    const res = await send(key, probe, cookie);
+    expect([401, 403]).not.toContain(res.status);
+    if (res.webSocket) {
+      res.webSocket.accept();
+      res.webSocket.close();
+    }
+  });
+});

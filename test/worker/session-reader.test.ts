@@ -1,0 +1,60 @@
+// The one-query session read behind every user route: it must accept exactly what better-auth
+// accepts — a correctly signed cookie for a live session — and refuse forged, revoked and
+// expired ones; a session due for its daily refresh goes through better-auth, which extends it.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { call, cookieOf, signUp, uniqueEmail } from "./helpers";
+
+const app = createApp();
+
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+const meStatus = async (cookie: string) => (await call("/api/me", { cookie })).status;
+
+describe("reading the session cookie", () => {
+  it("accepts a signed cookie and refuses a forged or altered one", async () => {
+    const { cookie } = await signUp();
+    expect(await meStatus(cookie)).toBe(200);
+    const [name, value] = cookie.split("=");
+    const [token, signature] = decodeURIComponent(value).split(".");
+    const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect(await meStatus(forged)).toBe(401);
+    const otherToken = `${name}=${encodeURIComponent(`${token.slice(0, -1)}x.${signature}`)}`;
+    expect(await meStatus(otherToken)).toBe(401);
+    expect(await meStatus(`${name}=${token}`)).toBe(401);
+    expect(await meStatus(`${name}=%E0%A4%A`)).toBe(401);
+    expect(await meStatus(`not-${name}=${value}`)).toBe(401);
+  });
+
+  it("refuses a session deleted on the server (signed out elsewhere) and an expired one", async () => {
+    const a = await signUp();
+    await env.DB.prepare("DELETE FROM session WHERE token = ?").bind(tokenOf(a.cookie)).run();
+    expect(await meStatus(a.cookie)).toBe(401);
+    const b = await signUp();
+    await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?").bind(Date.now() - 1000, tokenOf(b.cookie)).run();
+    expect(await meStatus(b.cookie)).toBe(401);
+  });
+
+  it("lets better-auth extend a session used a day after its last refresh", async () => {
+    const { cookie } = await signUp();
+    const twoDaysOld = Date.now() + 5 * 86_400_000;
+    await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?").bind(twoDaysOld, tokenOf(cookie)).run();
+    expect(await meStatus(cookie)).toBe(200);
+    const row = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    expect(row!.expires_at).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+  });
+
+  it("over https reads only the __Secure- cookie, so a plain one tossed in from elsewhere is ignored", async () => {
+    const overHttps = { ...env, BETTER_AUTH_URL: "" };
+    const fetchHttps = (path: string, init: RequestInit) => app.fetch(new Request(`https://localhost${path}`, init), overHttps);
+    const res = await fetchHttps("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://localhost" },
+      body: JSON.stringify({ email: uniqueEmail("https"), password: "secret123", name: "s" }),
+    });
+    const cookie = cookieOf(res);
+    expect(cookie.startsWith("__Secure-better-auth.session_token=")).toBe(true);
+    expect((await fetchHttps("/api/me", { headers: { cookie } })).status).toBe(200);
+    expect((await fetchHttps("/api/me", { headers: { cookie: cookie.replace("__Secure-", "") } })).status).toBe(401);
+  });
+});

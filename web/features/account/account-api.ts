@@ -1,0 +1,16 @@
+// The account page's calls to our own routes (/api/account…). Changing the password goes to
+// better-auth directly (features/auth/auth-api.ts).
+import { api, unwrap } from "@/lib/api";
+
+export type AccountSession = Awaited<ReturnType<typeof fetchSessions>>["sessions"][number];
+
+export const fetchSessions = () => unwrap(api.account.sessions.$get());
+
+export const revokeSession = (id: string) => unwrap(api.account.sessions[":id"].$delete({ param: { id } }));
+
+export const revokeOtherSessions = () => unwrap(api.account.sessions["revoke-others"].$post());
+
+export const deleteMyData = (password: string) => unwrap(api.account.delete.$post({ json: { password } }));
+
+/** What this browser keeps about the user (saved prompts, remembered email…), gone with the account. */
+export const LOCAL_KEYS = ["saved-prompts", "generation-count", "remember-me", "user-email"];

@@ -1,0 +1,26 @@
+// The frame every auth screen shares (sign-in, forgot and reset password): brand and language
+// switcher on top, one centred card.
+import type { ReactNode } from "react";
+import { Brand } from "@/components/Brand";
+import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
+      <header className="flex items-center justify-between p-4">
+        <Brand />
+        <LanguageSwitcher />
+      </header>
+      <div className="flex flex-1 items-center justify-center p-4">{children}</div>
+    </main>
+  );
+}
+
+export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-sm text-base-content/60">{subtitle}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Which of the 15 UI languages a mail is written in: the SPA sends its current language in the
+// X-Locale header; a request without it (another client) falls back to Accept-Language by
+// language prefix, then to the product's default, Chinese.
+export const MAIL_LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+const DEFAULT: MailLocale = "zh-CN";
+
+function match(tag: string): MailLocale | undefined {
+  const lower = tag.trim().toLowerCase();
+  const exact = MAIL_LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const prefix = lower.split("-")[0];
+  return prefix ? MAIL_LOCALES.find((l) => l.split("-")[0].toLowerCase() === prefix) : undefined;
+}
+
+export function pickMailLocale(headers?: Headers): MailLocale {
+  if (!headers) return DEFAULT;
+  const explicit = headers.get("x-locale");
+  if (explicit) return match(explicit) ?? DEFAULT;
+  // Accept-Language in the order given (q-values are almost always descending already).
+  for (const part of (headers.get("accept-language") ?? "").split(",")) {
+    const found = match(part.split(";")[0]);
+    if (found) return found;
+  }
+  return DEFAULT;
+}

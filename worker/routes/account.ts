@@ -1,0 +1,52 @@
+// The account page's own routes: signed-in devices (listed by id, revoked through better-auth)
+// and "delete my data". Changing the password is better-auth's /api/auth/change-password.
+import { Hono } from "hono";
+import { APIError } from "better-auth/api";
+import { z } from "zod";
+import { getAuth, type Auth } from "../auth/auth";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../lib/validation";
+import { limitPerUser } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/session";
+import { deleteAccount } from "../services/account-deletion";
+import { listSessions, revokeOtherSessions, revokeSession } from "../services/account-sessions";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const deleteBody = z.object({ password: z.string().min(1).max(128) });
+
+/** better-auth's own check of the current password (scrypt, the credential account's hash). */
+async function confirmPassword(auth: Auth, headers: Headers, password: string) {
+  try {
+    await auth.api.verifyPassword({ headers, body: { password } });
+  } catch (error) {
+    if (error instanceof APIError && error.status === "BAD_REQUEST") throw new AppError("INVALID_PASSWORD", "The password is not correct.");
+    // The session ended between our middleware and better-auth's own look-up.
+    if (error instanceof APIError && error.status === "UNAUTHORIZED") throw new AppError("UNAUTHORIZED", "Please sign in.");
+    throw error;
+  }
+}
+
+export const account = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/sessions", async (c) => c.json({ sessions: await listSessions(c.var.db, c.var.user.id, c.var.sessionId) }, 200))
+  .delete("/sessions/:id", validate("param", idParam), async (c) => {
+    const auth = getAuth(c.env, c.req.url);
+    await revokeSession(auth, c.var.db, c.req.raw.headers, c.var.user.id, c.req.valid("param").id);
+    return c.json({ revoked: true as const }, 200);
+  })
+  .post("/sessions/revoke-others", async (c) => {
+    await revokeOtherSessions(getAuth(c.env, c.req.url), c.req.raw.headers);
+    return c.json({ revoked: true as const }, 200);
+  })
+  .post("/delete", limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
+    const auth = getAuth(c.env, c.req.url);
+    const headers = c.req.raw.headers;
+    await confirmPassword(auth, headers, c.req.valid("json").password);
+    await deleteAccount(c.var.db, c.env.FILES, c.var.user.id);
+    // The session is gone already; sign-out only expires the browser's cookies (whatever their
+    // name: with the __Secure- prefix over https).
+    const out = await auth.api.signOut({ headers, returnHeaders: true });
+    for (const cookie of out.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ deleted: true as const }, 200);
+  });
