@@ -39,7 +39,9 @@ describe("reading the session cookie", () => {
     const { cookie } = await signUp();
     const twoDaysOld = Date.now() + 5 * 86_400_000;
     await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?").bind(twoDaysOld, tokenOf(cookie)).run();
-    expect(await meStatus(cookie)).toBe(200);
+    const res = await call("/api/me", { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ credits: 5, isAdmin: false });
     const row = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });

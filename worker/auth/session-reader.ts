@@ -49,27 +49,49 @@ export async function verifiedToken(raw: string, secret: string): Promise<string
   return ok ? token : null;
 }
 
-type Row = { session_id: string; expires_at: number; user_id: string; email: string; name: string };
+type SessionRow = { session_id: string; expires_at: number; user_id: string; email: string; name: string };
 
-export async function readSession(env: Env, auth: Auth, headers: Headers): Promise<SignedInSession | null> {
+const SESSION_COLUMNS = "s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name";
+
+/** What /api/me shows besides the user, read in the same query (see readSessionWithProfile). */
+export type Profile = { username: string | null; balance: number | null; isAdmin: boolean };
+const PROFILE_COLUMNS = `(SELECT username FROM profiles WHERE id = u.id) AS username,
+  (SELECT balance FROM user_credits WHERE user_id = u.id) AS balance,
+  EXISTS (SELECT 1 FROM user_roles WHERE user_id = u.id AND role = 'admin') AS is_admin`;
+
+/** The session row (plus `columns`) for the request's verified cookie, or null. */
+async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string): Promise<R | "refresh" | null> {
   const { authCookies, secret } = await auth.$context;
   const raw = cookieValue(headers.get("cookie"), authCookies.sessionToken.name);
   if (!raw) return null;
   const token = await verifiedToken(raw, secret);
   if (!token) return null;
-  const row = await env.DB.prepare(
-    `SELECT s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name
-     FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`,
-  )
-    .bind(token)
-    .first<Row>();
+  const row = await env.DB.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`).bind(token).first<R>();
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;
   // better-auth moves expires_at forward once a day of use; let it do that (and its checks).
-  const refreshDue = row.expires_at - SESSION_DAYS * 86_400_000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
-  if (refreshDue) {
-    const result = await auth.api.getSession({ headers });
-    return result ? { sessionId: result.session.id, user: { id: result.user.id, email: result.user.email, name: result.user.name } } : null;
+  return row.expires_at - SESSION_DAYS * 86_400_000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now ? "refresh" : row;
+}
+
+async function viaBetterAuth(auth: Auth, headers: Headers): Promise<SignedInSession | null> {
+  const result = await auth.api.getSession({ headers });
+  return result ? { sessionId: result.session.id, user: { id: result.user.id, email: result.user.email, name: result.user.name } } : null;
+}
+
+const toSession = (row: SessionRow): SignedInSession => ({ sessionId: row.session_id, user: { id: row.user_id, email: row.email, name: row.name } });
+
+export async function readSession(env: Env, auth: Auth, headers: Headers): Promise<SignedInSession | null> {
+  const row = await lookUp(env, auth, headers, SESSION_COLUMNS);
+  return row === "refresh" ? viaBetterAuth(auth, headers) : row && toSession(row);
+}
+
+/** The session and the profile in one D1 round trip: /api/me, on every page load. */
+export async function readSessionWithProfile(env: Env, auth: Auth, headers: Headers): Promise<(SignedInSession & { profile: Profile | null }) | null> {
+  type Row = SessionRow & { username: string | null; balance: number | null; is_admin: number };
+  const row = await lookUp<Row>(env, auth, headers, `${SESSION_COLUMNS}, ${PROFILE_COLUMNS}`);
+  if (row === "refresh") {
+    const session = await viaBetterAuth(auth, headers);
+    return session && { ...session, profile: null };
   }
-  return { sessionId: row.session_id, user: { id: row.user_id, email: row.email, name: row.name } };
+  return row && { ...toSession(row), profile: { username: row.username, balance: row.balance, isAdmin: Boolean(row.is_admin) } };
 }

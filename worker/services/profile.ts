@@ -1,5 +1,6 @@
-// What /api/me shows: username, balance and admin role, read in ONE D1 round trip (a single
-// SELECT with subqueries) because this route is hit on every page load.
+// What /api/me shows: username, balance and admin role in one SELECT. /api/me usually reads them
+// together with the session (auth/session-reader); this is for when it could not (a session
+// better-auth just refreshed, or an account whose set-up had to be finished).
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
