@@ -5,7 +5,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { consumeDeadLetters, consumeTasks, type QueueMessage } from "../../worker/queue/consumer";
+import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessage } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
@@ -90,6 +90,32 @@ describe("D1 errors around a generation's charge", () => {
     expect(await getBalance(realDb(), userId)).toBe(4);
     await deliver(env, [{ refundOf: spend!.id, reason: "test" }], 2);
     expect(await getBalance(realDb(), userId)).toBe(5);
+  });
+});
+
+describe("when even the queue is down", () => {
+  it("the user is told the truth (not refunded) and no stored image is left behind", async () => {
+    const userId = await newUser();
+    const noQueue = { ...env, TASKS: { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue } as Env;
+    const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
+    await expect(generateProductImage({ db: createDb(db), env: noQueue, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: false } });
+    expect(await state(userId)).toMatchObject({ balance: 4, works: 0, files: 0 });
+  });
+
+  it("a refund still refused on the dead-letter queue is retried a minute apart, then given up loudly", async () => {
+    const userId = await newUser();
+    const spend = await env.DB.prepare(
+      "INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key, created_at) VALUES (?1, ?2, 'generate_image', 1, ?1, ?3) RETURNING id",
+    )
+      .bind(crypto.randomUUID(), userId, Date.now())
+      .first<{ id: string }>();
+    const down = { ...env, DB: faultyD1(env.DB, { match: /usage_records/ }).db } as Env;
+    const message: QueueMessage = { refundOf: spend!.id, reason: "test" };
+    const retried = await deliver(down, [message], 1, true);
+    expect(retried.retryMessages).toHaveLength(1);
+    const last = await deliver(down, [message], DLQ_REFUND_ATTEMPTS, true);
+    expect(last.explicitAcks).toHaveLength(1);
+    expect(await getBalance(realDb(), userId)).toBe(4);
   });
 });
 

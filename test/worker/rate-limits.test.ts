@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
+import { createApp } from "../../worker/app";
+import { limitKey } from "../../worker/lib/client-ip";
 import { call, generate, json, me, signUp, uniqueEmail } from "./helpers";
+
+const app = createApp();
 
 let ipCounter = 1;
 /** A fresh documentation-range address per test, so counters never leak between tests. */
@@ -89,5 +93,48 @@ describe("password checks on the account page per user", () => {
     for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
     await expectRateLimited(await attempt(alice.password));
     expect((await me(alice.cookie)).credits).toBe(5);
+  });
+});
+
+describe("auth limits that outlast a minute", () => {
+  it("a blocked address's sign-up count survives another isolate pruning old counters", async () => {
+    const blocked = freshIp();
+    const other = freshIp();
+    const now = Date.now();
+    // Ten sign-ups two minutes ago from `blocked`; a sign-in counter of `other` due for a reset,
+    // which is when better-auth prunes the counters it considers expired.
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES (?, ?, 10, ?)").bind(crypto.randomUUID(), `${blocked}|/sign-up/email`, now - 120_000),
+      env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES (?, ?, 1, ?)").bind(crypto.randomUUID(), `${other}|/sign-in/email`, now - 61_000),
+    ]);
+    // A fresh auth instance, as in a new isolate: it has seen no sign-up of its own.
+    const freshIsolate = { ...env };
+    const post = (path: string, body: unknown, ip: string) =>
+      app.fetch(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": ip }, body: JSON.stringify(body) }), freshIsolate);
+    expect((await post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "wrong-password" }, other)).status).toBe(401);
+    await expectRateLimited(await post("/api/auth/sign-up/email", { email: uniqueEmail("farm"), password: "secret123", name: "f" }, blocked));
+  });
+
+  it("better-auth's server-only password check is not reachable over HTTP", async () => {
+    const alice = await signUp();
+    const res = await call("/api/auth/verify-password", { method: "POST", cookie: alice.cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password: alice.password }) });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("what a per-address limit counts", () => {
+  it("an IPv4 address, or an IPv6 client's whole /64", () => {
+    expect(limitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(limitKey("2001:db8:abcd:12::99")).toBe("2001:db8:abcd:12::/64");
+    expect(limitKey("2001:0db8::1")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("rotating through one /64 does not escape the referral-check limit", async () => {
+    const check = (ip: string) => call("/api/referrals/check?code=ABCD2345", { headers: { "cf-connecting-ip": ip } });
+    const block = `2001:db8:${(ipCounter++).toString(16)}:1`;
+    for (let i = 0; i < 60; i++) expect((await check(`${block}::${(i + 1).toString(16)}`)).status).toBe(200);
+    await expectRateLimited(await check(`${block}::ffff`));
   });
 });

@@ -8,7 +8,11 @@ import { call, cookieOf, signUp, uniqueEmail } from "./helpers";
 
 const app = createApp();
 
-const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0];
+/** The session token inside a cookie jar's signed session cookie. */
+const tokenOf = (jar: string) => {
+  const pair = jar.split("; ").find((c) => c.includes("session_token="))!;
+  return decodeURIComponent(pair.split("=")[1]).split(".")[0];
+};
 const meStatus = async (cookie: string) => (await call("/api/me", { cookie })).status;
 
 describe("reading the session cookie", () => {
@@ -44,6 +48,31 @@ describe("reading the session cookie", () => {
     expect(await res.json()).toMatchObject({ credits: 5, isAdmin: false });
     const row = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    // The browser's cookie is renewed too (7 days again), or it would expire with the old date.
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(renewed).toMatch(/Max-Age=604800/i);
+    // Any signed-in route passes it on, not only /api/me.
+    await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?").bind(twoDaysOld, tokenOf(cookie)).run();
+    const other = await call("/api/credits/usage", { cookie });
+    expect(other.status).toBe(200);
+    expect(other.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
+  });
+
+  it("a session without 'remember me' is read in one query and never extended", async () => {
+    const { email, password } = await signUp();
+    const res = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, rememberMe: false }),
+    });
+    const cookie = cookieOf(res);
+    expect(cookie).toContain("dont_remember=");
+    const before = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    const me = await call("/api/me", { cookie });
+    expect(me.status).toBe(200);
+    expect(me.headers.getSetCookie()).toEqual([]);
+    const after = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    expect(after).toEqual(before);
   });
 
   it("over https reads only the __Secure- cookie, so a plain one tossed in from elsewhere is ignored", async () => {

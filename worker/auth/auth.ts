@@ -35,6 +35,9 @@ function createAuth(env: Env, baseURL: string) {
     },
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: authRateLimit,
+    // Server-only endpoints better-auth would also answer over HTTP: the password check backs
+    // "delete my data", which has its own per-user limit; over HTTP it would be a guessing oracle.
+    disabledPaths: ["/verify-password"],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: authIpAddress,

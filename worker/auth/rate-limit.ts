@@ -27,13 +27,22 @@ export function authRuleFor(request: Request): Rule | false {
   return AUTH_LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? DEFAULT_RULE;
 }
 
+/** The longest window above: better-auth prunes counters older than the longest it knows of. */
+export const LONGEST_WINDOW = Math.max(DEFAULT_RULE.window, ...AUTH_LIMITS.map(([, rule]) => rule.window));
+
 export const authRateLimit = {
   enabled: true,
   storage: "database",
   modelName: "rateLimit",
   window: DEFAULT_RULE.window,
   max: DEFAULT_RULE.max,
-  customRules: { "/**": (request: Request) => authRuleFor(request) },
+  customRules: {
+    "/**": (request: Request) => authRuleFor(request),
+    // Never matched ("/**" comes first); it is here because better-auth cannot see the windows a
+    // rule function returns, and would otherwise prune a blocked address's hour-long sign-up
+    // count after a minute in any isolate that has not itself seen a sign-up.
+    "/__longest-window": { window: LONGEST_WINDOW, max: 1 },
+  },
 } satisfies BetterAuthOptions["rateLimit"];
 
 /** The client IP better-auth keys its counters on. */

@@ -2,11 +2,17 @@
 // whole endpoint pipeline and reads the session and the user separately; this reads the same
 // signed cookie (HMAC-SHA256 with the auth secret, as better-call signs it), looks the token up
 // joined to its user, and hands the rare case better-auth must handle — a session due for its
-// daily refresh — back to getSession. Revocation stays immediate: every request asks D1.
+// daily refresh — back to getSession, whose renewed cookie the caller passes on to the browser.
+// Revocation stays immediate: every request asks D1.
 import type { Auth } from "./auth";
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
 
-export type SignedInSession = { sessionId: string; user: { id: string; email: string; name: string } };
+export type SignedInSession = {
+  sessionId: string;
+  user: { id: string; email: string; name: string };
+  /** Set-Cookie headers to send back: the session cookie better-auth renewed with the session. */
+  setCookies?: string[];
+};
 
 const keys = new Map<string, Promise<CryptoKey>>();
 const hmacKey = (secret: string) => {
@@ -69,13 +75,18 @@ async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Heade
   const row = await env.DB.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`).bind(token).first<R>();
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;
+  // A session without "remember me" lives one day and is never extended (as in better-auth).
+  const rememberOff = cookieValue(headers.get("cookie"), authCookies.dontRememberToken.name);
+  if (rememberOff && (await verifiedToken(rememberOff, secret))) return row;
   // better-auth moves expires_at forward once a day of use; let it do that (and its checks).
   return row.expires_at - SESSION_DAYS * 86_400_000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now ? "refresh" : row;
 }
 
 async function viaBetterAuth(auth: Auth, headers: Headers): Promise<SignedInSession | null> {
-  const result = await auth.api.getSession({ headers });
-  return result ? { sessionId: result.session.id, user: { id: result.user.id, email: result.user.email, name: result.user.name } } : null;
+  const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  if (!response) return null;
+  const { session, user } = response;
+  return { sessionId: session.id, user: { id: user.id, email: user.email, name: user.name }, setCookies: out.getSetCookie() };
 }
 
 const toSession = (row: SessionRow): SignedInSession => ({ sessionId: row.session_id, user: { id: row.user_id, email: row.email, name: row.name } });

@@ -68,9 +68,14 @@ export const verification = sqliteTable(
 );
 
 /** better-auth's rate-limit counters (storage "database"): one row per client IP and auth path. */
-export const rateLimit = sqliteTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: integer("last_request").notNull(),
-});
+export const rateLimit = sqliteTable(
+  "rate_limit",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: integer("last_request").notNull(),
+  },
+  // better-auth prunes old counters by last_request.
+  (t) => [index("rate_limit_last_request_idx").on(t.lastRequest)],
+);

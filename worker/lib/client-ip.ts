@@ -8,3 +8,18 @@ export function clientIp(headers: Headers): string | null {
   const ip = headers.get("cf-connecting-ip")?.trim();
   return ip && !LOOPBACK.has(ip) ? ip : null;
 }
+
+/**
+ * What a per-address limit counts: the IPv4 address, or for IPv6 the /64 block, since one
+ * household or server usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function limitKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head, tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => parseInt(g || "0", 16).toString(16)).join(":")}::/64`;
+}

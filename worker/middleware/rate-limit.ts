@@ -5,7 +5,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp } from "../lib/client-ip";
+import { clientIp, limitKey } from "../lib/client-ip";
 
 type LimitBinding = "CREATION_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT";
 
@@ -30,6 +30,6 @@ export const limitPerUser = (binding: LimitBinding) =>
 export const limitPerIp = (binding: LimitBinding) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const ip = clientIp(c.req.raw.headers);
-    if (ip) await admit(c.env[binding], `ip:${ip}`);
+    if (ip) await admit(c.env[binding], `ip:${limitKey(ip)}`);
     await next();
   });

@@ -11,6 +11,8 @@ import { runInteriorDesign } from "../tasks/interior-design";
 import { runStorybook } from "../tasks/storybook";
 
 export const MAX_ATTEMPTS = 3;
+/** The dead-letter queue's max_retries (wrangler.toml) + 1: about 20 more minutes for a refund. */
+export const DLQ_REFUND_ATTEMPTS = 21;
 const RUNNERS = { interior_design: runInteriorDesign, storybook: runStorybook } as const;
 
 /** Retrying cannot fix these: the input or the key is the problem. */
@@ -71,9 +73,17 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
   for (const message of batch.messages) {
     const body = message.body;
     if (isRefundMessage(body)) {
-      // Retries ran out: one last try, and an error an operator will see if even that fails.
-      await payQueuedRefund(env, body).catch((error) => console.error(`REFUND LOST: charge ${body.refundOf}`, error));
-      message.ack();
+      // The main queue's retries ran out (D1 down for a while): keep trying on this queue's own
+      // retries (wrangler.toml), a minute apart; only after the last one is the refund lost.
+      try {
+        await payQueuedRefund(env, body);
+        message.ack();
+      } catch (error) {
+        if (message.attempts >= DLQ_REFUND_ATTEMPTS) {
+          console.error(`REFUND LOST: charge ${body.refundOf}`, error);
+          message.ack();
+        } else message.retry({ delaySeconds: 60 });
+      }
       continue;
     }
     const task = await env.DB.prepare("SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks WHERE id = ?")

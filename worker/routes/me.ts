@@ -13,6 +13,7 @@ export const me = new Hono<AppEnv>().get("/", async (c) => {
   const signedIn = await readSessionWithProfile(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
   if (!signedIn) throw new AppError("UNAUTHORIZED", "Please sign in.");
   const { user } = signedIn;
+  for (const cookie of signedIn.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
   const db = createDb(c.env.DB);
   let profile = signedIn.profile ?? (await readProfile(db, user.id));
   if (profile.balance === null) {

@@ -17,7 +17,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generationTasks } from "../db/schema";
 import { AppError } from "../errors";
-import { isAdmin } from "./accounts";
 
 /** R2 deletes at most 1000 keys per call; a list page holds at most 1000. */
 export const R2_PAGE = 1000;
@@ -35,7 +34,7 @@ export async function deleteAccount(db: Database, bucket: R2Bucket, userId: stri
   const d1 = db.$client;
   await d1.prepare("DELETE FROM session WHERE user_id = ?").bind(userId).run();
   const files = await purgeFiles(bucket, userId, options.pageSize);
-  await d1.batch(deletionStatements(d1, userId, await isAdmin(db, userId)));
+  await d1.batch(deletionStatements(d1, userId));
   return { files: files + (await purgeFiles(bucket, userId, options.pageSize)) };
 }
 
@@ -53,7 +52,7 @@ export async function purgeFiles(bucket: R2Bucket, userId: string, pageSize = R2
   return deleted;
 }
 
-function deletionStatements(d1: D1Database, userId: string, wasAdmin: boolean) {
+function deletionStatements(d1: D1Database, userId: string) {
   const run = (sql: string, ...params: unknown[]) => d1.prepare(sql).bind(...params);
   return [
     run(
@@ -66,18 +65,14 @@ function deletionStatements(d1: D1Database, userId: string, wasAdmin: boolean) {
       userId,
     ),
     run("UPDATE recharge_records SET user_id = NULL, note = NULL WHERE user_id = ?", userId),
-    // An admin's id also sits on what they did to others; it goes, the records stay. Scanning the
-    // ledger's metadata is only worth it for the few accounts that ever were admins.
-    ...(wasAdmin
-      ? [
-          run("UPDATE recharge_records SET created_by = NULL WHERE created_by = ?", userId),
-          run(
-            `UPDATE usage_records SET metadata = json_remove(metadata, '$.adminId')
-             WHERE action_type IN ('admin_adjustment', 'recharge') AND json_extract(metadata, '$.adminId') = ?`,
-            userId,
-          ),
-        ]
-      : []),
+    // An admin's id also sits on what they did to others — also for an admin since demoted, so
+    // this runs for everyone (both filters are narrow); the id goes, the records stay.
+    run("UPDATE recharge_records SET created_by = NULL WHERE created_by = ?", userId),
+    run(
+      `UPDATE usage_records SET metadata = json_remove(metadata, '$.adminId')
+       WHERE action_type IN ('admin_adjustment', 'recharge') AND json_extract(metadata, '$.adminId') = ?`,
+      userId,
+    ),
     // A pending invitation will never pay out; a completed one is counted and keeps its numbers
     // (the deleted side becomes NULL through ON DELETE SET NULL).
     run("DELETE FROM referral_relationships WHERE status = 'pending' AND (inviter_id = ?1 OR invitee_id = ?1)", userId),

@@ -66,9 +66,19 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       })
       .returning();
   } catch (error) {
-    if (charge) await refundOrQueue(ctx.env, ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
     if (stored) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
-    throw toAppError(error, Boolean(charge));
+    let refunded = Boolean(charge);
+    if (charge) {
+      try {
+        await refundOrQueue(ctx.env, ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
+      } catch (refundError) {
+        // Database and queue both down: nothing left to hold the refund. Say so loudly, and tell
+        // the user the truth rather than the refund we could not make.
+        console.error(`REFUND LOST: charge ${charge.record.id} of user ${ctx.userId}`, refundError);
+        refunded = false;
+      }
+    }
+    throw toAppError(error, refunded);
   }
   // The work exists and is paid for: nothing from here on may refund it.
   const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { usageRecords } from "../db/schema";
+import { AppError } from "../errors";
 import { refundCredits, type UsageRecord } from "./credits";
 
 export type RefundMessage = { refundOf: string; reason: string };
@@ -13,11 +14,13 @@ export const isRefundMessage = (body: unknown): body is RefundMessage =>
   typeof body === "object" && body !== null && typeof (body as RefundMessage).refundOf === "string";
 
 /** Refunds now, or queues the refund when the database cannot take it. Throws only if both fail. */
-export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string): Promise<"refunded" | "queued"> {
+export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string): Promise<"refunded" | "queued" | "nobody"> {
   try {
     await refundCredits(db, charge, reason);
     return "refunded";
   } catch (error) {
+    // Not a database failure but an answer (the account is gone): a retry would get the same one.
+    if (error instanceof AppError) return "nobody";
     console.error(`refund of ${charge.id} failed; queued for retry`, error);
     await env.TASKS.send({ refundOf: charge.id, reason } satisfies RefundMessage);
     return "queued";
@@ -43,6 +46,15 @@ export async function refundFailedTasks(env: Env, now = Date.now(), limit = 100)
   )
     .bind(limit, now - 24 * 60 * 60 * 1000)
     .all<{ id: string }>();
-  for (const { id } of results) await payQueuedRefund(env, { refundOf: id, reason: "The task failed; refund completed later." });
-  return results.length;
+  let paid = 0;
+  for (const { id } of results) {
+    try {
+      await payQueuedRefund(env, { refundOf: id, reason: "The task failed; refund completed later." });
+      paid++;
+    } catch (error) {
+      // One refund that keeps failing must not hold up the others; the next sweep tries again.
+      console.error(`refund of failed task charge ${id} failed; next sweep retries`, error);
+    }
+  }
+  return paid;
 }
