@@ -8,7 +8,7 @@ import { m } from "@/paraglide/messages.js";
 import { PageSpinner } from "@/components/Spinner";
 import { signIn, signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
-import { AuthHeading, AuthShell } from "./AuthShell";
+import { AuthHeading, AuthShell, AuthSubmit } from "./AuthShell";
 import { loadSessionAtom, sessionAtom } from "./session";
 import { useReferralCheck } from "./referral-check";
 import { validateCredentials } from "./validate";
@@ -132,10 +132,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
               </div>
             )}
           </fieldset>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy || blockedByReferral} data-testid="auth-submit">
-            {busy && <span className="loading loading-spinner loading-sm" />}
-            {busy ? m.auth_processing() : isLogin ? m.auth_login_button() : m.auth_register_button()}
-          </button>
+          <AuthSubmit busy={busy} disabled={blockedByReferral} label={isLogin ? m.auth_login_button() : m.auth_register_button()} testId="auth-submit" />
           <p className="text-center text-sm">
             {isLogin ? m.auth_no_account() : m.auth_have_account()}{" "}
             <button type="button" className="link link-primary" onClick={() => setMode(isLogin ? "register" : "login")} disabled={busy} data-testid="auth-toggle">

@@ -1,6 +1,8 @@
 // The frame every auth screen shares (sign-in, forgot and reset password): brand and language
 // switcher on top, one centred card.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 
@@ -22,5 +24,25 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle: stri
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-sm text-base-content/60">{subtitle}</p>
     </div>
+  );
+}
+
+/** The card's main button: a spinner and "处理中…" while the request runs. */
+export function AuthSubmit({ busy, disabled = false, label, testId }: { busy: boolean; disabled?: boolean; label: string; testId: string }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full" disabled={busy || disabled} data-testid={testId}>
+      {busy && <span className="loading loading-spinner loading-sm" />}
+      {busy ? m.auth_processing() : label}
+    </button>
+  );
+}
+
+export function BackToSignIn() {
+  return (
+    <p className="text-center text-sm">
+      <Link to="/auth" className="link link-primary">
+        {m.auth_back_to_login()}
+      </Link>
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { requestPasswordReset } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
-import { AuthHeading, AuthShell } from "./AuthShell";
+import { AuthHeading, AuthShell, AuthSubmit, BackToSignIn } from "./AuthShell";
 import { validateEmail } from "./validate";
 
 export default function ForgotPasswordPage() {
@@ -60,15 +60,8 @@ export default function ForgotPasswordPage() {
               <label className="fieldset-legend" htmlFor="forgot-email">{m.auth_email()}</label>
               <input id="forgot-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required autoFocus />
             </fieldset>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="forgot-submit">
-              {busy && <span className="loading loading-spinner loading-sm" />}
-              {busy ? m.auth_processing() : m.auth_forgot_submit()}
-            </button>
-            <p className="text-center text-sm">
-              <Link to="/auth" className="link link-primary">
-                {m.auth_back_to_login()}
-              </Link>
-            </p>
+            <AuthSubmit busy={busy} label={m.auth_forgot_submit()} testId="forgot-submit" />
+            <BackToSignIn />
           </form>
         )}
       </div>

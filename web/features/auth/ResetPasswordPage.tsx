@@ -9,7 +9,7 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { AuthError, resetPassword } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
-import { AuthHeading, AuthShell } from "./AuthShell";
+import { AuthHeading, AuthShell, AuthSubmit, BackToSignIn } from "./AuthShell";
 import { loadSessionAtom } from "./session";
 import { PASSWORD_MIN, validateNewPassword } from "./validate";
 
@@ -65,15 +65,8 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
           {field("reset-password", m.auth_new_password(), password, setPassword)}
           {field("reset-confirm", m.auth_confirm_password(), confirm, setConfirm)}
         </fieldset>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="reset-submit">
-          {busy && <span className="loading loading-spinner loading-sm" />}
-          {busy ? m.auth_processing() : m.auth_reset_submit()}
-        </button>
-        <p className="text-center text-sm">
-          <Link to="/auth" className="link link-primary">
-            {m.auth_back_to_login()}
-          </Link>
-        </p>
+        <AuthSubmit busy={busy} label={m.auth_reset_submit()} testId="reset-submit" />
+        <BackToSignIn />
       </div>
     </form>
   );
