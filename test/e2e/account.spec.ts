@@ -106,3 +106,14 @@ for (const view of VIEWS) {
     });
   });
 }
+
+test("signing out from a signed-in page lands on the landing page, signed out", async ({ page, baseURL }) => {
+  await page.addInitScript(() => localStorage.setItem("PARAGLIDE_LOCALE", "zh-CN"));
+  await signUpNewUser(page, baseURL!, "signout");
+  await page.goto("/credits");
+  await page.getByTestId("sidebar").getByRole("button", { name: "退出登录" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("已退出登录")).toBeVisible();
+  await page.goto("/credits");
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+});

@@ -53,7 +53,8 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
       await deleteMyData(password);
       for (const key of LOCAL_KEYS) localStorage.removeItem(key);
       // Leave the signed-in layout first: signed out inside it, its guard would send us to /auth.
-      await navigate("/", { replace: true });
+      // flushSync commits the navigation now; as a transition it could lose to the sign-out below.
+      await navigate("/", { replace: true, flushSync: true });
       setSession({ status: "signedOut" });
       toast.success(m.account_deleted(), { description: m.account_deleted_desc() });
     } catch (err) {

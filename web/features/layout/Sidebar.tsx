@@ -19,9 +19,11 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     await signOut().catch(() => undefined);
     localStorage.removeItem("remember-me");
     localStorage.removeItem("user-email");
+    // Leave the signed-in pages before the session says signed out, or their guard would send us
+    // to /auth first (flushSync: the navigation is committed now, not as a transition).
+    await navigate("/", { flushSync: true });
     setSession({ status: "signedOut" });
     toast.success(m.toast_signed_out());
-    navigate("/");
   }
 
   return (
