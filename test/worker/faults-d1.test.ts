@@ -7,20 +7,23 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessage } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
-import { getBalance, ledgerBalance } from "../../worker/services/credits";
+import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { createTask, failTask, INTERIOR_COST } from "../../worker/services/tasks";
 import { faultyD1, INSERT_INTO } from "./faulty-d1";
-import { me, signUp, solidPng } from "./helpers";
+import { me, recordingQueue, signUp, solidPng } from "./helpers";
 
 const realDb = () => createDb(env.DB);
 
 /** The Worker's env with the queue replaced by a recorder, so the test delivers messages itself. */
 function recordingEnv() {
-  const sent: QueueMessage[] = [];
-  const queue = { send: async (m: QueueMessage) => void sent.push(m), sendBatch: async () => undefined } as unknown as Queue;
+  const { queue, sent } = recordingQueue<QueueMessage>();
   return { testEnv: { ...env, TASKS: queue } as Env, sent };
 }
+
+/** One credit taken the usual way; the record a refund would give back. */
+const charge = async (userId: string) =>
+  (await spendCredits(realDb(), { userId, amount: 1, action: "generate_image", idempotencyKey: crypto.randomUUID() })).record;
 
 async function newUser() {
   const { cookie } = await signUp();
@@ -79,16 +82,12 @@ describe("D1 errors around a generation's charge", () => {
 
   it("a queued refund retried while the database is still down is retried, not dropped", async () => {
     const userId = await newUser();
-    const spend = await env.DB.prepare(
-      "INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key, created_at) VALUES (?1, ?2, 'generate_image', 1, ?1, ?3) RETURNING id",
-    )
-      .bind(crypto.randomUUID(), userId, Date.now())
-      .first<{ id: string }>();
+    const spend = await charge(userId);
     const down = faultyD1(env.DB, { match: /usage_records/ });
-    const result = await deliver({ ...env, DB: down.db } as Env, [{ refundOf: spend!.id, reason: "test" }]);
+    const result = await deliver({ ...env, DB: down.db } as Env, [{ refundOf: spend.id, reason: "test" }]);
     expect(result.retryMessages).toHaveLength(1);
     expect(await getBalance(realDb(), userId)).toBe(4);
-    await deliver(env, [{ refundOf: spend!.id, reason: "test" }], 2);
+    await deliver(env, [{ refundOf: spend.id, reason: "test" }], 2);
     expect(await getBalance(realDb(), userId)).toBe(5);
   });
 });
@@ -104,13 +103,9 @@ describe("when even the queue is down", () => {
 
   it("a refund still refused on the dead-letter queue is retried a minute apart, then given up loudly", async () => {
     const userId = await newUser();
-    const spend = await env.DB.prepare(
-      "INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key, created_at) VALUES (?1, ?2, 'generate_image', 1, ?1, ?3) RETURNING id",
-    )
-      .bind(crypto.randomUUID(), userId, Date.now())
-      .first<{ id: string }>();
+    const spend = await charge(userId);
     const down = { ...env, DB: faultyD1(env.DB, { match: /usage_records/ }).db } as Env;
-    const message: QueueMessage = { refundOf: spend!.id, reason: "test" };
+    const message: QueueMessage = { refundOf: spend.id, reason: "test" };
     const retried = await deliver(down, [message], 1, true);
     expect(retried.retryMessages).toHaveLength(1);
     const last = await deliver(down, [message], DLQ_REFUND_ATTEMPTS, true);

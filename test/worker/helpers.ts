@@ -78,3 +78,10 @@ export function pngHeader(width: number, height: number) {
   b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC is left zero: nobody gets that far
   return b;
 }
+
+/** A queue that only records what is sent, so a test delivers (or drops) the messages itself. */
+export function recordingQueue<M>() {
+  const sent: M[] = [];
+  const queue = { send: async (m: M) => void sent.push(m), sendBatch: async () => undefined } as unknown as Queue;
+  return { queue, sent };
+}

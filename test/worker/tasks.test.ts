@@ -8,15 +8,14 @@ import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
-import { call, json, me, signUp, solidPng } from "./helpers";
+import { call, json, me, recordingQueue, signUp, solidPng } from "./helpers";
 
 const QUEUE = "atelier-tasks";
 
 /** The Worker's env with the queue replaced by a recorder, so only the test consumes messages. */
 function isolatedEnv(overrides: Partial<Env> = {}) {
-  const sent: TaskMessage[] = [];
-  const tasksQueue = { send: async (m: TaskMessage) => void sent.push(m), sendBatch: async () => undefined } as unknown as Queue;
-  return { env: { ...env, TASKS: tasksQueue, ...overrides } as Env, sent };
+  const { queue, sent } = recordingQueue<TaskMessage>();
+  return { env: { ...env, TASKS: queue, ...overrides } as Env, sent };
 }
 
 /** R2 that fails the next `failures` writes, like a brief storage outage. */
