@@ -1,8 +1,7 @@
 // createApp(): the Hono app shared by the Worker entry and the tests. Routes are chained so
 // their types flow into `AppType`, which the SPA's typed client uses.
 import { Hono } from "hono";
-import { getAuth } from "./auth/auth";
-import { withRateLimitCode } from "./auth/rate-limit";
+import { authGateway } from "./auth/gateway";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { securityHeaders } from "./middleware/security-headers";
@@ -28,7 +27,7 @@ export function createApp() {
   app.use(securityHeaders);
   app.onError(onError);
   app.notFound(notFound);
-  app.on(["GET", "POST"], "/auth/*", async (c) => withRateLimitCode(await getAuth(c.env, c.req.url).handler(c.req.raw)));
+  app.on(["GET", "POST"], "/auth/*", authGateway);
   return app
     .route("/health", health)
     .route("/me", me)

@@ -1,7 +1,7 @@
 // Hono's environment for every route: Worker bindings plus what middleware puts on the context.
 import type { Database } from "./db/client";
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 export type AppEnv = {
   Bindings: Env;

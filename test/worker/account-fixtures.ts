@@ -9,7 +9,7 @@ import { consumeTasks } from "../../worker/queue/consumer";
 import { createRecharge } from "../../worker/services/admin/recharges";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
 import { createTask, INTERIOR_COST, type TaskMessage } from "../../worker/services/tasks";
-import { call, cookieOf, generate, me, solidPng, uniqueEmail } from "./helpers";
+import { call, cookieOf, generate, me, solidPng, uniqueEmail, verifyEmail } from "./helpers";
 
 export const db = () => createDb(env.DB);
 
@@ -20,7 +20,7 @@ export async function signUpWith(extra: Record<string, unknown> = {}, email = un
     body: JSON.stringify({ email, password, name: email.split("@")[0], ...extra }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = cookieOf(res);
+  const cookie = await verifyEmail(email, cookieOf(res));
   const id = (await me(cookie)).user.id;
   const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(id).first<{ code: string }>())!.code;
   return { id, email, password, cookie, code };

@@ -16,7 +16,7 @@ describe("accounts", () => {
     expect(profile.isAdmin).toBe(false);
     const db = createDb(env.DB);
     // Running the set-up again (a retried hook) must not pay twice.
-    await setUpAccount(db, { id: profile.user.id, email: profile.user.email }, "");
+    await setUpAccount(db, { id: profile.user.id, email: profile.user.email }, env.BETTER_AUTH_SECRET);
     expect((await me(cookie)).credits).toBe(5);
     expect(await ledgerBalance(db, profile.user.id)).toBe(5);
     const usage = await json(await call("/api/credits/usage", { cookie }));

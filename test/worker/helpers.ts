@@ -18,15 +18,38 @@ export async function json<T = any>(res: Response): Promise<T> {
 let counter = 0;
 export const uniqueEmail = (tag = "user") => `${tag}-${Date.now().toString(36)}-${counter++}@example.com`;
 
-/** Signs up a new user and returns the session cookie. */
-export async function signUp(email = uniqueEmail(), password = "secret123") {
+/**
+ * Signs up a new user, confirms the address through the link in the (dev outbox) mail as a
+ * person would, and returns the session cookie. `verify: false` leaves the address unconfirmed.
+ */
+export async function signUp(email = uniqueEmail(), password = "secret123", options: { verify?: boolean; body?: Record<string, unknown> } = {}) {
   const res = await call("/api/auth/sign-up/email", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+    body: JSON.stringify({ email, password, name: email.split("@")[0], ...options.body }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed ${res.status}: ${await res.text()}`);
-  return { email, password, cookie: cookieOf(res) };
+  const cookie = cookieOf(res);
+  if (options.verify === false) return { email, password, cookie };
+  return { email, password, cookie: await verifyEmail(email, cookie) };
+}
+
+type OutboxMail = { to: string; subject: string; text: string; links: string[] };
+
+/** The newest verification link mailed to `email` (the dev outbox keeps it in tests). */
+export async function verificationLink(email: string): Promise<string> {
+  const { mails } = await json<{ mails: OutboxMail[] }>(await call("/api/dev/outbox"));
+  const link = mails.filter((m) => m.to === email.trim().toLowerCase()).flatMap((m) => m.links).find((l) => l.includes("/api/auth/verify-email"));
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  return link;
+}
+
+/** Follows the verification link (in the browser that has `cookie`, if any); returns the cookie after. */
+export async function verifyEmail(email: string, cookie?: string): Promise<string> {
+  const url = new URL(await verificationLink(email));
+  const res = await call(url.pathname + url.search, { cookie, redirect: "manual" });
+  if (res.status !== 302) throw new Error(`verification failed ${res.status}: ${await res.text()}`);
+  return cookieOf(res) || cookie || "";
 }
 
 export function cookieOf(res: Response) {
@@ -38,7 +61,7 @@ export function cookieOf(res: Response) {
 }
 
 export async function me(cookie: string) {
-  return json<{ user: { id: string; email: string; username: string }; credits: number; isAdmin: boolean }>(
+  return json<{ user: { id: string; email: string; username: string; emailVerified: boolean }; credits: number; isAdmin: boolean }>(
     await call("/api/me", { cookie }),
   );
 }

@@ -14,8 +14,8 @@ const postJson = (path: string, body: unknown, cookie?: string, method = "POST")
 const row = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<Record<string, unknown>>();
 const count = async (sql: string, ...params: unknown[]) => Number((await row(sql, ...params))!.n);
 
-async function user() {
-  const { cookie, email } = await signUp();
+async function user(verify = true) {
+  const { cookie, email } = await signUp(undefined, undefined, { verify });
   return { cookie, email, id: (await me(cookie)).user.id };
 }
 
@@ -77,7 +77,7 @@ describe("sign-up and the account endpoints", () => {
   });
 
   it("update-user changes the name and nothing else", async () => {
-    const alice = await user();
+    const alice = await user(false);
     const res = await postJson("/api/auth/update-user", { name: "Alice Renamed", ...privileged(inviter.id) }, alice.cookie);
     expect(res.status).toBe(200);
     expect(await row("SELECT id, email, name FROM user WHERE id = ?", alice.id)).toEqual({ id: alice.id, email: alice.email, name: "Alice Renamed" });
@@ -86,7 +86,7 @@ describe("sign-up and the account endpoints", () => {
   });
 
   it("update-user refuses an email change, only extras, and a caller without a session", async () => {
-    const alice = await user();
+    const alice = await user(false);
     expect((await postJson("/api/auth/update-user", { email: inviter.email }, alice.cookie)).status).toBe(400);
     expect((await postJson("/api/auth/update-user", { role: "admin", credits: 9999 }, alice.cookie)).status).toBe(400);
     expect((await postJson("/api/auth/update-user", { name: "x", role: "admin" })).status).toBe(401);

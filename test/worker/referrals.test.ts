@@ -1,9 +1,11 @@
 // Referrals end to end on real D1: codes at sign-up, the public check, invite-only sign-up, the
-// pending relationship, and the first-sign-in reward paid exactly once (also under a race).
+// pending relationship, and the reward paid exactly once once the invitee has confirmed their
+// address and signed in (also under a race). test/worker/email-identity.test.ts covers the
+// unconfirmed, alias and deleted-address cases.
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { call, cookieOf, json, me, signUp, uniqueEmail } from "./helpers";
+import { call, cookieOf, json, me, signUp, uniqueEmail, verifyEmail } from "./helpers";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -32,7 +34,8 @@ async function newUser(referralCode?: string) {
   const email = uniqueEmail("ref");
   const res = await rawSignUp(email, referralCode === undefined ? {} : { referralCode });
   if (res.status !== 200) throw new Error(`sign-up failed ${res.status}: ${await res.text()}`);
-  const cookie = cookieOf(res);
+  // The reward waits for a confirmed address: these users confirm theirs right away.
+  const cookie = await verifyEmail(email, cookieOf(res));
   const id = (await me(cookie)).user.id;
   return { id, email, cookie, code: await codeOf(id) };
 }
@@ -67,7 +70,7 @@ describe("referral codes", () => {
     const users = await Promise.all([newUser(), newUser(), newUser()]);
     for (const u of users) expect(u.code).toMatch(/^[A-Z0-9]{8}$/);
     expect(new Set(users.map((u) => u.code)).size).toBe(3);
-    await setUpAccount(db(), { id: users[0].id, email: users[0].email }, "");
+    await setUpAccount(db(), { id: users[0].id, email: users[0].email }, env.BETTER_AUTH_SECRET);
     expect(await codeOf(users[0].id)).toBe(users[0].code);
   });
 

@@ -1,12 +1,16 @@
 // better-auth (email + password) on D1. "Remember me" (the default) keeps a session for 7 days;
 // without it better-auth issues a browser-session cookie. A new user's account set-up (profile,
-// sign-up bonus, admin role, referral code) runs in the after-create hook; referrals hook in
-// through ./referral-hooks.ts (invite-only check, pending relationship, first-sign-in reward).
+// sign-up bonus, referral code) runs in the after-create hook; the address is verified by mail
+// (./email-verification.ts: admin role and referral reward wait for it); referrals hook in
+// through ./referral-hooks.ts (invite-only check, pending relationship, reward on sign-in). A
+// session that ends, however it ends, closes its live sockets (session delete hook).
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
+import { closeLiveSession } from "../live/user-live";
 import { setUpAccount } from "../services/accounts";
+import { emailVerification } from "./email-verification";
 import { authIpAddress, authRateLimit } from "./rate-limit";
 import { RESET_TOKEN_MINUTES, resetPasswordMailer } from "./password-reset";
 import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
@@ -33,6 +37,7 @@ function createAuth(env: Env, baseURL: string) {
       // A reset is how someone takes an account back: every session the old password opened ends.
       revokeSessionsOnPasswordReset: true,
     },
+    emailVerification: emailVerification(env, db, baseURL),
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: authRateLimit,
     // Server-only endpoints better-auth would also answer over HTTP: the password check backs
@@ -54,9 +59,15 @@ function createAuth(env: Env, baseURL: string) {
       user: {
         create: {
           after: async (created, context) => {
-            await setUpAccount(db, created, env.ADMIN_EMAILS);
+            await setUpAccount(db, created, env.BETTER_AUTH_SECRET);
             await recordReferralAtSignUp(db, created.id, context);
           },
+        },
+      },
+      session: {
+        delete: {
+          // Sign-out, "sign out this device / all others", a password change or reset.
+          after: async (ended) => closeLiveSession(env, ended.userId, ended.id),
         },
       },
     },

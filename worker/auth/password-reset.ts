@@ -13,6 +13,10 @@ export const resetPasswordLink = (origin: string, token: string) => `${origin}/a
 /** better-auth's emailAndPassword.sendResetPassword for one origin. */
 export function resetPasswordMailer(env: Env, origin: string) {
   return async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
+    // Only the newest link works: asking again retires every earlier one of this account.
+    await env.DB.prepare("DELETE FROM verification WHERE value = ? AND identifier LIKE 'reset-password:%' AND identifier <> ?")
+      .bind(user.id, `reset-password:${token}`)
+      .run();
     const content = resetMail(pickMailLocale(request?.headers), { email: user.email, link: resetPasswordLink(origin, token), minutes: RESET_TOKEN_MINUTES });
     const delivery = sendMail(env, { to: user.email, ...content }).catch((error: unknown) => {
       // The user only ever hears "if that email exists, we sent a link"; the operator hears this.

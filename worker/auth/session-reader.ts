@@ -9,7 +9,7 @@ import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
 
 export type SignedInSession = {
   sessionId: string;
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; emailVerified: boolean };
   /** Set-Cookie headers to send back: the session cookie better-auth renewed with the session. */
   setCookies?: string[];
 };
@@ -55,15 +55,15 @@ export async function verifiedToken(raw: string, secret: string): Promise<string
   return ok ? token : null;
 }
 
-type SessionRow = { session_id: string; expires_at: number; user_id: string; email: string; name: string };
+type SessionRow = { session_id: string; expires_at: number; user_id: string; email: string; name: string; email_verified: number };
 
-const SESSION_COLUMNS = "s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name";
+const SESSION_COLUMNS = "s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, u.email_verified";
 
 /** What /api/me shows besides the user, read in the same query (see readSessionWithProfile). */
 export type Profile = { username: string | null; balance: number | null; isAdmin: boolean };
 const PROFILE_COLUMNS = `(SELECT username FROM profiles WHERE id = u.id) AS username,
   (SELECT balance FROM user_credits WHERE user_id = u.id) AS balance,
-  EXISTS (SELECT 1 FROM user_roles WHERE user_id = u.id AND role = 'admin') AS is_admin`;
+  (u.email_verified = 1 AND EXISTS (SELECT 1 FROM user_roles WHERE user_id = u.id AND role = 'admin')) AS is_admin`;
 
 /** The session row (plus `columns`) for the request's verified cookie, or null. */
 async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string): Promise<R | "refresh" | null> {
@@ -86,10 +86,13 @@ async function viaBetterAuth(auth: Auth, headers: Headers): Promise<SignedInSess
   const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
   const { session, user } = response;
-  return { sessionId: session.id, user: { id: user.id, email: user.email, name: user.name }, setCookies: out.getSetCookie() };
+  return { sessionId: session.id, user: { id: user.id, email: user.email, name: user.name, emailVerified: Boolean(user.emailVerified) }, setCookies: out.getSetCookie() };
 }
 
-const toSession = (row: SessionRow): SignedInSession => ({ sessionId: row.session_id, user: { id: row.user_id, email: row.email, name: row.name } });
+const toSession = (row: SessionRow): SignedInSession => ({
+  sessionId: row.session_id,
+  user: { id: row.user_id, email: row.email, name: row.name, emailVerified: Boolean(row.email_verified) },
+});
 
 export async function readSession(env: Env, auth: Auth, headers: Headers): Promise<SignedInSession | null> {
   const row = await lookUp(env, auth, headers, SESSION_COLUMNS);

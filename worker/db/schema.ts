@@ -3,7 +3,7 @@
 // statement, and the CHECK on balance makes an overdraft abort that statement (see
 // worker/services/credits.ts).
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, integer, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -31,6 +31,8 @@ export const profiles = sqliteTable("profiles", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   username: text("username").notNull(),
+  /** The owner's identity hash (worker/lib/email-identity.ts): an alias cannot refer itself. */
+  emailHash: text("email_hash"),
   createdAt: createdAt(),
 });
 
@@ -306,3 +308,33 @@ export const devOutbox = sqliteTable(
   },
   (t) => [index("dev_outbox_created_idx").on(t.createdAt)],
 );
+
+/**
+ * What one person (one mailbox, aliases folded together, see worker/lib/email-identity.ts) has
+ * had once: the sign-up bonus, a referral. Keyed by a keyed hash of the canonical address, never
+ * the address itself, and kept when the account is deleted (user_id becomes NULL) so a deleted
+ * address registered again gets neither a second time.
+ */
+export const IDENTITY_CLAIMS = ["signup_bonus", "referral"] as const;
+export type IdentityClaim = (typeof IDENTITY_CLAIMS)[number];
+
+export const identityClaims = sqliteTable(
+  "identity_claims",
+  {
+    hash: text("hash").notNull(),
+    kind: text("kind", { enum: IDENTITY_CLAIMS }).notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.kind] }), index("identity_claims_user_idx").on(t.userId)],
+);
+
+/**
+ * Per-account counters (worker/auth/account-limits.ts): failed sign-ins and verification mails of
+ * one address, whatever the client address. Keyed by a hash of the address and what is counted.
+ */
+export const accountLimits = sqliteTable("account_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: integer("window_started_at").notNull(),
+});

@@ -1,6 +1,9 @@
 // One Durable Object per user: holds that user's open WebSockets (hibernation API, so idle
 // sockets cost nothing) and relays task events to all of them. The Worker only routes a
-// signed-in user to their own object, so a socket can never hear someone else's events.
+// signed-in user to their own object, so a socket can never hear someone else's events. Each
+// socket is tagged with the session that opened it: when that session ends (sign-out, revoked,
+// password changed or reset, account deleted) its sockets are closed at once. A user holds at
+// most MAX_SOCKETS; a new one closes the oldest.
 import { DurableObject } from "cloudflare:workers";
 
 export type LiveEvent = {
@@ -15,13 +18,48 @@ export type LiveEvent = {
   at: number;
 };
 
+export const MAX_SOCKETS = 10;
+/** The header the Worker sets (never the client: see routes/live.ts) naming the socket's session. */
+export const SESSION_HEADER = "x-atelier-session";
+/** Close code for a socket whose session ended: the client must not reconnect with it. */
+export const SESSION_ENDED = 4001;
+
+type Attachment = { sessionId: string; openedAt: number };
+
 export class UserLive extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
+    const sessionId = request.headers.get(SESSION_HEADER);
+    if (!sessionId) return new Response("No session", { status: 401 });
+    const open = this.ctx.getWebSockets();
+    if (open.length >= MAX_SOCKETS) {
+      const oldestFirst = open.sort((a, b) => attachment(a).openedAt - attachment(b).openedAt);
+      for (const socket of oldestFirst.slice(0, open.length - MAX_SOCKETS + 1)) closeQuietly(socket, 4008, "too many connections");
+    }
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
+    this.ctx.acceptWebSocket(pair[1], [sessionId]);
+    pair[1].serializeAttachment({ sessionId, openedAt: Date.now() } satisfies Attachment);
     pair[1].send(JSON.stringify({ type: "hello", at: Date.now() }));
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /** RPC: the session ended; its sockets close. Returns how many. */
+  async closeSession(sessionId: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets(sessionId);
+    for (const socket of sockets) closeQuietly(socket, SESSION_ENDED, "session ended");
+    return sockets.length;
+  }
+
+  /** RPC: every session of the user ended (account deleted). */
+  async closeAll(): Promise<number> {
+    const sockets = this.ctx.getWebSockets();
+    for (const socket of sockets) closeQuietly(socket, SESSION_ENDED, "session ended");
+    return sockets.length;
+  }
+
+  /** How many sockets are open (tests, diagnostics). */
+  async openSockets(): Promise<number> {
+    return this.ctx.getWebSockets().length;
   }
 
   /** RPC from the Worker and the queue consumer: send an event to every open socket. */
@@ -53,6 +91,18 @@ export class UserLive extends DurableObject<Env> {
   }
 }
 
+function attachment(socket: WebSocket): Attachment {
+  return (socket.deserializeAttachment() as Attachment | null) ?? { sessionId: "", openedAt: 0 };
+}
+
+function closeQuietly(socket: WebSocket, code: number, reason: string) {
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Already closed.
+  }
+}
+
 export function liveStub(env: Env, userId: string) {
   return env.USER_LIVE.get(env.USER_LIVE.idFromName(userId));
 }
@@ -63,5 +113,22 @@ export async function publish(env: Env, userId: string, event: Omit<LiveEvent, "
     await liveStub(env, userId).publish({ type: "task", at: Date.now(), ...event });
   } catch (error) {
     console.warn("live publish failed", error);
+  }
+}
+
+/** Closes the sockets a session opened; best effort, like publish (the socket's next check fails anyway). */
+export async function closeLiveSession(env: Env, userId: string, sessionId: string) {
+  try {
+    await liveStub(env, userId).closeSession(sessionId);
+  } catch (error) {
+    console.warn("closing live sockets failed", error);
+  }
+}
+
+export async function closeAllLive(env: Env, userId: string) {
+  try {
+    await liveStub(env, userId).closeAll();
+  } catch (error) {
+    console.warn("closing live sockets failed", error);
   }
 }

@@ -16,3 +16,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", createDb(c.env.DB));
   await next();
 });
+
+/**
+ * After requireUser, on everything that costs the operator money (creations, transcription):
+ * an address nobody has confirmed could be anyone's, so it may not spend yet (403
+ * EMAIL_NOT_VERIFIED; the SPA offers to resend the mail).
+ */
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", "Please confirm your email address first; we sent you a link.");
+  await next();
+});

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { tooLong, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/session";
+import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { transformPhoto } from "../services/art-studio";
 import { generateProductImage, refineProductImage } from "../services/images";
 import { MB, readImageUploads } from "../services/uploads";
@@ -64,6 +64,7 @@ const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, en
 
 export const images = new Hono<AppEnv>()
   .use(requireUser)
+  .use(requireVerifiedEmail)
   .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",

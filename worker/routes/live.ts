@@ -1,11 +1,18 @@
+// GET /api/live: WebSocket upgrade to the signed-in user's own Durable Object (task status). The
+// socket belongs to the session that opened it (closed when that session ends), and only pages
+// of this site may open one: a browser sends Origin with every WebSocket handshake, and another
+// site's page would otherwise ride on the user's cookie.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { liveStub } from "../live/user-live";
+import { isSameOrigin } from "../lib/origin";
+import { liveStub, SESSION_HEADER } from "../live/user-live";
 import { requireUser } from "../middleware/session";
 
-/** WebSocket upgrade to the signed-in user's own Durable Object (task status, live). */
 export const live = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new AppError("VALIDATION_ERROR", "Expected a WebSocket upgrade.");
-  return liveStub(c.env, c.var.user.id).fetch(c.req.raw);
+  if (!isSameOrigin(c.env, c.req.raw)) throw new AppError("CROSS_ORIGIN", "Live updates are only for this site's pages.");
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(SESSION_HEADER, c.var.sessionId);
+  return liveStub(c.env, c.var.user.id).fetch(new Request(c.req.raw, { headers }));
 });

@@ -18,12 +18,12 @@ export const me = new Hono<AppEnv>().get("/", async (c) => {
   let profile = signedIn.profile ?? (await readProfile(db, user.id));
   if (profile.balance === null) {
     // The sign-up hook broke off before the credit account existed: finish it now.
-    await setUpAccount(db, user, c.env.ADMIN_EMAILS);
+    await setUpAccount(db, user, c.env.BETTER_AUTH_SECRET);
     profile = await readProfile(db, user.id);
   }
   return c.json(
     {
-      user: { id: user.id, email: user.email, username: profile.username ?? usernameFromEmail(user.email) },
+      user: { id: user.id, email: user.email, username: profile.username ?? usernameFromEmail(user.email), emailVerified: user.emailVerified },
       credits: profile.balance ?? 0,
       isAdmin: Boolean(profile.isAdmin),
     },

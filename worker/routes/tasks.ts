@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { tooLong, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/session";
+import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
 import { MB, readImageUploads } from "../services/uploads";
 
@@ -46,6 +46,7 @@ export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/",
+    requireVerifiedEmail,
     limitPerUser("CREATION_LIMIT"),
     bodyLimit(MAX_PHOTO_BYTES + MB),
     validate("form", taskForm),

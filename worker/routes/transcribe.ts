@@ -5,13 +5,14 @@ import { AppError } from "../errors";
 import { validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
-import { requireUser } from "../middleware/session";
+import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
 
 const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max(16).optional() });
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
+  requireVerifiedEmail,
   limitPerUser("CREATION_LIMIT"),
   bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),
   validate("form", audioForm),

@@ -11,6 +11,7 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     SELECT
       (SELECT username FROM profiles WHERE id = ${userId}) AS username,
       (SELECT balance FROM user_credits WHERE user_id = ${userId}) AS balance,
-      EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${userId} AND role = 'admin') AS isAdmin`);
+      EXISTS (SELECT 1 FROM user_roles r JOIN user u ON u.id = r.user_id
+              WHERE r.user_id = ${userId} AND r.role = 'admin' AND u.email_verified = 1) AS isAdmin`);
   return row ?? { username: null, balance: null, isAdmin: 0 };
 }

@@ -1,5 +1,7 @@
-// Paying a referral (spec §5): on the invitee's first sign-in both sides get their reward,
-// exactly once. D1 has no interactive transactions, so it is one batch (itself atomic) in the
+// Paying a referral (spec §5): once the invitee has verified their address and signed in (in
+// either order; sign-up signs in) both sides get their reward, exactly once, and only for a new
+// person: the invitee's mailbox must not have been referred before under another alias or a
+// deleted account (the "referral" identity claim, ./identity-claims.ts). D1 has no interactive transactions, so it is one batch (itself atomic) in the
 // pattern of worker/tasks/complete.ts: a conditional pending → completed flip stamped with this
 // attempt's completed_at, then the ledger rows and the inviter's totals, each inserted/updated
 // only if the relationship was completed by this very attempt (WHERE EXISTS … completed_at).
@@ -7,7 +9,8 @@
 // UNIQUE ledger keys back that up.
 import { and, eq } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
-import { referralRelationships } from "../db/schema";
+import { profiles, referralRelationships, user } from "../db/schema";
+import { claimOnce } from "./identity-claims";
 import { readReferralSettings } from "./referral-settings";
 
 export type ReferralPayout = { relationshipId: string; inviterId: string; inviterReward: number; inviteeReward: number };
@@ -31,12 +34,15 @@ function nextStamp() {
  */
 export async function processReferralReward(db: Database, inviteeId: string): Promise<ReferralPayout | null> {
   const pending = await db
-    .select({ id: referralRelationships.id, inviterId: referralRelationships.inviterId })
+    .select({ id: referralRelationships.id, inviterId: referralRelationships.inviterId, verified: user.emailVerified, emailHash: profiles.emailHash })
     .from(referralRelationships)
+    .innerJoin(user, eq(user.id, referralRelationships.inviteeId))
+    .leftJoin(profiles, eq(profiles.id, referralRelationships.inviteeId))
     .where(and(eq(referralRelationships.inviteeId, inviteeId), eq(referralRelationships.status, "pending")))
     .get();
-  // An inviter who deleted their account left no one to pay (their pending rows go with them).
-  if (!pending?.inviterId) return null;
+  // An inviter who deleted their account left no one to pay (their pending rows go with them);
+  // an unverified invitee could be anyone's address, so nothing is paid until it is verified.
+  if (!pending?.inviterId || !pending.verified) return null;
   const inviterId = pending.inviterId;
 
   const { inviterReward, inviteeReward } = await readReferralSettings(db);
@@ -51,13 +57,20 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
       )
       .bind(crypto.randomUUID(), userId, -amount, JSON.stringify({ relationshipId: pending.id, role }), `referral-${role}:${pending.id}`, ...guard);
 
+  // An account set up before identities were kept has no hash: it stands for itself.
+  const [claim, isNewPerson] = claimOnce(d1, { hash: pending.emailHash ?? `user:${inviteeId}`, kind: "referral", userId: inviteeId });
+
   const statements = [
+    claim,
     d1
       .prepare(
         `UPDATE referral_relationships SET status = 'completed', completed_at = ?, inviter_reward = ?, invitee_reward = ?
-         WHERE id = ? AND status = 'pending'`,
+         WHERE id = ? AND status = 'pending' AND ${isNewPerson.sql}`,
       )
-      .bind(completedAt, inviterReward, inviteeReward, pending.id),
+      .bind(completedAt, inviterReward, inviteeReward, pending.id, ...isNewPerson.params),
+    // Someone already referred under another alias (or a deleted account): this invitation will
+    // never pay, so it goes rather than wait forever.
+    d1.prepare(`DELETE FROM referral_relationships WHERE id = ? AND status = 'pending' AND NOT ${isNewPerson.sql}`).bind(pending.id, ...isNewPerson.params),
     // A reward of 0 leaves no ledger row: the ledger records credits that moved.
     ...(inviterReward > 0 ? [reward(inviterId, inviterReward, "inviter")] : []),
     ...(inviteeReward > 0 ? [reward(inviteeId, inviteeReward, "invitee")] : []),

@@ -62,7 +62,8 @@ export async function isActiveCode(db: Database, raw: unknown): Promise<boolean>
 
 /**
  * Records "the code's owner invited this new user" as pending. One statement decides it all, so
- * nothing can change in between: the code must be active, never the invitee's own, and the
+ * nothing can change in between: the code must be active, never the invitee's own (nor that of
+ * another alias of the invitee's mailbox: the profiles' identity hashes differ), and the
  * UNIQUE invitee_id keeps the first inviter (OR IGNORE). True when a relationship was made.
  */
 export async function recordReferral(db: Database, inviteeId: string, rawCode: unknown): Promise<boolean> {
@@ -71,7 +72,9 @@ export async function recordReferral(db: Database, inviteeId: string, rawCode: u
   const result = await db.$client
     .prepare(
       `INSERT OR IGNORE INTO referral_relationships (id, inviter_id, invitee_id, referral_code, status)
-       SELECT ?1, user_id, ?2, code, 'pending' FROM referral_codes WHERE code = ?3 AND is_active = 1 AND user_id <> ?2`,
+       SELECT ?1, c.user_id, ?2, c.code, 'pending' FROM referral_codes c LEFT JOIN profiles p ON p.id = c.user_id
+       WHERE c.code = ?3 AND c.is_active = 1 AND c.user_id <> ?2
+         AND coalesce(p.email_hash, '') <> coalesce((SELECT email_hash FROM profiles WHERE id = ?2), '-')`,
     )
     .bind(crypto.randomUUID(), inviteeId, code)
     .run();

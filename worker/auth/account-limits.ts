@@ -1,0 +1,45 @@
+// Limits per account rather than per client address: someone guessing one person's password
+// from many addresses, or asking for verification mail to one address again and again, is
+// stopped here as well as by the per-address limits (./rate-limit.ts). A fixed window per key
+// in D1 (account_limits), counted with one UPSERT so concurrent requests cannot both slip by.
+import { AppError } from "../errors";
+import { accountKey } from "../lib/email-identity";
+
+export type AccountRule = { name: string; windowSeconds: number; max: number };
+
+export const SIGN_IN_FAILURES: AccountRule = { name: "sign-in-failures", windowSeconds: 15 * 60, max: 10 };
+export const VERIFICATION_MAILS: AccountRule = { name: "verification-mails", windowSeconds: 60 * 60, max: 5 };
+
+export const limitKeyFor = async (secret: string, rule: AccountRule, email: string) => `${rule.name}:${await accountKey(secret, email)}`;
+
+type Counter = { count: number; window_started_at: number };
+
+/** Seconds until the window that is full ends, or 0 when the account may go on. */
+export async function blockedFor(d1: D1Database, key: string, rule: AccountRule, now = Date.now()): Promise<number> {
+  const row = await d1.prepare("SELECT count, window_started_at FROM account_limits WHERE key = ?").bind(key).first<Counter>();
+  if (!row) return 0;
+  const endsAt = row.window_started_at + rule.windowSeconds * 1000;
+  return endsAt > now && row.count >= rule.max ? Math.ceil((endsAt - now) / 1000) : 0;
+}
+
+/** Counts one event (a window that has ended starts again) and returns the count in the window. */
+export async function countEvent(d1: D1Database, key: string, rule: AccountRule, now = Date.now()): Promise<Counter> {
+  const row = await d1
+    .prepare(
+      `INSERT INTO account_limits (key, count, window_started_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN window_started_at <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+         window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END
+       RETURNING count, window_started_at`,
+    )
+    .bind(key, now, rule.windowSeconds * 1000)
+    .first<Counter>();
+  return row!;
+}
+
+export async function clearCount(d1: D1Database, key: string) {
+  await d1.prepare("DELETE FROM account_limits WHERE key = ?").bind(key).run();
+}
+
+export const accountLimited = (retryAfterSeconds: number) =>
+  new AppError("RATE_LIMITED", "Too many attempts for this account; please wait and try again.", { retryAfterSeconds });

@@ -1,0 +1,55 @@
+// Email verification (spec §2 "sign-up email confirmation redirects to the site root"). Sign-up
+// mails a link in the user's language; the link (better-auth's /verify-email, a signed token valid
+// VERIFY_LINK_HOURS) verifies the address, signs the person in and lands on the site root. Until
+// then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns no
+// referral reward and no admin role. On verification: the admin role if the address is in
+// ADMIN_EMAILS, and the referral reward if the invitee has signed in (sign-up signs in).
+import { APIError } from "better-auth/api";
+import type { Database } from "../db/client";
+import { pickMailLocale } from "../mail/mail-locale";
+import { sendMail } from "../mail/sender";
+import { verifyMail } from "../mail/verify-mail";
+import { grantAdmin, isAdminEmail } from "../services/accounts";
+import { processReferralReward } from "../services/referral-reward";
+
+export const VERIFY_LINK_HOURS = 24;
+/** Where the link lands: the site root, which says the address is confirmed. */
+export const VERIFIED_LANDING = "/?verified=1";
+
+export const verifyEmailLink = (origin: string, token: string) =>
+  `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING)}`;
+
+const isSignUp = (request?: Request) => Boolean(request && new URL(request.url).pathname.endsWith("/sign-up/email"));
+
+/** better-auth's emailVerification options for one origin. */
+export function emailVerification(env: Env, db: Database, origin: string) {
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: VERIFY_LINK_HOURS * 3600,
+    sendVerificationEmail: async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
+      const content = verifyMail(pickMailLocale(request?.headers), { email: user.email, link: verifyEmailLink(origin, token), minutes: VERIFY_LINK_HOURS * 60 });
+      try {
+        await sendMail(env, { to: user.email, ...content });
+      } catch (error) {
+        console.error(`verification mail for user ${user.id} was not delivered:`, error instanceof Error ? error.message : error);
+        // The account exists by now: sign-up succeeds and the banner offers "resend". A resend the
+        // person asked for says it failed.
+        if (!isSignUp(request)) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: "The mail could not be sent; please try again later." });
+      }
+    },
+    afterEmailVerification: async (user: { id: string; email: string }) => {
+      await onEmailVerified(db, env, user);
+    },
+  };
+}
+
+export async function onEmailVerified(db: Database, env: Env, user: { id: string; email: string }) {
+  if (isAdminEmail(env.ADMIN_EMAILS, user.email)) await grantAdmin(db, user.id);
+  try {
+    await processReferralReward(db, user.id);
+  } catch (error) {
+    // Spec §8: logged only; the next sign-in tries again.
+    console.error("referral reward failed", { userId: user.id }, error);
+  }
+}

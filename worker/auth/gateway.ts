@@ -1,0 +1,113 @@
+// Every /api/auth/* request passes here on its way to better-auth, which does the auth itself.
+// Around it this adds what better-auth leaves to the app:
+//   - a body larger than JSON_BODY_MAX is refused (413) while it is read, before any parsing;
+//   - an email is trimmed (better-auth lower-cases it but refuses surrounding spaces);
+//   - changing the password ends every other session, whatever the client asked for;
+//   - failed sign-ins are counted per account too, so guessing one person's password from many
+//     addresses stops after SIGN_IN_FAILURES.max (429 with Retry-After), as does asking for
+//     verification mail to one address again and again;
+//   - session tokens never leave in a JSON body (the cookie carries the session; sessions are
+//     named by id on the account page), and a rate limit answers with our RATE_LIMITED code.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { AppError } from "../errors";
+import { JSON_BODY_MAX, readTextWithin } from "../lib/read-limited";
+import { accountLimited, blockedFor, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS } from "./account-limits";
+import { getAuth } from "./auth";
+import { withRateLimitCode } from "./rate-limit";
+
+type Body = Record<string, unknown>;
+
+const SIGN_IN = "/sign-in/email";
+const SEND_VERIFICATION = "/send-verification-email";
+
+function parseObject(text: string): Body | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The body as better-auth should see it: our rules applied. */
+function rewrite(path: string, body: Body): Body {
+  const out = { ...body };
+  if (typeof out.email === "string") out.email = out.email.trim();
+  if (path === "/change-password") out.revokeOtherSessions = true;
+  return out;
+}
+
+/** Drops every `token` field from a JSON answer (sign-up, sign-in, get-session, list-sessions…). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, v]) => [key, withoutTokens(v)]));
+}
+
+async function scrubbed(res: Response): Promise<Response> {
+  if (!res.headers.get("content-type")?.includes("application/json")) return res;
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, res);
+  }
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(withoutTokens(body)), { status: res.status, statusText: res.statusText, headers });
+}
+
+/** Our refusals in better-auth's error shape ({ code, message }), which the SPA's auth calls read. */
+export async function authGateway(c: Context<AppEnv>): Promise<Response> {
+  try {
+    return await passOn(c);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const retryAfter = error.details?.retryAfterSeconds;
+    return Response.json(
+      { code: error.code, message: error.message, ...error.details },
+      { status: error.status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : {} },
+    );
+  }
+}
+
+async function passOn(c: Context<AppEnv>): Promise<Response> {
+  const auth = getAuth(c.env, c.req.url);
+  const incoming = c.req.raw;
+  const path = new URL(incoming.url).pathname.replace(/^\/api\/auth/, "");
+  if (incoming.method !== "POST") return scrubbed(withRateLimitCode(await auth.handler(incoming)));
+
+  const text = await readTextWithin(incoming, JSON_BODY_MAX);
+  const parsed = parseObject(text);
+  const body = parsed ? rewrite(path, parsed) : null;
+  const email = typeof body?.email === "string" ? body.email : null;
+  const secret = c.env.BETTER_AUTH_SECRET;
+
+  let signInKey: string | null = null;
+  if (path === SIGN_IN && email) {
+    signInKey = await limitKeyFor(secret, SIGN_IN_FAILURES, email);
+    const wait = await blockedFor(c.env.DB, signInKey, SIGN_IN_FAILURES);
+    if (wait) throw accountLimited(wait);
+  }
+  if (path === SEND_VERIFICATION && email) {
+    const key = await limitKeyFor(secret, VERIFICATION_MAILS, email);
+    const counted = await countEvent(c.env.DB, key, VERIFICATION_MAILS);
+    if (counted.count > VERIFICATION_MAILS.max) {
+      throw accountLimited(Math.ceil((counted.window_started_at + VERIFICATION_MAILS.windowSeconds * 1000 - Date.now()) / 1000));
+    }
+  }
+
+  const headers = new Headers(incoming.headers);
+  headers.delete("content-length");
+  const forwarded = new Request(incoming.url, { method: "POST", headers, body: body ? JSON.stringify(body) : text });
+  const res = withRateLimitCode(await auth.handler(forwarded));
+
+  if (signInKey) {
+    // 401 is a wrong email or password; a success starts the count again.
+    if (res.status === 401) await countEvent(c.env.DB, signInKey, SIGN_IN_FAILURES);
+    else if (res.ok) await clearCount(c.env.DB, signInKey);
+  }
+  return scrubbed(res);
+}
