@@ -1,0 +1,198 @@
+// Email verification (issue 10, spec §2): the mail, the link, what an unconfirmed account may not
+// do (spend, be admin, earn referral rewards), resending, and the reward paid once whichever
+// comes first, confirming or signing in.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { VERIFICATION_MAILS } from "../../worker/auth/account-limits";
+import { createDb } from "../../worker/db/client";
+import { grantAdmin } from "../../worker/services/accounts";
+import { getBalance } from "../../worker/services/credits";
+import { call, cookieOf, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail, verificationLink, verifyEmail } from "./helpers";
+
+const db = () => createDb(env.DB);
+
+const postJson = (path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+  call(path, { method: "POST", cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[] };
+const mailsTo = async (email: string) => ((await json(await call("/api/dev/outbox"))).mails as OutboxMail[]).filter((m) => m.to === email);
+
+beforeAll(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+
+const codeOf = async (userId: string) => (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!.code;
+
+describe("the verification mail and link", () => {
+  it("sign-up mails a link in the user's language; the link confirms, signs in and lands on the site root", async () => {
+    const email = uniqueEmail("verify");
+    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "v" }, undefined, { "x-locale": "ja-JP" });
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    expect(await me(cookie)).toMatchObject({ credits: 5, user: { emailVerified: false } });
+
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe("Atelier のメールアドレスを確認してください");
+    expect(mail.text).toContain(email);
+    expect(mail.links).toHaveLength(1);
+    expect(mail.html).toContain('lang="ja-JP"');
+
+    // Opened in another browser (no cookie): confirmed and signed in there.
+    const link = new URL(mail.links[0]);
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    const opened = await call(link.pathname + link.search, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/?verified=1");
+    const there = cookieOf(opened);
+    expect(await me(there)).toMatchObject({ user: { email, emailVerified: true } });
+    expect((await me(cookie)).user.emailVerified).toBe(true);
+
+    // Used again: still lands on the root, signs nobody in.
+    const again = await call(link.pathname + link.search, { redirect: "manual" });
+    expect(again.headers.get("location")).toBe("/?verified=1");
+    expect(cookieOf(again)).toBe("");
+  });
+
+  it("a forged or altered token lands on the root with an error and verifies nothing", async () => {
+    const { email, cookie } = await signUp(undefined, undefined, { verify: false });
+    const link = new URL(await verificationLink(email));
+    link.searchParams.set("token", link.searchParams.get("token")!.slice(0, -2) + "xx");
+    const res = await call(link.pathname + link.search, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/?verified=1&error=INVALID_TOKEN");
+    expect((await me(cookie)).user.emailVerified).toBe(false);
+  });
+
+  it("resend: a signed-in unverified user gets a new mail; the 6th resend in an hour is 429; not for someone else's address", async () => {
+    const { email, cookie } = await signUp(undefined, undefined, { verify: false });
+    for (let i = 0; i < VERIFICATION_MAILS.max; i++) expect((await postJson("/api/auth/send-verification-email", { email }, cookie)).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1 + VERIFICATION_MAILS.max);
+    const limited = await postJson("/api/auth/send-verification-email", { email }, cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json(limited)).code).toBe("RATE_LIMITED");
+    // Someone else's address from my session: refused.
+    const other = await signUp();
+    const mismatch = await postJson("/api/auth/send-verification-email", { email: other.email }, cookie);
+    expect(mismatch.status).toBe(400);
+    // The newest link works.
+    await verifyEmail(email);
+    expect((await me(cookie)).user.emailVerified).toBe(true);
+  });
+});
+
+describe("until the address is confirmed", () => {
+  it("nothing that costs the operator runs: 403 EMAIL_NOT_VERIFIED and no credit moves", async () => {
+    const { cookie } = await signUp(undefined, undefined, { verify: false });
+    const photo = pngBlob(solidPng(32, 24, [100, 120, 140]));
+    const forms = {
+      generate: generateForm({ prompt: "a red sneaker" }),
+      transform: (() => {
+        const f = new FormData();
+        f.set("styleId", "anime");
+        f.set("image", photo, "p.png");
+        return f;
+      })(),
+      task: (() => {
+        const f = new FormData();
+        f.set("type", "interior_design");
+        f.set("roomType", "bedroom");
+        f.set("designStyle", "modern");
+        f.set("image", photo, "room.png");
+        return f;
+      })(),
+      audio: (() => {
+        const f = new FormData();
+        f.set("audio", new Blob([new Uint8Array(100)], { type: "audio/webm" }), "a.webm");
+        return f;
+      })(),
+    };
+    const attempts = [
+      call("/api/images/generate", { method: "POST", cookie, body: forms.generate }),
+      postJson("/api/images/refine", { workId: "whatever", instruction: "brighter" }, cookie),
+      call("/api/images/transform", { method: "POST", cookie, body: forms.transform }),
+      call("/api/tasks", { method: "POST", cookie, body: forms.task }),
+      call("/api/transcribe", { method: "POST", cookie, body: forms.audio }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(403);
+      expect((await json(res)).error.code).toBe("EMAIL_NOT_VERIFIED");
+    }
+    const { user, credits } = await me(cookie);
+    expect(credits).toBe(5);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?").bind(user.id).first("n")).toBe(1);
+    // Reading one's own things still works.
+    expect((await call("/api/works", { cookie })).status).toBe(200);
+  });
+
+  it("ADMIN_EMAILS grants nothing; the verified owner of the address becomes admin", async () => {
+    // boss@example.com is in ADMIN_EMAILS for these tests. A stranger signs up with it first.
+    const email = "boss@example.com";
+    const squatter = await postJson("/api/auth/sign-up/email", { email: ` Boss@Example.com `, password: "squatter1", name: "b" });
+    expect(squatter.status).toBe(200);
+    const cookie = cookieOf(squatter);
+    expect((await me(cookie)).isAdmin).toBe(false);
+    expect((await call("/api/admin/stats", { cookie })).status).toBe(403);
+    const { user } = await me(cookie);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?").bind(user.id).first("n")).toBe(0);
+
+    // The mailbox's owner follows the link: now it is theirs, and admin.
+    const owner = await verifyEmail(email);
+    expect((await me(owner)).isAdmin).toBe(true);
+    expect((await call("/api/admin/stats", { cookie: owner })).status).toBe(200);
+  });
+
+  it("an admin role on an unconfirmed address (granted by a script) opens nothing", async () => {
+    const { cookie } = await signUp(undefined, undefined, { verify: false });
+    const { user } = await me(cookie);
+    await grantAdmin(db(), user.id);
+    expect((await me(cookie)).isAdmin).toBe(false);
+    expect((await call("/api/admin/users", { cookie })).status).toBe(403);
+  });
+});
+
+describe("the referral reward waits for a confirmed address", () => {
+  async function inviter() {
+    const u = await signUp();
+    const id = (await me(u.cookie)).user.id;
+    return { ...u, id, code: await codeOf(id) };
+  }
+  const inviteeSignUp = async (code: string, email = uniqueEmail("invitee")) => {
+    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "i", referralCode: code });
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    return { email, cookie, id: (await me(cookie)).user.id };
+  };
+  const status = async (inviteeId: string) =>
+    (await env.DB.prepare("SELECT status FROM referral_relationships WHERE invitee_id = ?").bind(inviteeId).first<{ status: string }>())?.status;
+
+  it("signed in first (sign-up), confirmed later: paid once at confirmation", async () => {
+    const a = await inviter();
+    const b = await inviteeSignUp(a.code);
+    expect(await status(b.id)).toBe("pending");
+    // Signing in again unconfirmed pays nothing.
+    expect((await postJson("/api/auth/sign-in/email", { email: b.email, password: "secret123" })).status).toBe(200);
+    expect(await status(b.id)).toBe("pending");
+    expect(await getBalance(db(), a.id)).toBe(5);
+
+    await verifyEmail(b.email, b.cookie);
+    expect(await status(b.id)).toBe("completed");
+    expect(await getBalance(db(), a.id)).toBe(15);
+    expect(await getBalance(db(), b.id)).toBe(10);
+    // Later sign-ins and a second click pay nothing more.
+    expect((await postJson("/api/auth/sign-in/email", { email: b.email, password: "secret123" })).status).toBe(200);
+    await call(new URL(await verificationLink(b.email)).pathname + new URL(await verificationLink(b.email)).search, { redirect: "manual" });
+    expect(await getBalance(db(), a.id)).toBe(15);
+    expect(await getBalance(db(), b.id)).toBe(10);
+  });
+
+  it("signed out, confirmed from the mail (which signs in): paid once", async () => {
+    const a = await inviter();
+    const b = await inviteeSignUp(a.code);
+    expect((await postJson("/api/auth/sign-out", {}, b.cookie)).status).toBe(200);
+    const fresh = await verifyEmail(b.email);
+    expect((await me(fresh)).user.id).toBe(b.id);
+    expect(await status(b.id)).toBe("completed");
+    expect(await getBalance(db(), a.id)).toBe(15);
+  });
+});

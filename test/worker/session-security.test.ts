@@ -1,0 +1,198 @@
+// Sign-in and sessions as an attacker would try them (issue 10): one account guessed at from many
+// addresses, a revoked session whose live socket stays open, another site opening a socket, a
+// client asking a password change to keep the other sessions, tokens in JSON answers, an old
+// reset link used after a newer one was sent, and bodies too large to parse.
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { limitKeyFor, SIGN_IN_FAILURES } from "../../worker/auth/account-limits";
+import { liveStub, MAX_SOCKETS, SESSION_ENDED } from "../../worker/live/user-live";
+import { call, cookieOf, json, me, signUp, uniqueEmail } from "./helpers";
+
+const postJson = (path: string, body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  call(path, {
+    method: "POST",
+    cookie: init.cookie,
+    headers: { "content-type": "application/json", ...(init.ip ? { "cf-connecting-ip": init.ip } : {}), ...init.headers },
+    body: JSON.stringify(body),
+  });
+
+let ip = 1;
+const freshIp = () => `203.0.113.${ip++}`;
+const signIn = (email: string, password: string, from = freshIp()) => postJson("/api/auth/sign-in/email", { email, password }, { ip: from });
+
+/** Every key anywhere in a JSON value. */
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+
+async function openSocket(cookie: string, origin = "http://localhost") {
+  const res = await call("/api/live", { cookie, headers: { upgrade: "websocket", origin } });
+  if (res.status !== 101) return { status: res.status } as const;
+  const socket = res.webSocket!;
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (e) => resolve(e.code)));
+  socket.accept();
+  return { status: 101, socket, closed } as const;
+}
+
+/** Resolves with the close code, or "open" if the socket is still open after `ms`. */
+const closedWithin = (closed: Promise<number>, ms = 1000) => Promise.race([closed, new Promise<"open">((r) => setTimeout(() => r("open"), ms))]);
+
+describe("failed sign-ins per account", () => {
+  it("locks the account after 10 failures from 10 addresses (429 + Retry-After, even with the right password); the owner gets in after the window", async () => {
+    const user = await signUp();
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i++) expect((await signIn(user.email, "wrong-password")).status).toBe(401);
+    const locked = await signIn(` ${user.email.toUpperCase()} `, user.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await json(locked)).code).toBe("RATE_LIMITED");
+
+    // Another account is not affected.
+    const other = await signUp();
+    expect((await signIn(other.email, other.password)).status).toBe(200);
+
+    // The window passes: the right password works again, and success starts the count afresh.
+    const key = await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, user.email);
+    await env.DB.prepare("UPDATE account_limits SET window_started_at = window_started_at - ? WHERE key = ?").bind(SIGN_IN_FAILURES.windowSeconds * 1000 + 1, key).run();
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+    expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first()).toBeNull();
+  });
+
+  it("counts concurrent failures exactly (one UPSERT decides)", async () => {
+    const user = await signUp();
+    await Promise.all(Array.from({ length: 8 }, () => signIn(user.email, "wrong-password")));
+    const key = await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, user.email);
+    expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first("count")).toBe(8);
+  });
+});
+
+describe("live sockets belong to their session", () => {
+  it("signing out closes that session's socket within a second; another device's socket stays", async () => {
+    const user = await signUp();
+    const laptop = user.cookie;
+    const phone = cookieOf(await signIn(user.email, user.password));
+    const [a, b] = [await openSocket(laptop), await openSocket(phone)];
+    expect(a.status).toBe(101);
+    expect(b.status).toBe(101);
+    expect((await postJson("/api/auth/sign-out", {}, { cookie: laptop })).status).toBe(200);
+    expect(await closedWithin(a.closed!)).toBe(SESSION_ENDED);
+    expect(await closedWithin(b.closed!, 200)).toBe("open");
+    b.socket!.close();
+  });
+
+  it("revoking a device, 'sign out all others', a password change and account deletion close the sockets they end", async () => {
+    const user = await signUp();
+    const { user: profile } = await me(user.cookie);
+    const second = cookieOf(await signIn(user.email, user.password));
+    const third = cookieOf(await signIn(user.email, user.password));
+
+    // One device, by session id from the account page.
+    const sessions = (await json(await call("/api/account/sessions", { cookie: user.cookie }))).sessions as { id: string; current: boolean }[];
+    const secondSocket = await openSocket(second);
+    const secondId = (await json(await call("/api/account/sessions", { cookie: second }))).sessions.find((s: { current: boolean }) => s.current).id;
+    expect(sessions.some((s) => s.id === secondId)).toBe(true);
+    expect((await call(`/api/account/sessions/${secondId}`, { method: "DELETE", cookie: user.cookie })).status).toBe(200);
+    expect(await closedWithin(secondSocket.closed!)).toBe(SESSION_ENDED);
+
+    // All others.
+    const thirdSocket = await openSocket(third);
+    const mine = await openSocket(user.cookie);
+    expect((await postJson("/api/account/sessions/revoke-others", {}, { cookie: user.cookie })).status).toBe(200);
+    expect(await closedWithin(thirdSocket.closed!)).toBe(SESSION_ENDED);
+    expect(await closedWithin(mine.closed!, 200)).toBe("open");
+
+    // A password change, even when the client asks to keep the other sessions.
+    const fourth = cookieOf(await signIn(user.email, user.password));
+    const fourthSocket = await openSocket(fourth);
+    const changed = await postJson("/api/auth/change-password", { currentPassword: user.password, newPassword: "another-secret", revokeOtherSessions: false }, { cookie: user.cookie });
+    expect(changed.status).toBe(200);
+    expect(keysOf(await json(changed))).not.toContain("token");
+    expect(await closedWithin(fourthSocket.closed!)).toBe(SESSION_ENDED);
+    expect((await call("/api/me", { cookie: fourth })).status).toBe(401);
+    const current = cookieOf(changed) || user.cookie;
+    expect((await call("/api/me", { cookie: current })).status).toBe(200);
+    mine.socket!.close();
+
+    // Account deletion ends every socket.
+    const last = await openSocket(current);
+    expect((await postJson("/api/account/delete", { password: "another-secret" }, { cookie: current })).status).toBe(200);
+    expect(await closedWithin(last.closed!)).toBe(SESSION_ENDED);
+    expect(await liveStub(env, profile.id).openSockets()).toBe(0);
+  });
+
+  it("refuses another site's page and a handshake without Origin (403), and keeps at most 10 sockets per user", async () => {
+    const user = await signUp();
+    expect((await openSocket(user.cookie, "https://evil.example")).status).toBe(403);
+    const noOrigin = await call("/api/live", { cookie: user.cookie, headers: { upgrade: "websocket", origin: "" } });
+    expect(noOrigin.status).toBe(403);
+
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS + 1; i++) sockets.push(await openSocket(user.cookie));
+    expect(await closedWithin(sockets[0].closed!)).toBe(4008);
+    const { user: profile } = await me(user.cookie);
+    await vi.waitFor(async () => expect(await liveStub(env, profile.id).openSockets()).toBe(MAX_SOCKETS));
+    for (const s of sockets.slice(1)) s.socket!.close();
+  });
+});
+
+describe("session tokens stay on the server", () => {
+  it("sign-up, sign-in, get-session and list-sessions answer without any token", async () => {
+    const email = uniqueEmail("tokens");
+    const up = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "t" });
+    expect(up.status).toBe(200);
+    const upBody = await json(up);
+    expect(upBody.user.email).toBe(email);
+    expect(keysOf(upBody)).not.toContain("token");
+    const cookie = cookieOf(up);
+    const inBody = await json(await signIn(email, "secret123"));
+    expect(inBody.user.email).toBe(email);
+    expect(keysOf(inBody)).not.toContain("token");
+    const session = await json(await call("/api/auth/get-session", { cookie }));
+    expect(session.session.id).toBeTruthy();
+    expect(keysOf(session)).not.toContain("token");
+    const list = await json(await call("/api/auth/list-sessions", { cookie }));
+    expect(list.length).toBe(2);
+    expect(keysOf(list)).not.toContain("token");
+    // The cookie still carries the session.
+    expect((await call("/api/me", { cookie })).status).toBe(200);
+  });
+});
+
+describe("password-reset links", () => {
+  it("asking for a new link retires the earlier one", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const user = await signUp();
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
+      const { mails } = await json(await call("/api/dev/outbox"));
+      const link = await vi.waitFor(() => {
+        const found = (mails as { to: string; links: string[] }[]).flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password") && !tokens.some((t) => l.includes(t)));
+        if (!found) throw new Error("no new reset mail yet");
+        return found;
+      });
+      tokens.push(new URL(link).searchParams.get("token")!);
+    }
+    const first = await postJson("/api/auth/reset-password", { token: tokens[0], newPassword: "new-secret-1" });
+    expect(first.status).toBe(400);
+    expect((await json(first)).code).toBe("INVALID_TOKEN");
+    expect((await postJson("/api/auth/reset-password", { token: tokens[1], newPassword: "new-secret-2" })).status).toBe(200);
+    expect((await signIn(user.email, "new-secret-2")).status).toBe(200);
+  });
+});
+
+describe("auth request bodies", () => {
+  it("refuses more than 64 KB with 413 while reading, whatever Content-Length says", async () => {
+    const big = JSON.stringify({ email: uniqueEmail("big"), password: "secret123", name: "x", padding: "y".repeat(70_000) });
+    const res = await call("/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    expect(res.status).toBe(413);
+    expect((await json(res)).code).toBe("PAYLOAD_TOO_LARGE");
+
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: stream });
+    expect(chunked.status).toBe(413);
+  });
+});
