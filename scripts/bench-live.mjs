@@ -30,7 +30,7 @@ try {
   });
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command",
-    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'bench', id, 'signup_bonus', ${-TASKS * 2}, 'bench-grant' FROM user WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
+    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'bench', id, 'signup_bonus', ${-TASKS * 2}, 'bench-grant' FROM user WHERE email = '${email}'; UPDATE user SET email_verified = 1 WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
 
   const { latencies } = await measureLiveLatency({ base, cookie, tasks: TASKS });
   console.log(`\nLive status latency over ${latencies.length} events from ${TASKS} tasks (change → WebSocket, ms):`);

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { authGateway } from "./auth/gateway";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
+import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
@@ -27,6 +28,7 @@ export function createApp() {
   app.use(securityHeaders);
   app.onError(onError);
   app.notFound(notFound);
+  app.use(sameOriginWrites);
   app.on(["GET", "POST"], "/auth/*", authGateway);
   return app
     .route("/health", health)

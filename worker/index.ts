@@ -1,8 +1,10 @@
 // The Worker: the API under /api (static assets are served by the platform before this runs),
-// the background-task queues, the stuck-task sweeper, and the per-user live Durable Object.
+// the background-task queues, the cron sweepers (stuck tasks, orphaned files), and the per-user
+// live Durable Object.
 import { createApp } from "./app";
 import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./queue/consumer";
 import { sweepStuckTasks } from "./queue/sweeper";
+import { sweepOrphanFiles } from "./services/orphan-files";
 
 export { UserLive } from "./live/user-live";
 
@@ -11,5 +13,5 @@ const app = createApp();
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepStuckTasks(env)),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env)])),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -2,12 +2,33 @@ import { expect, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
-/** Signs a new user up through the API; the page's context shares the session cookie. */
-export async function signUpNewUser(page: Page, baseURL: string, tag = "user") {
+/**
+ * Signs a new user up through the API and confirms the address through the link in the dev
+ * outbox (`verify: false` leaves it unconfirmed); the page's context shares the session cookie.
+ */
+export async function signUpNewUser(page: Page, baseURL: string, tag = "user", options: { verify?: boolean } = {}) {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: tag }, headers: { origin: baseURL } });
   expect(res.status()).toBe(200);
+  if (options.verify !== false) await confirmEmail(page, email);
   return email;
+}
+
+/** The newest confirmation link the dev outbox holds for `email`. */
+export async function confirmationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: { to: string; links: string[] }[] };
+    link = mails.filter((m) => m.to === email.toLowerCase()).flatMap((m) => m.links).find((l) => l.includes("/api/auth/verify-email"));
+    expect(link).toBeTruthy();
+  }).toPass();
+  return link!;
+}
+
+/** Follows the confirmation link in the page's context (it signs that context in). */
+export async function confirmEmail(page: Page, email: string) {
+  const res = await page.request.get(await confirmationLink(page, email));
+  expect(res.ok()).toBe(true);
 }
 
 export async function shot(page: Page, name: string, fullPage = false) {

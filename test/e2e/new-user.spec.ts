@@ -29,6 +29,31 @@ test("register in Chinese, generate with a reference, refine, download, see the 
   await expect(page.getByTestId("balance-card")).toContainText("5");
   await expect(page.getByTestId("empty-state")).toContainText("等待生成");
 
+  // Unconfirmed: a banner says so, and generating is refused until the address is confirmed.
+  const banner = page.getByTestId("verify-email-banner");
+  await expect(banner).toContainText("请验证您的邮箱");
+  await expect(banner).toContainText(email);
+  await page.getByTestId("prompt-input").fill("一双红色运动鞋");
+  await page.getByTestId("generate-button").click();
+  await expect(page.getByText("请先验证邮箱")).toBeVisible();
+  await expect(page.getByTestId("balance-card")).toContainText("5");
+  await shot(page, "nano-unverified-zh-desktop");
+  await banner.getByTestId("verify-resend").click();
+  await expect(page.getByText("验证邮件已发送")).toBeVisible();
+
+  // The mail waits in the local dev outbox (the banner links to it); its link confirms the
+  // address, signs in and lands on the site root, which moves on to the dashboard.
+  await expect(banner.getByTestId("verify-outbox-link")).toHaveAttribute("href", "/dev/outbox");
+  await page.goto("/dev/outbox");
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
+  await expect(mail.getByTestId("outbox-subject")).toHaveText("请验证您的 Atelier 邮箱");
+  await shot(page, "outbox-verify-zh");
+  await mail.getByTestId("outbox-link").click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("邮箱已验证")).toBeVisible();
+  await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
+  await page.goto("/nano");
+
   // Generate with one reference image.
   await page.getByTestId("prompt-input").fill("一瓶玫瑰香水放在粉色大理石上，夏日海边");
   await page.getByTestId("reference-input").setInputFiles({ name: "bottle.png", mimeType: "image/png", buffer: productPng(96, 128, [200, 30, 120]) });

@@ -1,6 +1,6 @@
 // Referrals end to end, and the back office as an admin and as a normal user.
 import { expect, test } from "@playwright/test";
-import { shot, signUpNewUser } from "./helpers";
+import { confirmEmail, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -17,11 +17,18 @@ test("a friend registers through an invite link; the inviter sees the completed 
   await expect(friendPage.getByTestId("auth-referral")).toHaveValue(code);
   await expect(friendPage.getByTestId("auth-referral")).toHaveAttribute("data-state", "valid");
   await expect(friendPage.getByTestId("auth-referral-message")).toHaveText("邀请码有效");
-  await friendPage.getByLabel("邮箱").fill(`friend-${Date.now()}@example.com`);
+  const friendEmail = `friend-${Date.now()}@example.com`;
+  await friendPage.getByLabel("邮箱").fill(friendEmail);
   await friendPage.getByLabel("密码").fill("secret123");
   await shot(friendPage, "auth-referral-zh");
   await friendPage.getByTestId("auth-submit").click();
   await expect(friendPage).toHaveURL(/\/nano$/);
+  // Nothing is paid until the friend confirms their address.
+  await expect(friendPage.getByTestId("balance-card")).toContainText("5");
+  await page.reload();
+  await expect(page.getByTestId("invitation-row")).toContainText("待完成");
+  await confirmEmail(friendPage, friendEmail);
+  await friendPage.reload();
   await expect(friendPage.getByTestId("balance-card")).toContainText("10");
   await friend.close();
 
@@ -46,6 +53,10 @@ test("an admin turns on invite-only, changes rewards, disables a style and recor
   const res = await page.request.post("/api/auth/sign-up/email", { data: { email: adminEmail, password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
   expect([200, 422]).toContain(res.status());
   if (res.status() === 422) await page.request.post("/api/auth/sign-in/email", { data: { email: adminEmail, password: "secret123" }, headers: { origin: baseURL! } });
+  // The address in ADMIN_EMAILS gives the role only once it is confirmed.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("sidebar")).not.toContainText("管理后台");
+  await confirmEmail(page, adminEmail);
 
   await page.goto("/dashboard");
   await page.getByTestId("sidebar").getByText("管理后台").click();

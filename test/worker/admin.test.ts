@@ -126,6 +126,20 @@ describe("admin settings", () => {
     const c = await ok(await api(cookie, "PUT", "/settings", { referralRequired: false, inviterReward: 10, inviteeReward: 5 }));
     expect(c).toMatchObject({ referralRequired: false, inviterReward: 10, inviteeReward: 5 });
   });
+
+  it("keeps each reward between 0 and 1000: more is refused, a stored larger value reads as 1000", async () => {
+    const { cookie } = await newAdmin();
+    const bad = { status: 400, code: "VALIDATION_ERROR" };
+    expect(await errorCode(await api(cookie, "PUT", "/settings", { inviterReward: 1001 }))).toEqual(bad);
+    expect(await errorCode(await api(cookie, "PUT", "/settings", { inviteeReward: "1e9" }))).toEqual(bad);
+    expect(await errorCode(await api(cookie, "PUT", "/settings", { inviteeReward: Number.MAX_SAFE_INTEGER }))).toEqual(bad);
+    expect(await readReferralSettings(db())).toMatchObject({ inviterReward: 10, inviteeReward: 5 });
+    expect(await ok(await api(cookie, "PUT", "/settings", { inviterReward: 1000 }))).toMatchObject({ inviterReward: 1000 });
+    // A value written to the table some other way is capped when read.
+    await env.DB.prepare("UPDATE system_config SET value = ? WHERE key = 'REFERRAL_INVITER_REWARD'").bind(JSON.stringify({ amount: 5_000_000 })).run();
+    expect(await readReferralSettings(db())).toMatchObject({ inviterReward: 1000 });
+    await ok(await api(cookie, "PUT", "/settings", { inviterReward: 10 }));
+  });
 });
 
 describe("admin recharges", () => {
@@ -180,7 +194,7 @@ describe("admin recharges", () => {
     const headers = { "Idempotency-Key": `reuse-test-${target.id}` };
     await ok(await api(admin.cookie, "POST", "/recharges", { email: target.email, amountYuan: 1, credits: 10 }, headers), 201);
     const res = await api(admin.cookie, "POST", "/recharges", { email: target.email, amountYuan: 2, credits: 20 }, headers);
-    expect(await errorCode(res)).toEqual({ status: 409, code: "IDEMPOTENCY_CONFLICT" });
+    expect(await errorCode(res)).toEqual({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
     expect(await getBalance(db(), target.id)).toBe(15);
   });
 
@@ -196,6 +210,8 @@ describe("admin recharges", () => {
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 0 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 1.5 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 100001 }))).toEqual(bad);
+    expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 2 ** 53 }))).toEqual(bad);
+    expect(await errorCode(await post({ email: target.email, amountYuan: "99999999999999999", credits: 1 }))).toEqual(bad);
     expect(await errorCode(await post({ amountYuan: 1, credits: 1 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, userId: target.id, amountYuan: 1, credits: 1 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 1, note: "x".repeat(201) }))).toEqual(bad);
@@ -244,6 +260,7 @@ describe("admin credit adjustments", () => {
     expect(await errorCode(await post(target.id, { amount: 1.5, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 100001, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: -100001, reason: "x" }))).toEqual(bad);
+    for (const amount of [2 ** 53, -(2 ** 53), 1e300, "5"]) expect(await errorCode(await post(target.id, { amount, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 1, reason: "  " }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 1, reason: "x".repeat(201) }))).toEqual(bad);
     expect(await errorCode(await post("no-such-user", { amount: 1, reason: "x" }))).toEqual({ status: 404, code: "NOT_FOUND" });

@@ -15,8 +15,8 @@ function rows(name: string, path: string, base: Record<string, unknown>, bad: [s
 }
 const bodyRows = (name: string, path: string, method: string, valid: unknown): Row[] => [
   [`${name} malformed JSON`, { field: "body", req: rawReq(path, "{not json", "application/json", method) }],
-  [`${name} JSON as text/plain`, { field: "content-type", req: rawReq(path, JSON.stringify(valid), "text/plain", method), code: "VALIDATION_ERROR" }],
-  [`${name} no body`, { field: "content-type", req: { path, method }, code: "VALIDATION_ERROR" }],
+  [`${name} JSON as text/plain`, { field: "content-type", req: rawReq(path, JSON.stringify(valid), "text/plain", method), code: "UNSUPPORTED_MEDIA_TYPE", status: 415 }],
+  [`${name} no body`, { field: "content-type", req: { path, method }, code: "UNSUPPORTED_MEDIA_TYPE", status: 415 }],
 ];
 const get = (label: string, field: string, path: string): Row => [label, { field, req: { path, method: "GET" }, code: "VALIDATION_ERROR" }];
 const withKey = (req: Req, key: string): Req => ({ ...req, headers: { ...req.headers, "idempotency-key": key } });
@@ -80,9 +80,11 @@ const ROWS: Row[] = [
     ["name", {}],
     ["name", { "en-US": "English only" }],
     ["name", { "zh-CN": long(61) }],
+    ["name", { "zh-CN": "\u200B\u200D" }],
     ["name", { "zh-CN": "新", "xx-XX": "unknown locale" }],
     ["description", { "zh-CN": long(301) }],
     ["prompt", ""],
+    ["prompt", "\u200B\u2060\uFEFF "],
     ["prompt", long(2001)],
   ]),
   ...bodyRows("create style", "/api/admin/styles", "POST", styleBase),

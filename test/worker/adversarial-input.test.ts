@@ -8,7 +8,9 @@ import { pngBlob, signUp, solidPng } from "./helpers";
 
 const png = pngBlob(solidPng(16, 16, [200, 100, 50]));
 const text = new Blob(["just words"], { type: "audio/webm" });
-const show = (v: unknown) => (v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
+/** Only what nothing draws: zero-width space, non-joiner, joiner, word joiner, BOM, Hangul filler, whitespace. */
+const INVISIBLE = "\u200B\u200C\u200D \u2060\uFEFF\u3164\n";
+const show = (v: unknown) => (v === INVISIBLE ? "invisible" : v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
 
 type Row = [string, BadCase];
 const row = (label: string, field: string, req: Req, code = "VALIDATION_ERROR", status?: number): Row => [label, { field, req, code, status }];
@@ -20,21 +22,31 @@ function formRows(name: string, path: string, base: FormFields, bad: [string, un
 function jsonRows(name: string, path: string, base: Record<string, unknown>, bad: [string, unknown, string][]): Row[] {
   return bad.map(([field, value, code]) => row(`${name} ${field}=${show(value)}`, field, jsonReq(path, withField(base, field, value)), code));
 }
-/** Bodies that are not what the route reads: `field` is what the error names, if anything. */
+/**
+ * Bodies that are not what the route reads: `field` is what the error names, if anything. A body
+ * of another media type than the route's one (JSON, or a multipart form) is 415.
+ */
 function bodyRows(name: string, path: string, kind: "json" | "form", valid: Record<string, string>): Row[] {
   const asJson = JSON.stringify(valid);
+  const unsupported = (label: string, req: Req) => row(`${name} ${label}`, "content-type", req, "UNSUPPORTED_MEDIA_TYPE", 415);
   const rows = [
-    row(`${name} no body`, "content-type", { path, method: "POST" }),
-    row(`${name} broken multipart`, kind === "json" ? "content-type" : "body", rawReq(path, "--zzz\r\ngarbage", "multipart/form-data; boundary=zzz")),
-    row(`${name} JSON as text/plain`, "content-type", rawReq(path, asJson, "text/plain")),
+    unsupported("no body", { path, method: "POST" }),
+    unsupported("JSON as text/plain", rawReq(path, asJson, "text/plain")),
+    unsupported("urlencoded", rawReq(path, new URLSearchParams(valid).toString(), "application/x-www-form-urlencoded")),
   ];
-  if (kind === "form") return [...rows, row(`${name} a JSON body`, "content-type", rawReq(path, asJson, "application/json"))];
+  if (kind === "form")
+    return [
+      ...rows,
+      row(`${name} broken multipart`, "body", rawReq(path, "--zzz\r\ngarbage", "multipart/form-data; boundary=zzz")),
+      unsupported("a JSON body", rawReq(path, asJson, "application/json")),
+    ];
   return [
     ...rows,
+    unsupported("broken multipart", rawReq(path, "--zzz\r\ngarbage", "multipart/form-data; boundary=zzz")),
     row(`${name} malformed JSON`, "body", rawReq(path, "{not json", "application/json")),
     row(`${name} a JSON array`, "json", rawReq(path, "[]", "application/json")),
     row(`${name} JSON null`, "json", rawReq(path, "null", "application/json")),
-    row(`${name} a form body`, "content-type", formReq(path, valid)),
+    unsupported("a form body", formReq(path, valid)),
   ];
 }
 
@@ -48,6 +60,7 @@ const generate = [
   ...formRows("generate", GENERATE, { prompt: "a vase" }, [
     ["prompt", undefined, "PROMPT_REQUIRED"],
     ["prompt", "   ", "PROMPT_REQUIRED"],
+    ["prompt", INVISIBLE, "PROMPT_REQUIRED"],
     ["prompt", ["a vase", "a cup"], "PROMPT_REQUIRED"],
     ["prompt", long(2001), "VALIDATION_ERROR"],
     ["temperature", "1.5", "VALIDATION_ERROR"],
@@ -78,6 +91,7 @@ const refine = [
     ["workId", { $ne: "" }, "VALIDATION_ERROR"],
     ["instruction", undefined, "INSTRUCTION_REQUIRED"],
     ["instruction", "  ", "INSTRUCTION_REQUIRED"],
+    ["instruction", INVISIBLE, "INSTRUCTION_REQUIRED"],
     ["instruction", 42, "INSTRUCTION_REQUIRED"],
     ["instruction", long(1001), "VALIDATION_ERROR"],
     ["temperature", 2, "VALIDATION_ERROR"],
@@ -120,6 +134,7 @@ const tasks = [
   ...formRows("storybook", TASKS, storyBase, [
     ["prompt", undefined, "IDEA_REQUIRED"],
     ["prompt", "   ", "IDEA_REQUIRED"],
+    ["prompt", INVISIBLE, "IDEA_REQUIRED"],
     ["prompt", long(1001), "VALIDATION_ERROR"],
     ["numPages", "5", "VALIDATION_ERROR"],
     ["numPages", "100", "VALIDATION_ERROR"],
@@ -164,7 +179,7 @@ const queries = [
     ["password", long(129), "VALIDATION_ERROR"],
     ["password", 123456, "VALIDATION_ERROR"],
   ]),
-  row("delete account password as text/plain", "content-type", rawReq("/api/account/delete", '{"password":"secret123"}', "text/plain")),
+  row("delete account password as text/plain", "content-type", rawReq("/api/account/delete", '{"password":"secret123"}', "text/plain"), "UNSUPPORTED_MEDIA_TYPE", 415),
   row("file key with broken escapes", "key", get("/api/files/u%2F%E0%A4%A"), "NOT_FOUND", 404),
   row("file key empty", "key", get("/api/files/"), "NOT_FOUND", 404),
 ];

@@ -119,7 +119,7 @@ describe("D1 errors around a background task's refund", () => {
     const { testEnv } = recordingEnv();
     const userId = await newUser();
     const imageKey = `u/${userId}/uploads/${crypto.randomUUID()}.png`;
-    const task = await createTask(
+    const { task } = await createTask(
       { db: realDb(), env: testEnv, userId },
       { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(32, 32, [9, 9, 9]), contentType: "image/png" }] },
     );

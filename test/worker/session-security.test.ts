@@ -56,11 +56,14 @@ describe("failed sign-ins per account", () => {
     expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first()).toBeNull();
   });
 
-  it("counts concurrent failures exactly (one UPSERT decides)", async () => {
+  it("a burst of parallel guesses gets no more than 10 tries (each is counted before it runs)", async () => {
     const user = await signUp();
-    await Promise.all(Array.from({ length: 8 }, () => signIn(user.email, "wrong-password")));
+    const answers = await Promise.all(Array.from({ length: 16 }, () => signIn(user.email, "wrong-password")));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_FAILURES.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - SIGN_IN_FAILURES.max);
     const key = await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, user.email);
-    expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first("count")).toBe(8);
+    expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first("count")).toBe(16);
   });
 });
 
@@ -157,9 +160,10 @@ describe("session tokens stay on the server", () => {
 });
 
 describe("password-reset links", () => {
-  it("asking for a new link retires the earlier one", async () => {
+  it("asking for a new link retires the earlier one; using it closes every open socket", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const user = await signUp();
+    const tab = await openSocket(user.cookie);
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
@@ -174,7 +178,9 @@ describe("password-reset links", () => {
     const first = await postJson("/api/auth/reset-password", { token: tokens[0], newPassword: "new-secret-1" });
     expect(first.status).toBe(400);
     expect((await json(first)).code).toBe("INVALID_TOKEN");
+    expect(await closedWithin(tab.closed!, 100)).toBe("open");
     expect((await postJson("/api/auth/reset-password", { token: tokens[1], newPassword: "new-secret-2" })).status).toBe(200);
+    expect(await closedWithin(tab.closed!)).toBe(SESSION_ENDED);
     expect((await signIn(user.email, "new-secret-2")).status).toBe(200);
   });
 });
@@ -194,5 +200,19 @@ describe("auth request bodies", () => {
     });
     const chunked = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: stream });
     expect(chunked.status).toBe(413);
+  });
+
+  it("takes only JSON: a urlencoded or multipart sign-in (which would dodge the per-account count) is 415", async () => {
+    const user = await signUp();
+    const form = new URLSearchParams({ email: user.email, password: "wrong-password" });
+    const urlencoded = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+    expect(urlencoded.status).toBe(415);
+    expect((await json(urlencoded)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const multipart = new FormData();
+    multipart.set("email", user.email);
+    multipart.set("password", user.password);
+    expect((await call("/api/auth/sign-in/email", { method: "POST", body: multipart })).status).toBe(415);
+    // A body-less sign-out is fine.
+    expect((await call("/api/auth/sign-out", { method: "POST", cookie: user.cookie })).status).toBe(200);
   });
 });

@@ -35,7 +35,7 @@ async function newUserWithTask(testEnv: Env) {
   const { user } = await me(cookie);
   const db = createDb(env.DB);
   const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
-  const task = await createTask(
+  const { task } = await createTask(
     { db, env: testEnv, userId: user.id },
     { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "japanese" }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
   );
@@ -184,7 +184,7 @@ describe("authorization and live status", () => {
     const { env: testEnv } = isolatedEnv();
     const { user } = await me(alice.cookie);
     const imageKey = `u/${user.id}/uploads/live.png`;
-    const task = await createTask(
+    const { task } = await createTask(
       { db: createDb(env.DB), env: testEnv, userId: user.id },
       { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "office", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(32, 32, [1, 2, 3]), contentType: "image/png" }] },
     );

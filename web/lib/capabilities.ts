@@ -11,7 +11,7 @@ const capabilitiesAtom = atom<Capabilities | null>(null);
 export function useCapabilities() {
   const [caps, setCaps] = useAtom(capabilitiesAtom);
   useEffect(() => {
-    if (!caps) fetchCapabilities().then(setCaps, () => setCaps({ imageEngine: "builtin", transcription: false }));
+    if (!caps) fetchCapabilities().then(setCaps, () => setCaps({ imageEngine: "builtin", transcription: false, devOutbox: false }));
   }, [caps, setCaps]);
   return caps;
 }

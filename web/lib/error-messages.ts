@@ -26,6 +26,10 @@ export function errorMessage(error: unknown): string {
       return error.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(error.details?.maxMegapixels ?? 16) });
     case "PAYLOAD_TOO_LARGE":
       return m.error_payload_too_large();
+    case "UNSUPPORTED_MEDIA_TYPE":
+      return m.error_unsupported_media_type();
+    case "CROSS_ORIGIN":
+      return m.error_cross_origin();
     case "WORK_NOT_FOUND":
     case "TASK_NOT_FOUND":
     case "NOT_FOUND":
@@ -44,12 +48,18 @@ export function errorMessage(error: unknown): string {
       return m.error_unsupported_audio();
     case "IDEMPOTENCY_CONFLICT":
       return m.error_retry();
+    case "IDEMPOTENCY_KEY_REUSED":
+      return m.error_idempotency_key_reused();
     case "VALIDATION_ERROR":
       return m.error_validation();
     case "INVALID_PASSWORD":
       return m.error_invalid_password();
     case "TASKS_IN_PROGRESS":
       return m.error_tasks_in_progress();
+    case "EMAIL_NOT_VERIFIED":
+      return m.error_email_not_verified();
+    case "MAIL_UNAVAILABLE":
+      return m.error_mail_unavailable();
     case "RATE_LIMITED":
       return m.error_rate_limited({ seconds: Number(error.details?.retryAfterSeconds ?? 60) });
     case "NETWORK":

@@ -14,14 +14,6 @@ export const limitKeyFor = async (secret: string, rule: AccountRule, email: stri
 
 type Counter = { count: number; window_started_at: number };
 
-/** Seconds until the window that is full ends, or 0 when the account may go on. */
-export async function blockedFor(d1: D1Database, key: string, rule: AccountRule, now = Date.now()): Promise<number> {
-  const row = await d1.prepare("SELECT count, window_started_at FROM account_limits WHERE key = ?").bind(key).first<Counter>();
-  if (!row) return 0;
-  const endsAt = row.window_started_at + rule.windowSeconds * 1000;
-  return endsAt > now && row.count >= rule.max ? Math.ceil((endsAt - now) / 1000) : 0;
-}
-
 /** Counts one event (a window that has ended starts again) and returns the count in the window. */
 export async function countEvent(d1: D1Database, key: string, rule: AccountRule, now = Date.now()): Promise<Counter> {
   const row = await d1

@@ -1,18 +1,20 @@
 // Every /api/auth/* request passes here on its way to better-auth, which does the auth itself.
 // Around it this adds what better-auth leaves to the app:
-//   - a body larger than JSON_BODY_MAX is refused (413) while it is read, before any parsing;
+//   - a body larger than JSON_BODY_MAX is refused (413) while it is read, before any parsing, and
+//     only JSON is taken (415 otherwise): better-auth would also parse a urlencoded or multipart
+//     form, which would slip past the rules below;
 //   - an email is trimmed (better-auth lower-cases it but refuses surrounding spaces);
 //   - changing the password ends every other session, whatever the client asked for;
-//   - failed sign-ins are counted per account too, so guessing one person's password from many
-//     addresses stops after SIGN_IN_FAILURES.max (429 with Retry-After), as does asking for
-//     verification mail to one address again and again;
+//   - sign-in attempts are counted per account too (a success clears the count), so guessing one
+//     person's password from many addresses stops after SIGN_IN_FAILURES.max (429 with
+//     Retry-After), as does asking for verification mail to one address again and again;
 //   - session tokens never leave in a JSON body (the cookie carries the session; sessions are
 //     named by id on the account page), and a rate limit answers with our RATE_LIMITED code.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { JSON_BODY_MAX, readTextWithin } from "../lib/read-limited";
-import { accountLimited, blockedFor, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS } from "./account-limits";
+import { accountLimited, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS, type AccountRule } from "./account-limits";
 import { getAuth } from "./auth";
 import { withRateLimitCode } from "./rate-limit";
 
@@ -80,34 +82,33 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
   if (incoming.method !== "POST") return scrubbed(withRateLimitCode(await auth.handler(incoming)));
 
   const text = await readTextWithin(incoming, JSON_BODY_MAX);
+  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(incoming.headers.get("content-type") ?? "");
+  if (text.trim() !== "" && !isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
   const parsed = parseObject(text);
   const body = parsed ? rewrite(path, parsed) : null;
   const email = typeof body?.email === "string" ? body.email : null;
   const secret = c.env.BETTER_AUTH_SECRET;
 
+  // Each attempt is counted before it runs (so a burst of parallel guesses is counted too) and a
+  // successful sign-in clears the count: what remains are the attempts that failed.
   let signInKey: string | null = null;
   if (path === SIGN_IN && email) {
     signInKey = await limitKeyFor(secret, SIGN_IN_FAILURES, email);
-    const wait = await blockedFor(c.env.DB, signInKey, SIGN_IN_FAILURES);
-    if (wait) throw accountLimited(wait);
+    await admitOne(c.env.DB, signInKey, SIGN_IN_FAILURES);
   }
-  if (path === SEND_VERIFICATION && email) {
-    const key = await limitKeyFor(secret, VERIFICATION_MAILS, email);
-    const counted = await countEvent(c.env.DB, key, VERIFICATION_MAILS);
-    if (counted.count > VERIFICATION_MAILS.max) {
-      throw accountLimited(Math.ceil((counted.window_started_at + VERIFICATION_MAILS.windowSeconds * 1000 - Date.now()) / 1000));
-    }
-  }
+  if (path === SEND_VERIFICATION && email) await admitOne(c.env.DB, await limitKeyFor(secret, VERIFICATION_MAILS, email), VERIFICATION_MAILS);
 
   const headers = new Headers(incoming.headers);
   headers.delete("content-length");
-  const forwarded = new Request(incoming.url, { method: "POST", headers, body: body ? JSON.stringify(body) : text });
+  const forwarded = new Request(incoming.url, { method: "POST", headers, body: body ? JSON.stringify(body) : text || null });
   const res = withRateLimitCode(await auth.handler(forwarded));
 
-  if (signInKey) {
-    // 401 is a wrong email or password; a success starts the count again.
-    if (res.status === 401) await countEvent(c.env.DB, signInKey, SIGN_IN_FAILURES);
-    else if (res.ok) await clearCount(c.env.DB, signInKey);
-  }
+  if (signInKey && res.ok) await clearCount(c.env.DB, signInKey);
   return scrubbed(res);
+}
+
+/** Counts one attempt for the account; over the rule's max, 429 until its window ends. */
+async function admitOne(d1: D1Database, key: string, rule: AccountRule) {
+  const counted = await countEvent(d1, key, rule);
+  if (counted.count > rule.max) throw accountLimited(Math.max(1, Math.ceil((counted.window_started_at + rule.windowSeconds * 1000 - Date.now()) / 1000)));
 }

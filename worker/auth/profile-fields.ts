@@ -1,8 +1,9 @@
 // better-auth takes `name` and `image` on sign-up and update-user as they come: null or an object
 // reaches the database (a 500), a number is stored as text, any length or a javascript: URL is
 // kept. What a person may set is checked here first: a name is text of at most NAME_MAX
-// characters, an image is absent or an https URL.
+// characters (bidi overrides and isolates removed), an image is absent or an https URL.
 import { APIError } from "better-auth/api";
+import { stripBidiControls } from "../lib/text";
 
 export const NAME_MAX = 100;
 const PATHS = new Set(["/sign-up/email", "/update-user"]);
@@ -17,6 +18,8 @@ export function checkProfileFields(path: string, body: unknown) {
   if (name !== undefined && (typeof name !== "string" || name.length > NAME_MAX)) {
     invalid("INVALID_NAME", `The name must be text of at most ${NAME_MAX} characters.`);
   }
+  // In place: the before hook sees the very body object the endpoint then stores.
+  if (typeof name === "string") (body as { name: string }).name = stripBidiControls(name);
   if (image !== undefined && image !== null) {
     let ok = false;
     try {

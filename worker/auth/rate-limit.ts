@@ -15,6 +15,8 @@ export const AUTH_LIMITS: [prefix: string, rule: Rule][] = [
   ["/request-password-reset", { window: 15 * MINUTE, max: 5 }],
   ["/reset-password", { window: 15 * MINUTE, max: 10 }],
   ["/change-password", { window: MINUTE, max: 5 }],
+  // Per address; each account also has its own hourly limit (./account-limits.ts).
+  ["/send-verification-email", { window: 15 * MINUTE, max: 10 }],
 ];
 
 /** Everything else (session reads, sign-out, session lists): generous, against floods only. */

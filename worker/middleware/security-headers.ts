@@ -10,11 +10,18 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/**
+ * Two years, subdomains included (as web/public/_headers says for the SPA). Sent on https only:
+ * a browser ignores it over http, and a local http run must not claim it.
+ */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   // A WebSocket upgrade's response comes from the Durable Object with immutable headers.
   if (c.res.status === 101) return;
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+  const headers = new URL(c.req.url).protocol === "https:" ? { ...API_SECURITY_HEADERS, "Strict-Transport-Security": HSTS } : API_SECURITY_HEADERS;
+  for (const [name, value] of Object.entries(headers)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
 import { getBalance, listUsage } from "../services/credits";
+import { toUserUsage } from "../services/usage-view";
 
 const usageQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
@@ -11,17 +12,5 @@ export const credits = new Hono<AppEnv>().use(requireUser).get("/usage", validat
   const { db, user } = c.var;
   const { limit } = c.req.valid("query");
   const [records, balance] = await Promise.all([listUsage(db, user.id, limit), getBalance(db, user.id)]);
-  return c.json(
-    {
-      balance: balance ?? 0,
-      records: records.map((r) => ({
-        id: r.id,
-        actionType: r.actionType,
-        creditsUsed: r.creditsUsed,
-        metadata: r.metadata,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    },
-    200,
-  );
+  return c.json({ balance: balance ?? 0, records: records.map(toUserUsage) }, 200);
 });

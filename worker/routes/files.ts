@@ -12,15 +12,20 @@ function keyOf(path: string) {
   }
 }
 
+// Private, and checked with the server on every use (no-cache): a browser keeps the bytes but may
+// show them only after this route said yes to the session in hand, so after signing out (or as
+// another user) nothing comes from the cache. An unchanged file costs a 304, not its bytes.
 export const files = new Hono<AppEnv>().use(requireUser).get("/*", async (c) => {
   const key = keyOf(c.req.path);
-  const object = await readOwnedFile(c.env.FILES, key, c.var.user.id);
+  // R2 answers the request's If-None-Match itself: a match comes back without the bytes.
+  const ifNoneMatch = c.req.header("if-none-match");
+  const object = await readOwnedFile(c.env.FILES, key, c.var.user.id, ifNoneMatch ? new Headers({ "if-none-match": ifNoneMatch }) : undefined);
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": "private, max-age=31536000, immutable",
+    "Cache-Control": "private, no-cache",
     ETag: object.httpEtag,
-    "Content-Length": String(object.size),
   });
-  if (c.req.header("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
 });

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS } from "../engines/types";
 import type { AppEnv } from "../env";
-import { tooLong, validate } from "../lib/validation";
+import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { transformPhoto } from "../services/art-studio";
+import { idempotencyHeader } from "../services/idempotency";
 import { generateProductImage, refineProductImage } from "../services/images";
 import { MB, readImageUploads } from "../services/uploads";
 
@@ -31,13 +32,9 @@ const apiKey = z
   .optional()
   .transform((v) => v || undefined);
 
-const idempotencyHeader = z.object({
-  "idempotency-key": z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/).optional(),
-});
-
 const file = z.instanceof(File);
 const generateForm = z.object({
-  prompt: z.string({ error: "PROMPT_REQUIRED" }).trim().min(1, "PROMPT_REQUIRED").max(2000, tooLong(2000)),
+  prompt: requiredText(2000, "PROMPT_REQUIRED"),
   temperature,
   maxTokens,
   aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
@@ -47,7 +44,7 @@ const generateForm = z.object({
 
 const refineBody = z.object({
   workId: z.string().min(1).max(64),
-  instruction: z.string({ error: "INSTRUCTION_REQUIRED" }).trim().min(1, "INSTRUCTION_REQUIRED").max(1000, tooLong(1000)),
+  instruction: requiredText(1000, "INSTRUCTION_REQUIRED"),
   temperature,
   maxTokens,
   apiKey,

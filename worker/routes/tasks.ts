@@ -3,10 +3,12 @@ import { z } from "zod";
 import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { tooLong, validate } from "../lib/validation";
+import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
+import { uploadKey } from "../services/files";
+import { idempotencyHeader, keyed } from "../services/idempotency";
 import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
 import { MB, readImageUploads } from "../services/uploads";
 
@@ -18,7 +20,7 @@ const taskForm = z.discriminatedUnion("type", [
   z.object({ type: z.literal("interior_design"), image: file, roomType: z.enum(ROOM_TYPES), designStyle: z.enum(INTERIOR_STYLES) }),
   z.object({
     type: z.literal("storybook"),
-    prompt: z.string({ error: "IDEA_REQUIRED" }).trim().min(1, "IDEA_REQUIRED").max(1000, tooLong(1000)),
+    prompt: requiredText(1000, "IDEA_REQUIRED"),
     numPages: z.enum(["4", "6", "8"]).default("4"),
     style: z.enum(STORY_STYLES).default("fairy_tale"),
     language: z.enum(LANGUAGES).catch("zh-CN"),
@@ -40,8 +42,6 @@ export function toPublicTask(t: Task) {
   };
 }
 
-const extension = (type: string) => (type === "image/png" ? "png" : type === "image/webp" ? "webp" : "jpg");
-
 export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
@@ -49,32 +49,40 @@ export const tasks = new Hono<AppEnv>()
     requireVerifiedEmail,
     limitPerUser("CREATION_LIMIT"),
     bodyLimit(MAX_PHOTO_BYTES + MB),
+    validate("header", idempotencyHeader),
     validate("form", taskForm),
     async (c) => {
       const form = c.req.valid("form");
+      const clientKey = c.req.valid("header")["idempotency-key"];
       const ctx = { db: c.var.db, env: c.env, userId: c.var.user.id };
       const uploadId = crypto.randomUUID();
       if (form.type === "interior_design") {
         const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
-        const imageKey = `u/${ctx.userId}/uploads/${uploadId}.${extension(photo.type)}`;
-        const task = await createTask(ctx, {
+        const imageKey = uploadKey(ctx.userId, uploadId, photo.type);
+        const { task, replayed } = await createTask(ctx, {
           type: "interior_design",
           cost: INTERIOR_COST,
           inputData: { imageKey, roomType: form.roomType, designStyle: form.designStyle, fileName: photo.name.slice(0, 120) },
           uploads: [{ key: imageKey, bytes: photo.bytes, contentType: photo.type }],
+          idempotency: keyed(clientKey, { route: "tasks", fields: { type: form.type, roomType: form.roomType, designStyle: form.designStyle }, uploads: [photo.bytes] }),
         });
-        return c.json({ task: toPublicTask(task) }, 201);
+        return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
       }
       const reference = form.reference && form.reference.size > 0 ? (await readImageUploads([form.reference], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES }))[0] : null;
-      const referenceImageKey = reference ? `u/${ctx.userId}/uploads/${uploadId}.${extension(reference.type)}` : null;
+      const referenceImageKey = reference ? uploadKey(ctx.userId, uploadId, reference.type) : null;
       const numPages = Number(form.numPages) as 4 | 6 | 8;
-      const task = await createTask(ctx, {
+      const { task, replayed } = await createTask(ctx, {
         type: "storybook",
         cost: storybookCost(numPages),
         inputData: { idea: form.prompt, style: form.style, numPages, language: form.language, referenceImageKey },
         uploads: reference && referenceImageKey ? [{ key: referenceImageKey, bytes: reference.bytes, contentType: reference.type }] : [],
+        idempotency: keyed(clientKey, {
+          route: "tasks",
+          fields: { type: form.type, prompt: form.prompt, numPages, style: form.style, language: form.language },
+          uploads: reference ? [reference.bytes] : [],
+        }),
       });
-      return c.json({ task: toPublicTask(task) }, 201);
+      return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
     },
   )
   .get("/", async (c) => {

@@ -1,6 +1,7 @@
 // Art studio: a photo redrawn in one of the styles, 1 credit, refunded if it fails.
 import { chooseImageEngine } from "../engines/select";
 import { createWork, type CreationCtx } from "./creation";
+import { keyed } from "./idempotency";
 import { getEnabledStyle } from "./styles";
 
 export const TRANSFORM_COST = 1;
@@ -14,7 +15,7 @@ export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Arra
     action: "transform_image",
     source: "art_studio",
     cost: TRANSFORM_COST,
-    clientKey: input.idempotencyKey,
+    idempotency: keyed(input.idempotencyKey, { route: "images/transform", fields: { styleId: style.id, locale: input.locale }, uploads: [input.image] }),
     chargeMetadata: { style: style.id, fileName: input.fileName.slice(0, 120) },
     run: () => choice.engine.transform({ image: input.image, style: { id: style.id, prompt: style.prompt } }),
     row: () => ({

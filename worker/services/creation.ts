@@ -2,7 +2,7 @@
 // row, and refund exactly once if anything after the charge fails (queued when the database
 // itself is failing, see ./refunds). A request with the user's
 // own provider key is not charged. A retried request (same Idempotency-Key) gets its first
-// result back instead of a second charge.
+// result back instead of a second charge; the key with another request is refused (./idempotency).
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, type ActionType, type ArtworkMetadata, type WorkSource } from "../db/schema";
@@ -12,6 +12,7 @@ import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
 import { putPng, workImageKey } from "./files";
+import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { refundOrQueue } from "./refunds";
 import { toWork, type ArtworkRow } from "./works";
 
@@ -22,7 +23,8 @@ export type CreationPlan = {
   action: ActionType;
   source: WorkSource;
   cost: number;
-  clientKey?: string;
+  /** The client's Idempotency-Key and the request it names. */
+  idempotency?: Keyed;
   chargeMetadata: Record<string, unknown>;
   run: () => Promise<EngineImage>;
   row: (image: EngineImage) => Pick<ArtworkRow, "prompt" | "parentId" | "version" | "style"> & {
@@ -32,14 +34,17 @@ export type CreationPlan = {
 };
 
 export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
-  const key = plan.clientKey ? `${plan.action}:${ctx.userId}:${plan.clientKey}` : `${plan.action}:${crypto.randomUUID()}`;
-  const earlier = plan.clientKey ? await findByKey(ctx.db, key) : undefined;
-  if (earlier) return replayOf(ctx, earlier);
+  const { idempotency } = plan;
+  const key = idempotency ? creationLedgerKey(ctx.userId, idempotency.key) : `${plan.action}:${crypto.randomUUID()}`;
+  const hash = idempotency ? await requestHash(idempotency.request) : undefined;
+  const earlier = idempotency ? await findByKey(ctx.db, key) : undefined;
+  if (earlier) return replayOf(ctx, earlier, hash);
 
+  const metadata = withRequestHash(plan.chargeMetadata, hash);
   const charge = plan.choice.chargeable
-    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata: plan.chargeMetadata })
+    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata })
     : null;
-  if (charge?.replayed) return replayOf(ctx, charge.record);
+  if (charge?.replayed) return replayOf(ctx, charge.record, hash);
 
   const workId = crypto.randomUUID();
   const imageKey = workImageKey(ctx.userId, workId);
@@ -85,7 +90,8 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   return { work: toWork(row), credits, engine: plan.choice.engine.name, replayed: false };
 }
 
-async function replayOf(ctx: CreationCtx, record: UsageRecord) {
+async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | undefined) {
+  assertSameRequest(record.metadata, hash);
   const row = await ctx.db
     .select()
     .from(generatedArtworks)

@@ -7,6 +7,7 @@ import { chooseImageEngine } from "../engines/select";
 import type { AspectRatio, ConversationTurn } from "../engines/types";
 import { createWork, toAppError, type CreationCtx } from "./creation";
 import { readOwnedBytes } from "./files";
+import { keyed } from "./idempotency";
 import { getOwnedWork, type ArtworkRow } from "./works";
 
 export const GENERATION_COST = 1;
@@ -24,7 +25,11 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
     action: "generate_image",
     source: "nano",
     cost: GENERATION_COST,
-    clientKey: input.idempotencyKey,
+    idempotency: keyed(input.idempotencyKey, {
+      route: "images/generate",
+      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio },
+      uploads: input.referenceImages,
+    }),
     chargeMetadata: { prompt: input.prompt.slice(0, 200) },
     run: () =>
       choice.engine.generate({
@@ -67,7 +72,10 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
     action: "optimize_image",
     source: "nano",
     cost: REFINEMENT_COST,
-    clientKey: input.idempotencyKey,
+    idempotency: keyed(input.idempotencyKey, {
+      route: "images/refine",
+      fields: { workId: parent.id, instruction: input.instruction, temperature: input.temperature, maxTokens: input.maxTokens },
+    }),
     chargeMetadata: { workId: parent.id, instruction: input.instruction.slice(0, 200) },
     run: () =>
       choice.engine.refine({

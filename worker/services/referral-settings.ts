@@ -5,6 +5,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
+import { MAX_REFERRAL_REWARD } from "../lib/credit-limits";
 import { writeConfig } from "./system-config";
 
 export const REFERRAL_REQUIRED_KEY = "REFERRAL_REQUIRED";
@@ -22,11 +23,11 @@ export type ReferralSettings = {
 
 export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = { required: false, inviterReward: 10, inviteeReward: 5 };
 
-/** A reward amount as the ledger may use it: an integer ≥ 0; anything non-numeric is 0. */
+/** A reward amount as the ledger may use it: an integer from 0 to 1000; anything non-numeric is 0. */
 export function toRewardAmount(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   if (!Number.isFinite(n) || n <= 0) return 0;
-  return Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER);
+  return Math.min(Math.floor(n), MAX_REFERRAL_REWARD);
 }
 
 /** The current settings; a missing row means its default (a stored but broken amount means 0). */

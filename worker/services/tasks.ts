@@ -1,14 +1,16 @@
 // Background tasks (spec §3, §4): created together with their charge in one D1 batch (no
 // charge without a task, no task without a charge), then moved pending → processing →
 // completed | failed only by conditional updates, so a duplicated or redelivered queue message
-// does nothing twice and a failure refunds exactly once.
+// does nothing twice and a failure refunds exactly once and deletes the task's files.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
 import { AppError } from "../errors";
 import { publish } from "../live/user-live";
-import { ledgerFailure, ledgerInsert, type LedgerEntry } from "./credits";
+import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "./credits";
+import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { refundOrQueue } from "./refunds";
+import { deleteTaskFiles } from "./task-files";
 
 export type Task = typeof generationTasks.$inferSelect;
 export type TaskMessage = { taskId: string };
@@ -22,19 +24,32 @@ const ACTION: Record<TaskType, ActionType> = { interior_design: "interior_design
 
 type Ctx = { db: Database; env: Env; userId: string };
 
-export async function createTask(
-  ctx: Ctx,
-  input: { type: TaskType; inputData: Record<string, unknown>; cost: number; uploads: { key: string; bytes: Uint8Array; contentType: string }[]; clientKey?: string },
-) {
+export type NewTask = {
+  type: TaskType;
+  inputData: Record<string, unknown>;
+  cost: number;
+  uploads: { key: string; bytes: Uint8Array; contentType: string }[];
+  /** The client's Idempotency-Key and the request it names. */
+  idempotency?: Keyed;
+};
+
+/** Charges and queues a task; a retried request (same key) gets its first task back, uncharged. */
+export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task; replayed: boolean }> {
   const taskId = crypto.randomUUID();
   const recordId = crypto.randomUUID();
+  const { idempotency } = input;
+  const hash = idempotency ? await requestHash(idempotency.request) : undefined;
   const entry: LedgerEntry = {
     userId: ctx.userId,
     action: ACTION[input.type],
     creditsUsed: input.cost,
-    idempotencyKey: input.clientKey ? `${input.type}:${ctx.userId}:${input.clientKey}` : `${input.type}:${taskId}`,
-    metadata: { taskId, type: input.type },
+    idempotencyKey: idempotency ? creationLedgerKey(ctx.userId, idempotency.key) : `${input.type}:${taskId}`,
+    metadata: withRequestHash({ taskId, type: input.type }, hash),
   };
+  // A retry finds its first task before uploading anything again.
+  const earlier = idempotency ? await findByKey(ctx.db, entry.idempotencyKey) : undefined;
+  if (earlier) return { task: await replayOf(ctx, earlier, hash), replayed: true };
+
   await Promise.all(input.uploads.map((u) => ctx.env.FILES.put(u.key, u.bytes, { httpMetadata: { contentType: u.contentType } })));
   try {
     await ctx.db.batch([
@@ -52,9 +67,7 @@ export async function createTask(
   } catch (error) {
     await Promise.all(input.uploads.map((u) => ctx.env.FILES.delete(u.key)));
     const replay = await ledgerFailure(ctx.db, entry, error);
-    const earlier = await ctx.db.select().from(generationTasks).where(eq(generationTasks.usageRecordId, replay.record.id)).get();
-    if (!earlier) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
-    return earlier;
+    return { task: await replayOf(ctx, replay.record, hash), replayed: true };
   }
   const task = (await getTask(ctx.db, ctx.userId, taskId))!;
   try {
@@ -65,7 +78,19 @@ export async function createTask(
     throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", { kind: "PROVIDER_ERROR", refunded: true });
   }
   await publish(ctx.env, ctx.userId, { taskId, taskType: task.taskType, status: "pending" });
-  return task;
+  return { task, replayed: false };
+}
+
+/** The task an earlier request with the same key created, whatever became of it since. */
+async function replayOf(ctx: Ctx, charge: UsageRecord, hash: string | undefined) {
+  assertSameRequest(charge.metadata, hash);
+  const earlier = await ctx.db
+    .select()
+    .from(generationTasks)
+    .where(and(eq(generationTasks.usageRecordId, charge.id), eq(generationTasks.userId, ctx.userId)))
+    .get();
+  if (!earlier) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
+  return earlier;
 }
 
 export function getTask(db: Database, userId: string, taskId: string) {
@@ -106,9 +131,11 @@ export async function reportProgress(env: Env, task: Task, step: number, total: 
 }
 
 /**
- * Fails a task that is not finished yet and refunds its charge. Safe to run any number of
- * times, concurrently or after a crash half way: the update is conditional and the refund is
- * keyed by the charge, so the user gets exactly one refund and a completed task none.
+ * Fails a task that is not finished yet, refunds its charge and deletes its files (the upload,
+ * pages already written). Safe to run any number of times, concurrently or after a crash half
+ * way: the update is conditional and the refund is keyed by the charge, so the user gets exactly
+ * one refund and a completed task none. A consumer still running writes no result after this
+ * (completeTask is conditional) and deletes what it wrote itself.
  */
 export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, reason: string) {
   const changed = await env.DB.prepare(
@@ -121,6 +148,8 @@ export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "
   if (now?.status !== "failed") return false;
   const charge = now.usageRecordId ? await db.select().from(usageRecords).where(eq(usageRecords.id, now.usageRecordId)).get() : null;
   if (charge) await refundOrQueue(env, db, charge, reason.slice(0, 200));
+  // Files are not money: a failed delete is logged, and the orphan sweep removes them later.
+  await deleteTaskFiles(env.FILES, now).catch((error) => console.error(`files of failed task ${task.id} not deleted`, error));
   if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage });
   return Boolean(changed);
 }

@@ -1,7 +1,9 @@
 // Uploaded images are judged by their bytes, never by the client's name or Content-Type: the
-// format by magic bytes and the dimensions from the header, before any engine or credit.
+// format by magic bytes and the dimensions from the header, before any engine or credit. The
+// client's file name is only kept for display (work and task metadata), without bidi controls.
 import { AppError } from "../errors";
 import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
+import { stripBidiControls } from "../lib/text";
 
 export { sniffImageType, type ImageType };
 
@@ -17,20 +19,21 @@ export async function readImageUploads(files: File[], limits: { maxCount: number
     throw new AppError("TOO_MANY_IMAGES", `At most ${limits.maxCount} reference images.`, { max: limits.maxCount });
   const images: { bytes: Uint8Array; type: ImageType; name: string; width: number; height: number }[] = [];
   for (const file of files) {
+    const name = stripBidiControls(file.name);
     if (file.size > limits.maxBytes)
-      throw new AppError("IMAGE_TOO_LARGE", `Each image must be at most ${limits.maxBytes / MB} MB.`, { maxMb: limits.maxBytes / MB, file: file.name });
+      throw new AppError("IMAGE_TOO_LARGE", `Each image must be at most ${limits.maxBytes / MB} MB.`, { maxMb: limits.maxBytes / MB, file: name });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!sniffImageType(bytes)) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: file.name });
+    if (!sniffImageType(bytes)) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: name });
     const header = readImageHeader(bytes);
-    if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The image's header cannot be read; the file may be damaged.", { file: file.name });
+    if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The image's header cannot be read; the file may be damaged.", { file: name });
     const { width, height } = header;
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
       throw new AppError(
         "IMAGE_DIMENSIONS_TOO_LARGE",
         `Images may be at most ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
-        { file: file.name, width, height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1e6 },
+        { file: name, width, height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1e6 },
       );
-    images.push({ bytes, type: header.type, name: file.name, width, height });
+    images.push({ bytes, type: header.type, name, width, height });
   }
   return images;
 }

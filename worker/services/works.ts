@@ -4,7 +4,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, interiorDesigns, storybooks, type WorkSource } from "../db/schema";
 import { AppError } from "../errors";
-import { fileUrl } from "./files";
+import { bookFileKey, deletePrefix, fileUrl, isOwnedBy } from "./files";
 
 export type ArtworkRow = typeof generatedArtworks.$inferSelect;
 
@@ -70,22 +70,32 @@ export async function listWorks(db: Database, userId: string, query: WorkQuery) 
   return rows.map(toWork);
 }
 
-/** Deletes a work and everything it owns: its image, and for a book its pages and audio, for a
- * room design the uploaded photo and the interior_designs row. */
+/** Deletes a work and everything it owns: its image; for a book its pages, narration and the
+ * character reference photo; for a room design the uploaded photo and the interior_designs row. */
 export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: string, workId: string) {
   const row = await getOwnedWork(db, userId, workId);
   const own = and(eq(generatedArtworks.id, row.id), eq(generatedArtworks.userId, userId));
   if (row.source === "storybook") {
-    await db.batch([db.delete(generatedArtworks).where(own), db.delete(storybooks).where(and(eq(storybooks.id, row.id), eq(storybooks.userId, userId)))]);
-    const files = await bucket.list({ prefix: `u/${userId}/books/${row.id}/` });
-    if (files.objects.length) await bucket.delete(files.objects.map((o) => o.key));
+    const ownBook = and(eq(storybooks.id, row.id), eq(storybooks.userId, userId));
+    const book = await db.select({ pages: storybooks.pages, referenceImageKey: storybooks.referenceImageKey }).from(storybooks).where(ownBook).get();
+    await db.batch([db.delete(generatedArtworks).where(own), db.delete(storybooks).where(ownBook)]);
+    const named = [row.imageKey, book?.referenceImageKey, ...(book?.pages ?? []).flatMap((p) => [p.imageKey, p.audioKey])];
+    await deleteOwnedKeys(bucket, userId, named);
+    // Anything else the task wrote for this book (pages of an earlier attempt).
+    await deletePrefix(bucket, bookFileKey(userId, row.id, ""));
     return;
   }
   if (row.source === "interior") {
     await db.batch([db.delete(generatedArtworks).where(own), db.delete(interiorDesigns).where(and(eq(interiorDesigns.id, row.id), eq(interiorDesigns.userId, userId)))]);
-    await bucket.delete([row.imageKey, ...(row.metadata.sourceImageKey ? [row.metadata.sourceImageKey] : [])]);
+    await deleteOwnedKeys(bucket, userId, [row.imageKey, row.metadata.sourceImageKey]);
     return;
   }
   await db.delete(generatedArtworks).where(own);
   await bucket.delete(row.imageKey);
+}
+
+/** Deletes the named keys that lie under the user's own prefix (a stored key is trusted no further). */
+async function deleteOwnedKeys(bucket: R2Bucket, userId: string, keys: (string | null | undefined)[]) {
+  const owned = keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId));
+  if (owned.length) await bucket.delete(owned);
 }

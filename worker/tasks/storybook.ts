@@ -5,13 +5,11 @@ import type { Database } from "../db/client";
 import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryStyle } from "../engines/types";
-import { putPng } from "../services/files";
+import { bookFileKey, deletePrefix, putPng } from "../services/files";
 import { reportProgress, type Task } from "../services/tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
 export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 | 8; language: string; referenceImageKey?: string | null };
-
-export const bookFileKey = (userId: string, bookId: string, name: string) => `u/${userId}/books/${bookId}/${name}`;
 
 export async function runStorybook(env: Env, db: Database, task: Task) {
   const input = task.inputData as StorybookInput;
@@ -59,11 +57,6 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
       ).bind(task.id, task.userId, task.id, story.title, input.idea, input.style, input.language, pages.length, JSON.stringify(pages), input.referenceImageKey ?? null, task.creditsCost, Date.now(), ...guard),
     ],
   );
-  if (!done) await deleteBookFiles(env, task.userId, task.id);
+  if (!done) await deletePrefix(env.FILES, bookFileKey(task.userId, task.id, ""));
   return done;
-}
-
-export async function deleteBookFiles(env: Env, userId: string, bookId: string) {
-  const listed = await env.FILES.list({ prefix: bookFileKey(userId, bookId, "") });
-  if (listed.objects.length) await env.FILES.delete(listed.objects.map((o) => o.key));
 }

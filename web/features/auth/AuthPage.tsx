@@ -11,11 +11,8 @@ import { authErrorMessage } from "./auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit } from "./AuthShell";
 import { loadSessionAtom, sessionAtom } from "./session";
 import { useReferralCheck } from "./referral-check";
+import { safeRedirect } from "./safe-redirect";
 import { validateCredentials } from "./validate";
-
-export function safeRedirect(value: string | null) {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/nano";
-}
 
 export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8);
 

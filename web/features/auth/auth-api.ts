@@ -33,14 +33,18 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 export const signIn = (email: string, password: string, rememberMe: boolean) =>
   post("sign-in/email", { email, password, rememberMe });
 
+/** The confirmation mail goes out in the UI's language. */
 export const signUp = (email: string, password: string, referralCode?: string) =>
-  post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) });
+  post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) }, { "x-locale": getLocale() });
 
 export const signOut = () => post("sign-out", {});
 
 /** Ends every other session; this browser gets a new session cookie in the answer. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post("change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+
+/** Mails the signed-in user a new confirmation link, in the UI's language (limited per hour). */
+export const resendVerification = (email: string) => post("send-verification-email", { email }, { "x-locale": getLocale() });
 
 /** Always resolves alike whether or not the email has an account; the mail is in the UI's language. */
 export const requestPasswordReset = (email: string) => post("request-password-reset", { email }, { "x-locale": getLocale() });

@@ -22,6 +22,8 @@ export function authErrorMessage(error: unknown): string {
       return m.auth_referral_required();
     case "REFERRAL_CODE_INVALID":
       return m.auth_referral_invalid();
+    case "MAIL_UNAVAILABLE":
+      return m.error_mail_unavailable();
     case "RATE_LIMITED":
       return m.error_rate_limited({ seconds: error.retryAfterSeconds ?? 60 });
     case "NETWORK":

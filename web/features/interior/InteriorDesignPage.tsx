@@ -10,6 +10,7 @@ import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { downloadImage } from "@/lib/download";
 import { errorMessage } from "@/lib/error-messages";
+import { useIntentKey } from "@/lib/use-intent-key";
 import { fetchWorks, type Work } from "@/lib/works";
 import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
 import { BeforeAfter } from "@/components/BeforeAfter";
@@ -27,6 +28,7 @@ export default function InteriorDesignPage() {
   const [style, setStyle] = useState<DesignStyleId>("modern");
   const [busy, setBusy] = useState(false);
   const [latest, setLatest] = useState<Work | null>(null);
+  const intent = useIntentKey([photo?.file, roomType, style]);
 
   useEffect(() => {
     fetchWorks({ limit: 1, source: "interior" }).then((r) => setLatest(r.works[0] ?? null), () => undefined);
@@ -37,12 +39,14 @@ export default function InteriorDesignPage() {
     if (credits < COST) return void toast.error(m.interior_insufficient());
     setBusy(true);
     try {
-      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style } }));
+      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.key } }));
+      intent.settle();
       toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
       setPhoto(null);
       void loadSession();
       navigate("/library");
     } catch (error) {
+      intent.settle(error);
       toast.error(m.interior_submit_failed(), { description: errorMessage(error) });
       void loadSession();
     } finally {

@@ -1,4 +1,5 @@
-// The public landing page (spec §1–2). Signed-in visitors are sent on to /dashboard.
+// The public landing page (spec §1–2). Signed-in visitors are sent on to /dashboard; the email
+// confirmation link lands here too (useVerifiedNotice).
 import { useAtomValue } from "jotai";
 import { Link, Navigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
@@ -6,6 +7,7 @@ import { Icon, type IconName } from "@/components/icons";
 import { Brand } from "@/components/Brand";
 import { PageSpinner } from "@/components/Spinner";
 import { sessionAtom } from "@/features/auth/session";
+import { useVerifiedNotice } from "@/features/auth/verified-notice";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 
 const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = [
@@ -41,6 +43,7 @@ const STATS = [
 
 export function LandingPage() {
   const session = useAtomValue(sessionAtom);
+  useVerifiedNotice();
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (

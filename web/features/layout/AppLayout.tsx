@@ -9,6 +9,7 @@ import { useIsMobile } from "@/lib/use-is-mobile";
 import { formatNumber } from "@/lib/format";
 import { RequireAuth } from "@/features/auth/guards";
 import { creditsAtom } from "@/features/auth/session";
+import { VerifyEmailBanner } from "@/features/auth/VerifyEmailBanner";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Sidebar } from "./Sidebar";
 import { mobileDrawerOpenAtom, sidebarOpenAtom } from "./sidebar-state";
@@ -76,6 +77,7 @@ function Shell() {
           <LanguageSwitcher compact={mobile} />
         </header>
         <main className="flex-1 p-4 md:p-6">
+          <VerifyEmailBanner />
           <Outlet />
         </main>
       </div>

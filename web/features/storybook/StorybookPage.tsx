@@ -9,6 +9,7 @@ import { getLocale } from "@/paraglide/runtime.js";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
+import { useIntentKey } from "@/lib/use-intent-key";
 import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
 import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
 
@@ -22,6 +23,7 @@ export default function StorybookPage() {
   const [reference, setReference] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const cost = storybookCost(pages);
+  const intent = useIntentKey([idea.trim(), pages, style, reference, getLocale()]);
 
   async function submit() {
     if (!idea.trim()) return void toast.error(m.story_idea_required());
@@ -31,12 +33,15 @@ export default function StorybookPage() {
       await unwrap(
         api.tasks.$post({
           form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
+          header: { "idempotency-key": intent.key },
         }),
       );
+      intent.settle();
       toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
       void loadSession();
       navigate("/library");
     } catch (error) {
+      intent.settle(error);
       toast.error(m.story_submit_failed(), { description: errorMessage(error) });
       void loadSession();
     } finally {

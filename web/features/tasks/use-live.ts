@@ -1,14 +1,22 @@
 // The user's live channel: a WebSocket to /api/live that reconnects with backoff. While it is
-// down the caller polls (every 15 s, spec §9); after a reconnect the caller resyncs.
+// down the caller polls (every 15 s, spec §9); after a reconnect the caller resyncs. When the
+// server closes it because this session ended (signed out elsewhere, revoked, password changed),
+// it does not reconnect: the session is read again, which signs this tab out.
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { loadSessionAtom } from "@/features/auth/session";
 import type { LiveEvent } from "../../../worker/live/user-live";
+
+/** worker/live/user-live.ts SESSION_ENDED (not imported: that module is Worker runtime code). */
+const SESSION_ENDED = 4001;
 
 export type LiveTaskEvent = LiveEvent;
 
 export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: () => void) {
   const [connected, setConnected] = useState(false);
-  const handlers = useRef({ onEvent, onReconnect });
-  handlers.current = { onEvent, onReconnect };
+  const reloadSession = useSetAtom(loadSessionAtom);
+  const handlers = useRef({ onEvent, onReconnect, reloadSession });
+  handlers.current = { onEvent, onReconnect, reloadSession };
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -34,9 +42,10 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
           // Not an event (e.g. "pong").
         }
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         setConnected(false);
         if (stopped) return;
+        if (event.code === SESSION_ENDED) return void handlers.current.reloadSession();
         timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** retry++));
       };
     };

@@ -3,16 +3,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
+import { MAX_REFERRAL_REWARD } from "../../lib/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
 import { toRewardAmount } from "../../services/referral-settings";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
-/** Forgiving on purpose: non-numeric or negative → 0, fractions rounded down. */
+/**
+ * Forgiving on purpose: non-numeric or negative → 0, fractions rounded down. Above the maximum is
+ * refused rather than cut down, so a mistyped 10000 is not silently stored as 1000.
+ */
 const reward = z
   .unknown()
   .optional()
+  .refine((v) => !(Number(v) > MAX_REFERRAL_REWARD), `must be at most ${MAX_REFERRAL_REWARD}`)
   .transform((v) => (v === undefined ? undefined : toRewardAmount(v)));
 
 const settingsBody = z.object({

@@ -3,25 +3,26 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { validate } from "../../lib/validation";
+import { hasVisibleText } from "../../lib/text";
+import { displayName, requiredText, validate } from "../../lib/validation";
 import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
 
 const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, "use 1-40 of a-z, 0-9 and -");
 
-/** Per-locale texts; blank entries are dropped. */
-const localized = (max: number) =>
+/** Per-locale texts; entries with nothing visible in them are dropped. */
+const localized = (text: z.ZodString) =>
   z
-    .partialRecord(z.enum(LOCALES), z.string().trim().max(max))
-    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => t)) as Record<string, string>);
-const name = localized(60).refine((n) => Boolean(n["zh-CN"]), { message: "zh-CN is required", path: ["zh-CN"] });
+    .partialRecord(z.enum(LOCALES), text)
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => hasVisibleText(t))) as Record<string, string>);
+const name = localized(displayName(60)).refine((n) => Boolean(n["zh-CN"]), { message: "zh-CN is required", path: ["zh-CN"] });
 
 const fields = {
   groupId: slug,
   icon: z.string().trim().min(1).max(16),
   name,
-  description: localized(300),
-  prompt: z.string().trim().min(1).max(2000),
+  description: localized(z.string().trim().max(300)),
+  prompt: requiredText(2000),
 };
 
 const createBody = z.object({ ...fields, id: slug, icon: fields.icon.optional(), description: fields.description.default({}) });

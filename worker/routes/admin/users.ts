@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { validate } from "../../lib/validation";
+import { requiredText, validate } from "../../lib/validation";
 import { adjustCredits, listUsers } from "../../services/admin/users";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 
@@ -21,7 +21,7 @@ const adjustBody = z.object({
     .min(-MAX_ADMIN_CREDITS)
     .max(MAX_ADMIN_CREDITS)
     .refine((n) => n !== 0, "must not be 0"),
-  reason: z.string().trim().min(1).max(200),
+  reason: requiredText(200),
 });
 
 export const adminUserRoutes = new Hono<AppEnv>()

@@ -2,12 +2,14 @@
 // one D1 batch (both or neither), and the grant's ledger key `recharge:<orderId>` pays an order
 // at most once. A client Idempotency-Key makes a retried request return the first order: the
 // key fixes the order id (so concurrent retries collide on the primary key) and is kept in the
-// grant's metadata (so a retry on another day still finds it).
+// grant's metadata (so a retry on another day still finds it) with the request's fingerprint (so
+// the same key with another user, amount, credits or note is refused, see ../idempotency).
 import { and, desc, eq, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../../db/client";
 import { profiles, rechargeRecords, usageRecords, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ledgerInsert } from "../credits";
+import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 import { yuanFromCents } from "./format";
 import { findUserId } from "./users";
 
@@ -64,25 +66,30 @@ async function orderIdFor(now: Date, seed?: string) {
   return `R${now.toISOString().slice(0, 10).replaceAll("-", "")}${suffix}`;
 }
 
-/** The order an earlier request with this key created, if any. */
+/** The order an earlier request with this key created, if any, with its grant's metadata. */
 async function orderForKey(db: Database, adminId: string, requestKey: string) {
-  return selectRecords(db)
+  return db
+    .select({ ...recordColumns, grantMetadata: usageRecords.metadata })
+    .from(rechargeRecords)
+    .leftJoin(profiles, eq(profiles.id, rechargeRecords.userId))
     .innerJoin(usageRecords, eq(usageRecords.id, rechargeRecords.usageRecordId))
     .where(and(eq(rechargeRecords.createdBy, adminId), sql`json_extract(${usageRecords.metadata}, '$.requestKey') = ${requestKey}`))
     .get();
 }
 
-function replayOf(existing: RecordRow, userId: string, p: NewRecharge) {
-  if (existing.userId !== userId || existing.amountCents !== p.amountCents || existing.credits !== p.credits)
-    throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used for another recharge.");
+function replayOf(existing: RecordRow & { grantMetadata: Record<string, unknown> | null }, hash: string | undefined) {
+  assertSameRequest(existing.grantMetadata, hash);
   return { record: toRecord(existing), replayed: true };
 }
 
 export async function createRecharge(db: Database, p: NewRecharge, now = new Date()) {
   const userId = await findUserId(db, p.target);
+  const hash = p.requestKey
+    ? await requestHash({ route: "admin/recharges", fields: { userId, amountCents: p.amountCents, credits: p.credits, note: p.note } })
+    : undefined;
   if (p.requestKey) {
     const earlier = await orderForKey(db, p.adminId, p.requestKey);
-    if (earlier) return replayOf(earlier, userId, p);
+    if (earlier) return replayOf(earlier, hash);
   }
   for (let attempt = 0; ; attempt++) {
     const orderId = await orderIdFor(now, p.requestKey && `${p.adminId}:${p.requestKey}`);
@@ -108,7 +115,7 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
             action: "recharge",
             creditsUsed: -p.credits,
             idempotencyKey: `recharge:${orderId}`,
-            metadata: { orderId, adminId: p.adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) },
+            metadata: withRequestHash({ orderId, adminId: p.adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) }, hash),
           },
           usageId,
         ),
@@ -120,7 +127,7 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
       if (p.requestKey) {
         // A concurrent retry got there first (or, very rarely, another key mapped to this id).
         const earlier = await orderForKey(db, p.adminId, p.requestKey);
-        if (earlier) return replayOf(earlier, userId, p);
+        if (earlier) return replayOf(earlier, hash);
         throw new AppError("IDEMPOTENCY_CONFLICT", "This request key cannot be used; please retry with a new one.");
       }
       if (attempt >= 2) throw error; // three random order ids taken the same day: give up

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { profiles, user, userCredits, userRoles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { grantCredits, spendCredits } from "../credits";
+import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 
 /** LIKE pattern with the user's %, _ and \ taken literally (matched with ESCAPE '\'). */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -65,16 +66,19 @@ export async function findUserId(db: Database, by: { userId?: string; email?: st
 
 /**
  * Adds (amount > 0) or deducts (amount < 0) credits. A deduction below zero is refused by the
- * balance CHECK (402 INSUFFICIENT_CREDITS); `requestKey` makes a retried request apply once.
+ * balance CHECK (402 INSUFFICIENT_CREDITS); `requestKey` makes a retried request apply once, and
+ * the same key with another amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
  */
 export async function adjustCredits(db: Database, p: { userId: string; adminId: string; amount: number; reason: string; requestKey?: string }) {
   const userId = await findUserId(db, { userId: p.userId });
+  const hash = p.requestKey ? await requestHash({ route: "admin/users/credits", fields: { userId, amount: p.amount, reason: p.reason } }) : undefined;
   const entry = {
     userId,
     action: "admin_adjustment" as const,
     idempotencyKey: `admin-adjustment:${userId}:${p.requestKey ?? crypto.randomUUID()}`,
-    metadata: { reason: p.reason, adminId: p.adminId },
+    metadata: withRequestHash({ reason: p.reason, adminId: p.adminId }, hash),
   };
   const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await spendCredits(db, { ...entry, amount: -p.amount });
+  if (result.replayed) assertSameRequest(result.record.metadata, hash);
   return { balance: result.balance };
 }

@@ -3,16 +3,17 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { MAX_REFERRAL_REWARD } from "../../../../worker/lib/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
 import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
 
 type Status = "loading" | "failed" | "editable" | "saving";
 
-/** Reward inputs: whole numbers from 0; anything non-numeric becomes 0. */
+/** Reward inputs: whole numbers from 0 to the server's maximum; anything non-numeric becomes 0. */
 function toReward(raw: string) {
   const n = Math.floor(Number(raw));
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_REFERRAL_REWARD) : 0;
 }
 
 export default function AdminSettingsPage() {
@@ -101,10 +102,11 @@ export default function AdminSettingsPage() {
                 ].map((f) => (
                   <label key={f.id} className="block space-y-1">
                     <span className="text-sm font-medium">{f.label}</span>
-                    <input type="number" min={0} step={1} inputMode="numeric" className="input w-full" value={f.value} onChange={(e) => f.set(toReward(e.target.value))} disabled={busy} data-testid={`settings-${f.id}-reward`} />
+                    <input type="number" min={0} max={MAX_REFERRAL_REWARD} step={1} inputMode="numeric" className="input w-full" value={f.value} onChange={(e) => f.set(toReward(e.target.value))} disabled={busy} data-testid={`settings-${f.id}-reward`} />
                   </label>
                 ))}
               </div>
+              <p className="text-xs text-base-content/60">{m.admin_settings_reward_range({ max: MAX_REFERRAL_REWARD })}</p>
             </div>
           </section>
           <div className="flex justify-end">

@@ -1,0 +1,19 @@
+// Our own state-changing routes answer this site's pages only: a POST, PUT, PATCH or DELETE whose
+// Origin is missing or foreign is refused (403 CROSS_ORIGIN) before anything else happens. The
+// session cookie is SameSite=Lax, which already keeps most cross-site requests signed out; this
+// closes what Lax leaves open (same-site subdomains, top-level POST navigations in older
+// browsers) the way better-auth does for /api/auth/*, which checks its own requests.
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../errors";
+import { isSameOrigin } from "../lib/origin";
+
+/** Methods that change nothing: the origin may be anything (a link, an <img>, a bookmark). */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const AUTH_PATH = /^\/api\/auth(\/|$)/;
+
+export const sameOriginWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && !AUTH_PATH.test(c.req.path) && !isSameOrigin(c.env, c.req.raw)) {
+    throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
+  }
+  await next();
+});
