@@ -2,6 +2,7 @@
 // the background-task queues, the cron sweepers (stuck tasks, orphaned files), and the per-user
 // live Durable Object.
 import { createApp } from "./app";
+import { pruneAccountLimits } from "./auth/account-limits";
 import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./queue/consumer";
 import { sweepStuckTasks } from "./queue/sweeper";
 import { sweepOrphanFiles } from "./services/orphan-files";
@@ -13,5 +14,5 @@ const app = createApp();
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env)])),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB)])),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -10,7 +10,9 @@ const png = pngBlob(solidPng(16, 16, [200, 100, 50]));
 const text = new Blob(["just words"], { type: "audio/webm" });
 /** Only what nothing draws: zero-width space, non-joiner, joiner, word joiner, BOM, Hangul filler, whitespace. */
 const INVISIBLE = "\u200B\u200C\u200D \u2060\uFEFF\u3164\n";
-const show = (v: unknown) => (v === INVISIBLE ? "invisible" : v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
+/** Blanks an attack found charged: a null notehead, a blank hieroglyph, unassigned code points, bare combining marks, U+FFFC, a lone skin tone. */
+const BLANK_SYMBOLS = "\u{1D159}\u{13441}\u{1D1FF}\u{1D455}\u0301\u0301\uFFFC\u{1F3FB}";
+const show = (v: unknown) => (v === INVISIBLE ? "invisible" : v === BLANK_SYMBOLS ? "blank symbols" : v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
 
 type Row = [string, BadCase];
 const row = (label: string, field: string, req: Req, code = "VALIDATION_ERROR", status?: number): Row => [label, { field, req, code, status }];
@@ -61,6 +63,7 @@ const generate = [
     ["prompt", undefined, "PROMPT_REQUIRED"],
     ["prompt", "   ", "PROMPT_REQUIRED"],
     ["prompt", INVISIBLE, "PROMPT_REQUIRED"],
+    ["prompt", BLANK_SYMBOLS, "PROMPT_REQUIRED"],
     ["prompt", ["a vase", "a cup"], "PROMPT_REQUIRED"],
     ["prompt", long(2001), "VALIDATION_ERROR"],
     ["temperature", "1.5", "VALIDATION_ERROR"],
@@ -92,6 +95,7 @@ const refine = [
     ["instruction", undefined, "INSTRUCTION_REQUIRED"],
     ["instruction", "  ", "INSTRUCTION_REQUIRED"],
     ["instruction", INVISIBLE, "INSTRUCTION_REQUIRED"],
+    ["instruction", BLANK_SYMBOLS, "INSTRUCTION_REQUIRED"],
     ["instruction", 42, "INSTRUCTION_REQUIRED"],
     ["instruction", long(1001), "VALIDATION_ERROR"],
     ["temperature", 2, "VALIDATION_ERROR"],

@@ -29,8 +29,9 @@ describe("the account name", () => {
 
   it("and when changed", async () => {
     const { email, cookie } = await signUp();
-    const res = await call("/api/auth/update-user", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `\u202Dbob${RLO}` }) });
+    const res = await call("/api/auth/update-user", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `\u202Dbo\u0000b${RLO}` }) });
     expect(res.status, await res.clone().text()).toBe(200);
+    // Control characters (NUL here) go too.
     expect((await userName(email))?.name).toBe("bob");
   });
 });

@@ -118,3 +118,40 @@ describe("a deleted address registered again", () => {
     expect((await json(await call("/api/me", { cookie: second.cookie }))).credits).toBe(0);
   });
 });
+
+describe("an account made before identities were kept", () => {
+  const forget = async (userId: string) => {
+    await env.DB.batch([
+      env.DB.prepare("UPDATE profiles SET email_hash = NULL WHERE id = ?").bind(userId),
+      env.DB.prepare("DELETE FROM identity_claims WHERE user_id = ?").bind(userId),
+    ]);
+  };
+  const claimsOf = async (userId: string) =>
+    (await env.DB.prepare("SELECT kind FROM identity_claims WHERE user_id = ? ORDER BY kind").bind(userId).all<{ kind: string }>()).results.map((r) => r.kind);
+
+  it("gets its hash and used claims back at sign-in or on its next page load; its aliases then get nothing", async () => {
+    const t = tag();
+    const inviter = await register(`old-host-${t}@example.com`);
+    const old = await register(`old.timer.${t}@gmail.com`, inviter.code);
+    await forget(old.id);
+
+    // Signing in restores it.
+    const signIn = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: old.email, password: "secret123" }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await claimsOf(old.id)).toEqual(["referral", "signup_bonus"]);
+
+    // So does a page load of a session from before (no sign-in needed).
+    await forget(old.id);
+    expect((await call("/api/me", { cookie: old.cookie })).status).toBe(200);
+    expect(await claimsOf(old.id)).toEqual(["referral", "signup_bonus"]);
+    expect(await env.DB.prepare("SELECT email_hash FROM profiles WHERE id = ?").bind(old.id).first("email_hash")).toBe(await identityHash(env.BETTER_AUTH_SECRET, old.email));
+
+    const alias = await register(`oldtimer${t}+2@gmail.com`, inviter.code);
+    expect(await getBalance(db(), alias.id)).toBe(0);
+    expect(await relationship(alias.id)).toBeNull();
+  });
+});

@@ -7,7 +7,8 @@ import { VERIFICATION_MAILS } from "../../worker/auth/account-limits";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance } from "../../worker/services/credits";
-import { call, cookieOf, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail, verificationLink, verifyEmail } from "./helpers";
+import { createApp } from "../../worker/app";
+import { BASE, call, cookieOf, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail, verificationLink, verifyEmail } from "./helpers";
 
 const db = () => createDb(env.DB);
 
@@ -125,21 +126,64 @@ describe("until the address is confirmed", () => {
     expect((await call("/api/works", { cookie })).status).toBe(200);
   });
 
-  it("ADMIN_EMAILS grants nothing; the verified owner of the address becomes admin", async () => {
+  it("ADMIN_EMAILS: a stranger who signed up with the address never gets admin; the owner gets it through a password reset", async () => {
     // boss@example.com is in ADMIN_EMAILS for these tests. A stranger signs up with it first.
     const email = "boss@example.com";
     const squatter = await postJson("/api/auth/sign-up/email", { email: ` Boss@Example.com `, password: "squatter1", name: "b" });
     expect(squatter.status).toBe(200);
-    const cookie = cookieOf(squatter);
-    expect((await me(cookie)).isAdmin).toBe(false);
-    expect((await call("/api/admin/stats", { cookie })).status).toBe(403);
-    const { user } = await me(cookie);
+    const squatterCookie = cookieOf(squatter);
+    expect((await me(squatterCookie)).isAdmin).toBe(false);
+    expect((await call("/api/admin/stats", { cookie: squatterCookie })).status).toBe(403);
+    const { user } = await me(squatterCookie);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?").bind(user.id).first("n")).toBe(0);
 
-    // The mailbox's owner follows the link: now it is theirs, and admin.
-    const owner = await verifyEmail(email);
+    // The mailbox's owner clicks the link on their own device: the address is confirmed, but the
+    // password is the stranger's, so no admin role, for anyone.
+    const ownerClick = await verifyEmail(email);
+    expect((await me(ownerClick)).user.emailVerified).toBe(true);
+    expect((await me(ownerClick)).isAdmin).toBe(false);
+    expect((await me(squatterCookie)).isAdmin).toBe(false);
+    const signIn = (password: string) => postJson("/api/auth/sign-in/email", { email, password });
+    expect((await me(cookieOf(await signIn("squatter1")))).isAdmin).toBe(false);
+
+    // The owner sets their own password through the mailed reset link: admin now, and every
+    // session the stranger held (and their password) is gone.
+    expect((await postJson("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const resetLink = await vi.waitFor(async () => {
+      const link = (await mailsTo(email)).flatMap((m) => m.links).find((l) => l.includes("/auth/reset-password"));
+      if (!link) throw new Error("no reset mail yet");
+      return link;
+    });
+    const token = new URL(resetLink).searchParams.get("token");
+    expect((await postJson("/api/auth/reset-password", { token, newPassword: "owner-pass-1" })).status).toBe(200);
+    expect((await call("/api/me", { cookie: squatterCookie })).status).toBe(401);
+    expect((await signIn("squatter1")).status).toBe(401);
+    const owner = cookieOf(await signIn("owner-pass-1"));
     expect((await me(owner)).isAdmin).toBe(true);
     expect((await call("/api/admin/stats", { cookie: owner })).status).toBe(200);
+  });
+
+  it("ADMIN_EMAILS: the person who signed up and opens the link in that same browser is admin at once", async () => {
+    const email = "boss2@example.com";
+    const { cookie } = await signUp(email, "secret123", { verify: false });
+    // A Worker whose ADMIN_EMAILS lists this address serves the link.
+    const link = new URL(await verificationLink(email));
+    const after = await createApp().fetch(new Request(BASE + link.pathname + link.search, { headers: { cookie, origin: BASE }, redirect: "manual" }), { ...env, ADMIN_EMAILS: email });
+    expect(after.status).toBe(302);
+    // The browser keeps its session (no new cookie), and it is now an admin's.
+    expect(cookieOf(after)).toBe("");
+    expect((await me(cookie)).isAdmin).toBe(true);
+  });
+
+  it("a confirmation link opened in a browser signed in to another account confirms it but does not switch the browser", async () => {
+    const victim = await signUp();
+    const attacker = await signUp(undefined, undefined, { verify: false });
+    const link = new URL(await verificationLink(attacker.email));
+    const res = await call(link.pathname + link.search, { cookie: victim.cookie, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await me(victim.cookie)).user.email).toBe(victim.email);
+    expect((await me(attacker.cookie)).user.emailVerified).toBe(true);
   });
 
   it("an admin role on an unconfirmed address (granted by a script) opens nothing", async () => {

@@ -12,7 +12,7 @@ import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { grantAdmin } from "../../worker/services/accounts";
 import { grantCredits } from "../../worker/services/credits";
 import { bookFileKey, uploadKey, workImageKey } from "../../worker/services/files";
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
+import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
 import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
 import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";
 
@@ -157,7 +157,8 @@ describe("the orphan sweep", () => {
     const u = await user();
     const orphans = Array.from({ length: 5 }, () => uploadKey(u.id, crypto.randomUUID(), "image/png"));
     await Promise.all(orphans.map((key) => put(key)));
-    const later = Date.now() + ORPHAN_MIN_AGE_MS + 60_000;
+    // Past the rest that follows the previous test's whole pass.
+    const later = Date.now() + ORPHAN_MIN_AGE_MS + ORPHAN_REST_MS + 60_000;
     const total = (await env.FILES.list({ prefix: "u/" })).objects.length;
 
     const first = await sweepOrphanFiles(env, { now: later, maxPages: 1, pageSize: 2 });
@@ -167,6 +168,12 @@ describe("the orphan sweep", () => {
     while (!(await sweepOrphanFiles(env, { now: later, maxPages: 1, pageSize: 2 })).finished) runs++;
     expect(runs + 1).toBeGreaterThanOrEqual(Math.ceil(total / 2));
     for (const key of orphans) expect(await exists(key), key).toBe(false);
+
+    // A whole pass done, the sweep rests: a new orphan waits for the next pass.
+    const straggler = uploadKey(u.id, crypto.randomUUID(), "image/png");
+    await put(straggler);
+    expect(await sweepOrphanFiles(env, { now: later + 60_000, maxPages: 100 })).toEqual({ deleted: 0, finished: true });
+    expect(await exists(straggler)).toBe(true);
   });
 });
 

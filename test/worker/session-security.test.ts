@@ -4,8 +4,8 @@
 // reset link used after a newer one was sent, and bodies too large to parse.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { limitKeyFor, SIGN_IN_FAILURES } from "../../worker/auth/account-limits";
-import { liveStub, MAX_SOCKETS, SESSION_ENDED } from "../../worker/live/user-live";
+import { limitKeyFor, LONGEST_ACCOUNT_WINDOW_SECONDS, pruneAccountLimits, SIGN_IN_FAILURES } from "../../worker/auth/account-limits";
+import { liveStub, MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../worker/live/user-live";
 import { call, cookieOf, json, me, signUp, uniqueEmail } from "./helpers";
 
 const postJson = (path: string, body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
@@ -56,6 +56,24 @@ describe("failed sign-ins per account", () => {
     expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first()).toBeNull();
   });
 
+  it("a locked owner gets back in at once through a mailed password reset (which also confirms the address)", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const user = await signUp(undefined, undefined, { verify: false });
+    for (let i = 0; i <= SIGN_IN_FAILURES.max; i++) await signIn(user.email, "wrong-password");
+    expect((await signIn(user.email, user.password)).status).toBe(429);
+    expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
+    const link = await vi.waitFor(async () => {
+      const { mails } = await json(await call("/api/dev/outbox"));
+      const found = (mails as { to: string; links: string[] }[]).flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password"));
+      if (!found) throw new Error("no reset mail yet");
+      return found;
+    });
+    expect((await postJson("/api/auth/reset-password", { token: new URL(link).searchParams.get("token"), newPassword: "back-in-123" })).status).toBe(200);
+    const back = await signIn(user.email, "back-in-123");
+    expect(back.status).toBe(200);
+    expect((await me(cookieOf(back))).user.emailVerified).toBe(true);
+  });
+
   it("a burst of parallel guesses gets no more than 10 tries (each is counted before it runs)", async () => {
     const user = await signUp();
     const answers = await Promise.all(Array.from({ length: 16 }, () => signIn(user.email, "wrong-password")));
@@ -64,6 +82,19 @@ describe("failed sign-ins per account", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(16 - SIGN_IN_FAILURES.max);
     const key = await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, user.email);
     expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first("count")).toBe(16);
+  });
+});
+
+describe("per-account counters", () => {
+  it("are dropped by the cron once their window has ended", async () => {
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('old', 3, ?)").bind(now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000 - 1),
+      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('live', 3, ?)").bind(now - 1000),
+    ]);
+    expect(await pruneAccountLimits(env.DB, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await env.DB.prepare("SELECT key FROM account_limits WHERE key IN ('old', 'live')").all<{ key: string }>()).results.map((r) => r.key);
+    expect(keys).toEqual(["live"]);
   });
 });
 
@@ -129,7 +160,7 @@ describe("live sockets belong to their session", () => {
 
     const sockets = [];
     for (let i = 0; i < MAX_SOCKETS + 1; i++) sockets.push(await openSocket(user.cookie));
-    expect(await closedWithin(sockets[0].closed!)).toBe(4008);
+    expect(await closedWithin(sockets[0].closed!)).toBe(TOO_MANY_SOCKETS);
     const { user: profile } = await me(user.cookie);
     await vi.waitFor(async () => expect(await liveStub(env, profile.id).openSockets()).toBe(MAX_SOCKETS));
     for (const s of sockets.slice(1)) s.socket!.close();

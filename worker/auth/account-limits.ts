@@ -35,3 +35,17 @@ export async function clearCount(d1: D1Database, key: string) {
 
 export const accountLimited = (retryAfterSeconds: number) =>
   new AppError("RATE_LIMITED", "Too many attempts for this account; please wait and try again.", { retryAfterSeconds });
+
+/** A password reset proves the mailbox: the account's sign-in lock (if any) ends with it. */
+export async function clearSignInLock(env: Pick<Env, "DB" | "BETTER_AUTH_SECRET">, email: string) {
+  await clearCount(env.DB, await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, email));
+}
+
+/** The longest window above: a counter older than it counts nothing any more. */
+export const LONGEST_ACCOUNT_WINDOW_SECONDS = Math.max(SIGN_IN_FAILURES.windowSeconds, VERIFICATION_MAILS.windowSeconds);
+
+/** Cron: drops counters whose window has ended (an attacker spraying made-up addresses leaves many). */
+export async function pruneAccountLimits(d1: D1Database, now = Date.now()) {
+  const { meta } = await d1.prepare("DELETE FROM account_limits WHERE window_started_at < ?").bind(now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000).run();
+  return meta.changes;
+}

@@ -10,7 +10,7 @@ import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { closeLiveSession } from "../live/user-live";
 import { setUpAccount } from "../services/accounts";
-import { emailVerification } from "./email-verification";
+import { emailVerification, onPasswordReset } from "./email-verification";
 import { authIpAddress, authRateLimit } from "./rate-limit";
 import { RESET_TOKEN_MINUTES, resetPasswordMailer } from "./password-reset";
 import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
@@ -36,6 +36,7 @@ function createAuth(env: Env, baseURL: string) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       // A reset is how someone takes an account back: every session the old password opened ends.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: onPasswordReset(env, db),
     },
     emailVerification: emailVerification(env, db, baseURL),
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_UPDATE_AGE_SECONDS },
@@ -54,7 +55,7 @@ function createAuth(env: Env, baseURL: string) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
-    hooks: referralHooks(db),
+    hooks: referralHooks(db, env.BETTER_AUTH_SECRET),
     databaseHooks: {
       user: {
         create: {

@@ -2,8 +2,18 @@
 // mails a link in the user's language; the link (better-auth's /verify-email, a signed token valid
 // VERIFY_LINK_HOURS) verifies the address, signs the person in and lands on the site root. Until
 // then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns no
-// referral reward and no admin role. On verification: the admin role if the address is in
-// ADMIN_EMAILS, and the referral reward if the invitee has signed in (sign-up signs in).
+// referral reward and no admin role. On verification the referral reward is paid (the invitee
+// has signed in: sign-up signs in).
+//
+// The admin role of an ADMIN_EMAILS address needs more than a click on the link: a stranger may
+// have signed up with that address and chosen the password, and the real owner's click would then
+// hand the stranger an admin account. So the role comes only when the same person shows both the
+// mailbox and the password: the link opened in a browser signed in to that very account (the one
+// that signed up), or a password reset by mail (which also confirms the address and ends every
+// session, the stranger's included).
+import { getAuth } from "./auth";
+import { clearSignInLock } from "./account-limits";
+import { readSession } from "./session-reader";
 import { APIError } from "better-auth/api";
 import type { Database } from "../db/client";
 import { pickMailLocale } from "../mail/mail-locale";
@@ -12,11 +22,11 @@ import { verifyMail } from "../mail/verify-mail";
 import { grantAdmin, isAdminEmail } from "../services/accounts";
 import { processReferralReward } from "../services/referral-reward";
 
-export const VERIFY_LINK_HOURS = 24;
+const VERIFY_LINK_HOURS = 24;
 /** Where the link lands: the site root, which says the address is confirmed. */
-export const VERIFIED_LANDING = "/?verified=1";
+const VERIFIED_LANDING = "/?verified=1";
 
-export const verifyEmailLink = (origin: string, token: string) =>
+const verifyEmailLink = (origin: string, token: string) =>
   `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_LANDING)}`;
 
 const isSignUp = (request?: Request) => Boolean(request && new URL(request.url).pathname.endsWith("/sign-up/email"));
@@ -38,14 +48,24 @@ export function emailVerification(env: Env, db: Database, origin: string) {
         if (!isSignUp(request)) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: "The mail could not be sent; please try again later." });
       }
     },
-    afterEmailVerification: async (user: { id: string; email: string }) => {
-      await onEmailVerified(db, env, user);
+    afterEmailVerification: async (user: { id: string; email: string }, request?: Request) => {
+      const holder = request ? await readSession(env, getAuth(env, request.url), request.headers) : null;
+      await onEmailVerified(db, env, user, { provesPassword: holder?.user.id === user.id });
     },
   };
 }
 
-export async function onEmailVerified(db: Database, env: Env, user: { id: string; email: string }) {
-  if (isAdminEmail(env.ADMIN_EMAILS, user.email)) await grantAdmin(db, user.id);
+/** better-auth's emailAndPassword.onPasswordReset: the mailed link proved the mailbox. */
+export function onPasswordReset(env: Env, db: Database) {
+  return async ({ user }: { user: { id: string; email: string } }) => {
+    await env.DB.prepare("UPDATE user SET email_verified = 1 WHERE id = ?").bind(user.id).run();
+    await clearSignInLock(env, user.email);
+    await onEmailVerified(db, env, user, { provesPassword: true });
+  };
+}
+
+async function onEmailVerified(db: Database, env: Env, user: { id: string; email: string }, p: { provesPassword: boolean }) {
+  if (p.provesPassword && isAdminEmail(env.ADMIN_EMAILS, user.email)) await grantAdmin(db, user.id);
   try {
     await processReferralReward(db, user.id);
   } catch (error) {

@@ -9,19 +9,28 @@
 //     person's password from many addresses stops after SIGN_IN_FAILURES.max (429 with
 //     Retry-After), as does asking for verification mail to one address again and again;
 //   - session tokens never leave in a JSON body (the cookie carries the session; sessions are
-//     named by id on the account page), and a rate limit answers with our RATE_LIMITED code.
+//     named by id on the account page), and a rate limit answers with our RATE_LIMITED code;
+//   - a confirmation link opened in a signed-in browser keeps that browser's session.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
-import { JSON_BODY_MAX, readTextWithin } from "../lib/read-limited";
+import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "../lib/read-limited";
 import { accountLimited, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS, type AccountRule } from "./account-limits";
 import { getAuth } from "./auth";
+import { readSession } from "./session-reader";
 import { withRateLimitCode } from "./rate-limit";
 
 type Body = Record<string, unknown>;
 
 const SIGN_IN = "/sign-in/email";
 const SEND_VERIFICATION = "/send-verification-email";
+const VERIFY_EMAIL = "/verify-email";
+
+function withoutSetCookie(res: Response) {
+  const headers = new Headers(res.headers);
+  headers.delete("set-cookie");
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
 
 function parseObject(text: string): Body | null {
   try {
@@ -79,11 +88,17 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
   const auth = getAuth(c.env, c.req.url);
   const incoming = c.req.raw;
   const path = new URL(incoming.url).pathname.replace(/^\/api\/auth/, "");
-  if (incoming.method !== "POST") return scrubbed(withRateLimitCode(await auth.handler(incoming)));
+  if (incoming.method !== "POST") {
+    // A confirmation link never switches a signed-in browser to another account (someone could
+    // mail you their own link to have your uploads land in their account): whoever is signed in
+    // stays signed in; the address is confirmed either way.
+    const holder = path === VERIFY_EMAIL ? await readSession(c.env, auth, incoming.headers) : null;
+    const res = withRateLimitCode(await auth.handler(incoming));
+    return scrubbed(holder ? withoutSetCookie(res) : res);
+  }
 
   const text = await readTextWithin(incoming, JSON_BODY_MAX);
-  const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(incoming.headers.get("content-type") ?? "");
-  if (text.trim() !== "" && !isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
+  if (text.trim() !== "" && mediaTypeOf(incoming) !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
   const parsed = parseObject(text);
   const body = parsed ? rewrite(path, parsed) : null;
   const email = typeof body?.email === "string" ? body.email : null;

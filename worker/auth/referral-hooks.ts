@@ -6,9 +6,11 @@
 //     any user row exists;
 //   - the user create.after database hook (after setUpAccount): records the pending relationship;
 //   - hooks.after on /sign-up/email and /sign-in/email: a new session means a sign-in (autoSignIn
-//     makes sign-up the first one), so the reward is processed; later sign-ins find nothing.
+//     makes sign-up the first one), so an older account gets its identity hash (recordIdentity)
+//     and the reward is processed (paid once the address is confirmed); later sign-ins find nothing.
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
+import { recordIdentity } from "../services/identity-claims";
 import { processReferralReward } from "../services/referral-reward";
 import { checkProfileFields } from "./profile-fields";
 import { readReferralSettings } from "../services/referral-settings";
@@ -25,7 +27,7 @@ function bodyCode(body: unknown): unknown {
 /** Whether the user gave a code at all; whatever they gave (even a number) is then checked. */
 const present = (raw: unknown) => raw !== undefined && raw !== null && !(typeof raw === "string" && raw.trim() === "");
 
-export function referralHooks(db: Database) {
+export function referralHooks(db: Database, secret: string) {
   const before = createAuthMiddleware(async (ctx) => {
     checkProfileFields(ctx.path, ctx.body);
     if (ctx.path !== SIGN_UP) return;
@@ -42,9 +44,11 @@ export function referralHooks(db: Database) {
 
   const after = createAuthMiddleware(async (ctx) => {
     if (!SIGN_IN_PATHS.has(ctx.path)) return;
-    const userId = ctx.context.newSession?.user.id;
-    if (!userId) return;
+    const signedIn = ctx.context.newSession?.user;
+    if (!signedIn) return;
+    const userId = signedIn.id;
     try {
+      await recordIdentity(db.$client, signedIn, secret);
       await processReferralReward(db, userId);
     } catch (error) {
       // Spec §8: a reward that could not be paid now is logged; the sign-in itself succeeds, and

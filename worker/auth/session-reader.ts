@@ -4,6 +4,7 @@
 // joined to its user, and hands the rare case better-auth must handle — a session due for its
 // daily refresh — back to getSession, whose renewed cookie the caller passes on to the browser.
 // Revocation stays immediate: every request asks D1.
+import { isAdminSql } from "../services/accounts";
 import type { Auth } from "./auth";
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
 
@@ -60,10 +61,11 @@ type SessionRow = { session_id: string; expires_at: number; user_id: string; ema
 const SESSION_COLUMNS = "s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, u.email_verified";
 
 /** What /api/me shows besides the user, read in the same query (see readSessionWithProfile). */
-export type Profile = { username: string | null; balance: number | null; isAdmin: boolean };
+export type Profile = { username: string | null; balance: number | null; isAdmin: boolean; hasIdentity: boolean };
 const PROFILE_COLUMNS = `(SELECT username FROM profiles WHERE id = u.id) AS username,
+  (SELECT email_hash IS NOT NULL FROM profiles WHERE id = u.id) AS has_identity,
   (SELECT balance FROM user_credits WHERE user_id = u.id) AS balance,
-  (u.email_verified = 1 AND EXISTS (SELECT 1 FROM user_roles WHERE user_id = u.id AND role = 'admin')) AS is_admin`;
+  ${isAdminSql("u.id")} AS is_admin`;
 
 /** The session row (plus `columns`) for the request's verified cookie, or null. */
 async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string): Promise<R | "refresh" | null> {
@@ -101,11 +103,11 @@ export async function readSession(env: Env, auth: Auth, headers: Headers): Promi
 
 /** The session and the profile in one D1 round trip: /api/me, on every page load. */
 export async function readSessionWithProfile(env: Env, auth: Auth, headers: Headers): Promise<(SignedInSession & { profile: Profile | null }) | null> {
-  type Row = SessionRow & { username: string | null; balance: number | null; is_admin: number };
+  type Row = SessionRow & { username: string | null; balance: number | null; is_admin: number; has_identity: number | null };
   const row = await lookUp<Row>(env, auth, headers, `${SESSION_COLUMNS}, ${PROFILE_COLUMNS}`);
   if (row === "refresh") {
     const session = await viaBetterAuth(auth, headers);
     return session && { ...session, profile: null };
   }
-  return row && { ...toSession(row), profile: { username: row.username, balance: row.balance, isAdmin: Boolean(row.is_admin) } };
+  return row && { ...toSession(row), profile: { username: row.username, balance: row.balance, isAdmin: Boolean(row.is_admin), hasIdentity: Boolean(row.has_identity) } };
 }

@@ -7,7 +7,7 @@
 /** Domains where dots in the local part are ignored by the provider. */
 const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The mailbox an address delivers to: aliases folded together. */
 export function canonicalEmail(email: string): string {

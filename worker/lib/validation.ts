@@ -6,7 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { z, type ZodType } from "zod";
 import { AppError, type ErrorCode } from "../errors";
-import { JSON_BODY_MAX, readTextWithin } from "./read-limited";
+import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "./read-limited";
 import { hasVisibleText, stripBidiControls } from "./text";
 
 const SPECIFIC_CODES = new Set<ErrorCode>(["PROMPT_REQUIRED", "INSTRUCTION_REQUIRED", "TOO_MANY_IMAGES", "IDEA_REQUIRED"]);
@@ -61,8 +61,7 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
   const mediaType = MEDIA_TYPES[target];
   if (!mediaType) return validator;
   const guarded: typeof validator = async (c, next) => {
-    const sent = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    if (sent !== mediaType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a ${mediaType} body.`, { expected: mediaType });
+    if (mediaTypeOf(c.req.raw) !== mediaType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a ${mediaType} body.`, { expected: mediaType });
     if (target === "json") await readJsonBody(c);
     return validator(c, next);
   };

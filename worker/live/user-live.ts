@@ -5,6 +5,7 @@
 // password changed or reset, account deleted) its sockets are closed at once. A user holds at
 // most MAX_SOCKETS; a new one closes the oldest.
 import { DurableObject } from "cloudflare:workers";
+import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "./close-codes";
 
 export type LiveEvent = {
   type: "task";
@@ -18,11 +19,9 @@ export type LiveEvent = {
   at: number;
 };
 
-export const MAX_SOCKETS = 10;
+export { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS };
 /** The header the Worker sets (never the client: see routes/live.ts) naming the socket's session. */
 export const SESSION_HEADER = "x-atelier-session";
-/** Close code for a socket whose session ended: the client must not reconnect with it. */
-export const SESSION_ENDED = 4001;
 
 type Attachment = { sessionId: string; openedAt: number };
 
@@ -34,7 +33,7 @@ export class UserLive extends DurableObject<Env> {
     const open = this.ctx.getWebSockets();
     if (open.length >= MAX_SOCKETS) {
       const oldestFirst = open.sort((a, b) => attachment(a).openedAt - attachment(b).openedAt);
-      for (const socket of oldestFirst.slice(0, open.length - MAX_SOCKETS + 1)) closeQuietly(socket, 4008, "too many connections");
+      for (const socket of oldestFirst.slice(0, open.length - MAX_SOCKETS + 1)) closeQuietly(socket, TOO_MANY_SOCKETS, "too many connections");
     }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [sessionId]);
@@ -116,7 +115,10 @@ export async function publish(env: Env, userId: string, event: Omit<LiveEvent, "
   }
 }
 
-/** Closes the sockets a session opened; best effort, like publish (the socket's next check fails anyway). */
+/**
+ * Closes the sockets a session opened. Best effort, like publish: a socket this misses still
+ * cannot do anything (it only receives events), and its session no longer passes any request.
+ */
 export async function closeLiveSession(env: Env, userId: string, sessionId: string) {
   try {
     await liveStub(env, userId).closeSession(sessionId);

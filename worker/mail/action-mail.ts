@@ -4,7 +4,7 @@
 // for Arabic.
 import type { MailLocale } from "./mail-locale";
 
-/** `{email}` in intro and `{minutes}` in expiry are filled in. */
+/** `{email}` in intro and `{minutes}` or `{hours}` in expiry are filled in. */
 export type ActionMailStrings = { subject: string; intro: string; button: string; fallback: string; expiry: string; ignore: string };
 
 export type ActionMailInput = { email: string; link: string; minutes: number };

@@ -1,11 +1,9 @@
 // The password-reset mail in the 15 UI languages (the Worker cannot use the SPA's paraglide
 // messages, so its few mail strings live here); ./action-mail lays it out.
-import { actionMail, type ActionMailStrings } from "./action-mail";
+import { actionMail, type ActionMailInput, type ActionMailStrings } from "./action-mail";
 import type { MailLocale } from "./mail-locale";
 
-type Strings = ActionMailStrings;
-
-const STRINGS: Record<MailLocale, Strings> = {
+const STRINGS: Record<MailLocale, ActionMailStrings> = {
   "zh-CN": {
     subject: "重置您的 Atelier 密码",
     intro: "我们收到了为 Atelier 账号 {email} 重置密码的请求。点击下面的按钮设置新密码：",
@@ -128,6 +126,4 @@ const STRINGS: Record<MailLocale, Strings> = {
   },
 };
 
-export type ResetMailInput = { email: string; link: string; minutes: number };
-
-export const resetMail = (locale: MailLocale, input: ResetMailInput) => actionMail(locale, STRINGS[locale], input);
+export const resetMail = (locale: MailLocale, input: ActionMailInput) => actionMail(locale, STRINGS[locale], input);

@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { setUpAccount, usernameFromEmail } from "../services/accounts";
+import { recordIdentity } from "../services/identity-claims";
 import { readProfile } from "../services/profile";
 
 export const me = new Hono<AppEnv>().get("/", async (c) => {
@@ -20,6 +21,9 @@ export const me = new Hono<AppEnv>().get("/", async (c) => {
     // The sign-up hook broke off before the credit account existed: finish it now.
     await setUpAccount(db, user, c.env.BETTER_AUTH_SECRET);
     profile = await readProfile(db, user.id);
+  } else if (!profile.hasIdentity) {
+    // An account from before identities were kept, still signed in from then.
+    await recordIdentity(db.$client, user, c.env.BETTER_AUTH_SECRET);
   }
   return c.json(
     {

@@ -2,10 +2,10 @@
 // per person (one mailbox, aliases folded, also across a deleted account: identity_claims).
 // Idempotent, so it can run again if a first attempt broke off half way (better-auth's
 // after-create hook is not in a transaction with the user insert). The admin role from
-// ADMIN_EMAILS is not granted here: only a verified address earns it (./email-verified.ts).
-import { and, eq, sql } from "drizzle-orm";
+// ADMIN_EMAILS is not granted here: only a confirmed address earns it (auth/email-verification.ts).
+import { sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
-import { profiles, user as users, userCredits, userRoles } from "../db/schema";
+import { profiles, userCredits, userRoles } from "../db/schema";
 import { identityHash } from "../lib/email-identity";
 import { SIGNUP_BONUS } from "./credits";
 import { claimOnce } from "./identity-claims";
@@ -60,13 +60,13 @@ export async function grantAdmin(db: Database, userId: string) {
   await db.insert(userRoles).values({ id: crypto.randomUUID(), userId, role: "admin" }).onConflictDoNothing();
 }
 
-/** An admin is a user_roles row on a verified address (a role on an unverified one grants nothing). */
+/**
+ * The one definition of "is an admin", as SQL over a user-id expression: a user_roles row on a
+ * confirmed address (a role on an unconfirmed one grants nothing). Every admin check uses it.
+ */
+export const isAdminSql = (userId: string) =>
+  `EXISTS (SELECT 1 FROM user_roles r JOIN user ru ON ru.id = r.user_id WHERE r.user_id = ${userId} AND r.role = 'admin' AND ru.email_verified = 1)`;
+
 export async function isAdmin(db: Database, userId: string) {
-  const row = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin"), eq(users.emailVerified, true)))
-    .get();
-  return Boolean(row);
+  return Boolean(await db.$client.prepare(`SELECT ${isAdminSql("?1")} AS admin`).bind(userId).first<number>("admin"));
 }

@@ -3,6 +3,7 @@
 // halves of a D1 batch: the INSERT OR IGNORE that makes the claim if nobody has it, and the SQL
 // condition "this user holds the claim" that guards what the claim pays for.
 import type { IdentityClaim } from "../db/schema";
+import { identityHash } from "../lib/email-identity";
 
 export function claimOnce(d1: D1Database, p: { hash: string; kind: IdentityClaim; userId: string }) {
   const claim = d1.prepare("INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) VALUES (?, ?, ?)").bind(p.hash, p.kind, p.userId);
@@ -11,4 +12,28 @@ export function claimOnce(d1: D1Database, p: { hash: string; kind: IdentityClaim
     params: [p.hash, p.kind, p.userId] as const,
   };
   return [claim, held] as const;
+}
+
+/**
+ * Gives an account made before identities were kept (profiles.email_hash NULL) its hash and the
+ * claims it already used: the sign-up bonus it was paid, the referral it completed. Runs at sign-in
+ * and on /api/me; does nothing once the hash is there.
+ */
+export async function recordIdentity(d1: D1Database, user: { id: string; email: string }, secret: string) {
+  const hash = await identityHash(secret, user.email);
+  await d1.batch([
+    d1.prepare("UPDATE profiles SET email_hash = ? WHERE id = ? AND email_hash IS NULL").bind(hash, user.id),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) SELECT ?1, 'signup_bonus', ?2
+         WHERE EXISTS (SELECT 1 FROM usage_records WHERE idempotency_key = 'signup-bonus:' || ?2)`,
+      )
+      .bind(hash, user.id),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) SELECT ?1, 'referral', ?2
+         WHERE EXISTS (SELECT 1 FROM referral_relationships WHERE invitee_id = ?2 AND status = 'completed')`,
+      )
+      .bind(hash, user.id),
+  ]);
 }

@@ -3,13 +3,16 @@
 // failed before its row, pages of a task whose consumer died, a straggler after account deletion.
 // The day keeps it clear of work in flight (a creation writes its file moments before its row; a
 // task is failed after 10 minutes). Each run lists at most `maxPages` pages and remembers where it
-// stopped (system_config), so successive runs walk the whole bucket, then start over.
+// stopped (system_config), so successive runs walk the whole bucket; after a whole pass it rests
+// ORPHAN_REST_MS before starting over.
 import { createDb } from "../db/client";
 import { FILES_ROOT } from "./files";
 import { readConfig, writeConfig } from "./system-config";
 import { TASK_UPLOAD_FIELDS } from "./task-files";
 
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+/** After a whole pass over the bucket, the sweep rests this long before the next one. */
+export const ORPHAN_REST_MS = 60 * 60 * 1000;
 const CURSOR_KEY = "FILES_SWEEP_CURSOR";
 /** Candidates per reference query (one bound JSON parameter each). */
 const CHUNK = 50;
@@ -47,8 +50,10 @@ async function unreferenced(d1: D1Database, keys: string[]) {
 export async function sweepOrphanFiles(env: Env, options: { now?: number; maxPages?: number; pageSize?: number } = {}) {
   const { now = Date.now(), maxPages = 1, pageSize = 1000 } = options;
   const db = createDb(env.DB);
-  const saved = (await readConfig(db, CURSOR_KEY))?.after;
-  let after = typeof saved === "string" ? saved : undefined;
+  const saved = await readConfig(db, CURSOR_KEY);
+  let after = typeof saved?.after === "string" ? saved.after : undefined;
+  const finishedAt = typeof saved?.finishedAt === "number" ? saved.finishedAt : 0;
+  if (!after && now - finishedAt < ORPHAN_REST_MS) return { deleted: 0, finished: true };
   let deleted = 0;
   for (let page = 0; page < maxPages; page++) {
     const listed = await env.FILES.list({ prefix: FILES_ROOT, limit: pageSize, ...(after ? { startAfter: after } : {}) });
@@ -59,6 +64,6 @@ export async function sweepOrphanFiles(env: Env, options: { now?: number; maxPag
     after = listed.truncated ? (listed.objects.at(-1)?.key ?? after) : undefined;
     if (!after) break;
   }
-  await writeConfig(db, CURSOR_KEY, { after: after ?? null });
+  await writeConfig(db, CURSOR_KEY, after ? { after, finishedAt } : { after: null, finishedAt: now });
   return { deleted, finished: !after };
 }

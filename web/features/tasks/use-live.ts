@@ -1,14 +1,14 @@
 // The user's live channel: a WebSocket to /api/live that reconnects with backoff. While it is
-// down the caller polls (every 15 s, spec §9); after a reconnect the caller resyncs. When the
+// down the caller polls (every 15 s, spec §9); whenever it opens, the caller resyncs. When the
 // server closes it because this session ended (signed out elsewhere, revoked, password changed),
-// it does not reconnect: the session is read again, which signs this tab out.
+// it does not reconnect: the session is read again, which signs this tab out. When it was closed
+// to make room (the user has many tabs open), it waits until this tab is looked at again, so tabs
+// do not keep pushing each other out; polling covers the gap.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/features/auth/session";
+import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../worker/live/close-codes";
 import type { LiveEvent } from "../../../worker/live/user-live";
-
-/** worker/live/user-live.ts SESSION_ENDED (not imported: that module is Worker runtime code). */
-const SESSION_ENDED = 4001;
 
 export type LiveTaskEvent = LiveEvent;
 
@@ -22,7 +22,6 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
     let socket: WebSocket | null = null;
     let retry = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let everOpened = false;
     let stopped = false;
 
     const connect = () => {
@@ -31,8 +30,9 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
       socket.onopen = () => {
         retry = 0;
         setConnected(true);
-        if (everOpened) handlers.current.onReconnect();
-        everOpened = true;
+        // Also the first time: a task that changed between the page's first read of the tasks
+        // and this moment sent its event to nobody.
+        handlers.current.onReconnect();
       };
       socket.onmessage = (message) => {
         try {
@@ -46,6 +46,7 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
         setConnected(false);
         if (stopped) return;
         if (event.code === SESSION_ENDED) return void handlers.current.reloadSession();
+        if (event.code === TOO_MANY_SOCKETS) return void window.addEventListener("focus", connect, { once: true });
         timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** retry++));
       };
     };
@@ -53,6 +54,7 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
     const ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send("ping"), 30_000);
     return () => {
       stopped = true;
+      window.removeEventListener("focus", connect);
       clearTimeout(timer);
       clearInterval(ping);
       socket?.close();

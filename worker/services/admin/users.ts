@@ -1,9 +1,10 @@
 // Users for the back office: a searchable, paged list, and manual credit adjustments (one
 // ledger row each, so balance = sum of ledger still holds).
-import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { profiles, user, userCredits, userRoles } from "../../db/schema";
+import { profiles, user, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
+import { isAdminSql } from "../accounts";
 import { grantCredits, spendCredits } from "../credits";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 
@@ -30,12 +31,11 @@ export async function listUsers(db: Database, p: { q?: string; page: number; pag
         balance: userCredits.balance,
         createdAt: user.createdAt,
         // An expression, not user_roles.id: D1 batches return rows keyed by column name.
-        isAdmin: sql<number>`${userRoles.id} is not null`.as("is_admin"),
+        isAdmin: sql<number>`${sql.raw(isAdminSql(`"user"."id"`))}`.as("is_admin"),
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .leftJoin(userCredits, eq(userCredits.userId, user.id))
-      .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(p.pageSize)
