@@ -1,13 +1,18 @@
-// The engine interface: every image provider (built-in, Gemini, OpenAI) answers these calls.
-// Engines receive and return raw bytes; storage, credits and ownership are the caller's job.
+// The engine interface: every image provider (Workers AI, Gemini, OpenAI, and the offline demo
+// engine "builtin") answers these calls. Engines receive and return raw bytes; storage, credits
+// and ownership are the caller's job.
 
-export type EngineName = "builtin" | "gemini" | "openai";
+export type EngineName = "builtin" | "gemini" | "openai" | "workers-ai";
+
+export type ImageMimeType = "image/png" | "image/jpeg" | "image/webp";
 
 export type EngineImage = {
-  /** PNG bytes. */
+  /** The image as the engine made it (not re-encoded). */
   bytes: Uint8Array;
   width: number;
   height: number;
+  /** The bytes' format; PNG when absent. */
+  mimeType?: ImageMimeType;
 };
 
 export type ConversationTurn = {
@@ -139,7 +144,15 @@ export type EngineErrorKind =
   | "BAD_KEY"
   | "QUOTA"
   | "SAFETY"
-  | "TIMEOUT";
+  | "TIMEOUT"
+  /** The configured model does not exist or was retired (the operator must change a [vars] entry). */
+  | "MODEL_UNAVAILABLE"
+  /** The provider is overloaded or out of capacity right now; worth retrying later. */
+  | "OVERLOADED"
+  /** The provider refuses requests from the region the Worker ran in (set placement). */
+  | "REGION_REFUSED"
+  /** OpenAI: the organization must be verified before it may use this model. */
+  | "ORG_NOT_VERIFIED";
 
 export class EngineError extends Error {
   constructor(
