@@ -12,6 +12,9 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
+            // Nothing reaches Cloudflare from tests: Workers AI is a per-test fake
+            // (test/fakes/workers-ai-binding.ts), and wrangler.toml has no [ai] anyway.
+            remoteBindings: false,
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,

@@ -8,4 +8,9 @@ interface Env {
   RESEND_API_KEY?: string;
   /** Cloudflare Email Service binding, only present when wrangler.toml declares [[send_email]]. */
   SEND_EMAIL?: SendEmail;
+  /**
+   * Workers AI, present on deployments and `npm run start:remote` only: scripts/with-ai.mjs adds
+   * the [ai] binding to a generated config, so local runs and tests stay offline (see README).
+   */
+  AI?: Ai;
 }

@@ -83,6 +83,23 @@ test("reuse settings fills the generator from a work; voice input explains it ne
   await expect(page.getByText("语音输入需要配置 Gemini 或 OpenAI 密钥，请联系管理员添加")).toBeVisible();
 });
 
+test("the demo engine says so before the click, and what it understood after", async ({ page, baseURL }) => {
+  await signUpNewUser(page, baseURL!, "demo");
+  for (const path of ["/art-studio", "/interior-design", "/studio/storybook"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("demo-notice")).toContainText("离线演示，并非 AI");
+  }
+  await shot(page, "storybook-demo-zh-desktop");
+  await page.goto("/nano");
+  await expect(page.getByTestId("demo-notice")).toContainText("根据提示词中识别到的商品类型和颜色");
+  await shot(page, "nano-demo-zh-before");
+  await page.getByTestId("prompt-input").fill("红色运动鞋，白色背景");
+  await page.getByTestId("generate-button").click();
+  await expect(page.getByTestId("result-image")).toBeVisible();
+  await expect(page.getByTestId("demo-understood")).toHaveText("识别结果：商品：鞋 · 颜色：红色 · 背景：白色");
+  await shot(page, "nano-demo-zh-desktop");
+});
+
 test.describe("other languages and phones", () => {
   test.use({ locale: "en-US", viewport: { width: 390, height: 844 } });
   test("art studio and library on a phone, in English and Arabic", async ({ page, baseURL }) => {
@@ -100,5 +117,18 @@ test.describe("other languages and phones", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await shot(page, "library-ar-mobile");
+  });
+
+  test("the demo notice and what it understood, on a phone in English", async ({ page, baseURL }) => {
+    await signUpNewUser(page, baseURL!, "phone-demo");
+    await page.goto("/studio/storybook");
+    await expect(page.getByTestId("demo-notice")).toContainText("Offline demo, not AI");
+    await shot(page, "storybook-demo-en-mobile");
+    await page.goto("/nano");
+    await expect(page.getByTestId("demo-notice")).toContainText("from the kind and colors it recognizes in your prompt");
+    await page.getByTestId("prompt-input").fill("red sneaker on a white background");
+    await page.getByTestId("generate-button").click();
+    await expect(page.getByTestId("demo-understood")).toHaveText("Understood: product: shoe · color: red · background: white");
+    await shot(page, "nano-demo-en-mobile", true);
   });
 });

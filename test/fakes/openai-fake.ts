@@ -1,11 +1,16 @@
 // A fake OpenAI API speaking the real REST wire format: POST /v1/images/generations,
 // /v1/chat/completions and /v1/audio/speech (JSON), /v1/images/edits and
-// /v1/audio/transcriptions (multipart), Bearer auth. The key's scenario (see recorded.ts) picks
-// the answer: ok, jpeg, webp, bad-key, quota, safety, no-image, empty-transcript, server-error,
-// malformed, hang; for storybooks bad-story (a page short), broken-story (cut-off JSON),
-// refusal (the chat model declines) and no-audio (an empty speech body).
+// /v1/audio/transcriptions (multipart), GET /v1/models/{model}, Bearer auth. Like the real service it refuses unknown
+// and retired models, unknown fields, wrong types and values (openai-request.ts).
+// The key's scenario (see recorded.ts) picks the answer: ok, jpeg, webp, bad-key, quota,
+// overloaded (503), location (403 unsupported_country_region_territory), org-unverified (403,
+// organization verification), safety, no-image, empty-transcript, server-error, malformed,
+// hang; for storybooks bad-story, broken-story, refusal and no-audio (an empty speech body).
+import { readFileSync } from "node:fs";
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
+import { OPENAI_CURRENT } from "./models";
+import { checkOpenAIRequest, fieldsOf, openaiError } from "./openai-request";
 import { scenarioOf, type RecordedRequest } from "./recorded";
 import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
@@ -13,64 +18,83 @@ export const OPENAI_FAKE_PORT = 18402;
 
 const ROUTES = new Set(["/v1/images/generations", "/v1/images/edits", "/v1/audio/transcriptions", "/v1/chat/completions", "/v1/audio/speech"]);
 
-/** OpenAI's error envelope. */
-function openaiError(status: number, message: string, type: string, code: string | null): FakeReply {
-  return { status, json: { error: { message, type, param: null, code } } };
-}
+/** A real chat.completion for a json_schema request, recorded by openai-node (see the fixture). */
+const RECORDED_CHAT = JSON.parse(readFileSync(new URL("./fixtures/openai-node-chat-completion.json", import.meta.url), "utf8")).body;
 
 function imageReply(r: RecordedRequest, scenario: string): FakeReply {
-  const image = scenario === "jpeg" ? FAKE_JPEG : scenario === "webp" ? FAKE_WEBP : FAKE_PNG;
-  const size = r.json?.size ?? r.fields?.size?.[0] ?? "1024x1024";
+  const format = scenario === "jpeg" || scenario === "webp" ? scenario : "png";
+  const image = format === "jpeg" ? FAKE_JPEG : format === "webp" ? FAKE_WEBP : FAKE_PNG;
+  const fields = fieldsOf(r);
   return {
     status: 200,
     json: {
       created: Math.floor(Date.now() / 1000),
       data: [{ b64_json: image.base64 }],
       background: "opaque",
-      output_format: scenario === "jpeg" || scenario === "webp" ? scenario : "png",
+      output_format: format,
       quality: "medium",
-      size,
+      size: fields.size === "auto" || fields.size === undefined ? "1024x1024" : fields.size,
       usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106, input_tokens_details: { image_tokens: 0, text_tokens: 50 } },
     },
   };
 }
 
-/** A chat.completion whose message is the story JSON (or a refusal). */
+/** The recorded chat.completion with the story JSON (or a refusal) as its message. */
 function chatReply(r: RecordedRequest, scenario: string): FakeReply {
   const refused = scenario === "refusal";
   const content = refused ? null : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
+  const [choice] = RECORDED_CHAT.choices;
   return {
     status: 200,
     json: {
-      id: `chatcmpl-fake${Date.now().toString(36)}`,
-      object: "chat.completion",
+      ...RECORDED_CHAT,
       created: Math.floor(Date.now() / 1000),
-      model: `${r.json?.model ?? "gpt-4o-mini"}-2024-07-18`,
-      choices: [
-        {
-          index: 0,
-          message: { role: "assistant", content, refusal: refused ? "I'm sorry, I can't help with that request." : null, annotations: [] },
-          logprobs: null,
-          finish_reason: "stop",
-        },
-      ],
-      usage: { prompt_tokens: 180, completion_tokens: 240, total_tokens: 420 },
-      service_tier: "default",
-      system_fingerprint: "fp_fake",
+      model: r.json.model,
+      choices: [{ ...choice, message: { ...choice.message, content, refusal: refused ? "I'm sorry, I can't help with that request." : null } }],
     },
   };
 }
 
-function reply(r: RecordedRequest): FakeReply {
-  if (r.method !== "POST" || !ROUTES.has(r.path)) return openaiError(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error", null);
+/** Failures decided before the request is read: the key, the region, the organization. */
+function gatekeeper(r: RecordedRequest, scenario: string): FakeReply | null {
   if (!r.key) return openaiError(401, "You didn't provide an API key.", "invalid_request_error", null);
-  const scenario = scenarioOf(r.key);
+  const model = String(fieldsOf(r).model ?? "");
   switch (scenario) {
     case "bad-key":
       // The real API quotes (a masked form of) the key; the fake quotes all of it.
       return openaiError(401, `Incorrect API key provided: ${r.key}. You can find your API key at https://platform.openai.com/account/api-keys.`, "invalid_request_error", "invalid_api_key");
+    case "location":
+      return openaiError(403, "Country, region, or territory not supported", "request_forbidden", "unsupported_country_region_territory");
+    case "org-unverified":
+      return openaiError(
+        403,
+        `Your organization must be verified to use the model \`${model}\`. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.`,
+        "invalid_request_error",
+        null,
+      );
+  }
+  return null;
+}
+
+/** models.retrieve: what the smoke test asks about each configured model. */
+function modelInfo(r: RecordedRequest, model: string): FakeReply {
+  if (!r.key) return openaiError(401, "You didn't provide an API key.", "invalid_request_error", null);
+  if (!OPENAI_CURRENT[model]) return openaiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
+  return { status: 200, json: { id: model, object: "model", created: 1_760_000_000, owned_by: "system" } };
+}
+
+function reply(r: RecordedRequest): FakeReply {
+  const info = r.method === "GET" ? /^\/v1\/models\/([^/]+)$/.exec(r.path) : null;
+  if (info) return modelInfo(r, decodeURIComponent(info[1]));
+  if (r.method !== "POST" || !ROUTES.has(r.path)) return openaiError(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error", null);
+  const scenario = scenarioOf(r.key);
+  const refused = gatekeeper(r, scenario) ?? checkOpenAIRequest(r);
+  if (refused) return refused;
+  switch (scenario) {
     case "quota":
-      return openaiError(429, "Rate limit reached for gpt-image-1 in organization org-fake on images per minute (IPM): Limit 5, Used 5.", "requests", "rate_limit_exceeded");
+      return openaiError(429, "Rate limit reached for gpt-image in organization org-fake on images per minute (IPM): Limit 5, Used 5.", "requests", "rate_limit_exceeded");
+    case "overloaded":
+      return openaiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
     case "safety":
       return openaiError(400, "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com.", "image_generation_user_error", "moderation_blocked");
     case "server-error":
@@ -82,7 +106,7 @@ function reply(r: RecordedRequest): FakeReply {
   }
   if (r.path === "/v1/audio/transcriptions") {
     const text = scenario === "empty-transcript" ? "" : FAKE_TRANSCRIPT;
-    return { status: 200, json: { text, usage: { type: "tokens", input_tokens: 14, output_tokens: 9, total_tokens: 23 } } };
+    return { status: 200, json: { text, usage: { type: "duration", seconds: 3 } } };
   }
   if (r.path === "/v1/chat/completions") return chatReply(r, scenario);
   if (r.path === "/v1/audio/speech") {

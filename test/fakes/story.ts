@@ -54,3 +54,25 @@ export const FAKE_MP3 = (() => {
   const text = `ID3\x04\x00\x00\x00\x00\x00${String.fromCharCode(frame.length)}${frame}`;
   return { text, bytes: Uint8Array.from(text, (c) => c.charCodeAt(0)) };
 })();
+
+/** The same tone as a complete WAV file, as the 3.8 TTS models may send it (audio/wav). */
+export const FAKE_WAV = (() => {
+  const pcm = FAKE_PCM.bytes;
+  const wav = new Uint8Array(44 + pcm.length);
+  const v = new DataView(wav.buffer);
+  const ascii = (o: number, s: string) => [...s].forEach((c, i) => (wav[o + i] = c.charCodeAt(0)));
+  ascii(0, "RIFF");
+  v.setUint32(4, 36 + pcm.length, true);
+  ascii(8, "WAVEfmt ");
+  v.setUint32(16, 16, true);
+  v.setUint16(20, 1, true);
+  v.setUint16(22, 1, true);
+  v.setUint32(24, FAKE_PCM_RATE, true);
+  v.setUint32(28, FAKE_PCM_RATE * 2, true);
+  v.setUint16(32, 2, true);
+  v.setUint16(34, 16, true);
+  ascii(36, "data");
+  v.setUint32(40, pcm.length, true);
+  wav.set(pcm, 44);
+  return { bytes: wav, base64: toBase64(wav) };
+})();

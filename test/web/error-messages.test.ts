@@ -14,3 +14,28 @@ describe("error messages", () => {
     expect(text.trim()).not.toBe("");
   });
 });
+
+describe("provider failures", () => {
+  const failed = (details: Record<string, unknown>) => errorMessage(new ApiError(502, "ENGINE_FAILED", "server text", details));
+
+  it.each([
+    ["MODEL_UNAVAILABLE", m.error_engine_model_unavailable()],
+    ["OVERLOADED", m.error_engine_overloaded()],
+    ["REGION_REFUSED", m.error_engine_region_refused()],
+    ["ORG_NOT_VERIFIED", m.error_engine_org_not_verified()],
+    ["BAD_KEY", m.error_engine_bad_key()],
+  ])("%s reads as its own reason, with the refund", (kind, reason) => {
+    expect(failed({ kind, refunded: true })).toBe(`${reason} ${m.error_refunded()}`);
+  });
+
+  it("an organization that is not verified is not reported as a bad key", () => {
+    expect(failed({ kind: "ORG_NOT_VERIFIED", refunded: true })).not.toContain(m.error_engine_bad_key());
+  });
+
+  it("a failure of the user's own key says their key failed and nothing was charged", () => {
+    const text = failed({ kind: "BAD_KEY", refunded: false, ownKey: true });
+    expect(text).toBe(`${m.error_engine_own_key_rejected()} ${m.error_engine_own_key_not_charged()}`);
+    expect(text).not.toContain(m.error_refunded());
+    expect(failed({ kind: "OVERLOADED", refunded: false, ownKey: true })).toBe(`${m.error_engine_overloaded()} ${m.error_engine_own_key_not_charged()}`);
+  });
+});

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { createDb } from "../../worker/db/client";
+import { BUILTIN_MODEL } from "../../worker/engines/builtin/engine";
 import { referralCodes, rechargeRecords, systemConfig, usageRecords, userCredits } from "../../worker/db/schema";
 import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
@@ -56,6 +57,15 @@ describe("admin settings", () => {
     expect(await ok(await api(cookie, "GET", "/settings"))).toEqual({
       geminiKey: { set: false, hint: null },
       openaiKey: { set: false, hint: null },
+      // Tests, like local runs, have no AI binding: the demo engine serves every job.
+      workersAi: { bound: false, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] },
+      engines: {
+        image: { engine: "builtin", model: BUILTIN_MODEL },
+        interior: { engine: "builtin", model: BUILTIN_MODEL },
+        storybook: { engine: "builtin", model: BUILTIN_MODEL },
+        narration: null,
+        transcription: null,
+      },
       referralRequired: false,
       inviterReward: 10,
       inviteeReward: 5,

@@ -1,11 +1,12 @@
 // The built-in interior designer, judged the way a user comparing looks would: the eight
 // design styles give clearly different pictures of the same room, each with its signature
 // (dark industrial, bright Scandinavian, red Chinese lacquer, pink French), the photo keeps
-// its shape, the room type only nudges the result, and a broken upload is refused.
+// its shape, the room type brings its own furniture, and a broken upload is refused.
 import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
-import { type EngineImage, INTERIOR_STYLES, type InteriorStyle, type RoomType } from "../../worker/engines/types";
+import { MATERIALS } from "../../worker/engines/builtin/interior/materials";
+import { type EngineImage, INTERIOR_STYLES, type InteriorStyle, ROOM_TYPES, type RoomType } from "../../worker/engines/types";
 import { decode, difference, type Decoded } from "./pixels";
 
 const designer = createBuiltinRoomDesigner();
@@ -38,7 +39,16 @@ function roomPhoto(w: number, h: number): Uint8Array {
   return bytes;
 }
 
-/** Mean absolute difference per channel (0–255). */
+/** Share of the pixels in a box within 45 (RGB distance) of a colour. */
+function near(d: Decoded, box: { x0: number; y0: number; x1: number; y1: number }, rgb: readonly number[]): number {
+  let hit = 0, n = 0;
+  for (let y = Math.round(box.y0); y < box.y1; y++)
+    for (let x = Math.round(box.x0); x < box.x1; x++, n++) {
+      const i = (y * d.w + x) * 4;
+      if (Math.hypot(d.px[i] - rgb[0], d.px[i + 1] - rgb[1], d.px[i + 2] - rgb[2]) < 45) hit++;
+    }
+  return hit / n;
+}
 
 /** Mean R, G, B and luminance. */
 function means(d: Decoded) {
@@ -104,11 +114,29 @@ describe("built-in interior designer", () => {
     expect([tall.w, tall.h]).toEqual([300, 500]);
   });
 
-  it("lets the room type nudge the light while the style dominates", async () => {
-    const kitchen = decode((await redesign(photo, "japanese", "kitchen")).bytes);
-    const living = looks.japanese;
-    expect(means(kitchen).luma).toBeGreaterThan(means(living).luma + 3);
-    expect(difference(kitchen, living)).toBeLessThan(difference(living, looks.farmhouse) / 2);
+  it("lets the room type change the composition: each room gets its own furniture", async () => {
+    const rooms = {} as Record<RoomType, Decoded>;
+    for (const room of ROOM_TYPES) rooms[room] = decode((await redesign(photo, "luxury", room)).bytes);
+    const alike: string[] = [];
+    for (let i = 0; i < ROOM_TYPES.length; i++)
+      for (let j = i + 1; j < ROOM_TYPES.length; j++) {
+        const d = difference(rooms[ROOM_TYPES[i]], rooms[ROOM_TYPES[j]]);
+        if (d < 8) alike.push(`${ROOM_TYPES[i]}/${ROOM_TYPES[j]}: ${d.toFixed(1)}`);
+      }
+    expect(alike).toEqual([]);
+    // Where the furniture stands, it is in the style's velvet green: the kitchen's cabinets run the
+    // full width, the bedroom's headboard rises in the middle, the office's shelf on the left.
+    const velvet = MATERIALS.luxury.main;
+    const [w, h] = [600, 400];
+    const cabinets = { x0: 0.94 * w, y0: 0.86 * h, x1: w, y1: 0.95 * h };
+    const headboard = { x0: 0.42 * w, y0: 0.4 * h, x1: 0.58 * w, y1: 0.5 * h };
+    const shelf = { x0: 0.05 * w, y0: 0.45 * h, x1: 0.08 * w, y1: 0.9 * h };
+    expect(near(rooms.kitchen, cabinets, velvet)).toBeGreaterThan(0.5);
+    expect(near(rooms.living_room, cabinets, velvet)).toBeLessThan(0.1);
+    expect(near(rooms.bedroom, headboard, velvet)).toBeGreaterThan(0.5);
+    expect(near(rooms.kitchen, headboard, velvet)).toBeLessThan(0.1);
+    expect(near(rooms.office, shelf, velvet)).toBeGreaterThan(0.3);
+    expect(near(rooms.bathroom, shelf, velvet)).toBeLessThan(0.1);
   });
 
   it("is deterministic", async () => {

@@ -12,7 +12,13 @@ const db = () => createDb(env.DB);
 describe("engine choice", () => {
   it("uses the built-in engine when no key is configured, and says voice input is off", async () => {
     const { cookie } = await signUp();
-    expect(await json(await call("/api/capabilities", { cookie }))).toEqual({ imageEngine: "builtin", transcription: false, devOutbox: true });
+    expect(await json(await call("/api/capabilities", { cookie }))).toEqual({
+      imageEngine: "builtin",
+      transcription: false,
+      devOutbox: true,
+      // No AI binding in local runs and tests: the demo engine draws and the browser reads aloud.
+      engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null },
+    });
     const form = new FormData();
     form.set("audio", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])]), "voice.webm");
     const res = await call("/api/transcribe", { method: "POST", cookie, body: form });

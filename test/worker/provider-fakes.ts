@@ -1,10 +1,14 @@
-// The workerd side of the provider fakes (test/fakes): engines pointed at them, one fresh API
-// key per engine (its prefix picks the fake's scenario, and it filters the recording), and
-// small helpers to read back what was sent.
+// The workerd side of the provider fakes (test/fakes): engines pointed at them with the models
+// wrangler.toml configures (read from the test env, never named here), one fresh API key per
+// engine (its prefix picks the fake's scenario, and it filters the recording), and small
+// helpers to read back what was sent.
+import { env } from "cloudflare:workers";
 import { PhotonImage } from "../../worker/lib/photon";
 import { inject } from "vitest";
-import { createGeminiEngine } from "../../worker/engines/gemini";
-import { createOpenAIEngine } from "../../worker/engines/openai";
+import { createGeminiEngine, type GeminiEngineOptions, type GeminiModels } from "../../worker/engines/gemini";
+import { createOpenAIEngine, type OpenAIEngineOptions, type OpenAIModels } from "../../worker/engines/openai";
+import { geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
+import { toBase64 } from "../../worker/engines/provider-images";
 import { EngineError, type EngineErrorKind } from "../../worker/engines/types";
 import type { RecordedFile, RecordedRequest } from "../fakes/recorded";
 import { solidPng } from "./helpers";
@@ -14,14 +18,25 @@ if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.t
 export const TIMEOUT_MS = 1500;
 let counter = 0;
 
-const keyFor = (scenario: string) => `${scenario}:k${counter++}-${Date.now().toString(36)}`;
-export const gemini = (scenario: string, options: { model?: string; textModel?: string } = {}) => {
+export const keyFor = (scenario: string) => `${scenario}:k${counter++}-${Date.now().toString(36)}`;
+
+type GeminiOverrides = Partial<Omit<GeminiEngineOptions, "apiKey" | "models">> & { models?: Partial<GeminiModels> };
+type OpenAIOverrides = Partial<Omit<OpenAIEngineOptions, "apiKey" | "models">> & { models?: Partial<OpenAIModels> };
+
+/** The models, voices and sizes a deployment gets from wrangler.toml [vars]. */
+export const configured = { gemini: geminiOptions(env, ""), openai: openaiOptions(env, "") };
+
+export const gemini = (scenario: string, overrides: GeminiOverrides = {}) => {
   const apiKey = keyFor(scenario);
-  return { apiKey, engine: createGeminiEngine({ apiKey, baseUrl: fakes.gemini, timeoutMs: TIMEOUT_MS, ...options }) };
+  const base = geminiOptions(env, apiKey);
+  const options = { ...base, baseUrl: fakes.gemini, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
+  return { apiKey, engine: createGeminiEngine(options) };
 };
-export const openai = (scenario: string, options: { model?: string; transcribeModel?: string } = {}) => {
+export const openai = (scenario: string, overrides: OpenAIOverrides = {}) => {
   const apiKey = keyFor(scenario);
-  return { apiKey, engine: createOpenAIEngine({ apiKey, baseURL: `${fakes.openai}/v1`, timeoutMs: TIMEOUT_MS, ...options }) };
+  const base = openaiOptions(env, apiKey);
+  const options = { ...base, baseURL: `${fakes.openai}/v1`, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
+  return { apiKey, engine: createOpenAIEngine(options) };
 };
 
 export async function sent(provider: "gemini" | "openai", apiKey: string): Promise<RecordedRequest[]> {
@@ -38,8 +53,10 @@ export async function failure(promise: Promise<unknown>): Promise<EngineError> {
   return err;
 }
 
-export const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+export const b64 = toBase64;
 export const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+export const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+export const isWebp = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(8, 12)) === "WEBP";
 export const file = (value: string | RecordedFile | undefined) => value as RecordedFile;
 
 /** A JPEG/WebP made in the Worker with the app's own image library. */
@@ -58,6 +75,8 @@ export const tuning = { temperature: 0.4, maxTokens: 3000 };
 export const ERROR_CASES: [string, EngineErrorKind][] = [
   ["bad-key", "BAD_KEY"],
   ["quota", "QUOTA"],
+  ["overloaded", "OVERLOADED"],
+  ["location", "REGION_REFUSED"],
   ["safety", "SAFETY"],
   ["no-image", "NO_IMAGE"],
   ["server-error", "PROVIDER_ERROR"],

@@ -1,8 +1,11 @@
-// The Gemini engine in workerd with the real @google/genai SDK against the Gemini fake: the
-// generateContent requests we send for each operation, and how answers become PNGs.
+// The Gemini engine in workerd with the real @google/genai SDK against the Gemini fake, which
+// refuses what the real API refuses: the generateContent requests we send for each operation
+// (with the models wrangler.toml configures), and how answers become images in their own format.
 import { describe, expect, it } from "vitest";
-import { b64, encoded, gemini, isPng, sent, tuning } from "./provider-fakes";
+import recorded from "../fakes/fixtures/js-genai-image-output.json";
+import { FAKE_JPEG, FAKE_PNG } from "../fakes/images";
 import { solidPng } from "./helpers";
+import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./provider-fakes";
 
 const history = [
   { role: "assistant" as const, content: "Welcome! What shall we make?" },
@@ -10,17 +13,20 @@ const history = [
   { role: "assistant" as const, content: "Here is your mug." },
   { role: "user" as const, content: "Add steam" },
 ];
+const models = configured.gemini.models;
+const path = (model: string) => `/v1beta/models/${model}:generateContent`;
+const recordedImage = (recorded.segments as any[]).flatMap((s) => s.candidates[0].content.parts ?? []).find((p) => p.inlineData).inlineData.data as string;
 
 describe("Gemini engine", () => {
-  it("generates from the prompt and references with tuning and aspect ratio", async () => {
+  it("generates from the prompt and references with the configured image model, aspect ratio and size", async () => {
     const { apiKey, engine } = gemini("ok");
     const [png, jpeg] = [solidPng(40, 30, [200, 10, 10]), encoded("jpeg", 24, 24)];
     const result = await engine.generate({ prompt: "A mug", referenceImages: [png, jpeg], aspectRatio: "16:9", ...tuning });
-    expect([engine.name, engine.model]).toEqual(["gemini", "gemini-2.5-flash-image"]);
-    expect(isPng(result.bytes) && [result.width, result.height]).toEqual([10, 6]);
+    expect([engine.name, engine.model]).toEqual(["gemini", models.image]);
+    expect(result).toMatchObject({ mimeType: "image/png", width: 10, height: 6 });
 
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash-image:generateContent");
+    expect(req.path).toBe(path(models.image));
     expect(req.headers["x-goog-api-key"]).toBe(apiKey);
     expect(req.json.contents).toEqual([
       {
@@ -32,40 +38,59 @@ describe("Gemini engine", () => {
         ],
       },
     ]);
+    // No token cap (a thinking image model's thoughts count against it) and no temperature
+    // (Google asks to keep Gemini 3 models at their default), whatever the user's settings.
     expect(req.json.generationConfig).toEqual({
-      temperature: 0.4,
-      maxOutputTokens: 3000,
       responseModalities: ["IMAGE", "TEXT"],
-      imageConfig: { aspectRatio: "16:9" },
+      imageConfig: { aspectRatio: "16:9", imageSize: configured.gemini.imageSize },
     });
   });
 
-  it("omits imageConfig without an aspect ratio and uses the configured model", async () => {
-    const { apiKey, engine } = gemini("ok", { model: "gemini-3-pro-image-preview" });
-    await engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
-    const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-3-pro-image-preview:generateContent");
-    expect(req.json.generationConfig.imageConfig).toBeUndefined();
-    expect(engine.model).toBe("gemini-3-pro-image-preview");
+  it("sends the image size the deployment chooses, and no imageConfig when there is nothing to say", async () => {
+    const large = gemini("ok", { imageSize: "4K", models: { image: "gemini-3-pro-image" } });
+    await large.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
+    const [big] = await sent("gemini", large.apiKey);
+    expect(big.path).toBe(path("gemini-3-pro-image"));
+    expect(big.json.generationConfig.imageConfig).toEqual({ imageSize: "4K" });
+
+    const plain = gemini("ok", { imageSize: undefined });
+    await plain.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
+    expect((await sent("gemini", plain.apiKey))[0].json.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"] });
   });
 
-  it.each(["jpeg", "webp"])("converts a %s answer to PNG", async (scenario) => {
+  it.each([
+    ["jpeg", "image/jpeg", FAKE_JPEG.base64],
+    ["webp", "image/webp", undefined],
+  ])("keeps a %s answer as it arrived, not re-encoded", async (scenario, mimeType, original) => {
     const result = await gemini(scenario).engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
-    expect(isPng(result.bytes) && [result.width, result.height]).toEqual([12, 8]);
+    expect(result).toMatchObject({ mimeType, width: 12, height: 8 });
+    if (original) expect(b64(result.bytes)).toBe(original);
   });
 
-  it("refines with the conversation so far, then the previous image and the instruction", async () => {
+  it("reads a real recorded image answer (js-genai's recording) byte for byte", async () => {
+    const result = await gemini("recorded").engine.generate({ prompt: "The Eiffel tower with fireworks", referenceImages: [], ...tuning });
+    expect(result).toMatchObject({ mimeType: "image/png", width: 510, height: 1024 });
+    expect(b64(result.bytes)).toBe(recordedImage);
+  });
+
+  it("takes the answer, not a draft image the model thought with", async () => {
+    const result = await gemini("thinking").engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
+    expect(result.mimeType).toBe("image/png");
+    expect(b64(result.bytes)).toBe(FAKE_PNG.base64);
+  });
+
+  it("refines with the conversation so far, then the previous image (whatever its format) and the instruction", async () => {
     const { apiKey, engine } = gemini("ok");
-    const previous = solidPng(32, 48, [0, 90, 200]);
+    const previous = encoded("jpeg", 32, 48);
     await engine.refine({ image: previous, instruction: "Make it red", history, ...tuning });
     const [req] = await sent("gemini", apiKey);
     // The greeting before the first user turn is dropped: Gemini conversations open with the user.
     expect(req.json.contents).toEqual([
       { role: "user", parts: [{ text: "A blue ceramic mug on oak" }] },
       { role: "model", parts: [{ text: "Here is your mug." }] },
-      { role: "user", parts: [{ text: "Add steam" }, { inlineData: { mimeType: "image/png", data: b64(previous) } }, { text: "Make it red" }] },
+      { role: "user", parts: [{ text: "Add steam" }, { inlineData: { mimeType: "image/jpeg", data: b64(previous) } }, { text: "Make it red" }] },
     ]);
-    expect(req.json.generationConfig).toMatchObject({ temperature: 0.4, maxOutputTokens: 3000 });
+    expect(req.json.generationConfig.temperature).toBeUndefined();
   });
 
   it("transforms a photo with the style prompt", async () => {
@@ -81,17 +106,29 @@ describe("Gemini engine", () => {
     expect(req.json.generationConfig.responseModalities).toEqual(["IMAGE", "TEXT"]);
   });
 
-  it("transcribes audio verbatim with the text model and a language hint", async () => {
+  it.each([
+    ["audio/wav", "audio/wav"],
+    ["audio/mpeg", "audio/mp3"],
+    ["audio/ogg;codecs=opus", "audio/ogg"],
+  ])("transcribes %s verbatim as %s with the transcription model and a language hint", async (mimeType, sentType) => {
     const { apiKey, engine } = gemini("ok");
-    const audio = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]);
-    const text = await engine.transcribe({ audio, mimeType: "audio/webm;codecs=opus", language: "fr-FR" });
+    const audio = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3]);
+    const text = await engine.transcribe({ audio, mimeType, language: "fr-FR" });
     expect(text).toBe("Bonjour, une tasse en céramique bleue.");
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    expect(req.path).toBe(path(models.transcribe));
     const [audioPart, prompt] = req.json.contents[0].parts;
-    expect(audioPart).toEqual({ inlineData: { mimeType: "audio/webm", data: b64(audio) } });
+    expect(audioPart).toEqual({ inlineData: { mimeType: sentType, data: b64(audio) } });
     expect(prompt.text).toMatch(/verbatim/);
     expect(prompt.text).toContain("fr-FR");
-    expect(req.json.generationConfig).toEqual({ temperature: 0 });
+    // Temperature 0 is gone too: Gemini 3 models are meant to run at their default.
+    expect(req.json.generationConfig ?? {}).toEqual({});
+  });
+
+  it("refuses WebM, which Gemini does not document, before sending anything", async () => {
+    const { apiKey, engine } = gemini("ok");
+    const err = await failure(engine.transcribe({ audio: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1]), mimeType: "audio/webm;codecs=opus" }));
+    expect(err.kind).toBe("UNSUPPORTED_AUDIO");
+    expect(await sent("gemini", apiKey)).toHaveLength(0);
   });
 });

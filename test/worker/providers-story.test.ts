@@ -1,32 +1,20 @@
 // Interior design and storybooks on both provider engines in workerd, with the real SDKs
-// against the fakes: the requests we send (models, the language by name, the page count,
-// reference images, TTS model and voice), how answers become a Story, PNGs, WAV and MP3, and
-// how failures map to EngineError kinds.
+// against the fakes (which refuse what the real APIs refuse): the requests we send (the
+// configured models, the language by name, the page count, reference images, TTS model, voice
+// and style), how answers become a Story, images, WAV and MP3, and how failures map to
+// EngineError kinds.
 import { describe, expect, it } from "vitest";
-import { createGeminiEngine, type GeminiEngineOptions } from "../../worker/engines/gemini";
-import { createOpenAIEngine, type OpenAIEngineOptions } from "../../worker/engines/openai";
-import { illustrationPrompt, languageName, roomDesignPrompt } from "../../worker/engines/prompts";
+import { illustrationPrompt, languageName, NARRATION_DIRECTION, roomDesignPrompt } from "../../worker/engines/prompts";
 import type { EngineErrorKind, IllustrationRequest, Story } from "../../worker/engines/types";
 import { pcmToWav } from "../../worker/engines/wav";
-import { FAKE_MP3, FAKE_PCM, FAKE_PCM_RATE, FAKE_STORY_TITLE, fakeStoryPage } from "../fakes/story";
+import { FAKE_MP3, FAKE_PCM, FAKE_PCM_RATE, FAKE_STORY_TITLE, FAKE_WAV, fakeStoryPage } from "../fakes/story";
 import { solidPng } from "./helpers";
-import { b64, encoded, failure, fakes, file, isPng, sent, TIMEOUT_MS } from "./provider-fakes";
+import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./provider-fakes";
 
-let counter = 0;
-const keyFor = (scenario: string) => `${scenario}:story${counter++}-${Date.now().toString(36)}`;
-
-type GeminiOptions = Partial<Omit<GeminiEngineOptions, "apiKey" | "baseUrl">>;
-type OpenAIOptions = Partial<Omit<OpenAIEngineOptions, "apiKey" | "baseURL">>;
-
-const gemini = (scenario: string, options: GeminiOptions = {}) => {
-  const apiKey = keyFor(scenario);
-  return { apiKey, engine: createGeminiEngine({ apiKey, baseUrl: fakes.gemini, timeoutMs: TIMEOUT_MS, ...options }) };
-};
-const openai = (scenario: string, options: OpenAIOptions = {}) => {
-  const apiKey = keyFor(scenario);
-  return { apiKey, engine: createOpenAIEngine({ apiKey, baseURL: `${fakes.openai}/v1`, timeoutMs: TIMEOUT_MS, ...options }) };
-};
 const engines = { gemini, openai };
+const geminiModels = configured.gemini.models;
+const openaiModels = configured.openai.models;
+const geminiPath = (model: string) => `/v1beta/models/${model}:generateContent`;
 
 const story: Story = { title: "Mimi and the Moon Boat", pages: ["Mimi folds a paper boat.", "The boat rises to the moon.", "Mimi meets a moon rabbit.", "They sail home for tea."] };
 const page = (overrides: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
@@ -81,7 +69,7 @@ describe("Gemini storybooks and interior design", () => {
     expect(result.pages).toEqual(Array.from({ length: numPages }, (_, i) => fakeStoryPage(i, numPages)));
 
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    expect(req.path).toBe(geminiPath(geminiModels.text));
     expect(req.json.generationConfig.responseMimeType).toBe("application/json");
     expect(req.json.generationConfig.responseJsonSchema.properties.pages).toMatchObject({ type: "array", minItems: numPages, maxItems: numPages });
     const prompt: string = req.json.contents[0].parts[0].text;
@@ -92,9 +80,9 @@ describe("Gemini storybooks and interior design", () => {
   });
 
   it("uses the configured text model for stories", async () => {
-    const { apiKey, engine } = gemini("ok", { textModel: "gemini-2.5-pro" });
+    const { apiKey, engine } = gemini("ok", { models: { text: "gemini-3.6-flash" } });
     await engine.writeStory({ idea: "Robots", style: "sci_fi", numPages: 4, language: "en-US" });
-    expect((await sent("gemini", apiKey))[0].path).toBe("/v1beta/models/gemini-2.5-pro:generateContent");
+    expect((await sent("gemini", apiKey))[0].path).toBe(geminiPath("gemini-3.6-flash"));
   });
 
   it("redesigns a room by editing the photo with the image model", async () => {
@@ -104,7 +92,7 @@ describe("Gemini storybooks and interior design", () => {
     const result = await engine.redesignRoom({ image: photo, roomType: "living_room", designStyle: "scandinavian", prompt });
     expect(isPng(result.bytes) && [result.width, result.height]).toEqual([10, 6]);
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash-image:generateContent");
+    expect(req.path).toBe(geminiPath(geminiModels.image));
     expect(req.json.contents).toEqual([{ role: "user", parts: [{ inlineData: { mimeType: "image/jpeg", data: b64(photo) } }, { text: prompt }] }]);
     expect(req.json.generationConfig.responseModalities).toEqual(["IMAGE", "TEXT"]);
   });
@@ -115,7 +103,7 @@ describe("Gemini storybooks and interior design", () => {
     const result = await engine.illustratePage(page({ character, firstPage }));
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash-image:generateContent");
+    expect(req.path).toBe(geminiPath(geminiModels.image));
     const [text, ...images] = req.json.contents[0].parts;
     expect(images).toEqual([
       { inlineData: { mimeType: "image/webp", data: b64(character) } },
@@ -125,7 +113,7 @@ describe("Gemini storybooks and interior design", () => {
     expect(text.text).toContain("The boat rises to the moon.");
     expect(text.text).toContain("watercolour");
     expect(text.text).toMatch(/No text in the image/);
-    expect(req.json.generationConfig).toMatchObject({ responseModalities: ["IMAGE", "TEXT"], imageConfig: { aspectRatio: "4:3" } });
+    expect(req.json.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"], imageConfig: { aspectRatio: "4:3", imageSize: configured.gemini.imageSize } });
   });
 
   it("illustrates the first page from the prompt alone", async () => {
@@ -147,21 +135,32 @@ describe("Gemini storybooks and interior design", () => {
     expect(wav.subarray(44)).toEqual(FAKE_PCM.bytes);
 
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-flash-preview-tts:generateContent");
-    expect(req.json.contents[0].parts[0].text).toMatch(/ميمي تطوي قاربًا من الورق\.$/);
+    expect(req.path).toBe(geminiPath(geminiModels.tts));
+    // The text alone (the TTS model reads it verbatim); the tone as the part's speech metadata.
+    expect(req.json.contents[0].parts).toEqual([{ text: "ميمي تطوي قاربًا من الورق.", speechMetadata: { style: NARRATION_DIRECTION } }]);
     expect(req.json.generationConfig).toEqual({
       responseModalities: ["AUDIO"],
-      speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: "Sulafat" } } },
+      speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: configured.gemini.ttsVoice } } },
     });
   });
 
   it("uses the configured TTS model and voice", async () => {
-    const { apiKey, engine } = gemini("ok", { ttsModel: "gemini-2.5-pro-preview-tts", ttsVoice: "Kore" });
+    const { apiKey, engine } = gemini("ok", { models: { tts: "gemini-3.8-flash-lite-tts" }, ttsVoice: "Kore" });
     await engine.narrate({ text: "Hello", language: "en-US" });
     const [req] = await sent("gemini", apiKey);
-    expect(req.path).toBe("/v1beta/models/gemini-2.5-pro-preview-tts:generateContent");
+    expect(req.path).toBe(geminiPath("gemini-3.8-flash-lite-tts"));
     expect(req.json.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).toBe("Kore");
   });
+});
+
+it("passes Gemini speech that arrives as a WAV file through unchanged", async () => {
+  const speech = await gemini("wav-speech").engine.narrate({ text: "Hello", language: "en-US" });
+  expect(speech).toEqual({ audio: FAKE_WAV.bytes, mimeType: "audio/wav" });
+});
+
+it("keeps a JPEG illustration as JPEG", async () => {
+  const result = await gemini("jpeg").engine.illustratePage(page({ pageIndex: 0 }));
+  expect(result).toMatchObject({ mimeType: "image/jpeg", width: 12, height: 8 });
 });
 
 describe("OpenAI storybooks and interior design", () => {
@@ -175,7 +174,8 @@ describe("OpenAI storybooks and interior design", () => {
 
     const [req] = await sent("openai", apiKey);
     expect([req.path, req.headers.authorization]).toEqual(["/v1/chat/completions", `Bearer ${apiKey}`]);
-    expect(req.json.model).toBe("gpt-4o-mini");
+    expect(req.json.model).toBe(openaiModels.text);
+    expect(req.json.temperature).toBeUndefined();
     expect(req.json.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "story", strict: true } });
     expect(req.json.response_format.json_schema.schema).toMatchObject({ type: "object", required: ["title", "pages"], additionalProperties: false });
     const [message] = req.json.messages;
@@ -186,9 +186,9 @@ describe("OpenAI storybooks and interior design", () => {
   });
 
   it("uses the configured chat model for stories", async () => {
-    const { apiKey, engine } = openai("ok", { textModel: "gpt-4.1-mini" });
+    const { apiKey, engine } = openai("ok", { models: { text: "gpt-6-sol" } });
     await engine.writeStory({ idea: "Robots", style: "sci_fi", numPages: 4, language: "en-US" });
-    expect((await sent("openai", apiKey))[0].json.model).toBe("gpt-4.1-mini");
+    expect((await sent("openai", apiKey))[0].json.model).toBe("gpt-6-sol");
   });
 
   it("redesigns a room by editing the photo, keeping its shape", async () => {
@@ -200,7 +200,7 @@ describe("OpenAI storybooks and interior design", () => {
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/images/edits");
     expect(req.fields!.image.map(file)).toEqual([{ filename: "room-photo.jpg", type: "image/jpeg", size: photo.length, base64: b64(photo) }]);
-    expect(req.fields).toMatchObject({ model: ["gpt-image-1"], prompt: [prompt], size: ["1536x1024"], n: ["1"] });
+    expect(req.fields).toMatchObject({ model: [openaiModels.image], prompt: [prompt], size: ["1536x1024"], n: ["1"] });
   });
 
   it("illustrates a page by editing the character and first page references, landscape", async () => {
@@ -234,7 +234,7 @@ describe("OpenAI storybooks and interior design", () => {
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/images/generations");
-    expect(req.json).toMatchObject({ model: "gpt-image-1", n: 1, size: "1536x1024" });
+    expect(req.json).toMatchObject({ model: openaiModels.image, n: 1, size: "1536x1024" });
     expect(req.json.prompt).toContain("Mimi folds a paper boat.");
   });
 
@@ -246,15 +246,15 @@ describe("OpenAI storybooks and interior design", () => {
     expect(ascii(speech.audio, 0, 3)).toBe("ID3");
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/audio/speech");
-    expect(req.json).toMatchObject({ model: "gpt-4o-mini-tts", voice: "alloy", input: text, response_format: "mp3" });
+    expect(req.json).toMatchObject({ model: openaiModels.tts, voice: configured.openai.ttsVoice, input: text, response_format: "mp3" });
     expect(req.json.instructions).toMatch(/storytelling/);
   });
 
   it("uses the configured TTS model and voice, without directions for tts-1", async () => {
-    const { apiKey, engine } = openai("ok", { ttsModel: "tts-1-hd", ttsVoice: "nova" });
+    const { apiKey, engine } = openai("ok", { models: { tts: "tts-1" }, ttsVoice: "nova" });
     await engine.narrate({ text: "Hello", language: "en-US" });
     const [req] = await sent("openai", apiKey);
-    expect(req.json).toEqual({ model: "tts-1-hd", voice: "nova", input: "Hello", response_format: "mp3" });
+    expect(req.json).toEqual({ model: "tts-1", voice: "nova", input: "Hello", response_format: "mp3" });
   });
 });
 
@@ -271,6 +271,8 @@ const calls = {
 const FAILURES: [string, EngineErrorKind][] = [
   ["bad-key", "BAD_KEY"],
   ["quota", "QUOTA"],
+  ["overloaded", "OVERLOADED"],
+  ["location", "REGION_REFUSED"],
   ["safety", "SAFETY"],
   ["server-error", "PROVIDER_ERROR"],
   ["malformed", "PROVIDER_ERROR"],

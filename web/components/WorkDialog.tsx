@@ -7,6 +7,7 @@ import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import { downloadName, type Work } from "@/lib/works";
 import { BeforeAfter } from "@/components/BeforeAfter";
+import { DemoResultBadge } from "./DemoEngine";
 import { Icon } from "./icons";
 
 export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work | null; onClose: () => void; onDelete?: (w: Work) => void; styleName?: (id: string) => string }) {
@@ -50,7 +51,7 @@ export function WorkDialog({ work, onClose, onDelete, styleName }: { work: Work 
                   <dd>{formatDateTime(work.createdAt)}</dd>
                 </div>
               </dl>
-              {work.metadata.engine === "builtin" && <span className="badge badge-ghost">{m.engine_builtin_badge()}</span>}
+              {work.metadata.engine === "builtin" && <DemoResultBadge understood={work.metadata.understood} />}
               <div className="mt-auto flex flex-col gap-2">
                 <button type="button" className={`btn ${work.source === "storybook" ? "btn-outline" : "btn-primary"}`} onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
                   <Icon name="download" className="size-4" />

@@ -2,6 +2,18 @@
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/**
+ * The chosen name with the extension of what the server sent: provider images keep their own
+ * format (a JPEG is stored as a JPEG), so "product-1.png" becomes "product-1.jpg" for one.
+ */
+export function fileNameFor(fileName: string, contentType: string) {
+  const extension = EXTENSIONS[contentType.split(";")[0].trim().toLowerCase()];
+  if (!extension) return fileName;
+  return /\.(png|jpe?g|webp)$/i.test(fileName) ? fileName.replace(/\.(png|jpe?g|webp)$/i, `.${extension}`) : `${fileName}.${extension}`;
+}
+
 export async function downloadImage(url: string, fileName: string) {
   try {
     const res = await fetch(url, { credentials: "same-origin" });
@@ -10,7 +22,7 @@ export async function downloadImage(url: string, fileName: string) {
     const href = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = href;
-    a.download = fileName;
+    a.download = fileNameFor(fileName, blob.type || res.headers.get("content-type") || "");
     document.body.appendChild(a);
     a.click();
     a.remove();

@@ -69,20 +69,30 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-/** A provider's failure by kind, plus whether the credit came back. */
+/** A provider's failure by kind (EngineErrorKind in worker/engines/types.ts). */
+const ENGINE_REASONS: Record<string, () => string> = {
+  BAD_KEY: m.error_engine_bad_key,
+  QUOTA: m.error_engine_quota,
+  SAFETY: m.error_engine_safety,
+  NO_IMAGE: m.error_engine_no_image,
+  TIMEOUT: m.error_engine_timeout,
+  MODEL_UNAVAILABLE: m.error_engine_model_unavailable,
+  OVERLOADED: m.error_engine_overloaded,
+  REGION_REFUSED: m.error_engine_region_refused,
+  ORG_NOT_VERIFIED: m.error_engine_org_not_verified,
+};
+
+/**
+ * A provider's failure, plus what happened to the credit: refunded, or (the user's own Gemini
+ * key) never charged, in which case a rejected key is theirs to fix.
+ */
 function engineFailure(error: ApiError) {
-  const kind = error.details?.kind;
-  const reason =
-    kind === "BAD_KEY"
-      ? m.error_engine_bad_key()
-      : kind === "QUOTA"
-        ? m.error_engine_quota()
-        : kind === "SAFETY"
-          ? m.error_engine_safety()
-          : kind === "NO_IMAGE"
-            ? m.error_engine_no_image()
-            : kind === "TIMEOUT"
-              ? m.error_engine_timeout()
-              : m.error_engine_failed();
+  const kind = String(error.details?.kind ?? "");
+  if (error.details?.ownKey) {
+    // error_engine_failed speaks of a refund, which an uncharged request never needs.
+    const reason = kind === "BAD_KEY" ? m.error_engine_own_key_rejected() : (ENGINE_REASONS[kind] ?? m.error_unknown)();
+    return `${reason} ${m.error_engine_own_key_not_charged()}`;
+  }
+  const reason = (ENGINE_REASONS[kind] ?? m.error_engine_failed)();
   return error.details?.refunded === false ? reason : `${reason} ${m.error_refunded()}`;
 }

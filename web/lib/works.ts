@@ -31,6 +31,9 @@ export function deleteWork(id: string) {
   return unwrap(api.works[":id"].$delete({ param: { id } }));
 }
 
-/** The file name a download gets: the spec names art studio results artwork-{id}.png. */
+/**
+ * The file name a download gets: the spec names art studio results artwork-{id}.png. The
+ * extension is corrected to the file's real format when it is fetched (lib/download.ts).
+ */
 export const downloadName = (work: Work) =>
   work.source === "nano" ? `product-${Date.parse(work.createdAt)}.png` : work.source === "interior" ? `interior-design-${Date.parse(work.createdAt)}.png` : `artwork-${work.id}.png`;

@@ -4,6 +4,7 @@
 // worker/services/credits.ts).
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import type { DemoReading } from "../engines/builtin/prompt/read";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -111,6 +112,8 @@ export type ArtworkMetadata = {
   instruction?: string;
   width?: number;
   height?: number;
+  /** Demo engine: what it understood in the prompt, shown next to its badge. */
+  understood?: DemoReading;
 };
 
 /** Where a work came from; the library filters on it. */

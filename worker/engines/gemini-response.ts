@@ -17,6 +17,9 @@ const POLICY_FINISH = new Set([
   "IMAGE_RECITATION",
 ]);
 
+/** The model was asked for an image and, for no policy reason, made none. */
+const NO_IMAGE_FINISH = new Set(["NO_IMAGE", "IMAGE_OTHER"]);
+
 function partsOf(response: GenerateContentResponse): Part[] {
   const blocked = response.promptFeedback?.blockReason;
   if (blocked) throw new EngineError("SAFETY", `Gemini blocked the request under its safety policy (${blocked}).`);
@@ -34,7 +37,8 @@ function answerText(parts: Part[]): string {
 
 export function imageOf(response: GenerateContentResponse, apiKey: string): Uint8Array {
   const parts = partsOf(response);
-  const image = parts.find((p) => !p.thought && p.inlineData?.data && p.inlineData.mimeType?.startsWith("image/"));
+  // Thinking image models send draft images as thought parts; the answer is the last image.
+  const image = parts.findLast((p) => !p.thought && p.inlineData?.data && p.inlineData.mimeType?.startsWith("image/"));
   if (image?.inlineData?.data) return fromBase64(image.inlineData.data);
 
   const reason = response.candidates?.[0]?.finishReason;
@@ -42,7 +46,10 @@ export function imageOf(response: GenerateContentResponse, apiKey: string): Uint
     throw new EngineError("SAFETY", `Gemini withheld the image under its safety policy (${reason}).`);
   }
   if (reason === "MAX_TOKENS") {
-    throw new EngineError("NO_IMAGE", "Gemini reached the max tokens limit before drawing; raise max tokens.");
+    throw new EngineError("NO_IMAGE", "Gemini used up its output tokens (thinking included) before drawing.");
+  }
+  if (reason && NO_IMAGE_FINISH.has(reason)) {
+    throw new EngineError("NO_IMAGE", `Gemini finished without an image (${reason}).`);
   }
   const text = answerText(parts);
   throw new EngineError(

@@ -1,7 +1,8 @@
 // The Gemini engine's interior design and storybook methods: room redesign and page
 // illustrations with the image model, the story as JSON from the text model, and narration
-// from a TTS model (raw PCM, wrapped as WAV). The factory in gemini.ts supplies the calls.
+// from a TTS model (WAV, or raw PCM wrapped as WAV). The factory in gemini.ts supplies the calls.
 import { Modality, type Content, type GenerateContentConfig, type GenerateContentResponse, type Part } from "@google/genai";
+import type { GeminiModelRole } from "./gemini";
 import { textOf } from "./gemini-response";
 import { illustrationPrompt, NARRATION_DIRECTION, storyPrompt } from "./prompts";
 import { fromBase64 } from "./provider-images";
@@ -9,18 +10,12 @@ import { parseStory, storyJsonSchema } from "./story-json";
 import { EngineError, type EngineImage, type RoomDesigner, type StoryTeller } from "./types";
 import { pcmFormat, pcmToWav } from "./wav";
 
-export const GEMINI_TTS_MODEL = "gemini-2.5-flash-preview-tts";
-/** A prebuilt voice described as "warm". */
-export const GEMINI_TTS_VOICE = "Sulafat";
-
 export type GeminiStoryDeps = {
-  textModel: string;
-  ttsModel: string;
   ttsVoice: string;
-  /** One generateContent call under the engine's deadline and error mapping. */
-  ask(model: string, contents: Content[], config: GenerateContentConfig): Promise<GenerateContentResponse>;
-  /** One call to the image model, read as a PNG. */
-  draw(contents: Content[], config?: GenerateContentConfig): Promise<EngineImage>;
+  /** One generateContent call to the model of that role, under the engine's deadline and error mapping. */
+  ask(role: GeminiModelRole, contents: Content[], config: GenerateContentConfig): Promise<GenerateContentResponse>;
+  /** One call to the image model, read as an image in the format it arrives in. */
+  draw(contents: Content[], imageConfig?: { aspectRatio?: string }): Promise<EngineImage>;
   imagePart(bytes: Uint8Array, what: string): Part;
 };
 
@@ -54,7 +49,7 @@ export function geminiStoryMethods(deps: GeminiStoryDeps): StoryMethods {
     },
 
     async writeStory(request) {
-      const response = await deps.ask(deps.textModel, [{ role: "user", parts: [{ text: storyPrompt(request) }] }], {
+      const response = await deps.ask("text", [{ role: "user", parts: [{ text: storyPrompt(request) }] }], {
         responseMimeType: "application/json",
         responseJsonSchema: storyJsonSchema(request.numPages, true),
       });
@@ -66,12 +61,14 @@ export function geminiStoryMethods(deps: GeminiStoryDeps): StoryMethods {
       const parts: Part[] = [{ text: prompt }];
       if (request.character) parts.push(deps.imagePart(request.character, "character reference"));
       if (request.firstPage) parts.push(deps.imagePart(request.firstPage, "first page"));
-      return deps.draw([{ role: "user", parts }], { imageConfig: { aspectRatio: "4:3" } });
+      return deps.draw([{ role: "user", parts }], { aspectRatio: "4:3" });
     },
 
     async narrate({ text }) {
-      // The TTS model hears the language from the text itself; the direction only sets the tone.
-      const response = await deps.ask(deps.ttsModel, [{ role: "user", parts: [{ text: `${NARRATION_DIRECTION}:\n\n${text}` }] }], {
+      // Current TTS models read the text verbatim (a direction written into it would be read
+      // aloud), so the tone travels as the part's speech metadata. The language is the text's own.
+      const part: Part = { text, speechMetadata: { style: NARRATION_DIRECTION } };
+      const response = await deps.ask("tts", [{ role: "user", parts: [part] }], {
         responseModalities: [Modality.AUDIO],
         speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: deps.ttsVoice } } },
       });

@@ -1,24 +1,35 @@
 // The Gemini engine: image generation, conversational refinement and style transfer with a
 // Gemini image model, and speech-to-text with a Gemini text model, through @google/genai.
 // Interior design and storybooks (story, illustrations, narration) live in gemini-story.ts.
+// Every model is the operator's choice (wrangler.toml [vars], read in provider-config.ts).
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
 import { imageOf, textOf } from "./gemini-response";
-import { GEMINI_TTS_MODEL, GEMINI_TTS_VOICE, geminiStoryMethods } from "./gemini-story";
-import { callProvider } from "./provider-errors";
+import { geminiStoryMethods } from "./gemini-story";
+import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import { EngineError, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
-export const GEMINI_IMAGE_MODEL = "gemini-2.5-flash-image";
-export const GEMINI_TEXT_MODEL = "gemini-2.5-flash";
+/** Which model does what, and the [vars] entry that names it (for the operator's messages). */
+export type GeminiModels = { image: string; text: string; transcribe: string; tts: string };
+export type GeminiModelRole = keyof GeminiModels;
+export const GEMINI_MODEL_SETTINGS: Record<GeminiModelRole, string> = {
+  image: "GEMINI_IMAGE_MODEL",
+  text: "GEMINI_TEXT_MODEL",
+  transcribe: "GEMINI_TRANSCRIBE_MODEL",
+  tts: "GEMINI_TTS_MODEL",
+};
+
+/** Output sizes of Gemini image models that take imageConfig.imageSize. */
+export const GEMINI_IMAGE_SIZES = ["1K", "2K", "4K"] as const;
+export type GeminiImageSize = (typeof GEMINI_IMAGE_SIZES)[number];
 
 export type GeminiEngineOptions = {
   apiKey: string;
-  model?: string;
-  /** For transcription and stories: image models do not take audio or write JSON. */
-  textModel?: string;
-  /** For narration (default gemini-2.5-flash-preview-tts) and its prebuilt voice. */
-  ttsModel?: string;
-  ttsVoice?: string;
+  models: GeminiModels;
+  /** A prebuilt voice of the TTS model, for narration. */
+  ttsVoice: string;
+  /** Absent: the model's own default size (for image models without the option). */
+  imageSize?: GeminiImageSize;
   baseUrl?: string;
   timeoutMs?: number;
 };
@@ -26,6 +37,21 @@ export type GeminiEngineOptions = {
 function imagePart(bytes: Uint8Array, what: string): Part {
   return { inlineData: { mimeType: requireImageMime(bytes, what), data: toBase64(bytes) } };
 }
+
+/**
+ * The audio types Gemini documents (ai.google.dev/gemini-api/docs/audio: WAV, MP3, AIFF, AAC,
+ * OGG Vorbis, FLAC), keyed by what transcription.ts sniffs. WebM and MP4 are not among them:
+ * the SPA records WAV for that reason, and other clients get a clear refusal, not a guess.
+ */
+const GEMINI_AUDIO: Record<string, string> = {
+  "audio/wav": "audio/wav",
+  "audio/mpeg": "audio/mp3",
+  "audio/mp3": "audio/mp3",
+  "audio/aiff": "audio/aiff",
+  "audio/aac": "audio/aac",
+  "audio/ogg": "audio/ogg",
+  "audio/flac": "audio/flac",
+};
 
 /**
  * The conversation as Gemini contents, ending with `final` from the user. Gemini wants turns
@@ -57,69 +83,58 @@ function transcriptionPrompt(language?: string): string {
   );
 }
 
-/**
- * One generated image costs about 1290 output tokens, so a budget below that can never return an
- * image. The user's maxTokens (256–8192, spec §5) still rules above that floor.
- */
-export const MIN_IMAGE_TOKENS = 1536;
-const imageTokenBudget = (maxTokens: number) => Math.max(maxTokens, MIN_IMAGE_TOKENS);
-
 export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
 
 export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
-  const model = options.model ?? GEMINI_IMAGE_MODEL;
-  const textModel = options.textModel ?? GEMINI_TEXT_MODEL;
+  const { models } = options;
   const timeoutMs = options.timeoutMs ?? 90_000;
   const ai = new GoogleGenAI({
     apiKey: options.apiKey,
     httpOptions: { timeout: timeoutMs, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
   });
 
-  const ask = (modelId: string, contents: Content[], config: GenerateContentConfig) =>
-    callProvider("Gemini", timeoutMs, (abortSignal) =>
-      ai.models.generateContent({ model: modelId, contents, config: { ...config, abortSignal } }),
+  const ask = (role: GeminiModelRole, contents: Content[], config: GenerateContentConfig) => {
+    const context: CallContext = { model: models[role], setting: GEMINI_MODEL_SETTINGS[role] };
+    return callProvider(
+      "Gemini",
+      timeoutMs,
+      (abortSignal) => ai.models.generateContent({ model: context.model, contents, config: { ...config, abortSignal } }),
+      context,
     );
+  };
 
-  async function draw(contents: Content[], config: GenerateContentConfig = {}): Promise<EngineImage> {
-    const response = await ask(model, contents, {
-      ...config,
-      // TEXT too: earlier image models accepted only TEXT+IMAGE, and the text is what
-      // explains a missing image.
+  /**
+   * One call to the image model. Current Gemini image models think before they draw and that
+   * thinking counts against maxOutputTokens, so no cap is sent (any cap could starve the
+   * image); nor a temperature: Google asks to keep Gemini 3 models at their default.
+   */
+  async function draw(contents: Content[], imageConfig: { aspectRatio?: string } = {}): Promise<EngineImage> {
+    const config: GenerateContentConfig = {
+      // TEXT too: the text is what explains a missing image.
       responseModalities: [Modality.IMAGE, Modality.TEXT],
-    });
-    return toEngineImage(imageOf(response, options.apiKey));
+    };
+    const sized = { ...imageConfig, ...(options.imageSize ? { imageSize: options.imageSize } : {}) };
+    if (Object.keys(sized).length > 0) config.imageConfig = sized;
+    return toEngineImage(imageOf(await ask("image", contents, config), options.apiKey));
   }
 
   return {
     name: "gemini",
-    model,
-    ...geminiStoryMethods({
-      textModel,
-      ttsModel: options.ttsModel ?? GEMINI_TTS_MODEL,
-      ttsVoice: options.ttsVoice ?? GEMINI_TTS_VOICE,
-      ask,
-      draw,
-      imagePart,
-    }),
+    model: models.image,
+    ...geminiStoryMethods({ ttsVoice: options.ttsVoice, ask, draw, imagePart }),
 
+    // The user's temperature and max tokens only steer the built-in engine now (see draw).
     async generate(request) {
       const parts: Part[] = [
         { text: request.prompt },
         ...request.referenceImages.map((bytes, i) => imagePart(bytes, `reference image ${i + 1}`)),
       ];
-      return draw([{ role: "user", parts }], {
-        temperature: request.temperature,
-        maxOutputTokens: imageTokenBudget(request.maxTokens),
-        ...(request.aspectRatio ? { imageConfig: { aspectRatio: request.aspectRatio } } : {}),
-      });
+      return draw([{ role: "user", parts }], request.aspectRatio ? { aspectRatio: request.aspectRatio } : {});
     },
 
     async refine(request) {
       const final: Part[] = [imagePart(request.image, "previous image"), { text: request.instruction }];
-      return draw(conversation(request.history, final), {
-        temperature: request.temperature,
-        maxOutputTokens: imageTokenBudget(request.maxTokens),
-      });
+      return draw(conversation(request.history, final));
     },
 
     async transform(request) {
@@ -127,13 +142,13 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     },
 
     async transcribe(request) {
-      const parts: Part[] = [
-        // Bare type: Gemini lists supported MIME types without MediaRecorder's ";codecs=opus".
-        { inlineData: { mimeType: request.mimeType.split(";")[0].trim().toLowerCase(), data: toBase64(request.audio) } },
-        { text: transcriptionPrompt(request.language) },
-      ];
-      const response = await ask(textModel, [{ role: "user", parts }], { temperature: 0 });
-      const text = textOf(response);
+      const base = request.mimeType.split(";")[0].trim().toLowerCase();
+      const mimeType = GEMINI_AUDIO[base];
+      if (!mimeType) {
+        throw new EngineError("UNSUPPORTED_AUDIO", `Gemini does not take ${base} recordings; send WAV, MP3, AAC, AIFF, OGG or FLAC.`);
+      }
+      const parts: Part[] = [{ inlineData: { mimeType, data: toBase64(request.audio) } }, { text: transcriptionPrompt(request.language) }];
+      const text = textOf(await ask("transcribe", [{ role: "user", parts }], {}));
       if (!text) throw new EngineError("PROVIDER_ERROR", "Gemini returned an empty transcript.");
       return text;
     },

@@ -3,14 +3,11 @@
 // from a chat model, and MP3 narration from a TTS model. The factory in openai.ts supplies
 // the client and the image calls.
 import type OpenAI from "openai";
+import type { OpenAIModelRole } from "./openai";
 import type { ProviderLabel } from "./provider-errors";
 import { illustrationPrompt, NARRATION_DIRECTION, storyPrompt } from "./prompts";
 import { parseStory, storyJsonSchema } from "./story-json";
 import { EngineError, type EngineImage, type RoomDesigner, type StoryTeller } from "./types";
-
-export const OPENAI_TEXT_MODEL = "gpt-4o-mini";
-export const OPENAI_TTS_MODEL = "gpt-4o-mini-tts";
-export const OPENAI_TTS_VOICE = "alloy";
 
 type ImageSize = "1024x1024" | "1024x1536" | "1536x1024";
 
@@ -22,11 +19,11 @@ export type OpenAIStoryDeps = {
   textModel: string;
   ttsModel: string;
   ttsVoice: string;
-  /** One call under the engine's deadline and error mapping. */
-  call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T>;
-  /** images.generate, read as a PNG. */
+  /** One call to the model of that role, under the engine's deadline and error mapping. */
+  call<T>(role: OpenAIModelRole, run: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** images.generate, read as the image it returns. */
   generate(prompt: string, size: ImageSize): Promise<EngineImage>;
-  /** images.edit of these images (file names without extension), read as a PNG. */
+  /** images.edit of these images (file names without extension), read as the image it returns. */
   edit(images: Uint8Array[], names: string[], prompt: string, size: ImageSize | "auto"): Promise<EngineImage>;
   /** The size an edit keeps for this input image. */
   sizeOfInput(bytes: Uint8Array): ImageSize | "auto";
@@ -51,7 +48,7 @@ export function openaiStoryMethods(deps: OpenAIStoryDeps): StoryMethods {
     },
 
     async writeStory(request) {
-      const completion = await call((signal) =>
+      const completion = await call("text", (signal) =>
         client.chat.completions.create(
           {
             model: deps.textModel,
@@ -85,7 +82,7 @@ export function openaiStoryMethods(deps: OpenAIStoryDeps): StoryMethods {
     },
 
     async narrate({ text }) {
-      const audio = await call(async (signal) => {
+      const audio = await call("tts", async (signal) => {
         const response = await client.audio.speech.create(
           {
             model: deps.ttsModel,

@@ -1,15 +1,23 @@
 // The OpenAI engine: gpt-image generation and edits (refinement and style transfer are edits
 // of the previous image or the photo), and speech-to-text, through the openai SDK. Interior
-// design and storybooks (story, illustrations, narration) live in openai-story.ts.
+// design and storybooks (story, illustrations, narration) live in openai-story.ts. Every
+// model is the operator's choice (wrangler.toml [vars], read in provider-config.ts).
 import OpenAI, { toFile } from "openai";
 import type { ImagesResponse } from "openai/resources/images";
-import { OPENAI_TEXT_MODEL, OPENAI_TTS_MODEL, OPENAI_TTS_VOICE, openaiStoryMethods } from "./openai-story";
-import { callProvider } from "./provider-errors";
+import { openaiStoryMethods } from "./openai-story";
+import { callProvider, type CallContext } from "./provider-errors";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
 import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
-export const OPENAI_IMAGE_MODEL = "gpt-image-1";
-export const OPENAI_TRANSCRIBE_MODEL = "gpt-4o-mini-transcribe";
+/** Which model does what, and the [vars] entry that names it (for the operator's messages). */
+export type OpenAIModels = { image: string; text: string; transcribe: string; tts: string };
+export type OpenAIModelRole = keyof OpenAIModels;
+export const OPENAI_MODEL_SETTINGS: Record<OpenAIModelRole, string> = {
+  image: "OPENAI_IMAGE_MODEL",
+  text: "OPENAI_TEXT_MODEL",
+  transcribe: "OPENAI_TRANSCRIBE_MODEL",
+  tts: "OPENAI_TTS_MODEL",
+};
 
 /**
  * One function per isolate: the SDK probes each new fetch function for FormData support (a
@@ -20,13 +28,9 @@ const workerFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 
 export type OpenAIEngineOptions = {
   apiKey: string;
-  model?: string;
-  transcribeModel?: string;
-  /** The chat model that writes stories (default gpt-4o-mini). */
-  textModel?: string;
-  /** Narration: the speech model (default gpt-4o-mini-tts) and its voice (default alloy). */
-  ttsModel?: string;
-  ttsVoice?: string;
+  models: OpenAIModels;
+  /** The speech model's voice, for narration. */
+  ttsVoice: string;
   baseURL?: string;
   timeoutMs?: number;
 };
@@ -82,6 +86,7 @@ function promptWithHistory(history: ConversationTurn[], instruction: string): st
   return `This image was made from these earlier requests:\n${earlier.join("\n")}\n\nNow change it as follows: ${instruction}`;
 }
 
+/** The image in the format it was sent in (PNG unless output_format said otherwise). */
 function imageOf(response: ImagesResponse): EngineImage {
   const b64 = response.data?.[0]?.b64_json;
   if (!b64) throw new EngineError("NO_IMAGE", "OpenAI returned no image.");
@@ -91,8 +96,8 @@ function imageOf(response: ImagesResponse): EngineImage {
 export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
 
 export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
-  const model = options.model ?? OPENAI_IMAGE_MODEL;
-  const transcribeModel = options.transcribeModel ?? OPENAI_TRANSCRIBE_MODEL;
+  const { models } = options;
+  const model = models.image;
   const timeoutMs = options.timeoutMs ?? 90_000;
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -102,16 +107,19 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     maxRetries: 0,
     fetch: workerFetch,
   });
-  const call = <T>(run: (signal: AbortSignal) => Promise<T>) => callProvider("OpenAI", timeoutMs, run);
+  const call = <T>(role: OpenAIModelRole, run: (signal: AbortSignal) => Promise<T>) => {
+    const context: CallContext = { model: models[role], setting: OPENAI_MODEL_SETTINGS[role] };
+    return callProvider("OpenAI", timeoutMs, run, context);
+  };
 
   async function edit(images: Uint8Array[], names: string[], prompt: string, size: Size | "auto"): Promise<EngineImage> {
     const files = await Promise.all(images.map((bytes, i) => imageFile(bytes, names[i], names[i].replace(/-/g, " "))));
     const image = files.length === 1 ? files[0] : files;
-    return imageOf(await call((signal) => client.images.edit({ model, image, prompt, size, n: 1 }, { signal })));
+    return imageOf(await call("image", (signal) => client.images.edit({ model, image, prompt, size, n: 1 }, { signal })));
   }
 
   async function draw(prompt: string, size: Size): Promise<EngineImage> {
-    return imageOf(await call((signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
+    return imageOf(await call("image", (signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
   }
 
   return {
@@ -119,9 +127,9 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     model,
     ...openaiStoryMethods({
       client,
-      textModel: options.textModel ?? OPENAI_TEXT_MODEL,
-      ttsModel: options.ttsModel ?? OPENAI_TTS_MODEL,
-      ttsVoice: options.ttsVoice ?? OPENAI_TTS_VOICE,
+      textModel: models.text,
+      ttsModel: models.tts,
+      ttsVoice: options.ttsVoice,
       call,
       generate: draw,
       edit,
@@ -147,7 +155,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
 
     async transcribe(request) {
       const file = await audioFile(request.audio, request.mimeType);
-      const result = await call((signal) => client.audio.transcriptions.create({ file, model: transcribeModel }, { signal }));
+      const result = await call("transcribe", (signal) => client.audio.transcriptions.create({ file, model: models.transcribe }, { signal }));
       const text = result.text?.trim();
       if (!text) throw new EngineError("PROVIDER_ERROR", "OpenAI returned an empty transcript.");
       return text;

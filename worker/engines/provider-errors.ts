@@ -1,15 +1,24 @@
 // What went wrong with a provider call, in the EngineError kinds the images service refunds
 // and explains. Messages are ours, short and English: provider bodies can be long, localised
 // or (through a misbehaving proxy) echo request headers, so they are never passed through.
+// Failures only the operator can fix (a retired model, a refused region, an unverified OpenAI
+// organization) are also logged loudly with what to change.
 import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import { EngineError } from "./types";
 
 export type ProviderLabel = "Gemini" | "OpenAI";
 
+/** The model a call used and the wrangler.toml [vars] entry that named it. */
+export type CallContext = { model: string; setting: string };
+
 const BAD_KEY_WORDING = /API key not valid|API_KEY_INVALID|API key expired|invalid_api_key|incorrect api key/i;
 const QUOTA_WORDING = /insufficient_quota|billing_hard_limit|RESOURCE_EXHAUSTED|quota/i;
 const NETWORK_WORDING = /fetch failed|network|connection|connect ECONN|socket|dns/i;
 const SAFETY_WORDING = /moderation_blocked|content_policy_violation|safety system|safety|prohibited|blocked/i;
+/** Gemini: 400 FAILED_PRECONDITION "User location is not supported for the API use."; OpenAI: 403 unsupported_country_region_territory. */
+const REGION_WORDING = /location is not supported|unsupported_country_region_territory|country, region, or territory not supported/i;
+/** OpenAI answers 400, 403 or 404 depending on the endpoint, always with this sentence. */
+const ORG_WORDING = /organization must be verified/i;
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown } | null)?.status;
@@ -34,11 +43,25 @@ function isAbort(err: unknown): boolean {
 const timeoutError = (provider: ProviderLabel, timeoutMs: number) =>
   new EngineError("TIMEOUT", `${provider} did not answer within ${Math.round(timeoutMs / 100) / 10} s.`);
 
-export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: number): EngineError {
+const modelName = (context?: CallContext) => (context ? `"${context.model}"` : "the configured model");
+
+export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: number, context?: CallContext): EngineError {
   if (err instanceof EngineError) return err;
   if (err instanceof APIConnectionTimeoutError || isAbort(err)) return timeoutError(provider, timeoutMs);
   const status = statusOf(err);
   const wording = wordingOf(err);
+  if (status !== undefined && status < 500) {
+    if (ORG_WORDING.test(wording)) {
+      return new EngineError("ORG_NOT_VERIFIED", `${provider} requires a verified organization for the model ${modelName(context)}.`);
+    }
+    if (REGION_WORDING.test(wording)) {
+      return new EngineError("REGION_REFUSED", `${provider} refuses requests from the region this Worker ran in.`);
+    }
+    if (status === 404) {
+      const fix = context ? `; set ${context.setting} in wrangler.toml [vars] to a current model` : "";
+      return new EngineError("MODEL_UNAVAILABLE", `${provider} has no model ${modelName(context)} (unknown or retired)${fix}.`);
+    }
+  }
   if (status === 401 || status === 403 || (status === 400 && BAD_KEY_WORDING.test(wording))) {
     return new EngineError("BAD_KEY", `The ${provider} API key was rejected; check the key and its permissions.`);
   }
@@ -47,6 +70,9 @@ export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: 
   }
   if (status === 400 && SAFETY_WORDING.test(wording)) {
     return new EngineError("SAFETY", `${provider} refused the request under its safety policy.`);
+  }
+  if (status === 503 || status === 529) {
+    return new EngineError("OVERLOADED", `${provider} is overloaded right now (HTTP ${status}); try again in a minute.`);
   }
   if (status === 408 || status === 504) {
     return new EngineError("TIMEOUT", `${provider} timed out (HTTP ${status}).`);
@@ -62,6 +88,18 @@ export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: 
   return new EngineError("PROVIDER_ERROR", `${provider} request failed.`);
 }
 
+/** The operator's to-do for failures no retry or user can fix; one loud line each. */
+function tellOperator(error: EngineError, provider: ProviderLabel, context?: CallContext) {
+  const model = modelName(context);
+  if (error.kind === "MODEL_UNAVAILABLE") {
+    console.error(`MODEL UNAVAILABLE: ${provider} answered 404 for ${model}. Set ${context?.setting ?? "the model's [vars] entry"} in wrangler.toml to a current model (see the README) and deploy.`);
+  } else if (error.kind === "REGION_REFUSED") {
+    console.error(`REGION REFUSED: ${provider} refused this Worker's location (model ${model}). Set [placement] region in wrangler.toml to a region ${provider} serves (see the README) and deploy.`);
+  } else if (error.kind === "ORG_NOT_VERIFIED") {
+    console.error(`ORG NOT VERIFIED: OpenAI requires organization verification for ${model}. Verify at https://platform.openai.com/settings/organization/general or choose another model in ${context?.setting ?? "wrangler.toml [vars]"}.`);
+  }
+}
+
 /**
  * Runs one provider call under a hard deadline. The SDKs' own timeouts only cover part of a
  * call (OpenAI stops timing once headers arrive), so a signal bounds the whole exchange,
@@ -71,13 +109,21 @@ export async function callProvider<T>(
   provider: ProviderLabel,
   timeoutMs: number,
   call: (signal: AbortSignal) => Promise<T>,
+  context?: CallContext,
 ): Promise<T> {
+  if (context && !context.model) {
+    const error = new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`);
+    console.error(`MODEL UNAVAILABLE: ${context.setting} is empty. Set it in wrangler.toml [vars] (see the README) and deploy.`);
+    throw error;
+  }
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     return await call(signal);
   } catch (err) {
     if (signal.aborted && !(err instanceof EngineError)) throw timeoutError(provider, timeoutMs);
-    throw toEngineError(err, provider, timeoutMs);
+    const error = toEngineError(err, provider, timeoutMs, context);
+    tellOperator(error, provider, context);
+    throw error;
   }
 }
 

@@ -1,20 +1,14 @@
 // Bytes in and out of provider engines: MIME sniffing for what we upload, base64 for JSON
-// wire formats, and normalising whatever a provider returns into the PNG the rest of the app
-// stores (decode.ts owns the actual pixel work and its safety limits).
-import { decodeImage } from "./builtin/decode";
+// wire formats, and checking what a provider returns before it is stored and charged for.
+// Results keep the format they arrived in (a JPEG stays a JPEG): re-encoding would cost CPU
+// and quality, and decoding a 4K result would take most of a Worker's 128 MB.
+import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
 import { EngineError, type AspectRatio, type EngineImage } from "./types";
 
-export type ImageMime = "image/png" | "image/jpeg" | "image/webp";
+export type ImageMime = ImageType;
 
 /** Sniffed from magic bytes: the upload's file name or declared type cannot be trusted. */
-export function imageMime(bytes: Uint8Array): ImageMime | null {
-  const b = bytes;
-  if (b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "image/png";
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
-  const tag = (o: number) => String.fromCharCode(b[o], b[o + 1], b[o + 2], b[o + 3]);
-  if (b.length > 12 && tag(0) === "RIFF" && tag(8) === "WEBP") return "image/webp";
-  return null;
-}
+export const imageMime = (bytes: Uint8Array): ImageMime | null => sniffImageType(bytes);
 
 export function requireImageMime(bytes: Uint8Array, what: string): ImageMime {
   const mime = imageMime(bytes);
@@ -43,24 +37,30 @@ export function fromBase64(data: string): Uint8Array {
   return bytes;
 }
 
+const ascii = (b: Uint8Array, o: number, n = 4) => String.fromCharCode(...b.subarray(o, o + n));
+
+/** The file ends where its format says: a cut-off download would otherwise be stored and charged. */
+function isWhole(b: Uint8Array, type: ImageMime): boolean {
+  if (type === "image/png") return b.length >= 12 && ascii(b, b.length - 8) === "IEND";
+  if (type === "image/jpeg") {
+    // The end-of-image marker, allowing for the padding some encoders append.
+    for (let o = b.length - 2; o >= Math.max(2, b.length - 64); o--) if (b[o] === 0xff && b[o + 1] === 0xd9) return true;
+    return false;
+  }
+  const riffSize = new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(4, true);
+  return riffSize + 8 <= b.length;
+}
+
 /**
- * Every engine result is PNG. Decoding also proves the provider sent a real image (a broken
- * one would otherwise be stored and charged for). PNGs are passed through untouched.
+ * A provider's image as it arrived: format from the magic bytes (not the provider's label),
+ * size from the header, and a check that the file is complete. Nothing is re-encoded.
  */
 export function toEngineImage(bytes: Uint8Array): EngineImage {
-  let img;
-  try {
-    img = decodeImage(bytes, "provider's image");
-  } catch (err) {
-    const detail = err instanceof EngineError ? ` ${err.message}` : "";
-    throw new EngineError("PROVIDER_ERROR", `The provider returned an unusable image.${detail}`);
+  const header = readImageHeader(bytes);
+  if (!header || !isWhole(bytes, header.type)) {
+    throw new EngineError("PROVIDER_ERROR", "The provider returned an unusable image (not a whole PNG, JPEG or WebP file).");
   }
-  try {
-    const png = imageMime(bytes) === "image/png" ? bytes : img.get_bytes();
-    return { bytes: png, width: img.get_width(), height: img.get_height() };
-  } finally {
-    img.free();
-  }
+  return { bytes, width: header.width, height: header.height, mimeType: header.type };
 }
 
 /**
@@ -68,27 +68,8 @@ export function toEngineImage(bytes: Uint8Array): EngineImage {
  * ~100 MB of RGBA, most of a Worker's memory, just to learn its shape. Null when unknown.
  */
 export function headerSize(b: Uint8Array): { width: number; height: number } | null {
-  const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  const mime = imageMime(b);
-  if (mime === "image/png" && b.length >= 24) return { width: v.getUint32(16), height: v.getUint32(20) };
-  if (mime === "image/webp" && b.length >= 30) {
-    const chunk = String.fromCharCode(b[12], b[13], b[14], b[15]);
-    if (chunk === "VP8X") return { width: (v.getUint32(24, true) & 0xffffff) + 1, height: (v.getUint32(27, true) & 0xffffff) + 1 };
-    if (chunk === "VP8L") {
-      const bits = v.getUint32(21, true);
-      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-    }
-    if (chunk === "VP8 ") return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff };
-  }
-  if (mime === "image/jpeg") {
-    // Walk the marker segments to the first start-of-frame (SOF0–SOF15 minus DHT/JPG/DAC).
-    for (let o = 2; o + 9 < b.length; o += 2 + v.getUint16(o + 2)) {
-      if (b[o] !== 0xff) return null;
-      const m = b[o + 1];
-      if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) return { width: v.getUint16(o + 7), height: v.getUint16(o + 5) };
-    }
-  }
-  return null;
+  const header = readImageHeader(b);
+  return header ? { width: header.width, height: header.height } : null;
 }
 
 /** The shape class of a picture, for providers that only offer square/portrait/landscape. */

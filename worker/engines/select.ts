@@ -1,39 +1,36 @@
-// Which engine serves a request: a user's own Gemini key (that request only, free), then keys
-// an admin saved in system_config, then Worker secrets, then the built-in engine.
+// Which engine serves a request, in the order DESIGN.md ("Engines") sets: a user's own Gemini key
+// (that request only, free), keys an admin saved in system_config, Worker secrets, Workers AI
+// (when the deployment has the AI binding and no admin switched it off), then the demo engine
+// ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
 import type { Database } from "../db/client";
 import { readProviderKey } from "../services/system-config";
+import { workersAiSwitchedOn } from "../services/workers-ai-switch";
 import { createBuiltinEngine } from "./builtin/engine";
-import { createGeminiEngine } from "./gemini";
-import { createOpenAIEngine } from "./openai";
 import { createBuiltinRoomDesigner } from "./builtin/interior";
 import { createBuiltinStoryTeller } from "./builtin/story";
-import type { ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "./types";
+import { createGeminiEngine } from "./gemini";
+import { createOpenAIEngine } from "./openai";
+import { geminiOptions, openaiOptions } from "./provider-config";
+import type { EngineName, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "./types";
+import type { AiBinding } from "./workers-ai/client";
+import { createWorkersAi, type WorkersAi } from "./workers-ai/engine";
+import { workersAiModels } from "./workers-ai/models";
 
 export type EngineChoice = { engine: ImageEngine; /** false when the user pays the provider with their own key */ chargeable: boolean };
 
 let builtin: ImageEngine | undefined;
 export const builtinEngine = () => (builtin ??= createBuiltinEngine());
+let builtinDesigner: RoomDesigner | undefined;
+let builtinTeller: StoryTeller | undefined;
+const demoDesigner = () => (builtinDesigner ??= createBuiltinRoomDesigner());
+const demoTeller = () => (builtinTeller ??= createBuiltinStoryTeller());
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 const timeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
 
-const gemini = (env: Env, apiKey: string) =>
-  createGeminiEngine({
-    apiKey,
-    model: env.GEMINI_IMAGE_MODEL || undefined,
-    textModel: env.GEMINI_TEXT_MODEL || undefined,
-    baseUrl: env.GEMINI_BASE_URL || undefined,
-    timeoutMs: timeoutMs(env),
-  });
-
-const openai = (env: Env, apiKey: string) =>
-  createOpenAIEngine({
-    apiKey,
-    model: env.OPENAI_IMAGE_MODEL || undefined,
-    transcribeModel: env.OPENAI_TRANSCRIBE_MODEL || undefined,
-    baseURL: env.OPENAI_BASE_URL || undefined,
-    timeoutMs: timeoutMs(env),
-  });
+// Models, voices, image size and timeout from [vars], read in one place (provider-config.ts).
+const gemini = (env: Env, apiKey: string) => createGeminiEngine(geminiOptions(env, apiKey));
+const openai = (env: Env, apiKey: string) => createOpenAIEngine(openaiOptions(env, apiKey));
 
 /** Provider keys in priority order: admin settings first, then Worker secrets. */
 async function providerKeys(env: Env, db: Database) {
@@ -41,36 +38,66 @@ async function providerKeys(env: Env, db: Database) {
   return { gemini: adminGemini ?? env.GEMINI_API_KEY ?? null, openai: adminOpenAI ?? env.OPENAI_API_KEY ?? null };
 }
 
-export async function chooseImageEngine(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice> {
-  if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
-  const keys = await providerKeys(env, db);
-  if (keys.gemini) return { engine: gemini(env, keys.gemini), chargeable: true };
-  if (keys.openai) return { engine: openai(env, keys.openai), chargeable: true };
-  return { engine: builtinEngine(), chargeable: true };
+/** The provider engine for images, rooms and stories: Gemini first, then OpenAI. */
+const providerFor = (env: Env, keys: Awaited<ReturnType<typeof providerKeys>>) =>
+  keys.gemini ? gemini(env, keys.gemini) : keys.openai ? openai(env, keys.openai) : null;
+
+/** Workers AI when this deployment has the binding and an admin has not switched it off. */
+async function workersAi(env: Env, db: Database): Promise<WorkersAi | null> {
+  if (!env.AI || !(await workersAiSwitchedOn(db))) return null;
+  return createWorkersAi({
+    ai: env.AI as unknown as AiBinding,
+    models: workersAiModels(env),
+    gatewayId: env.AI_GATEWAY_ID?.trim() || undefined,
+    timeoutMs: timeoutMs(env),
+  });
 }
 
-/** OpenAI's transcription first (purpose-built), then Gemini; null when no provider is set up. */
+export async function chooseImageEngine(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice> {
+  if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
+  const provider = providerFor(env, await providerKeys(env, db));
+  const engine = provider ?? (await workersAi(env, db))?.imageEngine ?? builtinEngine();
+  return { engine, chargeable: true };
+}
+
+/** OpenAI's transcription first (purpose-built), then Gemini, then Workers AI; null when none. */
 export async function chooseTranscriber(env: Env, db: Database): Promise<Transcriber | null> {
   const keys = await providerKeys(env, db);
   if (keys.openai) return openai(env, keys.openai);
   if (keys.gemini) return gemini(env, keys.gemini);
-  return null;
+  return (await workersAi(env, db))?.transcriber ?? null;
 }
 
-let builtinDesigner: RoomDesigner | undefined;
-let builtinTeller: StoryTeller | undefined;
-
-/** Background tasks use the same order as images: admin keys, secrets, then built-in. */
 export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDesigner> {
-  const keys = await providerKeys(env, db);
-  if (keys.gemini) return gemini(env, keys.gemini);
-  if (keys.openai) return openai(env, keys.openai);
-  return (builtinDesigner ??= createBuiltinRoomDesigner());
+  const provider = providerFor(env, await providerKeys(env, db));
+  return provider ?? (await workersAi(env, db))?.roomDesigner ?? demoDesigner();
 }
 
-export async function chooseStoryTeller(env: Env, db: Database): Promise<StoryTeller> {
+/** `language` is the book's: Workers AI narrates only the languages its speech model speaks. */
+export async function chooseStoryTeller(env: Env, db: Database, language?: string): Promise<StoryTeller> {
+  const provider = providerFor(env, await providerKeys(env, db));
+  return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller();
+}
+
+/** model is null where the engine does not say (a provider's speech or transcription model). */
+export type JobEngine = { engine: EngineName; model: string | null };
+/** null narration: the browser reads aloud; null transcription: voice input is unavailable. */
+export type EngineJobs = { image: JobEngine; interior: JobEngine; storybook: JobEngine; narration: JobEngine | null; transcription: JobEngine | null };
+
+const served = (e: { name: EngineName; model: string }): JobEngine => ({ engine: e.name, model: e.model });
+
+/** Who serves each job right now (without a user's own key), by the same rules as above. */
+export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
   const keys = await providerKeys(env, db);
-  if (keys.gemini) return gemini(env, keys.gemini);
-  if (keys.openai) return openai(env, keys.openai);
-  return (builtinTeller ??= createBuiltinStoryTeller());
+  const provider = providerFor(env, keys);
+  // Any provider key serves every job (voice input included), so Workers AI is asked only without one.
+  const ai = provider ? null : await workersAi(env, db);
+  const listener = keys.openai ? "openai" : keys.gemini ? "gemini" : ai ? "workers-ai" : null;
+  return {
+    image: served(provider ?? ai?.imageEngine ?? builtinEngine()),
+    interior: served(provider ?? ai?.roomDesigner ?? demoDesigner()),
+    storybook: served(provider ?? ai?.storyTeller() ?? demoTeller()),
+    narration: provider ? { engine: provider.name, model: null } : ai ? { engine: "workers-ai", model: ai.speechModel } : null,
+    transcription: listener === "workers-ai" && ai ? served(ai.transcriber) : listener ? { engine: listener, model: null } : null,
+  };
 }

@@ -34,7 +34,7 @@ const StoryShape = z.object({
 /** Models sometimes fence JSON in a Markdown code block even when asked for bare JSON. */
 const unfenced = (text: string) => text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, "$1");
 
-export function parseStory(text: string, numPages: number, provider: ProviderLabel): Story {
+export function parseStory(text: string, numPages: number, provider: ProviderLabel | "Workers AI"): Story {
   let data: unknown;
   try {
     data = JSON.parse(unfenced(text));

@@ -2,6 +2,8 @@
 // engine "builtin") answers these calls. Engines receive and return raw bytes; storage, credits
 // and ownership are the caller's job.
 
+import type { DemoReading } from "./builtin/prompt/read";
+
 export type EngineName = "builtin" | "gemini" | "openai" | "workers-ai";
 
 export type ImageMimeType = "image/png" | "image/jpeg" | "image/webp";
@@ -13,6 +15,8 @@ export type EngineImage = {
   height: number;
   /** The bytes' format; PNG when absent. */
   mimeType?: ImageMimeType;
+  /** The demo engine only: what it read in the prompt (product kind, colours), shown with its badge. */
+  understood?: DemoReading;
 };
 
 export type ConversationTurn = {
@@ -34,7 +38,7 @@ export type GenerateRequest = {
 };
 
 export type RefineRequest = {
-  /** The previous result (PNG bytes) to change. */
+  /** The previous result (PNG, JPEG or WebP bytes, as its engine made it) to change. */
   image: Uint8Array;
   instruction: string;
   /** Earlier turns of the conversation, oldest first, for engines that keep context. */
@@ -152,7 +156,9 @@ export type EngineErrorKind =
   /** The provider refuses requests from the region the Worker ran in (set placement). */
   | "REGION_REFUSED"
   /** OpenAI: the organization must be verified before it may use this model. */
-  | "ORG_NOT_VERIFIED";
+  | "ORG_NOT_VERIFIED"
+  /** The recording's format is one this provider does not take (e.g. WebM for Gemini). */
+  | "UNSUPPORTED_AUDIO";
 
 export class EngineError extends Error {
   constructor(

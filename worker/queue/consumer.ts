@@ -15,8 +15,12 @@ export const MAX_ATTEMPTS = 3;
 export const DLQ_REFUND_ATTEMPTS = 21;
 const RUNNERS = { interior_design: runInteriorDesign, storybook: runStorybook } as const;
 
-/** Retrying cannot fix these: the input or the key is the problem. */
-const isPermanent = (error: unknown) => error instanceof EngineError && ["INVALID_IMAGE", "IMAGE_TOO_BIG", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION"].includes(error.kind);
+/**
+ * Retrying cannot fix these: the input, the key or the operator's configuration (a retired
+ * model, a refused region, an unverified OpenAI organization) is the problem.
+ */
+const PERMANENT = ["INVALID_IMAGE", "IMAGE_TOO_BIG", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION", "MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"];
+const isPermanent = (error: unknown) => error instanceof EngineError && PERMANENT.includes(error.kind);
 
 export function failureMessage(error: unknown) {
   if (error instanceof EngineError) return error.message;
@@ -26,6 +30,13 @@ export function failureMessage(error: unknown) {
 export type QueueMessage = TaskMessage | RefundMessage;
 
 const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** attempts) });
+
+/**
+ * An overloaded provider (503) needs longer than a flaky connection: 30 s, then 60 s, still well
+ * inside the task's 10-minute deadline (services/tasks.ts).
+ */
+export const taskRetryDelay = (error: unknown, attempts: number) =>
+  error instanceof EngineError && error.kind === "OVERLOADED" ? { delaySeconds: Math.min(120, 30 * attempts) } : retryDelay(attempts);
 
 async function consumeRefund(message: Message<RefundMessage>, env: Env) {
   try {
@@ -61,7 +72,7 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
         await failTask(db, env, task, failureMessage(error));
         message.ack();
       } else {
-        message.retry(retryDelay(message.attempts));
+        message.retry(taskRetryDelay(error, message.attempts));
       }
     }
   }

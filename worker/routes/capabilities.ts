@@ -1,15 +1,23 @@
 import { Hono } from "hono";
-import { chooseImageEngine } from "../engines/select";
+import { engineJobs } from "../engines/select";
 import type { AppEnv } from "../env";
 import { devOutboxReachable } from "../mail/dev-outbox";
 import { requireUser } from "../middleware/session";
-import { transcriptionAvailable } from "../services/transcription";
 
 /**
- * What this deployment can do right now: which engine answers, whether voice input works, and
- * whether mail lands in the local dev outbox (so the SPA can link to it).
+ * What this deployment can do right now: which engine serves each job (`engines`; a null
+ * narration means the browser reads aloud), whether voice input works, and whether mail lands in
+ * the local dev outbox (so the SPA can link to it). `imageEngine` and `transcription` repeat two
+ * of the jobs for the pages that read them.
  */
 export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
-  const [choice, transcription] = await Promise.all([chooseImageEngine(c.env, c.var.db), transcriptionAvailable(c.env, c.var.db)]);
-  return c.json({ imageEngine: choice.engine.name, transcription, devOutbox: devOutboxReachable(c.env, c.req.url) }, 200);
+  const jobs = await engineJobs(c.env, c.var.db);
+  const engines = {
+    image: jobs.image.engine,
+    interior: jobs.interior.engine,
+    storybook: jobs.storybook.engine,
+    narration: jobs.narration?.engine ?? null,
+    transcription: jobs.transcription?.engine ?? null,
+  };
+  return c.json({ imageEngine: engines.image, transcription: engines.transcription !== null, devOutbox: devOutboxReachable(c.env, c.req.url), engines }, 200);
 });

@@ -1,5 +1,5 @@
-// The one path every paid creation takes: charge, run the engine, store the PNG and the work
-// row, and refund exactly once if anything after the charge fails (queued when the database
+// The one path every paid creation takes: charge, run the engine, store the image (in the
+// format the engine made it) and the work row, and refund exactly once if anything after the charge fails (queued when the database
 // itself is failing, see ./refunds). A request with the user's
 // own provider key is not charged. A retried request (same Idempotency-Key) gets its first
 // result back instead of a second charge; the key with another request is refused (./idempotency).
@@ -11,7 +11,7 @@ import { BUILTIN_MAX_MEGAPIXELS } from "../engines/builtin/decode";
 import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
-import { putPng, workImageKey } from "./files";
+import { putImage, workImageKey } from "./files";
 import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { refundOrQueue } from "./refunds";
 import { toWork, type ArtworkRow } from "./works";
@@ -47,13 +47,13 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   if (charge?.replayed) return replayOf(ctx, charge.record, hash);
 
   const workId = crypto.randomUUID();
-  const imageKey = workImageKey(ctx.userId, workId);
-  let stored = false;
+  let imageKey: string | null = null;
   let row: ArtworkRow;
   try {
     const image = await plan.run();
-    await putPng(ctx.env.FILES, imageKey, image.bytes);
-    stored = true;
+    const key = workImageKey(ctx.userId, workId, image.mimeType);
+    await putImage(ctx.env.FILES, key, image);
+    imageKey = key;
     const fields = plan.row(image);
     const { engine } = plan.choice;
     [row] = await ctx.db
@@ -61,7 +61,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       .values({
         id: workId,
         userId: ctx.userId,
-        imageKey,
+        imageKey: key,
         creditsUsed: charge ? plan.cost : 0,
         usageRecordId: charge?.record.id ?? null,
         source: plan.source,
@@ -71,7 +71,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       })
       .returning();
   } catch (error) {
-    if (stored) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
+    if (imageKey) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
     let refunded = Boolean(charge);
     if (charge) {
       try {
@@ -83,7 +83,8 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
         refunded = false;
       }
     }
-    throw toAppError(error, refunded);
+    // With the user's own key nothing was charged: the SPA says their key failed, not ours.
+    throw toAppError(error, refunded, { ownKey: !plan.choice.chargeable });
   }
   // The work exists and is paid for: nothing from here on may refund it.
   const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);
@@ -101,14 +102,18 @@ async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | un
   return { work: toWork(row), credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
 }
 
-/** Engine failures become stable codes; the kind tells the SPA which message to show. */
-export function toAppError(error: unknown, refunded = true): Error {
+/**
+ * Engine failures become stable codes; the kind tells the SPA which message to show, ownKey
+ * that the provider call ran on the user's own key (so nothing was charged).
+ */
+export function toAppError(error: unknown, refunded = true, options: { ownKey?: boolean } = {}): Error {
   if (error instanceof AppError) return error;
   if (error instanceof EngineError) {
     if (error.kind === "UNSUPPORTED_INSTRUCTION") return new AppError("UNSUPPORTED_INSTRUCTION", error.message);
     if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
     if (error.kind === "IMAGE_TOO_BIG") return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded });
-    return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded });
+    if (error.kind === "UNSUPPORTED_AUDIO") return new AppError("UNSUPPORTED_AUDIO", error.message);
+    return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded, ...(options.ownKey ? { ownKey: true } : {}) });
   }
   console.error("creation failed", error);
   return new AppError("ENGINE_FAILED", "Image generation failed.", { kind: "PROVIDER_ERROR", refunded });

@@ -1,12 +1,20 @@
 // Private files in R2. Keys are chosen by the server and start with the owner's id, so the
 // ownership check is a prefix test and a client never names a storage location. Every key is
 // made here: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages).
+import type { EngineImage, ImageMimeType } from "../engines/types";
 import { AppError } from "../errors";
 
 /** Everything stored lives under this prefix (the orphan sweep lists it). */
 export const FILES_ROOT = "u/";
 
-export const workImageKey = (userId: string, workId: string) => `u/${userId}/works/${workId}.png`;
+/** An image keeps the format its engine made (see provider-images.ts); the extension says which. */
+const IMAGE_EXTENSIONS: Record<ImageMimeType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+export const imageExtension = (mimeType: ImageMimeType = "image/png") => IMAGE_EXTENSIONS[mimeType];
+
+export const workImageKey = (userId: string, workId: string, mimeType?: ImageMimeType) => `u/${userId}/works/${workId}.${imageExtension(mimeType)}`;
+/** Every key a work's image may have, for deletes that do not know its format. */
+export const workImageKeys = (userId: string, workId: string) =>
+  (Object.keys(IMAGE_EXTENSIONS) as ImageMimeType[]).map((mimeType) => workImageKey(userId, workId, mimeType));
 
 const UPLOAD_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/webp": "webp" };
 export const uploadKey = (userId: string, uploadId: string, contentType: string) =>
@@ -20,8 +28,9 @@ export function isOwnedBy(key: string, userId: string) {
   return key.startsWith(`u/${userId}/`) && !key.includes("..");
 }
 
-export async function putPng(bucket: R2Bucket, key: string, bytes: Uint8Array) {
-  await bucket.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
+/** Stores an engine's image under its own Content-Type (PNG when the engine did not say). */
+export async function putImage(bucket: R2Bucket, key: string, image: Pick<EngineImage, "bytes" | "mimeType">) {
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
 }
 
 /** The owner's file; with `conditions` (a request's If-None-Match…) it has no body when they fail. */

@@ -39,7 +39,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
         maxTokens: input.maxTokens,
         aspectRatio: input.aspectRatio,
       }),
-    row: () => ({
+    row: (image) => ({
       prompt: input.prompt,
       style: null,
       parentId: null,
@@ -50,6 +50,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
         maxTokens: input.maxTokens,
         referenceCount: input.referenceImages.length,
         aspectRatio: input.aspectRatio,
+        ...(image.understood ? { understood: image.understood } : {}),
       },
     }),
   });

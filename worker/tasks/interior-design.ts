@@ -5,7 +5,7 @@ import { roomDesignPrompt } from "../engines/prompts";
 import { chooseRoomDesigner } from "../engines/select";
 import type { InteriorStyle, RoomType } from "../engines/types";
 import { EngineError } from "../engines/types";
-import { putPng, workImageKey } from "../services/files";
+import { putImage, workImageKey } from "../services/files";
 import type { Task } from "../services/tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
@@ -18,8 +18,8 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
   const designer = await chooseRoomDesigner(env, db);
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
   const image = await designer.redesignRoom({ image: new Uint8Array(await photo.arrayBuffer()), roomType: input.roomType, designStyle: input.designStyle, prompt });
-  const imageKey = workImageKey(task.userId, task.id);
-  await putPng(env.FILES, imageKey, image.bytes);
+  const imageKey = workImageKey(task.userId, task.id, image.mimeType);
+  await putImage(env.FILES, imageKey, image);
   const done = await completeTask(
     env,
     task,

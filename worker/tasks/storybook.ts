@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryStyle } from "../engines/types";
-import { bookFileKey, deletePrefix, putPng } from "../services/files";
+import { bookFileKey, deletePrefix, imageExtension, putImage } from "../services/files";
 import { reportProgress, type Task } from "../services/tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
@@ -13,7 +13,7 @@ export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 
 
 export async function runStorybook(env: Env, db: Database, task: Task) {
   const input = task.inputData as StorybookInput;
-  const teller = await chooseStoryTeller(env, db);
+  const teller = await chooseStoryTeller(env, db, input.language);
   const reference = input.referenceImageKey && input.referenceImageKey.startsWith(`u/${task.userId}/`) ? await env.FILES.get(input.referenceImageKey) : null;
   const character = reference ? new Uint8Array(await reference.arrayBuffer()) : undefined;
   const total = input.numPages + 1;
@@ -26,8 +26,8 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
   for (let i = 0; i < story.pages.length; i++) {
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
-    const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.png`);
-    await putPng(env.FILES, imageKey, image.bytes);
+    const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${imageExtension(image.mimeType)}`);
+    await putImage(env.FILES, imageKey, image);
     let audioKey: string | null = null;
     if (teller.narrate) {
       const speech = await teller.narrate({ text: story.pages[i], language: input.language });

@@ -19,7 +19,7 @@ export type KeyState = AdminSettings["geminiKey"];
 export type LocalizedText = Record<string, string>;
 export type StyleInput = { id: string; groupId: string; icon?: string; name: LocalizedText; description: LocalizedText; prompt: string };
 export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean };
-export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
+export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; workersAiEnabled?: boolean; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
 export type RechargeInput = { email: string; amountYuan: number; credits: number; note?: string };
 
 /** A fresh Idempotency-Key: make one per intended action and reuse it when retrying it. */

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
 import { downloadImage } from "@/lib/download";
@@ -74,6 +75,7 @@ export default function ArtStudioPage() {
           {m.common_credits_count({ count: formatNumber(credits) })}
         </span>
       </div>
+      <DemoEngineNotice studio="art" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section className="card h-fit bg-base-100 shadow-sm">
           <div className="card-body gap-4">
@@ -116,9 +118,9 @@ export default function ArtStudioPage() {
                 {result && (
                   <p className="text-sm text-base-content/60" data-testid="art-result-style">
                     {resultStyle ? styleName(resultStyle) : result.work.style}
-                    {result.engine === "builtin" && ` · ${m.engine_builtin_badge()}`}
                   </p>
                 )}
+                {result?.engine === "builtin" && <DemoResultBadge className="mt-2" />}
               </>
             ) : (
               <PhotoDropzone onPhoto={onPhoto} />

@@ -14,6 +14,7 @@ import { useIntentKey } from "@/lib/use-intent-key";
 import { fetchWorks, type Work } from "@/lib/works";
 import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
 import { BeforeAfter } from "@/components/BeforeAfter";
+import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/features/art-studio/PhotoDropzone";
 import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
 
@@ -60,6 +61,7 @@ export default function InteriorDesignPage() {
         <h1 className="text-2xl font-bold">{m.interior_title()}</h1>
         <p className="text-base-content/60">{m.interior_subtitle()}</p>
       </div>
+      <DemoEngineNotice studio="interior" />
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body gap-5">

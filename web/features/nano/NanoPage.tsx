@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { formatNumber } from "@/lib/format";
 import { fetchWork } from "@/lib/works";
@@ -61,6 +62,7 @@ export default function NanoPage() {
           </button>
         </div>
       </div>
+      <DemoEngineNotice studio="nano" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ParametersPanel value={params} onChange={setParams} generating={gen.generating} onGenerate={() => void gen.generate({ ...params, ...tuning })} />
         <ResultPanel gen={gen} onRefine={(instruction) => gen.refine({ ...tuning, instruction })} />

@@ -2,6 +2,7 @@
 // the refinement input.
 import { useState, type KeyboardEvent } from "react";
 import { m } from "@/paraglide/messages.js";
+import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
@@ -53,7 +54,6 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                 </div>
               )}
               <span className="badge badge-neutral absolute start-2 top-2">v{result.work.version}</span>
-              {result.engine === "builtin" && <span className="badge badge-ghost absolute bottom-2 start-2 bg-base-100/80">{m.engine_builtin_badge()}</span>}
             </>
           ) : (
             <div className="text-center text-base-content/50" data-testid="empty-state">
@@ -63,6 +63,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             </div>
           )}
         </div>
+        {result?.engine === "builtin" && !generating && <DemoResultBadge understood={result.work.metadata.understood} />}
         {result && <p className="text-sm text-base-content/60" data-testid="generation-count">{m.nano_generated_count({ count })}</p>}
 
         {chat.length > 0 && (

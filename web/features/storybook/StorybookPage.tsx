@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { getLocale } from "@/paraglide/runtime.js";
+import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
@@ -55,6 +56,7 @@ export default function StorybookPage() {
         <h1 className="text-2xl font-bold">{m.story_title()}</h1>
         <p className="text-base-content/60">{m.story_subtitle()}</p>
       </div>
+      <DemoEngineNotice studio="story" />
       <section className="card bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <fieldset className="fieldset" disabled={busy}>

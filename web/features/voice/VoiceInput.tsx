@@ -37,7 +37,7 @@ export function VoiceInput({ onText, disabled }: { onText: (text: string) => voi
     setState("transcribing");
     try {
       const audio = await recording.stop();
-      const result = await unwrap(api.transcribe.$post({ form: { audio: new File([audio], "voice.webm", { type: audio.type }), language: getLocale() } }));
+      const result = await unwrap(api.transcribe.$post({ form: { audio: new File([audio], audio.type === "audio/wav" ? "voice.wav" : "voice.webm", { type: audio.type }), language: getLocale() } }));
       if (result.text) onText(result.text);
       toast.success(m.voice_success(), { description: m.voice_success_desc() });
     } catch (error) {

@@ -1,4 +1,7 @@
-// Microphone recording as 24 kHz mono webm (spec §9), where the browser allows it.
+// Microphone recording: MediaRecorder's own format (24 kHz mono webm where the browser allows
+// it, spec §9), converted to WAV when it stops because Gemini does not take webm (see wav.ts).
+import { toWav } from "./wav";
+
 export async function startRecording(): Promise<{ stop: () => Promise<Blob> }> {
   const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, sampleRate: 24000, echoCancellation: true, noiseSuppression: true } });
   const mimeType = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"].find((t) => MediaRecorder.isTypeSupported(t));
@@ -11,7 +14,7 @@ export async function startRecording(): Promise<{ stop: () => Promise<Blob> }> {
       new Promise<Blob>((resolve) => {
         recorder.onstop = () => {
           stream.getTracks().forEach((t) => t.stop());
-          resolve(new Blob(chunks, { type: recorder.mimeType || "audio/webm" }));
+          resolve(toWav(new Blob(chunks, { type: recorder.mimeType || "audio/webm" })));
         };
         recorder.stop();
       }),

@@ -12,7 +12,8 @@ import { paintDecor } from "./decor";
 import { decodeWorkingCopy, encodePng } from "./decode";
 import { choosePalette } from "./palette";
 import { createCanvas } from "./pixels";
-import { chooseProductKind, paintProduct } from "./product";
+import { paintProduct, productShape } from "./products";
+import { type DemoReading, readPrompt } from "./prompt/read";
 import { paintReferences } from "./references";
 import { createStage, finishCanvas, paintBackdrop, paintPodium, type Stage } from "./scene";
 import { createRng, hashBytes, hashString } from "./seed";
@@ -38,6 +39,12 @@ function stageFor(width: number, height: number, productCount: number): Stage {
   return { ...stage, podiumCx: width / 2, horizonY: stage.horizonY + drop, podiumTopY: stage.podiumTopY + drop };
 }
 
+/** What the poster shows of the prompt: with references, they are the product. */
+function understoodOf(reading: DemoReading, withReferences: boolean): DemoReading {
+  if (!withReferences) return reading;
+  return reading.background ? { background: reading.background } : {};
+}
+
 export function composePoster(prompt: string, references: Uint8Array[], aspectRatio: AspectRatio = "1:1"): EngineImage {
   const refs = references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
@@ -47,7 +54,8 @@ export function composePoster(prompt: string, references: Uint8Array[], aspectRa
     const promptSeed = hashString(prompt.trim().toLowerCase());
     const seed = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
     const rng = createRng(seed);
-    const palette = choosePalette(prompt, rng);
+    const reading = readPrompt(prompt);
+    const palette = choosePalette(prompt, reading, rng);
     const out = posterSize(aspectRatio);
     const scale = POSTER_SIZE / Math.min(out.width, out.height);
     const vw = Math.round(out.width * scale);
@@ -59,12 +67,13 @@ export function composePoster(prompt: string, references: Uint8Array[], aspectRa
     paintDecor(canvas, palette, stage, rng);
     paintPodium(canvas, palette, stage);
     if (images.length > 0) paintReferences(canvas, palette, stage, images);
-    else paintProduct(canvas, palette, stage, chooseProductKind(prompt, promptSeed));
+    else paintProduct(canvas, palette, stage, productShape(reading.shape, promptSeed));
     finishCanvas(canvas, palette, rng);
 
     const rgba = new Uint8Array(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
-    if (vw === out.width && vh === out.height) return { bytes: encodePng(rgba, vw, vh), ...out };
-    return { bytes: downscalePng(rgba, vw, vh, out.width, out.height), ...out };
+    const understood = understoodOf(reading, images.length > 0);
+    if (vw === out.width && vh === out.height) return { bytes: encodePng(rgba, vw, vh), ...out, understood };
+    return { bytes: downscalePng(rgba, vw, vh, out.width, out.height), ...out, understood };
   } finally {
     for (const img of images) img.free();
   }

@@ -1,5 +1,6 @@
 // GET/PUT /api/admin/settings: provider keys (write-only: answers say set/unset and a masked
-// hint) and the referral settings.
+// hint), the Workers AI switch (answers also say which engine serves each job) and the referral
+// settings.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
@@ -23,11 +24,12 @@ const reward = z
 const settingsBody = z.object({
   geminiKey: providerKey,
   openaiKey: providerKey,
+  workersAiEnabled: z.boolean().optional(),
   referralRequired: z.boolean().optional(),
   inviterReward: reward,
   inviteeReward: reward,
 });
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await readAdminSettings(c.var.db), 200))
+  .get("/", async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
   .put("/", validate("json", settingsBody), async (c) => c.json(await writeAdminSettings(c.env, c.var.db, c.req.valid("json")), 200));

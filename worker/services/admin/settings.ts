@@ -1,15 +1,21 @@
 // The back office's settings: the two provider keys (only ever shown as set/unset plus a masked
-// hint; stored sealed) and the referral settings. Everything is read per request by the code
-// that uses it, so a change applies to the next request without a restart.
+// hint; stored sealed), the Workers AI switch with which engine serves each job, and the referral
+// settings. Everything is read per request by the code that uses it, so a change applies to the
+// next request without a restart.
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { systemConfig } from "../../db/schema";
+import { engineJobs } from "../../engines/select";
+import { narratedLanguages } from "../../engines/workers-ai/speech";
+import { MAIL_LOCALES } from "../../mail/mail-locale";
 import { readReferralSettings, writeReferralSettings } from "../referral-settings";
 import { saveProviderKey, type ProviderKeyName } from "../system-config";
+import { switchWorkersAi, workersAiSwitchedOn } from "../workers-ai-switch";
 
 export type SettingsPatch = {
   geminiKey?: string | null;
   openaiKey?: string | null;
+  workersAiEnabled?: boolean;
   referralRequired?: boolean;
   inviterReward?: number;
   inviteeReward?: number;
@@ -32,9 +38,20 @@ async function keyStates(db: Database) {
   return { geminiKey: state(KEYS.geminiKey), openaiKey: state(KEYS.openaiKey) };
 }
 
-export async function readAdminSettings(db: Database) {
-  const [keys, referral] = await Promise.all([keyStates(db), readReferralSettings(db)]);
-  return { ...keys, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
+/** Workers AI: whether this deployment has the binding, the admin's switch, and its gateway. */
+async function workersAiState(env: Env, db: Database) {
+  return {
+    bound: Boolean(env.AI),
+    enabled: await workersAiSwitchedOn(db),
+    gatewayId: env.AI_GATEWAY_ID?.trim() || null,
+    /** UI languages its speech model narrates; the browser reads the others aloud. */
+    narrationLanguages: narratedLanguages(MAIL_LOCALES),
+  };
+}
+
+export async function readAdminSettings(env: Env, db: Database) {
+  const [keys, referral, workersAi, engines] = await Promise.all([keyStates(db), readReferralSettings(db), workersAiState(env, db), engineJobs(env, db)]);
+  return { ...keys, workersAi, engines, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
 }
 
 export async function writeAdminSettings(env: Env, db: Database, patch: SettingsPatch) {
@@ -44,7 +61,8 @@ export async function writeAdminSettings(env: Env, db: Database, patch: Settings
     if (value === null) await db.delete(systemConfig).where(eq(systemConfig.key, KEYS[field]));
     else await saveProviderKey(env, db, KEYS[field], value);
   }
+  if (patch.workersAiEnabled !== undefined) await switchWorkersAi(db, patch.workersAiEnabled);
   const referral = { required: patch.referralRequired, inviterReward: patch.inviterReward, inviteeReward: patch.inviteeReward };
   if (Object.values(referral).some((v) => v !== undefined)) await writeReferralSettings(db, referral);
-  return readAdminSettings(db);
+  return readAdminSettings(env, db);
 }

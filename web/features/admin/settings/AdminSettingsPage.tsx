@@ -1,4 +1,5 @@
-// /admin/settings (系统配置): provider keys, invite-only sign-up and the two referral rewards.
+// /admin/settings (系统配置): provider keys, the AI engines (who serves each job, the Workers AI
+// switch), invite-only sign-up and the two referral rewards.
 // States: loading → editable ⇄ saving; a failed load offers a retry.
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -6,6 +7,7 @@ import { m } from "@/paraglide/messages.js";
 import { MAX_REFERRAL_REWARD } from "../../../../worker/lib/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
+import { EnginesCard } from "./EnginesCard";
 import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
 
 type Status = "loading" | "failed" | "editable" | "saving";
@@ -21,6 +23,7 @@ export default function AdminSettingsPage() {
   const [saved, setSaved] = useState<AdminSettings | null>(null);
   const [gemini, setGemini] = useState<KeyEdit>(NO_EDIT);
   const [openai, setOpenai] = useState<KeyEdit>(NO_EDIT);
+  const [workersAiEnabled, setWorkersAiEnabled] = useState(true);
   const [referralRequired, setReferralRequired] = useState(false);
   const [inviterReward, setInviterReward] = useState(0);
   const [inviteeReward, setInviteeReward] = useState(0);
@@ -29,6 +32,7 @@ export default function AdminSettingsPage() {
     setSaved(s);
     setGemini(NO_EDIT);
     setOpenai(NO_EDIT);
+    setWorkersAiEnabled(s.workersAi.enabled);
     setReferralRequired(s.referralRequired);
     setInviterReward(s.inviterReward);
     setInviteeReward(s.inviteeReward);
@@ -48,7 +52,7 @@ export default function AdminSettingsPage() {
   async function save() {
     setStatus("saving");
     try {
-      show(await adminApi.saveSettings({ geminiKey: keyPatch(gemini), openaiKey: keyPatch(openai), referralRequired, inviterReward, inviteeReward }));
+      show(await adminApi.saveSettings({ geminiKey: keyPatch(gemini), openaiKey: keyPatch(openai), workersAiEnabled, referralRequired, inviterReward, inviteeReward }));
       toast.success(m.admin_settings_saved(), { description: m.admin_settings_saved_desc() });
     } catch {
       setStatus("editable");
@@ -85,6 +89,7 @@ export default function AdminSettingsPage() {
               <KeyField id="openai" label="OpenAI" state={saved.openaiKey} edit={openai} onChange={setOpenai} disabled={busy} />
             </div>
           </section>
+          <EnginesCard settings={saved} enabled={workersAiEnabled} onChange={setWorkersAiEnabled} disabled={busy} />
           <section className="card border border-base-300 bg-base-100">
             <div className="card-body gap-4">
               <h2 className="card-title text-base">{m.admin_settings_referrals()}</h2>

@@ -1,12 +1,16 @@
-// The built-in interior designer: decodes the room photo, shrinks it to working size (long
-// side ≤ 1024, aspect kept), grades it in the chosen design look and encodes a PNG. Photon
-// only decodes, resizes and encodes; the grading is TypeScript on a float raster.
+// The demo interior designer: decodes the room photo, shrinks it to working size (long side
+// ≤ 1024, aspect kept), grades it in the chosen design look, sketches the room type's furniture
+// over it (a bed, a kitchen's cabinets, a desk…) and encodes a PNG. Photon only decodes,
+// resizes and encodes; the grading and drawing are TypeScript.
 
 import type { RoomDesigner, RoomType } from "../../types";
-import { decodeImage } from "../decode";
+import { decodeImage, encodePng } from "../decode";
 import { BUILTIN_MODEL } from "../engine";
-import { type Raster, rasterFromImage, rasterToImage } from "../styles/raster";
+import { createCanvas } from "../pixels";
+import { type Raster, rasterFromImage } from "../styles/raster";
 import { tint } from "../styles/tone";
+import { MATERIALS } from "./materials";
+import { furnish } from "./furniture";
 import { LOOKS } from "./looks";
 
 /**
@@ -38,7 +42,16 @@ export function createBuiltinRoomDesigner(): RoomDesigner {
       look(r);
       const light = ROOM_LIGHT[roomType] ?? ROOM_LIGHT.living_room;
       tint(r, light.mul, [light.add, light.add, light.add]);
-      return rasterToImage(r);
+      const c = createCanvas(r.w, r.h);
+      for (let i = 0, j = 0; j < r.rgb.length; i += 4, j += 3) {
+        c.data[i] = r.rgb[j];
+        c.data[i + 1] = r.rgb[j + 1];
+        c.data[i + 2] = r.rgb[j + 2];
+        c.data[i + 3] = 255;
+      }
+      furnish(c, roomType, MATERIALS[designStyle] ?? MATERIALS.modern);
+      const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
+      return { bytes: encodePng(rgba, r.w, r.h), width: r.w, height: r.h };
     },
   };
 }

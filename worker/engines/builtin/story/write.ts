@@ -1,9 +1,11 @@
 // Writing a storybook from templates: the language's pack (nearest match, else English),
-// the beats a book of 4, 6 or 8 pages tells, and the idea woven into each one. Every choice
-// comes from a hash of the idea, so the same request always gives the same book.
+// the beats a book of 4, 6 or 8 pages tells, the hero read from the idea woven into each
+// one, and the idea's goal as the wish the book opens with and fulfils (./idea.ts). Every
+// choice comes from a hash of the idea, so the same request always gives the same book.
 
 import type { Story, StoryRequest, StoryStyle } from "../../types";
 import { hashString } from "../seed";
+import { readIdea } from "./idea";
 import { STORY_LANGUAGES, STORY_PACKS, type StoryPack } from "./templates";
 
 /**
@@ -36,11 +38,16 @@ function hasFinalConsonant(word: string): boolean {
   return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
 }
 
-/** Replaces {idea} and Korean {idea|은|는} placeholders; the result's first letter is capitalised. */
-export function fillTemplate(template: string, idea: string): string {
-  const text = template.replace(/\{idea(?:\|([^|}]*)\|([^}]*))?\}/g, (_m, afterConsonant?: string, afterVowel?: string) =>
-    afterConsonant === undefined ? idea : idea + (hasFinalConsonant(idea) ? afterConsonant : afterVowel),
-  );
+/**
+ * Replaces {idea} (the hero), Korean {idea|은|는} placeholders and {goal}; the result's first
+ * letter is capitalised.
+ */
+export function fillTemplate(template: string, idea: string, goal = ""): string {
+  const text = template
+    .replace(/\{idea(?:\|([^|}]*)\|([^}]*))?\}/g, (_m, afterConsonant?: string, afterVowel?: string) =>
+      afterConsonant === undefined ? idea : idea + (hasFinalConsonant(idea) ? afterConsonant : afterVowel),
+    )
+    .replaceAll("{goal}", goal);
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
@@ -50,12 +57,17 @@ export function packFor(language: string): StoryPack {
 
 export function writeStory({ idea, style, numPages, language }: StoryRequest): Story {
   const pack = packFor(language);
-  const hero = cleanIdea(idea) || pack.defaultIdea;
-  const seed = hashString(hero.toLowerCase());
+  const written = cleanIdea(idea) || pack.defaultIdea;
+  // The same seed as the illustrations (./illustrate.ts), so text and pictures tell the same beats.
+  const seed = hashString(written.toLowerCase());
+  const { first, later, goal } = readIdea(written, pack);
   const s: StoryStyle = style in pack.beats ? style : "fairy_tale";
   const titles = pack.titles[s];
-  return {
-    title: fillTemplate(titles[seed % titles.length], hero),
-    pages: beatsFor(numPages, seed >>> 8).map((beat) => fillTemplate(pack.beats[s][beat], hero)),
-  };
+  const pages = beatsFor(numPages, seed >>> 8).map((beat, i) => fillTemplate(pack.beats[s][beat], i === 0 ? first : later));
+  if (!goal) return { title: fillTemplate(titles[seed % titles.length], later), pages };
+  // The goal is the story's wish: said on the first page, come true on the last.
+  const space = pack.space ?? " ";
+  pages[0] += space + fillTemplate(pack.goal.wish, later, goal);
+  pages[pages.length - 1] += space + fillTemplate(pack.goal.reached, later, goal);
+  return { title: fillTemplate(pack.goal.title, later, goal), pages };
 }

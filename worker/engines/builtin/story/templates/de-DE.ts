@@ -1,9 +1,22 @@
 // Story templates in German (de-DE). The idea is framed in „…“ and mostly used as the
 // subject or after „von“, so German cases never have to inflect the user's own words.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const deDE: StoryPack = {
   defaultIdea: "ein neugieriger kleiner Fuchs",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+(?:der|die|das)\s+(?<goal>.+?)\s+(?:will|möchte|wollte|möchten)$/i,
+      /^(?<hero>.+?)\s+(?:will|möchte)\s+(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:ein|eine|einen|der|die|das)\s+/i),
+  },
+  goal: {
+    title: "„{idea}“ und der große Wunsch",
+    wish: "Mehr als alles auf der Welt wünschte sich „{idea}“ nur eines: {goal}.",
+    reached: "Und eines Tages ging der große Wunsch in Erfüllung: {goal} – endlich geschafft!",
+  },
   titles: {
     fairy_tale: ["Das Zaubermärchen von „{idea}“", "Es war einmal: „{idea}“", "„{idea}“ und das schlafende Königreich"],
     sci_fi: ["Die Sternenreise von „{idea}“", "„{idea}“ zwischen den Sternen", "Mission Sterne: „{idea}“"],

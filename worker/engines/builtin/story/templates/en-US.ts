@@ -1,9 +1,22 @@
 // Story templates in English (en-US), the fallback language. The idea is woven in unquoted
 // as the hero ("a little fox who wants to fly") and never starts a sentence mid-page.
+import { thenDropping } from "../idea";
 import type { StoryPack } from "./types";
 
 export const enUS: StoryPack = {
   defaultIdea: "a curious little fox",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+(?:who|that)\s+(?:really\s+|so\s+|badly\s+)?(?:wants|wanted|wishes|wished|hopes|hoped|longs|longed|dreams|dreamed|dreamt|would like|yearns|yearned|tries|tried|is trying)\s+(?<goal>to\s.+)$/i,
+      /^(?<hero>.+?)\s+(?:wants|wishes|hopes|longs|dreams|would like|yearns)\s+(?<goal>to\s.+)$/i,
+    ],
+    hero: thenDropping(/^(?:a|an)\s+/i, "the "),
+  },
+  goal: {
+    title: "{idea} and the Big Wish",
+    wish: "More than anything in the world, {idea} wished {goal}.",
+    reached: "And so, at last, the big wish came true: {idea} had managed {goal}!",
+  },
   titles: {
     fairy_tale: ["The Enchanted Tale of {idea}", "Once Upon a Time: {idea}", "The Sleeping Kingdom and {idea}"],
     sci_fi: ["The Star Voyage of {idea}", "Among the Stars with {idea}", "Mission to the Stars: {idea}"],

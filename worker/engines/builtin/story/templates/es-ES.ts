@@ -1,10 +1,23 @@
 // Story templates in Spanish (es-ES). The idea is framed in «…» like a name, so articles
 // and contractions around it («de el») never clash; verbs in the preterite, which does not
 // agree in gender, so any hero fits.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const esES: StoryPack = {
   defaultIdea: "un zorrito curioso",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+que\s+(?:quiere|quería|desea|deseaba|sueña\s+con|soñaba\s+con|espera|anhela|intenta)\s+(?<goal>.+)$/i,
+      /^(?<hero>.+?)\s+(?:quiere|desea|sueña\s+con|anhela)\s+(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:un|una|unos|unas|el|la|los|las)\s+/i),
+  },
+  goal: {
+    title: "«{idea}» y el gran deseo",
+    wish: "Más que nada en el mundo, «{idea}» deseaba una cosa: {goal}.",
+    reached: "Y por fin, el gran deseo se hizo realidad: «{idea}» consiguió {goal}.",
+  },
   titles: {
     fairy_tale: ["El cuento encantado de «{idea}»", "Érase una vez: «{idea}»", "«{idea}» y el reino dormido"],
     sci_fi: ["El viaje estelar de «{idea}»", "«{idea}» entre las estrellas", "Misión a las estrellas: «{idea}»"],

@@ -1,10 +1,23 @@
 // Story templates in French (fr-FR). The idea is framed in « … » like a name; the tale is
 // told in the passé simple, which never agrees in gender, so any hero fits. Spaces before
 // ! ? : ; and inside guillemets are non-breaking, as French typography wants.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const frFR: StoryPack = {
   defaultIdea: "un petit renard curieux",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+qui\s+(?:veut|voulait|souhaite|souhaitait|espère|aimerait|désire|rêve\s+de|rêve\s+d'|rêvait\s+de|rêvait\s+d')\s*(?<goal>.+)$/i,
+      /^(?<hero>.+?)\s+(?:veut|souhaite|rêve\s+de|rêve\s+d')\s*(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:un|une|le|la|les)\s+|^l'/i),
+  },
+  goal: {
+    title: "« {idea} » et le grand rêve",
+    wish: "Plus que tout au monde, « {idea} » rêvait d’une seule chose : {goal}.",
+    reached: "Et un beau jour, le grand rêve devint réalité : « {idea} » réussit à {goal} !",
+  },
   titles: {
     fairy_tale: ["Le conte enchanté de « {idea} »", "Il était une fois « {idea} »", "« {idea} » et le royaume endormi"],
     sci_fi: ["Le voyage stellaire de « {idea} »", "« {idea} » parmi les étoiles", "Mission étoiles : « {idea} »"],

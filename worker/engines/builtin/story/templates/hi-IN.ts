@@ -1,10 +1,23 @@
 // Story templates in Hindi (hi-IN). The idea is framed in “…” as an apposition to «हमारा
 // नायक» (our hero, grammatically masculine and used for any hero) or with ने-constructions
 // whose verbs agree with the object, so the user's words never need gender agreement.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const hiIN: StoryPack = {
   defaultIdea: "एक जिज्ञासु नन्ही लोमड़ी",
+  idea: {
+    wants: [
+      /^(?<hero>.+?)\s+जो\s+(?<goal>.+?)\s+चाहत[ाीे]\s+(?:है|हैं|था|थी|थे)$/u,
+      /^(?<hero>.+?)\s+जिसका\s+सपना\s+(?<goal>.+?)\s+(?:है|था)$/u,
+    ],
+    hero: asName(/^एक\s+/u),
+  },
+  goal: {
+    title: "“{idea}” और बड़ा सपना",
+    wish: "हमारे नायक “{idea}” का बस एक ही सबसे बड़ा सपना था: {goal}।",
+    reached: "और फिर एक दिन वह बड़ा सपना सच हो गया: {goal}!",
+  },
   titles: {
     fairy_tale: ["जादुई परी-कथा: “{idea}”", "बहुत पुरानी बात है: “{idea}”", "“{idea}” और सोता हुआ राज्य"],
     sci_fi: ["सितारों का सफ़र: “{idea}”", "तारों के बीच “{idea}”", "अंतरिक्ष मिशन: “{idea}”"],

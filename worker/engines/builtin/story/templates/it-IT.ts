@@ -1,9 +1,22 @@
 // Story templates in Italian (it-IT). The idea is framed in «…» like a name; the tale is
 // told in the passato remoto, which does not agree in gender, so any hero fits.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const itIT: StoryPack = {
   defaultIdea: "una volpina curiosa",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+che\s+(?:vuole|voleva|sogna\s+di|sognava\s+di|desidera|desiderava|spera\s+di|vorrebbe)\s+(?<goal>.+)$/i,
+      /^(?<hero>.+?)\s+(?:vuole|sogna\s+di|desidera|vorrebbe)\s+(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:un|uno|una|il|lo|la|i|gli|le)\s+|^(?:un'|l')/i),
+  },
+  goal: {
+    title: "«{idea}» e il grande sogno",
+    wish: "Più di ogni altra cosa al mondo, «{idea}» desiderava una cosa sola: {goal}.",
+    reached: "E un bel giorno il grande sogno si avverò: «{idea}» riuscì a {goal}!",
+  },
   titles: {
     fairy_tale: ["La fiaba incantata di «{idea}»", "C'era una volta: «{idea}»", "«{idea}» e il regno addormentato"],
     sci_fi: ["Il viaggio stellare di «{idea}»", "«{idea}» tra le stelle", "Missione stelle: «{idea}»"],

@@ -4,6 +4,18 @@ import type { StoryPack } from "./types";
 
 export const jaJP: StoryPack = {
   defaultIdea: "好奇心いっぱいの子ぎつね",
+  idea: {
+    wants: [
+      /^(?<goal>.+?たい)(?:と(?:願う|ねがう|思う|おもう|夢見る|ゆめみる))?(?<hero>[^、。と][^、。]*)$/u,
+      /^(?<hero>.+?)は(?<goal>.+?たい)(?:です)?$/u,
+    ],
+  },
+  goal: {
+    title: "{idea}と大きな夢",
+    wish: "{idea}には、{goal}という大きな夢がありました。",
+    reached: "そしてある日、とうとう{goal}という夢がかないました！",
+  },
+  space: "",
   titles: {
     fairy_tale: ["{idea}のまほうのおとぎ話", "おとぎ話：{idea}", "{idea}とねむりの王国"],
     sci_fi: ["{idea}の星の旅", "星のあいだの{idea}", "宇宙ミッション：{idea}"],

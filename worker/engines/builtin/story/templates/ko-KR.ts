@@ -5,6 +5,17 @@ import type { StoryPack } from "./types";
 
 export const koKR: StoryPack = {
   defaultIdea: "호기심 많은 아기 여우",
+  idea: {
+    wants: [
+      /^(?<goal>.+?)고\s*싶(?:은|어\s*하는)\s+(?<hero>.+)$/u,
+      /^(?<hero>.+?)[은는이가]\s+(?<goal>.+?)고\s*싶(?:어요|어|다|어\s*해요|어\s*해|어\s*한다)?$/u,
+    ],
+  },
+  goal: {
+    title: "{idea}의 커다란 꿈",
+    wish: "{idea}에게는 꿈이 하나 있었어요. 바로 {goal}고 싶다는 꿈이었어요.",
+    reached: "그리고 어느 날, 드디어 {goal}고 싶다는 꿈이 이루어졌어요!",
+  },
   titles: {
     fairy_tale: ["{idea}의 마법 동화", "동화: {idea}", "{idea}의 잠든 왕국 이야기"],
     sci_fi: ["{idea}의 별빛 여행", "별들 사이의 {idea}", "우주 임무: {idea}"],

@@ -1,9 +1,24 @@
 // Story templates in Dutch (nl-NL). The idea is framed in “…” like a name, so articles and
 // "het verhaal van …" read well whatever the user typed.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const nlNL: StoryPack = {
   defaultIdea: "een nieuwsgierig vosje",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+(?:die|dat)\s+(?:heel\s+graag\s+|graag\s+)?(?:wil|wilde)\s+(?<goal>.+)$/i,
+      /^(?<hero>.+?),?\s+(?:die|dat)\s+(?:droomt\s+ervan\s+om|ervan\s+droomt\s+om)\s+(?:te\s+)?(?<goal>.+)$/i,
+      /^(?<hero>.+?),?\s+(?:die|dat)\s+(?<goal>.+?)\s+(?:wil|wilde)$/i,
+      /^(?<hero>.+?)\s+wil\s+(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:een|de|het)\s+/i),
+  },
+  goal: {
+    title: "“{idea}” en de grote droom",
+    wish: "Meer dan wat ook ter wereld droomde “{idea}” van één ding: {goal}.",
+    reached: "En op een mooie dag kwam de grote droom uit: {goal}, eindelijk gelukt!",
+  },
   titles: {
     fairy_tale: ["Het betoverde sprookje van “{idea}”", "Er was eens: “{idea}”", "“{idea}” en het slapende koninkrijk"],
     sci_fi: ["De sterrenreis van “{idea}”", "“{idea}” tussen de sterren", "Missie naar de sterren: “{idea}”"],

@@ -1,10 +1,23 @@
 // Story templates in Brazilian Portuguese (pt-BR). The idea is framed in “…” like a name,
 // so articles and contractions around it never clash; verbs in the pretérito perfeito,
 // which does not agree in gender, so any hero fits.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const ptBR: StoryPack = {
   defaultIdea: "uma raposinha curiosa",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+que\s+(?:quer|queria|sonha\s+em|sonhava\s+em|deseja|desejava|espera)\s+(?<goal>.+)$/i,
+      /^(?<hero>.+?)\s+(?:quer|sonha\s+em|deseja)\s+(?<goal>.+)$/i,
+    ],
+    hero: asName(/^(?:um|uma|o|a|os|as)\s+/i),
+  },
+  goal: {
+    title: "“{idea}” e o grande sonho",
+    wish: "Mais do que tudo no mundo, “{idea}” tinha um sonho: {goal}.",
+    reached: "E, num belo dia, o grande sonho se realizou: “{idea}” conseguiu {goal}!",
+  },
   titles: {
     fairy_tale: ["O conto encantado de “{idea}”", "Era uma vez: “{idea}”", "“{idea}” e o reino adormecido"],
     sci_fi: ["A viagem estelar de “{idea}”", "“{idea}” entre as estrelas", "Missão às estrelas: “{idea}”"],

@@ -1,10 +1,23 @@
 // Story templates in Russian (ru-RU). The idea is framed in «…» as an apposition to «наш
 // герой» (a grammatically masculine noun that fits any hero), so past-tense verbs agree with
 // «герой» and the user's words never have to be declined.
+import { asName } from "../idea";
 import type { StoryPack } from "./types";
 
 export const ruRU: StoryPack = {
   defaultIdea: "любопытный лисёнок",
+  idea: {
+    wants: [
+      /^(?<hero>.+?),?\s+(?:который|которая|которое|которые)\s+(?:очень\s+)?(?:хочет|хотел|хотела|мечтает|мечтал|мечтала|хотят|мечтают)\s+(?<goal>.+)$/iu,
+      /^(?<hero>.+?)\s+(?:хочет|мечтает)\s+(?<goal>.+)$/iu,
+    ],
+    hero: asName(),
+  },
+  goal: {
+    title: "«{idea}» и большая мечта",
+    wish: "Больше всего на свете у нашего героя — «{idea}» — была одна мечта: {goal}.",
+    reached: "И однажды большая мечта сбылась: {goal} — наконец-то получилось!",
+  },
   titles: {
     fairy_tale: ["Волшебная сказка: «{idea}»", "Жили-были: «{idea}»", "«{idea}» и спящее королевство"],
     sci_fi: ["Звёздное путешествие: «{idea}»", "«{idea}» среди звёзд", "Миссия к звёздам: «{idea}»"],

@@ -1,9 +1,21 @@
 // Story templates in Vietnamese (vi-VN). Vietnamese does not inflect, so the idea is the
 // hero itself (e.g. một chú cáo nhỏ muốn bay), inserted without quotes.
+import { thenDropping } from "../idea";
 import type { StoryPack } from "./types";
 
 export const viVN: StoryPack = {
   defaultIdea: "một chú cáo nhỏ tò mò",
+  idea: {
+    wants: [
+      /^(?<hero>.+?)\s+(?:luôn\s+|rất\s+)?(?:mơ ước được|ước mơ được|mơ được|ước được|mong được|mơ ước|ước mơ|mong muốn|khao khát|muốn)\s+(?<goal>.+)$/iu,
+    ],
+    hero: thenDropping(/^(?:một|những)\s+/iu),
+  },
+  goal: {
+    title: "{idea} và ước mơ lớn",
+    wish: "{idea} có một ước mơ lớn hơn tất cả: được {goal}.",
+    reached: "Và rồi một ngày, ước mơ lớn đã thành sự thật: {idea} đã {goal}!",
+  },
   titles: {
     fairy_tale: ["Câu chuyện cổ tích diệu kỳ về {idea}", "Ngày xửa ngày xưa: {idea}", "{idea} và vương quốc say ngủ"],
     sci_fi: ["Chuyến du hành giữa các vì sao của {idea}", "{idea} giữa muôn vì sao", "Nhiệm vụ không gian: {idea}"],

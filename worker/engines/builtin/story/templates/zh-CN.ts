@@ -4,6 +4,22 @@ import type { StoryPack } from "./types";
 
 export const zhCN: StoryPack = {
   defaultIdea: "一只好奇的小狐狸",
+  idea: {
+    wants: [
+      /^(?:[一两三几][只个位头条匹群名棵颗架艘辆台本])?(?:想要|一心想|想|梦想着?|希望|渴望|盼望|立志)(?<goal>.+?)的(?<hero>[^的]{1,12})$/u,
+      /^(?<hero>[^，,。]{1,12}?)(?:想要|很想|一心想|想|梦想着?|希望|渴望|立志)(?<goal>.+)$/u,
+    ],
+    hero: (written) => {
+      const hero = written.replace(/^[一两三几][只个位头条匹群名棵颗架艘辆台本]/u, "") || written;
+      return { first: hero, later: hero };
+    },
+  },
+  goal: {
+    title: "{idea}的梦想：{goal}",
+    wish: "{idea}心里有一个小小的梦想：{goal}。",
+    reached: "就这样，{idea}终于实现了梦想——{goal}！",
+  },
+  space: "",
   titles: {
     fairy_tale: ["{idea}的魔法童话", "童话故事：{idea}", "{idea}与沉睡的王国"],
     sci_fi: ["{idea}的星际旅行", "{idea}在群星之间", "星际任务：{idea}"],

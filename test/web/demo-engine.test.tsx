@@ -1,0 +1,116 @@
+// Before the click, every studio says when the offline demo engine (not an AI) will answer, in
+// the user's language, from /api/capabilities per job; its results say what it understood.
+import { cleanup, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type { ComponentType } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/paraglide/runtime.js";
+import type { Capabilities } from "@/lib/capabilities";
+
+const caps = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => caps.current }));
+vi.mock("@/lib/styles", async (original) => ({ ...(await original<typeof import("@/lib/styles")>()), useStyles: () => [] }));
+
+import ArtStudioPage from "@/features/art-studio/ArtStudioPage";
+import InteriorDesignPage from "@/features/interior/InteriorDesignPage";
+import NanoPage from "@/features/nano/NanoPage";
+import StorybookPage from "@/features/storybook/StorybookPage";
+import { DemoResultBadge } from "@/components/DemoEngine";
+import { ResultPanel } from "@/features/nano/ResultPanel";
+import { describeReading } from "@/lib/demo-reading";
+
+type Engine = "builtin" | "workers-ai" | "gemini";
+function serve(image: Engine, interior: Engine = image, storybook: Engine = image) {
+  caps.current = {
+    imageEngine: image, transcription: false, devOutbox: false,
+    engines: { image, interior, storybook, narration: null, transcription: null },
+  } satisfies Capabilities;
+}
+
+const STUDIOS: [string, ComponentType, string, string][] = [
+  ["nano", NanoPage, "根据提示词中识别到的商品类型和颜色", "from the kind and colors it recognizes in your prompt"],
+  ["art studio", ArtStudioPage, "用图像滤镜把你的照片重绘成所选风格", "redraws your photo in the chosen style with image filters"],
+  ["interior design", InteriorDesignPage, "叠加与房间类型相符的家具示意图", "sketches furniture for the room type"],
+  ["storybook", StorybookPage, "围绕你创意中的主角和目标", "around the character and goal in your idea"],
+];
+
+function show(Page: ComponentType) {
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeAll(() => {
+  URL.createObjectURL = () => "blob:preview";
+  // jsdom has <dialog> without its methods (the nano page's usage dialog calls them).
+  HTMLDialogElement.prototype.showModal = function () { this.open = true; };
+  HTMLDialogElement.prototype.close = function () { this.open = false; };
+  globalThis.fetch = vi.fn(() => Promise.reject(new Error("offline"))) as typeof fetch;
+});
+beforeEach(() => setLocale("zh-CN", { reload: false }));
+afterEach(cleanup);
+
+describe("demo engine notice", () => {
+  it.each(STUDIOS)("%s says before the click that an offline demo, not AI, will answer", (_name, Page, chinese, english) => {
+    serve("builtin");
+    show(Page);
+    const notice = screen.getByTestId("demo-notice");
+    expect(notice.textContent).toContain("离线演示，并非 AI");
+    expect(notice.textContent).toContain(chinese);
+    cleanup();
+    setLocale("en-US", { reload: false });
+    show(Page);
+    expect(screen.getByTestId("demo-notice").textContent).toContain("Offline demo, not AI");
+    expect(screen.getByTestId("demo-notice").textContent).toContain(english);
+  });
+
+  it.each(STUDIOS)("%s shows no notice when an AI engine answers", (_name, Page) => {
+    serve("workers-ai");
+    show(Page);
+    expect(screen.queryByTestId("demo-notice")).toBeNull();
+  });
+
+  it("follows the engine of each job: only the studio the demo engine serves says so", () => {
+    serve("workers-ai", "builtin", "gemini");
+    for (const [name, Page] of STUDIOS) {
+      show(Page);
+      expect(Boolean(screen.queryByTestId("demo-notice")), name).toBe(name === "interior design");
+      cleanup();
+    }
+  });
+});
+
+describe("what the demo engine understood", () => {
+  const reading = { shape: "shoe", objectColor: "red", background: "white" } as const;
+
+  it("is said in the user's language", () => {
+    expect(describeReading(reading)).toBe("识别结果：商品：鞋 · 颜色：红色 · 背景：白色");
+    setLocale("en-US", { reload: false });
+    expect(describeReading(reading)).toBe("Understood: product: shoe · color: red · background: white");
+    setLocale("fr-FR", { reload: false });
+    expect(describeReading(reading)).toBe("Compris : produit : chaussure · couleur : rouge · fond : blanc");
+    expect(describeReading({})).toBe("Rien de reconnu dans la description : un produit générique a été dessiné");
+  });
+
+  it("stands next to the demo badge on a result", () => {
+    render(<DemoResultBadge understood={reading} />);
+    expect(screen.getByTestId("demo-badge").textContent).toContain("演示引擎生成（非 AI）");
+    expect(screen.getByTestId("demo-understood").textContent).toContain("识别结果：商品：鞋 · 颜色：红色 · 背景：白色");
+  });
+
+  it("is shown with the nano result the demo engine made, and not with an AI's", () => {
+    const work = { id: "w1", prompt: "红色运动鞋，白色背景", imageUrl: "/api/files/x", version: 0, metadata: { engine: "builtin", understood: reading } };
+    const gen = (engine: string) =>
+      ({ result: { work, engine }, generating: false, refining: false, chat: [], count: 1, openVersion: () => undefined }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+    render(<ResultPanel gen={gen("builtin")} onRefine={async () => true} />);
+    expect(screen.getByTestId("demo-understood").textContent).toBe("识别结果：商品：鞋 · 颜色：红色 · 背景：白色");
+    cleanup();
+    render(<ResultPanel gen={gen("workers-ai")} onRefine={async () => true} />);
+    expect(screen.queryByTestId("demo-badge")).toBeNull();
+  });
+});

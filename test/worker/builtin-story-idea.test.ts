@@ -1,0 +1,64 @@
+// The demo storyteller builds the book around the idea: a main character and a goal read
+// from it in the book's language. The character is named on every page, the goal opens the
+// book as a wish and closes it come true, and the idea is never pasted in whole as a name.
+import { describe, expect, it } from "vitest";
+import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
+import { STORY_STYLES } from "../../worker/engines/types";
+
+const teller = createBuiltinStoryTeller();
+
+/** language, idea, the hero as the book names it, the goal. */
+const IDEAS: [string, string, string, string][] = [
+  ["zh-CN", "一只想去月球的小兔子", "小兔子", "去月球"],
+  ["en-US", "a fox who wants to learn to fly", "the fox", "to learn to fly"],
+  ["es-ES", "un zorro que quiere aprender a volar", "«Zorro»", "aprender a volar"],
+  ["fr-FR", "un renard qui rêve d'apprendre à voler", "«\u00a0Renard\u00a0»", "apprendre à voler"],
+  ["de-DE", "ein kleiner Fuchs, der fliegen lernen will", "„Kleiner Fuchs“", "fliegen lernen"],
+  ["it-IT", "una volpe che vuole imparare a volare", "«Volpe»", "imparare a volare"],
+  ["pt-BR", "uma raposa que quer aprender a voar", "“Raposa”", "aprender a voar"],
+  ["nl-NL", "een vos die wil leren vliegen", "“Vos”", "leren vliegen"],
+  ["ru-RU", "лисёнок, который хочет научиться летать", "«Лисёнок»", "научиться летать"],
+  ["ar-SA", "ثعلب صغير يريد أن يتعلم الطيران", "«ثعلب صغير»", "أن يتعلم الطيران"],
+  ["hi-IN", "एक लोमड़ी जो उड़ना सीखना चाहती है", "“लोमड़ी”", "उड़ना सीखना"],
+  ["ja-JP", "空を飛びたい子ぎつね", "子ぎつね", "空を飛びたい"],
+  ["ko-KR", "달에 가고 싶은 작은 토끼", "작은 토끼", "달에 가고 싶"],
+  ["th-TH", "กระต่ายน้อยที่อยากไปดวงจันทร์", "กระต่ายน้อย", "ไปดวงจันทร์"],
+  ["vi-VN", "một chú cáo muốn học bay", "chú cáo", "học bay"],
+];
+
+describe("demo storyteller: a character and a goal from the idea", () => {
+  it.each(IDEAS)("%s: %s", async (language, idea, hero, goal) => {
+    for (const style of STORY_STYLES) {
+      const story = await teller.writeStory({ idea, style, numPages: 8, language });
+      const pages = story.pages.map((p) => p.toLowerCase());
+      expect(story.title.toLowerCase(), style).toContain(hero.toLowerCase());
+      for (const [i, page] of pages.entries()) {
+        expect(page, `${style} p${i}`).toContain(hero.toLowerCase());
+        expect(page, `${style} p${i}`).not.toContain(idea.toLowerCase());
+      }
+      expect(pages[0], `${style}: the wish`).toContain(goal.toLowerCase());
+      expect(pages[7], `${style}: the wish come true`).toContain(goal.toLowerCase());
+      expect(pages.slice(1, 7).join(" "), style).not.toContain(goal.toLowerCase());
+    }
+  });
+
+  it("introduces an English hero with its article, then refers back to it", async () => {
+    const story = await teller.writeStory({ idea: "a fox who wants to learn to fly", style: "fairy_tale", numPages: 4, language: "en-US" });
+    expect(story.title).toBe("The fox and the Big Wish");
+    expect(story.pages[0]).toContain("there lived a fox.");
+    expect(story.pages[0]).toContain("the fox wished to learn to fly.");
+    expect(story.pages[3]).toContain("the fox had managed to learn to fly!");
+  });
+
+  it("tells the Chinese book about 小兔子 and the moon", async () => {
+    const story = await teller.writeStory({ idea: "一只想去月球的小兔子", style: "fairy_tale", numPages: 4, language: "zh-CN" });
+    expect(story.title).toBe("小兔子的梦想：去月球");
+    expect(story.pages[0]).toContain("小兔子心里有一个小小的梦想：去月球。");
+    expect(story.pages[3]).toContain("小兔子终于实现了梦想——去月球！");
+  });
+
+  it("keeps an idea without a goal as the hero, verbatim", async () => {
+    const story = await teller.writeStory({ idea: "a snail who sings", style: "adventure", numPages: 4, language: "en-US" });
+    for (const page of story.pages) expect(page).toContain("a snail who sings");
+  });
+});

@@ -1,0 +1,33 @@
+// Reads a storybook idea as a main character and a goal, in the book's language: "一只想去月球
+// 的小兔子" is 小兔子 who wants 去月球, "a fox who wants to learn to fly" is a fox whose goal is
+// to learn to fly. The story is then told about the character, with the goal as its wish;
+// an idea that names no goal stays the hero as the user wrote it.
+
+import type { StoryPack } from "./templates";
+
+export type IdeaReading = { first: string; later: string; goal?: string };
+
+/** For languages that frame the hero like a name: «Zorro», „Kleiner Fuchs“. */
+export function asName(article?: RegExp): (written: string) => { first: string; later: string } {
+  return (written) => {
+    const bare = (article ? written.replace(article, "").trim() : written) || written;
+    const name = bare.charAt(0).toLocaleUpperCase() + bare.slice(1);
+    return { first: name, later: name };
+  };
+}
+
+/** For languages that introduce the hero and then refer back to it: "a fox", then "the fox". */
+export function thenDropping(article: RegExp, replacement = ""): (written: string) => { first: string; later: string } {
+  return (written) => ({ first: written, later: written.replace(article, replacement).trim() || written });
+}
+
+export function readIdea(idea: string, pack: StoryPack): IdeaReading {
+  for (const pattern of pack.idea.wants) {
+    const m = pattern.exec(idea);
+    const hero = m?.groups?.hero?.trim();
+    const goal = m?.groups?.goal?.trim().replace(/[.。!！]+$/u, "");
+    if (!hero || !goal) continue;
+    return { ...(pack.idea.hero?.(hero) ?? { first: hero, later: hero }), goal };
+  }
+  return { first: idea, later: idea };
+}

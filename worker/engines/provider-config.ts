@@ -1,0 +1,49 @@
+// The provider engines' settings, read from the Worker's [vars] (wrangler.toml, where each
+// default model is chosen and justified): models are the operator's to change when a provider
+// retires one, so the code names none of them.
+import { GEMINI_IMAGE_SIZES, type GeminiEngineOptions, type GeminiImageSize } from "./gemini";
+import type { OpenAIEngineOptions } from "./openai";
+
+/** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
+export const providerTimeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
+
+const setting = (value: string | undefined) => (value ?? "").trim();
+
+function imageSize(value: string | undefined): GeminiImageSize | undefined {
+  const size = setting(value).toUpperCase();
+  if (!size) return undefined;
+  if ((GEMINI_IMAGE_SIZES as readonly string[]).includes(size)) return size as GeminiImageSize;
+  console.warn(`GEMINI_IMAGE_SIZE "${value}" is not one of ${GEMINI_IMAGE_SIZES.join(", ")}; the model's default size is used.`);
+  return undefined;
+}
+
+export function geminiOptions(env: Env, apiKey: string): GeminiEngineOptions {
+  return {
+    apiKey,
+    models: {
+      image: setting(env.GEMINI_IMAGE_MODEL),
+      text: setting(env.GEMINI_TEXT_MODEL),
+      transcribe: setting(env.GEMINI_TRANSCRIBE_MODEL),
+      tts: setting(env.GEMINI_TTS_MODEL),
+    },
+    ttsVoice: setting(env.GEMINI_TTS_VOICE),
+    imageSize: imageSize(env.GEMINI_IMAGE_SIZE),
+    baseUrl: setting(env.GEMINI_BASE_URL) || undefined,
+    timeoutMs: providerTimeoutMs(env),
+  };
+}
+
+export function openaiOptions(env: Env, apiKey: string): OpenAIEngineOptions {
+  return {
+    apiKey,
+    models: {
+      image: setting(env.OPENAI_IMAGE_MODEL),
+      text: setting(env.OPENAI_TEXT_MODEL),
+      transcribe: setting(env.OPENAI_TRANSCRIBE_MODEL),
+      tts: setting(env.OPENAI_TTS_MODEL),
+    },
+    ttsVoice: setting(env.OPENAI_TTS_VOICE),
+    baseURL: setting(env.OPENAI_BASE_URL) || undefined,
+    timeoutMs: providerTimeoutMs(env),
+  };
+}

@@ -1,0 +1,83 @@
+// The Workers AI engine (env.AI): every job of the engine interface on Cloudflare's network.
+// Product images, refinement and art styles (ImageEngine), voice input (Transcriber), interior
+// design (RoomDesigner) and storybooks (StoryTeller, per language for narration). Model ids come
+// from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
+import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
+import { createAiCall, type AiBinding } from "./client";
+import { createPainter, sizeFor, sizeOfInput } from "./image";
+import { requireModel, type WorkersAiModels } from "./models";
+import { createStoryTeller } from "./story";
+import { transcribe } from "./speech";
+import { createTranslator } from "./translate";
+
+export type WorkersAiOptions = { ai: AiBinding; models: WorkersAiModels; gatewayId?: string; timeoutMs?: number };
+
+export type WorkersAi = {
+  imageEngine: ImageEngine;
+  transcriber: Transcriber & { model: string };
+  roomDesigner: RoomDesigner;
+  /** Narrates when MeloTTS speaks `language`; otherwise the teller has no `narrate`. */
+  storyTeller(language?: string): StoryTeller;
+  speechModel: string;
+};
+
+/** FLUX edits are one-shot: earlier requests travel in the prompt to keep the conversation. */
+function withHistory(history: ConversationTurn[], instruction: string): string {
+  const earlier = history
+    .filter((turn) => turn.role === "user" && turn.content.trim())
+    .slice(-6)
+    .map((turn) => `- ${turn.content.trim().slice(0, 300)}`);
+  const change = `Edit image 0 as follows, keeping everything else the same: ${instruction}`;
+  return earlier.length ? `Image 0 was made from these requests:\n${earlier.join("\n")}\n\n${change}` : change;
+}
+
+const REFERENCE_NOTE =
+  "Use the product shown in the reference images (image 0 onwards) exactly: same shape, colours, materials, labels and details.";
+
+export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
+  const { models } = options;
+  const call = createAiCall(options.ai, { gatewayId: options.gatewayId, timeoutMs: options.timeoutMs ?? 90_000 });
+  const painter = createPainter(call, models);
+  const toEnglish = createTranslator(call, () => requireModel(models, "text"));
+
+  // One engine per request (select.ts), so `model` can name the model that made this picture:
+  // the image model for square prompts, the edit model for everything else.
+  const imageEngine: ImageEngine = {
+    name: "workers-ai",
+    get model() {
+      return painter.lastModel ?? models.image;
+    },
+    // FLUX has no temperature or token budget: those tuning fields only steer Gemini.
+    async generate(request) {
+      const prompt = await toEnglish(request.prompt);
+      if (request.referenceImages.length === 0) return painter.draw(prompt, request.aspectRatio ?? "1:1");
+      const images = request.referenceImages.map((bytes, i) => ({ bytes, what: `reference image ${i + 1}` }));
+      return painter.edit(`${prompt}\n\n${REFERENCE_NOTE}`, images, sizeFor(request.aspectRatio ?? "1:1"));
+    },
+    async refine(request) {
+      const prompt = await toEnglish(withHistory(request.history, request.instruction));
+      return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image));
+    },
+    async transform(request) {
+      return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], sizeOfInput(request.image));
+    },
+  };
+
+  return {
+    imageEngine,
+    transcriber: {
+      name: "workers-ai",
+      model: models.transcribe,
+      transcribe: (request) => transcribe(call, requireModel(models, "transcribe"), request),
+    },
+    roomDesigner: {
+      name: "workers-ai",
+      model: models.edit,
+      async redesignRoom(request) {
+        return painter.edit(await toEnglish(request.prompt), [{ bytes: request.image, what: "room photo" }], sizeOfInput(request.image));
+      },
+    },
+    storyTeller: (language) => createStoryTeller({ call, models, painter, toEnglish }, language),
+    speechModel: models.speech,
+  };
+}
