@@ -9,6 +9,14 @@ export const providerTimeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECO
 
 const setting = (value: string | undefined) => (value ?? "").trim();
 
+/** The AI Gateway endpoint for a provider, when AI_GATEWAY_ID and AI_GATEWAY_ACCOUNT_ID are set. */
+export function gatewayUrl(env: Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">, provider: "google-ai-studio" | "openai") {
+  const gateway = setting(env.AI_GATEWAY_ID);
+  const account = setting(env.AI_GATEWAY_ACCOUNT_ID);
+  if (!gateway || !account) return undefined;
+  return `https://gateway.ai.cloudflare.com/v1/${encodeURIComponent(account)}/${encodeURIComponent(gateway)}/${provider}`;
+}
+
 function imageSize(value: string | undefined): GeminiImageSize | undefined {
   const size = setting(value).toUpperCase();
   if (!size) return undefined;
@@ -28,7 +36,7 @@ export function geminiOptions(env: Env, apiKey: string): GeminiEngineOptions {
     },
     ttsVoice: setting(env.GEMINI_TTS_VOICE),
     imageSize: imageSize(env.GEMINI_IMAGE_SIZE),
-    baseUrl: setting(env.GEMINI_BASE_URL) || undefined,
+    baseUrl: setting(env.GEMINI_BASE_URL) || gatewayUrl(env, "google-ai-studio"),
     timeoutMs: providerTimeoutMs(env),
   };
 }
@@ -43,7 +51,7 @@ export function openaiOptions(env: Env, apiKey: string): OpenAIEngineOptions {
       tts: setting(env.OPENAI_TTS_MODEL),
     },
     ttsVoice: setting(env.OPENAI_TTS_VOICE),
-    baseURL: setting(env.OPENAI_BASE_URL) || undefined,
+    baseURL: setting(env.OPENAI_BASE_URL) || gatewayUrl(env, "openai"),
     timeoutMs: providerTimeoutMs(env),
   };
 }
