@@ -1,5 +1,8 @@
 // Test helpers that drive the real Worker (exports.default.fetch) with real D1 and R2.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import type { InteriorStyle, RoomType } from "../../worker/engines/types";
+import { createTask, INTERIOR_COST } from "../../worker/services/tasks";
 import { PhotonImage } from "../../worker/lib/photon";
 
 export const BASE = "http://localhost";
@@ -107,4 +110,17 @@ export function recordingQueue<M>() {
   const sent: M[] = [];
   const queue = { send: async (m: M) => void sent.push(m), sendBatch: async () => undefined } as unknown as Queue;
   return { queue, sent };
+}
+
+/** A new user with one interior-design task created (and charged) directly, its queue message left to the test. */
+export async function newUserWithInteriorTask(testEnv: Env, design: { roomType: RoomType; designStyle: InteriorStyle }) {
+  const { cookie } = await signUp();
+  const { user } = await me(cookie);
+  const db = createDb(env.DB);
+  const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
+  const { task } = await createTask(
+    { db, env: testEnv, userId: user.id },
+    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, ...design }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
+  );
+  return { cookie, userId: user.id, db, task, imageKey };
 }

@@ -9,7 +9,7 @@ import { EngineError } from "../../worker/engines/types";
 import { consumeTasks, taskRetryDelay } from "../../worker/queue/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
 import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/services/tasks";
-import { me, recordingQueue, signUp, solidPng } from "./helpers";
+import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
 import { fakes, keyFor } from "./provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
@@ -17,17 +17,7 @@ function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
   return { ...env, TASKS: queue, GEMINI_API_KEY: keyFor(scenario), GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "5", ...overrides } as Env;
 }
 
-async function interiorTask(testEnv: Env) {
-  const { cookie } = await signUp();
-  const { user } = await me(cookie);
-  const db = createDb(env.DB);
-  const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
-  const { task } = await createTask(
-    { db, env: testEnv, userId: user.id },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "kitchen", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
-  );
-  return { userId: user.id, db, task };
-}
+const interiorTask = (testEnv: Env) => newUserWithInteriorTask(testEnv, { roomType: "kitchen", designStyle: "modern" });
 
 async function consume(testEnv: Env, taskId: string, attempts = 1) {
   const batch = createMessageBatch<TaskMessage>("atelier-tasks", [{ id: `msg-${taskId}`, timestamp: new Date(), attempts, body: { taskId } }]);

@@ -8,7 +8,7 @@ import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
-import { call, json, me, recordingQueue, signUp, solidPng } from "./helpers";
+import { call, json, me, newUserWithInteriorTask, recordingQueue, signUp, solidPng } from "./helpers";
 
 const QUEUE = "atelier-tasks";
 
@@ -30,17 +30,7 @@ function flakyFiles(failures: number): R2Bucket {
   });
 }
 
-async function newUserWithTask(testEnv: Env) {
-  const { cookie } = await signUp();
-  const { user } = await me(cookie);
-  const db = createDb(env.DB);
-  const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
-  const { task } = await createTask(
-    { db, env: testEnv, userId: user.id },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "japanese" }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
-  );
-  return { cookie, userId: user.id, db, task, imageKey };
-}
+const newUserWithTask = (testEnv: Env) => newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
 
 async function runBatch(testEnv: Env, messages: { id: string; attempts: number; body: TaskMessage }[]) {
   const batch = createMessageBatch<TaskMessage>(QUEUE, messages.map((m) => ({ ...m, timestamp: new Date() })));

@@ -1,13 +1,19 @@
 // The provider engines' settings, read from the Worker's [vars] (wrangler.toml, where each
 // default model is chosen and justified): models are the operator's to change when a provider
 // retires one, so the code names none of them.
-import { GEMINI_IMAGE_SIZES, type GeminiEngineOptions, type GeminiImageSize } from "./gemini";
-import type { OpenAIEngineOptions } from "./openai";
+import { GEMINI_IMAGE_SIZES, GEMINI_MODEL_SETTINGS, type GeminiEngineOptions, type GeminiImageSize } from "./gemini";
+import { OPENAI_MODEL_SETTINGS, type OpenAIEngineOptions } from "./openai";
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 export const providerTimeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
 
 const setting = (value: string | undefined) => (value ?? "").trim();
+
+/** Each role's model from the [vars] entry the engine's table names for it. */
+function modelsFrom<Role extends string>(env: Env, settings: Record<Role, string>): Record<Role, string> {
+  const vars = env as unknown as Record<string, string | undefined>;
+  return Object.fromEntries(Object.entries<string>(settings).map(([role, name]) => [role, setting(vars[name])])) as Record<Role, string>;
+}
 
 /** The AI Gateway endpoint for a provider, when AI_GATEWAY_ID and AI_GATEWAY_ACCOUNT_ID are set. */
 export function gatewayUrl(env: Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">, provider: "google-ai-studio" | "openai") {
@@ -28,12 +34,7 @@ function imageSize(value: string | undefined): GeminiImageSize | undefined {
 export function geminiOptions(env: Env, apiKey: string): GeminiEngineOptions {
   return {
     apiKey,
-    models: {
-      image: setting(env.GEMINI_IMAGE_MODEL),
-      text: setting(env.GEMINI_TEXT_MODEL),
-      transcribe: setting(env.GEMINI_TRANSCRIBE_MODEL),
-      tts: setting(env.GEMINI_TTS_MODEL),
-    },
+    models: modelsFrom(env, GEMINI_MODEL_SETTINGS),
     ttsVoice: setting(env.GEMINI_TTS_VOICE),
     imageSize: imageSize(env.GEMINI_IMAGE_SIZE),
     baseUrl: setting(env.GEMINI_BASE_URL) || gatewayUrl(env, "google-ai-studio"),
@@ -44,12 +45,7 @@ export function geminiOptions(env: Env, apiKey: string): GeminiEngineOptions {
 export function openaiOptions(env: Env, apiKey: string): OpenAIEngineOptions {
   return {
     apiKey,
-    models: {
-      image: setting(env.OPENAI_IMAGE_MODEL),
-      text: setting(env.OPENAI_TEXT_MODEL),
-      transcribe: setting(env.OPENAI_TRANSCRIBE_MODEL),
-      tts: setting(env.OPENAI_TTS_MODEL),
-    },
+    models: modelsFrom(env, OPENAI_MODEL_SETTINGS),
     ttsVoice: setting(env.OPENAI_TTS_VOICE),
     baseURL: setting(env.OPENAI_BASE_URL) || gatewayUrl(env, "openai"),
     timeoutMs: providerTimeoutMs(env),

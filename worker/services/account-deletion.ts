@@ -17,6 +17,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generationTasks } from "../db/schema";
 import { AppError } from "../errors";
+import { deletePrefix } from "./files";
 
 /** R2 deletes at most 1000 keys per call; a list page holds at most 1000. */
 export const R2_PAGE = 1000;
@@ -39,18 +40,7 @@ export async function deleteAccount(db: Database, bucket: R2Bucket, userId: stri
 }
 
 /** Deletes every object under the user's prefix; returns how many. */
-export async function purgeFiles(bucket: R2Bucket, userId: string, pageSize = R2_PAGE) {
-  let deleted = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: userPrefix(userId), limit: pageSize, cursor });
-    const keys = page.objects.map((o) => o.key);
-    if (keys.length) await bucket.delete(keys);
-    deleted += keys.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return deleted;
-}
+export const purgeFiles = (bucket: R2Bucket, userId: string, pageSize = R2_PAGE) => deletePrefix(bucket, userPrefix(userId), pageSize);
 
 function deletionStatements(d1: D1Database, userId: string) {
   const run = (sql: string, ...params: unknown[]) => d1.prepare(sql).bind(...params);

@@ -47,12 +47,15 @@ export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: stri
   return new Uint8Array(await object.arrayBuffer());
 }
 
-/** Deletes every object under `prefix`, a list page (at most 1000 keys) at a time. */
-export async function deletePrefix(bucket: R2Bucket, prefix: string) {
+/** Deletes every object under `prefix`, a list page (at most 1000 keys) at a time; returns how many. */
+export async function deletePrefix(bucket: R2Bucket, prefix: string, pageSize?: number) {
+  let deleted = 0;
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix, cursor });
+    const page = await bucket.list({ prefix, cursor, ...(pageSize ? { limit: pageSize } : {}) });
     if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+    deleted += page.objects.length;
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+  return deleted;
 }
