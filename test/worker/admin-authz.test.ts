@@ -3,16 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
+import { EngineError } from "../../worker/engines/types";
 import { grantAdmin } from "../../worker/services/accounts";
+import { noteOperatorAlert } from "../../worker/services/operator-alerts";
 import { call, json, me, signUp } from "./helpers";
 
 const db = () => createDb(env.DB);
 
-type Ctx = { targetId: string; targetEmail: string; styleIds: string[]; n: number };
+type Ctx = { targetId: string; targetEmail: string; styleIds: string[]; n: number; alertId: string };
 type Route = { method: string; path: (ctx: Ctx) => string; body?: (ctx: Ctx) => unknown };
 
 const ROUTES: [string, Route][] = [
   ["GET /stats", { method: "GET", path: () => "/stats" }],
+  ["DELETE /stats/alerts/:id", { method: "DELETE", path: (c) => `/stats/alerts/${encodeURIComponent(c.alertId)}` }],
   ["GET /users", { method: "GET", path: () => "/users?q=&page=1&pageSize=20" }],
   ["POST /users/:id/credits", { method: "POST", path: (c) => `/users/${c.targetId}/credits`, body: () => ({ amount: 1, reason: "authz test" }) }],
   ["GET /usage", { method: "GET", path: () => "/usage" }],
@@ -39,7 +42,10 @@ async function context(adminCookie?: string): Promise<Ctx> {
   const target = await signUp();
   const targetId = (await me(target.cookie)).user.id;
   const styleIds = adminCookie ? (await json(await call("/api/admin/styles", { cookie: adminCookie }))).styles.map((s: { id: string }) => s.id) : ["anime"];
-  return { targetId, targetEmail: target.email, styleIds, n: counter++ };
+  const n = counter++;
+  const fix = { provider: "Gemini", model: "gemini-retired", setting: `AUTHZ_MODEL_${n}` };
+  await noteOperatorAlert(db(), new EngineError("MODEL_UNAVAILABLE", "retired", fix));
+  return { targetId, targetEmail: target.email, styleIds, n, alertId: `MODEL_UNAVAILABLE:Gemini:${fix.setting}` };
 }
 
 function send(route: Route, ctx: Ctx, cookie?: string) {

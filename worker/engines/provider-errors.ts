@@ -45,6 +45,8 @@ const timeoutError = (provider: ProviderLabel, timeoutMs: number) =>
 
 const modelName = (context?: CallContext) => (context ? `"${context.model}"` : "the configured model");
 
+const fixFor = (provider: ProviderLabel, context?: CallContext) => (context ? { provider, ...context } : undefined);
+
 export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: number, context?: CallContext): EngineError {
   if (err instanceof EngineError) return err;
   if (err instanceof APIConnectionTimeoutError || isAbort(err)) return timeoutError(provider, timeoutMs);
@@ -52,14 +54,14 @@ export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: 
   const wording = wordingOf(err);
   if (status !== undefined && status < 500) {
     if (ORG_WORDING.test(wording)) {
-      return new EngineError("ORG_NOT_VERIFIED", `${provider} requires a verified organization for the model ${modelName(context)}.`);
+      return new EngineError("ORG_NOT_VERIFIED", `${provider} requires a verified organization for the model ${modelName(context)}.`, fixFor(provider, context));
     }
     if (REGION_WORDING.test(wording)) {
-      return new EngineError("REGION_REFUSED", `${provider} refuses requests from the region this Worker ran in.`);
+      return new EngineError("REGION_REFUSED", `${provider} refuses requests from the region this Worker ran in.`, fixFor(provider, context));
     }
     if (status === 404) {
       const fix = context ? `; set ${context.setting} in wrangler.toml [vars] to a current model` : "";
-      return new EngineError("MODEL_UNAVAILABLE", `${provider} has no model ${modelName(context)} (unknown or retired)${fix}.`);
+      return new EngineError("MODEL_UNAVAILABLE", `${provider} has no model ${modelName(context)} (unknown or retired)${fix}.`, fixFor(provider, context));
     }
   }
   if (status === 401 || status === 403 || (status === 400 && BAD_KEY_WORDING.test(wording))) {
@@ -112,7 +114,7 @@ export async function callProvider<T>(
   context?: CallContext,
 ): Promise<T> {
   if (context && !context.model) {
-    const error = new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`);
+    const error = new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`, fixFor(provider, context));
     console.error(`MODEL UNAVAILABLE: ${context.setting} is empty. Set it in wrangler.toml [vars] (see the README) and deploy.`);
     throw error;
   }

@@ -160,10 +160,18 @@ export type EngineErrorKind =
   /** The recording's format is one this provider does not take (e.g. WebM for Gemini). */
   | "UNSUPPORTED_AUDIO";
 
+/**
+ * What the operator must change when a failure is theirs to fix (a retired model, a refused
+ * region, an unverified organization): the provider, the model the call named and the
+ * wrangler.toml [vars] entry that named it. The admin dashboard lists these (operator-alerts.ts).
+ */
+export type OperatorFix = { provider: string; model: string; setting: string };
+
 export class EngineError extends Error {
   constructor(
     readonly kind: EngineErrorKind,
     message: string,
+    readonly operatorFix?: OperatorFix,
   ) {
     super(message);
     this.name = "EngineError";

@@ -5,6 +5,7 @@
 import { createDb } from "../db/client";
 import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
+import { noteOperatorAlert } from "../services/operator-alerts";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
 import { claimTask, failTask, type Task, type TaskMessage } from "../services/tasks";
 import { runInteriorDesign } from "../tasks/interior-design";
@@ -68,6 +69,7 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
       message.ack();
     } catch (error) {
       console.error(`task ${task.id} attempt ${message.attempts} failed`, error);
+      await noteOperatorAlert(db, error);
       if (message.attempts >= MAX_ATTEMPTS || isPermanent(error)) {
         await failTask(db, env, task, failureMessage(error));
         message.ack();

@@ -13,6 +13,7 @@ import { AppError } from "../errors";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
 import { putImage, workImageKey } from "./files";
 import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
+import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
 import { toWork, type ArtworkRow } from "./works";
 
@@ -72,6 +73,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       .returning();
   } catch (error) {
     if (imageKey) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
+    await noteOperatorAlert(ctx.db, error);
     let refunded = Boolean(charge);
     if (charge) {
       try {

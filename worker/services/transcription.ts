@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import type { Database } from "../db/client";
 import { logFreeAction } from "./credits";
 import { toAppError } from "./creation";
+import { noteOperatorAlert } from "./operator-alerts";
 
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 
@@ -29,6 +30,7 @@ export async function transcribeRecording(ctx: { db: Database; env: Env; userId:
   try {
     text = await transcriber.transcribe({ audio, mimeType, language });
   } catch (error) {
+    await noteOperatorAlert(ctx.db, error);
     throw toAppError(error, false);
   }
   await logFreeAction(ctx.db, { userId: ctx.userId, action: "transcribe_audio", metadata: { provider: transcriber.name, chars: text.length } });

@@ -8,6 +8,7 @@ const admin = api.admin;
 type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
 export type AdminStats = Data<typeof adminApi.stats>;
+export type OperatorAlert = AdminStats["alerts"][number];
 export type UserPage = Data<typeof adminApi.users>;
 export type AdminUser = UserPage["users"][number];
 export type AdminUsage = Data<typeof adminApi.usage>["records"][number];
@@ -27,6 +28,7 @@ export const newRequestKey = () => crypto.randomUUID();
 
 export const adminApi = {
   stats: () => unwrap(admin.stats.$get()),
+  dismissAlert: (id: string) => unwrap(admin.stats.alerts[":id"].$delete({ param: { id } })),
   users: (q: string, page: number, pageSize: number) => unwrap(admin.users.$get({ query: { q: q || undefined, page: String(page), pageSize: String(pageSize) } })),
   adjustCredits: (id: string, amount: number, reason: string, key: string) =>
     unwrap(admin.users[":id"].credits.$post({ param: { id }, json: { amount, reason }, header: { "idempotency-key": key } })),

@@ -15,7 +15,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-export function createAiCall(ai: AiBinding, options: { gatewayId?: string; timeoutMs: number }): AiCall {
+/** `settingOf` names the [vars] entry behind a model, for the operator's to-do when it fails. */
+export function createAiCall(ai: AiBinding, options: { gatewayId?: string; timeoutMs: number; settingOf?: (model: string) => string }): AiCall {
   return async (model, inputs) => {
     const signal = AbortSignal.timeout(options.timeoutMs);
     // The binding refuses streamed bodies through a gateway ("AI Gateway does not support
@@ -26,7 +27,7 @@ export function createAiCall(ai: AiBinding, options: { gatewayId?: string; timeo
       return result instanceof ReadableStream ? await readAll(result) : result;
     } catch (err) {
       if (signal.aborted) throw timeoutError(options.timeoutMs);
-      throw toEngineError(err, model, options.timeoutMs);
+      throw toEngineError(err, model, options.timeoutMs, options.settingOf?.(model));
     }
   };
 }

@@ -5,7 +5,7 @@
 import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { createAiCall, type AiBinding } from "./client";
 import { createPainter, sizeFor, sizeOfInput } from "./image";
-import { requireModel, type WorkersAiModels } from "./models";
+import { requireModel, settingOf, type WorkersAiModels } from "./models";
 import { createStoryTeller } from "./story";
 import { transcribe } from "./speech";
 import { createTranslator } from "./translate";
@@ -36,7 +36,11 @@ const REFERENCE_NOTE =
 
 export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
   const { models } = options;
-  const call = createAiCall(options.ai, { gatewayId: options.gatewayId, timeoutMs: options.timeoutMs ?? 90_000 });
+  const call = createAiCall(options.ai, {
+    gatewayId: options.gatewayId,
+    timeoutMs: options.timeoutMs ?? 90_000,
+    settingOf: (model) => settingOf(models, model),
+  });
   const painter = createPainter(call, models);
   const toEnglish = createTranslator(call, () => requireModel(models, "text"));
 

@@ -35,7 +35,8 @@ const isAbort = (err: unknown) => {
 export const timeoutError = (timeoutMs: number) =>
   new EngineError("TIMEOUT", `${LABEL} did not answer within ${Math.round(timeoutMs / 100) / 10} s.`);
 
-export function toEngineError(err: unknown, model: string, timeoutMs: number): EngineError {
+/** `setting` is the [vars] entry that named `model`. */
+export function toEngineError(err: unknown, model: string, timeoutMs: number, setting = "WORKERS_AI_*"): EngineError {
   if (err instanceof EngineError) return err;
   if (isAbort(err)) return timeoutError(timeoutMs);
   const message = err instanceof Error ? err.message : String(err);
@@ -45,8 +46,8 @@ export function toEngineError(err: unknown, model: string, timeoutMs: number): E
   if (kind === "QUOTA") return new EngineError("QUOTA", `${LABEL}'s daily allocation is used up; try again after 00:00 UTC.`);
   if (kind === "TIMEOUT") return new EngineError("TIMEOUT", `${LABEL} timed out (${code}).`);
   if (kind === "MODEL" || kind === "MODEL_ACCESS") {
-    console.error(`Workers AI cannot run "${model}" (${message.slice(0, 200)}): check the WORKERS_AI_* model in wrangler.toml and the account's plan`);
-    return new EngineError("MODEL_UNAVAILABLE", `${LABEL} model ${model} is unavailable (${code}).`);
+    console.error(`Workers AI cannot run "${model}" (${message.slice(0, 200)}): check ${setting} in wrangler.toml and the account's plan`);
+    return new EngineError("MODEL_UNAVAILABLE", `${LABEL} model ${model} is unavailable (${code}).`, { provider: LABEL, model, setting });
   }
   if (kind === "INVALID") {
     // Our request did not match the model's published schema, or the input was too large.

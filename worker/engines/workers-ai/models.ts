@@ -24,12 +24,18 @@ export function workersAiModels(env: Env): WorkersAiModels {
   return Object.fromEntries(Object.entries(VARS).map(([job, name]) => [job, String(env[name] ?? "").trim()])) as WorkersAiModels;
 }
 
+/** The [vars] entry that names `model` (the first job using it), for the operator's to-do. */
+export function settingOf(models: WorkersAiModels, model: string): string {
+  const job = (Object.keys(VARS) as (keyof WorkersAiModels)[]).find((j) => models[j] === model);
+  return job ? VARS[job] : "WORKERS_AI_*";
+}
+
 /** A blank [vars] entry is an operator's mistake: say which one, before anything is sent. */
 export function requireModel(models: WorkersAiModels, job: keyof WorkersAiModels): string {
   const model = models[job];
   if (model) return model;
   console.error(`Workers AI: ${VARS[job]} is empty in wrangler.toml [vars]; set a model id`);
-  throw new EngineError("MODEL_UNAVAILABLE", `No Workers AI model is configured (${VARS[job]}).`);
+  throw new EngineError("MODEL_UNAVAILABLE", `No Workers AI model is configured (${VARS[job]}).`, { provider: "Workers AI", model: "", setting: VARS[job] });
 }
 
 /**

@@ -1,6 +1,17 @@
-// GET /api/admin/stats: totals and the last 30 days.
+// GET /api/admin/stats: totals, the last 30 days, and what the operator must fix (retired
+// models, refused regions); DELETE /api/admin/stats/alerts/:id dismisses one of those.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { AppError } from "../../errors";
 import { adminStats } from "../../services/admin/stats";
+import { dismissOperatorAlert, listOperatorAlerts } from "../../services/operator-alerts";
 
-export const adminStatsRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await adminStats(c.var.db), 200));
+export const adminStatsRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const [stats, alerts] = await Promise.all([adminStats(c.var.db), listOperatorAlerts(c.var.db, c.env)]);
+    return c.json({ ...stats, alerts }, 200);
+  })
+  .delete("/alerts/:id", async (c) => {
+    if (!(await dismissOperatorAlert(c.var.db, c.req.param("id")))) throw new AppError("NOT_FOUND", "No such alert.");
+    return c.json({ ok: true as const }, 200);
+  });

@@ -7,8 +7,9 @@ import { adminApi, type AdminStats } from "../admin-api";
 import { AdminHeading, Loading, yuan } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { MiniChart } from "./MiniChart";
+import { OperatorAlerts } from "./OperatorAlerts";
 
-const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [] };
+const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [] };
 
 /** "2025-01-31" as a short month/day in the user's language (the API's days are UTC dates). */
 function dayLabel(date: string) {
@@ -16,7 +17,7 @@ function dayLabel(date: string) {
 }
 
 export default function AdminDashboardPage() {
-  const { data } = useAdminData(adminApi.stats, EMPTY);
+  const { data, setData } = useAdminData(adminApi.stats, EMPTY);
   const cards: { icon: IconName; label: string; value: string | null; id: string }[] = [
     { id: "users", icon: "users", label: m.admin_stat_users(), value: data && formatNumber(data.totals.users) },
     { id: "credits", icon: "coins", label: m.admin_stat_credit_balance(), value: data && formatNumber(data.totals.creditBalance) },
@@ -31,6 +32,10 @@ export default function AdminDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <AdminHeading title={m.admin_nav_dashboard()} subtitle={m.admin_dashboard_subtitle()} />
+      <OperatorAlerts
+        alerts={data?.alerts ?? []}
+        onDismissed={(id) => setData((d) => d && { ...d, alerts: d.alerts.filter((a) => a.id !== id) })}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
           <div key={c.id} className="card border border-base-300 bg-base-100">

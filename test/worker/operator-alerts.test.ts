@@ -1,0 +1,110 @@
+// Failures only the operator can fix reach the admin dashboard, not only the log: a retired
+// Gemini model behind a real generation (SDK against the fake, refunded as before), a Workers
+// AI model the account cannot run, a region refused. An alert counts repeats, goes away when a
+// deploy names another model, after a quiet week, or when an admin dismisses it; ordinary
+// failures (quota) raise none.
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { EngineError } from "../../worker/engines/types";
+import { toEngineError } from "../../worker/engines/workers-ai/errors";
+import { grantAdmin } from "../../worker/services/accounts";
+import { ledgerBalance } from "../../worker/services/credits";
+import { generateProductImage } from "../../worker/services/images";
+import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
+import { call, json, me, signUp } from "./helpers";
+import { fakes } from "./provider-fakes";
+
+const db = () => createDb(env.DB);
+const RETIRED = "gemini-2.5-flash-image";
+const withGemini = (scenario: string, model = RETIRED) =>
+  ({ ...env, GEMINI_API_KEY: `${scenario}:alert-${crypto.randomUUID()}`, GEMINI_BASE_URL: fakes.gemini, GEMINI_IMAGE_MODEL: model }) as Env;
+
+async function generateWith(testEnv: Env) {
+  const { cookie } = await signUp();
+  const userId = (await me(cookie)).user.id;
+  const error = await generateProductImage({ env: testEnv, db: db(), userId }, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 1024, aspectRatio: "1:1" }).catch((e) => e);
+  return { error, userId };
+}
+
+async function admin() {
+  const { cookie } = await signUp();
+  await grantAdmin(db(), (await me(cookie)).user.id);
+  return cookie;
+}
+
+describe("operator alerts", () => {
+  it("a retired Gemini model: refunded for the user, on the dashboard with the model and the [vars] entry, counted", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = await generateWith(withGemini("ok"));
+    expect(first.error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "MODEL_UNAVAILABLE", refunded: true } });
+    expect(await ledgerBalance(db(), first.userId)).toBe(5);
+    await generateWith(withGemini("ok"));
+
+    const alerts = await listOperatorAlerts(db(), withGemini("ok"));
+    expect(alerts).toContainEqual(
+      expect.objectContaining({ id: "MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL", kind: "MODEL_UNAVAILABLE", provider: "Gemini", model: RETIRED, setting: "GEMINI_IMAGE_MODEL", count: 2 }),
+    );
+    // Deployed with a current model: the alert no longer applies.
+    expect((await listOperatorAlerts(db(), withGemini("ok", "gemini-nano-banana-2.1"))).map((a) => a.setting)).not.toContain("GEMINI_IMAGE_MODEL");
+    vi.restoreAllMocks();
+  });
+
+  it("failures a retry or the user can fix raise no alert", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = (await listOperatorAlerts(db(), env)).length;
+    const { error } = await generateWith(withGemini("quota", env.GEMINI_IMAGE_MODEL));
+    expect(error).toMatchObject({ details: { kind: "QUOTA" } });
+    expect(await listOperatorAlerts(db(), env)).toHaveLength(before);
+    vi.restoreAllMocks();
+  });
+
+  it("a Workers AI model the account cannot run names its own [vars] entry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const upstream = Object.assign(new Error("5035: This model requires the Workers Paid plan"), { name: "AiError" });
+    const error = toEngineError(upstream, "@cf/some/model", 1000, "WORKERS_AI_EDIT_MODEL");
+    expect(error.operatorFix).toEqual({ provider: "Workers AI", model: "@cf/some/model", setting: "WORKERS_AI_EDIT_MODEL" });
+    await noteOperatorAlert(db(), error);
+    const alerts = await listOperatorAlerts(db(), { ...env, WORKERS_AI_EDIT_MODEL: "@cf/some/model" } as Env);
+    expect(alerts).toContainEqual(expect.objectContaining({ provider: "Workers AI", setting: "WORKERS_AI_EDIT_MODEL", count: 1 }));
+    vi.restoreAllMocks();
+  });
+
+  it("an alert quiet for a week is no longer shown; a new model restarts the count", async () => {
+    const fix = { provider: "OpenAI", model: "gpt-old", setting: "OPENAI_TEXT_MODEL" };
+    const now = Date.now();
+    await noteOperatorAlert(db(), new EngineError("ORG_NOT_VERIFIED", "verify", fix), now - ALERT_QUIET_MS - 60_000);
+    const testEnv = { ...env, OPENAI_TEXT_MODEL: "gpt-old" } as Env;
+    expect((await listOperatorAlerts(db(), testEnv, now)).find((a) => a.setting === "OPENAI_TEXT_MODEL")).toBeUndefined();
+    await noteOperatorAlert(db(), new EngineError("ORG_NOT_VERIFIED", "verify", fix), now);
+    await noteOperatorAlert(db(), new EngineError("ORG_NOT_VERIFIED", "verify", { ...fix, model: "gpt-new" }), now);
+    const [alert] = (await listOperatorAlerts(db(), { ...env, OPENAI_TEXT_MODEL: "gpt-new" } as Env, now)).filter((a) => a.setting === "OPENAI_TEXT_MODEL");
+    expect(alert).toMatchObject({ kind: "ORG_NOT_VERIFIED", model: "gpt-new", count: 1, firstAt: now, lastAt: now });
+  });
+
+  it("the admin API lists alerts and an admin dismisses one; it returns when the failure recurs", async () => {
+    const cookie = await admin();
+    const region = new EngineError("REGION_REFUSED", "refused", { provider: "Gemini", model: env.GEMINI_TEXT_MODEL, setting: "GEMINI_TEXT_MODEL" });
+    await noteOperatorAlert(db(), region);
+    const id = "REGION_REFUSED:Gemini:GEMINI_TEXT_MODEL";
+    const listed = await json(await call("/api/admin/stats", { cookie }));
+    expect(listed.alerts).toContainEqual(expect.objectContaining({ id, kind: "REGION_REFUSED", provider: "Gemini" }));
+
+    const { cookie: stranger } = await signUp();
+    expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie: stranger })).status).toBe(403);
+    expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await json(await call("/api/admin/stats", { cookie }))).alerts.map((a: { id: string }) => a.id)).not.toContain(id);
+
+    await noteOperatorAlert(db(), region);
+    expect((await json(await call("/api/admin/stats", { cookie }))).alerts.map((a: { id: string }) => a.id)).toContain(id);
+  });
+
+  it("D1 refusing the write never hides the user's failure", async () => {
+    const failing = { insert: () => { throw new Error("D1_ERROR: database is locked"); } } as unknown as ReturnType<typeof db>;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(noteOperatorAlert(failing, new EngineError("MODEL_UNAVAILABLE", "x", { provider: "Gemini", model: "m", setting: "S" }))).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be saved"), expect.any(Error));
+    vi.restoreAllMocks();
+  });
+});
