@@ -14,6 +14,8 @@ export type ErrorCode =
   | "IMAGE_TOO_LARGE"
   | "UNSUPPORTED_IMAGE_TYPE"
   | "IMAGE_DIMENSIONS_TOO_LARGE"
+  /** The image size asked for is not one the serving engine draws (details.sizes lists those). */
+  | "IMAGE_SIZE_UNSUPPORTED"
   | "PAYLOAD_TOO_LARGE"
   | "WORK_NOT_FOUND"
   | "STYLE_NOT_FOUND"
@@ -47,6 +49,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_IMAGE_TYPE: 415,
   IMAGE_DIMENSIONS_TOO_LARGE: 413,
+  IMAGE_SIZE_UNSUPPORTED: 400,
   PAYLOAD_TOO_LARGE: 413,
   WORK_NOT_FOUND: 404,
   STYLE_NOT_FOUND: 404,

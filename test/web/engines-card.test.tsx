@@ -28,7 +28,7 @@ describe("EnginesCard", () => {
   it("shows Workers AI and its model for every job, and the languages it narrates", () => {
     const onChange = vi.fn();
     const s = settings({ gatewayId: "atelier-gw" }, {
-      image: workersAi("@cf/black-forest-labs/flux-1-schnell"),
+      image: { ...workersAi("@cf/black-forest-labs/flux-1-schnell"), sizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }] },
       interior: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
       storybook: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
       narration: workersAi("@cf/myshell-ai/melotts"),
@@ -45,7 +45,7 @@ describe("EnginesCard", () => {
   });
 
   it("names the demo engine, the browser and a missing voice input; no binding, no switch", () => {
-    const s = settings({ bound: false }, { image: demo, interior: demo, storybook: demo, narration: null, transcription: null });
+    const s = settings({ bound: false }, { image: { ...demo, sizes: [{ id: "1K", longSide: 1024 }] }, interior: demo, storybook: demo, narration: null, transcription: null });
     render(<EnginesCard settings={s} enabled onChange={() => {}} disabled={false} />);
     expect(row("image")).toContain("Demo engine (offline, not AI)");
     expect(row("image")).not.toContain("atelier-builtin-1");

@@ -22,6 +22,10 @@ describe("generation parameters", () => {
     expect(normalizeMaxTokens("100")).toBe(256);
     expect(normalizeMaxTokens("99999")).toBe(8192);
     expect(normalizeMaxTokens("4096")).toBe(4096);
+    // Number syntax the input accepts is read as the number it is, not its first digits.
+    expect(normalizeMaxTokens("1e3")).toBe(1000);
+    expect(normalizeMaxTokens(" 3000 ")).toBe(3000);
+    expect(normalizeMaxTokens("12abc")).toBe(2048);
   });
   it("temperature stays in 0–1 with two decimals", () => {
     expect(clampTemperature(1.7)).toBe(1);

@@ -60,7 +60,7 @@ describe("admin settings", () => {
       // Tests, like local runs, have no AI binding: the demo engine serves every job.
       workersAi: { bound: false, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] },
       engines: {
-        image: { engine: "builtin", model: BUILTIN_MODEL },
+        image: { engine: "builtin", model: BUILTIN_MODEL, sizes: [{ id: "1K", longSide: 1024 }] },
         interior: { engine: "builtin", model: BUILTIN_MODEL },
         storybook: { engine: "builtin", model: BUILTIN_MODEL },
         narration: null,

@@ -14,6 +14,8 @@ describe("engine choice", () => {
     const { cookie } = await signUp();
     expect(await json(await call("/api/capabilities", { cookie }))).toEqual({
       imageEngine: "builtin",
+      // The demo engine draws one size: the SPA offers no choice.
+      imageSizes: [{ id: "1K", longSide: 1024 }],
       transcription: false,
       devOutbox: true,
       // No AI binding in local runs and tests: the demo engine draws and the browser reads aloud.

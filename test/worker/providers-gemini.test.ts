@@ -56,6 +56,18 @@ describe("Gemini engine", () => {
     const plain = gemini("ok", { imageSize: undefined });
     await plain.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
     expect((await sent("gemini", plain.apiKey))[0].json.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"] });
+    // A model without sizes offers none; one with sizes offers all three.
+    expect(plain.engine.imageSizes).toBeUndefined();
+    expect(large.engine.imageSizes?.map((s) => s.id)).toEqual(["1K", "2K", "4K"]);
+  });
+
+  it("a user's choice of size wins over the deployment's default, in generation and refinement", async () => {
+    const chosen = gemini("ok", { imageSize: "1K" });
+    await chosen.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning, imageSize: "2K" });
+    await chosen.engine.refine({ image: solidPng(8, 8, [1, 2, 3]), instruction: "Brighter", history: [], ...tuning, imageSize: "4K" });
+    const [generated, refined] = await sent("gemini", chosen.apiKey);
+    expect(generated.json.generationConfig.imageConfig).toEqual({ imageSize: "2K" });
+    expect(refined.json.generationConfig.imageConfig).toEqual({ imageSize: "4K" });
   });
 
   it.each([

@@ -74,7 +74,38 @@ describe("a deployment with only the AI binding", () => {
       imageEngine: "workers-ai",
       transcription: true,
       engines: { image: "workers-ai", interior: "workers-ai", storybook: "workers-ai", narration: "workers-ai", transcription: "workers-ai" },
+      // FLUX.2 draws up to 1920 px a side: 2K is offered as what it really is.
+      imageSizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }],
     });
+  });
+
+  it("draws 2K with FLUX.2 (1920 px on the long side), keeps 2K through a refinement, and refuses 4K before charging", async () => {
+    const ai = deployment();
+    const { cookie, userId } = await newUser();
+    const form = generateForm("a red sneaker on a white background", "4:3");
+    form.set("imageSize", "2K");
+    const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: form });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(ai.fake.calls.map((c) => [c.model, c.form?.fields.width, c.form?.fields.height])).toEqual([[MODELS.edit, "1920", "1440"]]);
+    expect(body.work.metadata).toMatchObject({ imageSize: "2K", width: 1920, height: 1440 });
+
+    const refined = await ai.call("/api/images/refine", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ workId: body.work.id, instruction: "make the laces white" }),
+    });
+    expect(refined.status).toBe(201);
+    expect(ai.fake.calls.at(-1)!.form!.fields).toMatchObject({ width: "1920", height: "1440" });
+    expect((await json(refined)).work.metadata.imageSize).toBe("2K");
+
+    const big = generateForm("a red sneaker");
+    big.set("imageSize", "4K");
+    const refused = await ai.call("/api/images/generate", { method: "POST", cookie, body: big });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error).toMatchObject({ code: "IMAGE_SIZE_UNSUPPORTED", details: { sizes: ["1K", "2K"] } });
+    expect(await ledgerBalance(db(), userId)).toBe(3);
   });
 
   it("draws a prompt with FLUX.1 [schnell] and keeps the JPEG it answers", async () => {
@@ -309,7 +340,7 @@ describe("the admin's Workers AI switch", () => {
       const off = await json(await put(false));
       expect(off.workersAi).toMatchObject({ bound: true, enabled: false });
       expect(off.engines).toEqual({
-        image: { engine: "builtin", model: expect.any(String) },
+        image: { engine: "builtin", model: expect.any(String), sizes: [{ id: "1K", longSide: 1024 }] },
         interior: { engine: "builtin", model: expect.any(String) },
         storybook: { engine: "builtin", model: expect.any(String) },
         narration: null,
@@ -323,7 +354,7 @@ describe("the admin's Workers AI switch", () => {
       const on = await json(await put(true));
       expect(on.workersAi).toMatchObject({ bound: true, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] });
       expect(on.engines).toEqual({
-        image: { engine: "workers-ai", model: MODELS.image },
+        image: { engine: "workers-ai", model: MODELS.image, sizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }] },
         interior: { engine: "workers-ai", model: MODELS.edit },
         storybook: { engine: "workers-ai", model: MODELS.edit },
         narration: { engine: "workers-ai", model: MODELS.speech },

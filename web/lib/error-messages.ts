@@ -24,6 +24,8 @@ export function errorMessage(error: unknown): string {
     case "IMAGE_DIMENSIONS_TOO_LARGE":
       // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
       return error.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(error.details?.maxMegapixels ?? 16) });
+    case "IMAGE_SIZE_UNSUPPORTED":
+      return m.error_image_size_unsupported();
     case "PAYLOAD_TOO_LARGE":
       return m.error_payload_too_large();
     case "UNSUPPORTED_MEDIA_TYPE":

@@ -101,6 +101,8 @@ export type ArtworkMetadata = {
   fileName?: string;
   referenceCount?: number;
   aspectRatio?: string;
+  /** Product images: the output size asked for (1K, 2K, 4K), where the engine offers sizes. */
+  imageSize?: string;
   /** Interior design: the uploaded room photo, kept for the before/after view. */
   sourceImageKey?: string;
   roomType?: string;

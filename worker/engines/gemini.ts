@@ -7,7 +7,18 @@ import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
-import { EngineError, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import {
+  EngineError,
+  IMAGE_SIZES,
+  type ConversationTurn,
+  type EngineImage,
+  type ImageEngine,
+  type ImageSize,
+  type ImageSizeOption,
+  type RoomDesigner,
+  type StoryTeller,
+  type Transcriber,
+} from "./types";
 
 /** Which model does what, and the [vars] entry that names it (for the operator's messages). */
 export type GeminiModels = { image: string; text: string; transcribe: string; tts: string };
@@ -20,15 +31,23 @@ export const GEMINI_MODEL_SETTINGS: Record<GeminiModelRole, string> = {
 };
 
 /** Output sizes of Gemini image models that take imageConfig.imageSize. */
-export const GEMINI_IMAGE_SIZES = ["1K", "2K", "4K"] as const;
-export type GeminiImageSize = (typeof GEMINI_IMAGE_SIZES)[number];
+export const GEMINI_IMAGE_SIZES = IMAGE_SIZES;
+export type GeminiImageSize = ImageSize;
+const GEMINI_SIZE_OPTIONS: ImageSizeOption[] = [
+  { id: "1K", longSide: 1024 },
+  { id: "2K", longSide: 2048 },
+  { id: "4K", longSide: 4096 },
+];
 
 export type GeminiEngineOptions = {
   apiKey: string;
   models: GeminiModels;
   /** A prebuilt voice of the TTS model, for narration. */
   ttsVoice: string;
-  /** Absent: the model's own default size (for image models without the option). */
+  /**
+   * The default output size (GEMINI_IMAGE_SIZE); absent: the model takes no size (an image model
+   * without the option), so none is offered or sent.
+   */
   imageSize?: GeminiImageSize;
   baseUrl?: string;
   timeoutMs?: number;
@@ -108,12 +127,13 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
    * thinking counts against maxOutputTokens, so no cap is sent (any cap could starve the
    * image); nor a temperature: Google asks to keep Gemini 3 models at their default.
    */
-  async function draw(contents: Content[], imageConfig: { aspectRatio?: string } = {}): Promise<EngineImage> {
+  async function draw(contents: Content[], imageConfig: { aspectRatio?: string; imageSize?: ImageSize } = {}): Promise<EngineImage> {
     const config: GenerateContentConfig = {
       // TEXT too: the text is what explains a missing image.
       responseModalities: [Modality.IMAGE, Modality.TEXT],
     };
-    const sized = { ...imageConfig, ...(options.imageSize ? { imageSize: options.imageSize } : {}) };
+    const imageSize = options.imageSize && (imageConfig.imageSize ?? options.imageSize);
+    const sized = { ...(imageConfig.aspectRatio ? { aspectRatio: imageConfig.aspectRatio } : {}), ...(imageSize ? { imageSize } : {}) };
     if (Object.keys(sized).length > 0) config.imageConfig = sized;
     return toEngineImage(imageOf(await ask("image", contents, config), options.apiKey));
   }
@@ -121,6 +141,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
   return {
     name: "gemini",
     model: models.image,
+    ...(options.imageSize ? { imageSizes: GEMINI_SIZE_OPTIONS } : {}),
     ...geminiStoryMethods({ ttsVoice: options.ttsVoice, ask, draw, imagePart }),
 
     // The user's temperature and max tokens only steer the built-in engine now (see draw).
@@ -129,12 +150,12 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
         { text: request.prompt },
         ...request.referenceImages.map((bytes, i) => imagePart(bytes, `reference image ${i + 1}`)),
       ];
-      return draw([{ role: "user", parts }], request.aspectRatio ? { aspectRatio: request.aspectRatio } : {});
+      return draw([{ role: "user", parts }], { aspectRatio: request.aspectRatio, imageSize: request.imageSize });
     },
 
     async refine(request) {
       const final: Part[] = [imagePart(request.image, "previous image"), { text: request.instruction }];
-      return draw(conversation(request.history, final));
+      return draw(conversation(request.history, final), { imageSize: request.imageSize });
     },
 
     async transform(request) {

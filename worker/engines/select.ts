@@ -11,7 +11,7 @@ import { createBuiltinStoryTeller } from "./builtin/story";
 import { createGeminiEngine } from "./gemini";
 import { createOpenAIEngine } from "./openai";
 import { geminiOptions, openaiOptions } from "./provider-config";
-import type { EngineName, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "./types";
+import { imageSizesOf, type EngineName, type ImageEngine, type ImageSizeOption, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 import type { AiBinding } from "./workers-ai/client";
 import { createWorkersAi, type WorkersAi } from "./workers-ai/engine";
 import { workersAiModels } from "./workers-ai/models";
@@ -82,9 +82,10 @@ export async function chooseStoryTeller(env: Env, db: Database, language?: strin
 /** model is null where the engine does not say (a provider's speech or transcription model). */
 export type JobEngine = { engine: EngineName; model: string | null };
 /** null narration: the browser reads aloud; null transcription: voice input is unavailable. */
-export type EngineJobs = { image: JobEngine; interior: JobEngine; storybook: JobEngine; narration: JobEngine | null; transcription: JobEngine | null };
+export type EngineJobs = { image: JobEngine & { sizes: readonly ImageSizeOption[] }; interior: JobEngine; storybook: JobEngine; narration: JobEngine | null; transcription: JobEngine | null };
 
 const served = (e: { name: EngineName; model: string }): JobEngine => ({ engine: e.name, model: e.model });
+const imageJob = (e: ImageEngine) => ({ ...served(e), sizes: imageSizesOf(e) });
 
 /** Who serves each job right now (without a user's own key), by the same rules as above. */
 export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
@@ -94,7 +95,7 @@ export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
   const ai = provider ? null : await workersAi(env, db);
   const listener = keys.openai ? "openai" : keys.gemini ? "gemini" : ai ? "workers-ai" : null;
   return {
-    image: served(provider ?? ai?.imageEngine ?? builtinEngine()),
+    image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),
     interior: served(provider ?? ai?.roomDesigner ?? demoDesigner()),
     storybook: served(provider ?? ai?.storyTeller() ?? demoTeller()),
     narration: provider ? { engine: provider.name, model: null } : ai ? { engine: "workers-ai", model: ai.speechModel } : null,

@@ -28,9 +28,19 @@ export type ConversationTurn = {
 export const ASPECT_RATIOS = ["1:1", "3:4", "4:3", "9:16", "16:9"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
+/** Output resolution, named by its long side: 1K ≈ 1024 px, 2K ≈ 2048 px, 4K ≈ 4096 px. */
+export const IMAGE_SIZES = ["1K", "2K", "4K"] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+/** A size an engine can draw, with the long side in pixels it really makes. */
+export type ImageSizeOption = { id: ImageSize; longSide: number };
+/** Every engine draws at least 1K; some offer more (ImageEngine.imageSizes). */
+export const DEFAULT_IMAGE_SIZES: readonly ImageSizeOption[] = [{ id: "1K", longSide: 1024 }];
+
 export type GenerateRequest = {
   prompt: string;
   aspectRatio?: AspectRatio;
+  /** One of the engine's imageSizes; absent: the engine's default. */
+  imageSize?: ImageSize;
   /** 0–3 decoded-by-magic-bytes reference images (PNG, JPEG or WebP bytes). */
   referenceImages: Uint8Array[];
   temperature: number;
@@ -45,6 +55,8 @@ export type RefineRequest = {
   history: ConversationTurn[];
   temperature: number;
   maxTokens: number;
+  /** The size the conversation started with, where the engine offers sizes. */
+  imageSize?: ImageSize;
 };
 
 export type TransformRequest = {
@@ -65,6 +77,8 @@ export type TranscribeRequest = {
 export interface ImageEngine {
   readonly name: EngineName;
   readonly model: string;
+  /** The output sizes a generation may ask for, smallest first; absent: one size only. */
+  readonly imageSizes?: readonly ImageSizeOption[];
   generate(request: GenerateRequest): Promise<EngineImage>;
   refine(request: RefineRequest): Promise<EngineImage>;
   /** Art studio: the photo redrawn in one of the 21 styles. */
@@ -75,6 +89,9 @@ export interface ImageEngine {
    */
   checkInstruction?(instruction: string): void;
 }
+
+/** The sizes `engine` draws; a generation asking another is refused before any charge. */
+export const imageSizesOf = (engine: ImageEngine): readonly ImageSizeOption[] => engine.imageSizes ?? DEFAULT_IMAGE_SIZES;
 
 export const ROOM_TYPES = ["living_room", "bedroom", "kitchen", "bathroom", "office", "dining_room"] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];

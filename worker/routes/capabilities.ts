@@ -8,7 +8,7 @@ import { requireUser } from "../middleware/session";
  * What this deployment can do right now: which engine serves each job (`engines`; a null
  * narration means the browser reads aloud), whether voice input works, and whether mail lands in
  * the local dev outbox (so the SPA can link to it). `imageEngine` and `transcription` repeat two
- * of the jobs for the pages that read them.
+ * of the jobs for the pages that read them; `imageSizes` are the output sizes a generation may ask.
  */
 export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const jobs = await engineJobs(c.env, c.var.db);
@@ -19,5 +19,8 @@ export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", async (
     narration: jobs.narration?.engine ?? null,
     transcription: jobs.transcription?.engine ?? null,
   };
-  return c.json({ imageEngine: engines.image, transcription: engines.transcription !== null, devOutbox: devOutboxReachable(c.env, c.req.url), engines }, 200);
+  return c.json(
+    { imageEngine: engines.image, imageSizes: jobs.image.sizes, transcription: engines.transcription !== null, devOutbox: devOutboxReachable(c.env, c.req.url), engines },
+    200,
+  );
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ASPECT_RATIOS } from "../engines/types";
+import { ASPECT_RATIOS, IMAGE_SIZES } from "../engines/types";
 import type { AppEnv } from "../env";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
@@ -38,6 +38,8 @@ const generateForm = z.object({
   temperature,
   maxTokens,
   aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
+  /** Absent: the engine's default (1K); the SPA offers the engine's sizes (GET /api/capabilities). */
+  imageSize: z.enum(IMAGE_SIZES).optional(),
   apiKey,
   images: z.union([file, z.array(file)]).optional(),
 });
@@ -77,6 +79,7 @@ export const images = new Hono<AppEnv>()
         temperature: form.temperature,
         maxTokens: form.maxTokens,
         aspectRatio: form.aspectRatio,
+        imageSize: form.imageSize,
         referenceImages: uploads.map((u) => u.bytes),
         userGeminiKey: form.apiKey,
         idempotencyKey: c.req.valid("header")["idempotency-key"],

@@ -4,7 +4,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks } from "../db/schema";
 import { chooseImageEngine } from "../engines/select";
-import type { AspectRatio, ConversationTurn } from "../engines/types";
+import { imageSizesOf, type AspectRatio, type ConversationTurn, type ImageEngine, type ImageSize } from "../engines/types";
+import { AppError } from "../errors";
 import { createWork, toAppError, type CreationCtx } from "./creation";
 import { readOwnedBytes } from "./files";
 import { keyed } from "./idempotency";
@@ -15,11 +16,19 @@ export const REFINEMENT_COST = 1;
 
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
-export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio };
+export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio; imageSize?: ImageSize };
+
+function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
+  const sizes = imageSizesOf(engine);
+  if (size && !sizes.some((option) => option.id === size)) {
+    throw new AppError("IMAGE_SIZE_UNSUPPORTED", `This engine draws ${sizes.map((o) => o.id).join(", ")} only.`, { sizes: sizes.map((o) => o.id) });
+  }
+}
 export type RefineInput = Tuning & { workId: string; instruction: string };
 
 export async function generateProductImage(ctx: CreationCtx, input: GenerateInput) {
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
+  requireImageSize(choice.engine, input.imageSize);
   return createWork(ctx, {
     choice,
     action: "generate_image",
@@ -27,7 +36,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
     cost: GENERATION_COST,
     idempotency: keyed(input.idempotencyKey, {
       route: "images/generate",
-      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio },
+      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio, imageSize: input.imageSize ?? null },
       uploads: input.referenceImages,
     }),
     chargeMetadata: { prompt: input.prompt.slice(0, 200) },
@@ -38,6 +47,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
         temperature: input.temperature,
         maxTokens: input.maxTokens,
         aspectRatio: input.aspectRatio,
+        imageSize: input.imageSize,
       }),
     row: (image) => ({
       prompt: input.prompt,
@@ -50,6 +60,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
         maxTokens: input.maxTokens,
         referenceCount: input.referenceImages.length,
         aspectRatio: input.aspectRatio,
+        ...(input.imageSize ? { imageSize: input.imageSize } : {}),
         ...(image.understood ? { understood: image.understood } : {}),
       },
     }),
@@ -68,6 +79,9 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
     readOwnedBytes(ctx.env.FILES, parent.imageKey, ctx.userId),
     conversationOf(ctx.db, ctx.userId, parent.rootId),
   ]);
+  // A conversation keeps the size it started with, where this engine draws it.
+  const started = parent.metadata.imageSize as ImageSize | undefined;
+  const imageSize = imageSizesOf(choice.engine).some((option) => option.id === started) ? started : undefined;
   return createWork(ctx, {
     choice,
     action: "optimize_image",
@@ -85,6 +99,7 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
         history: historyOf(versions, parent.version),
         temperature: input.temperature,
         maxTokens: input.maxTokens,
+        imageSize,
       }),
     row: () => ({
       prompt: input.instruction,
@@ -97,6 +112,7 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
         maxTokens: input.maxTokens,
         instruction: input.instruction,
         aspectRatio: parent.metadata.aspectRatio,
+        ...(imageSize ? { imageSize } : {}),
       },
     }),
   });

@@ -6,15 +6,17 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
+import { useCapabilities, type ImageSize } from "@/lib/capabilities";
 import { formatNumber } from "@/lib/format";
 import { fetchWork } from "@/lib/works";
-import { ASPECT_RATIOS, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
+import { ASPECT_RATIOS, imageSizeToSend, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
 import { ParametersPanel, type Parameters } from "./ParametersPanel";
 import { ResultPanel } from "./ResultPanel";
 import { UsageDialog } from "./UsageDialog";
 import { useGenerator } from "./use-generator";
 
-const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE_DEFAULT, maxTokens: MAX_TOKENS_DEFAULT, aspectRatio: "1:1", images: [], apiKey: "" };
+const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE_DEFAULT, maxTokens: MAX_TOKENS_DEFAULT, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "" };
+const isImageSize = (value: unknown): value is ImageSize => value === "1K" || value === "2K" || value === "4K";
 
 /** The first generation of a conversation holds the prompt and parameters worth reusing. */
 async function settingsOf(workId: string): Promise<Partial<Parameters>> {
@@ -22,11 +24,18 @@ async function settingsOf(workId: string): Promise<Partial<Parameters>> {
   const root = work.rootId !== work.id ? (await fetchWork(work.rootId)).work : work;
   const meta = root.metadata;
   const ratio = ASPECT_RATIOS.includes(meta.aspectRatio as AspectRatio) ? (meta.aspectRatio as AspectRatio) : "1:1";
-  return { prompt: root.prompt, temperature: meta.temperature ?? TEMPERATURE_DEFAULT, maxTokens: meta.maxTokens ?? MAX_TOKENS_DEFAULT, aspectRatio: ratio };
+  return {
+    prompt: root.prompt,
+    temperature: meta.temperature ?? TEMPERATURE_DEFAULT,
+    maxTokens: meta.maxTokens ?? MAX_TOKENS_DEFAULT,
+    aspectRatio: ratio,
+    imageSize: isImageSize(meta.imageSize) ? meta.imageSize : "1K",
+  };
 }
 
 export default function NanoPage() {
   const gen = useGenerator();
+  const sizes = useCapabilities()?.imageSizes ?? [];
   const [params, setParams] = useState<Parameters>(INITIAL);
   const [usageOpen, setUsageOpen] = useState(false);
   const [search, setSearch] = useSearchParams();
@@ -64,7 +73,7 @@ export default function NanoPage() {
       </div>
       <DemoEngineNotice studio="nano" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ParametersPanel value={params} onChange={setParams} generating={gen.generating} onGenerate={() => void gen.generate({ ...params, ...tuning })} />
+        <ParametersPanel value={params} onChange={setParams} generating={gen.generating} onGenerate={() => void gen.generate({ ...params, ...tuning, imageSize: imageSizeToSend(params.imageSize, sizes) })} />
         <ResultPanel gen={gen} onRefine={(instruction) => gen.refine({ ...tuning, instruction })} />
       </div>
       <UsageDialog open={usageOpen} onClose={() => setUsageOpen(false)} credits={gen.credits} />

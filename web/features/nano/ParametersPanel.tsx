@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { VoiceInput } from "@/features/voice/VoiceInput";
+import { useCapabilities, type ImageSize } from "@/lib/capabilities";
+import { formatNumber } from "@/lib/format";
 import { ASPECT_RATIOS, clampTemperature, MAX_TOKENS_MAX, MAX_TOKENS_MIN, normalizeMaxTokens, type AspectRatio } from "./parameters";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
@@ -12,6 +14,8 @@ export type Parameters = {
   temperature: number;
   maxTokens: number;
   aspectRatio: AspectRatio;
+  /** Offered only where the serving engine draws more than one size. */
+  imageSize: ImageSize;
   images: ReferenceImage[];
   /** The user's own Gemini key: sent with each request, never stored by us. */
   apiKey: string;
@@ -28,6 +32,7 @@ export function ParametersPanel({
   onGenerate: () => void;
   generating: boolean;
 }) {
+  const sizes = useCapabilities()?.imageSizes ?? [];
   const [maxTokensText, setMaxTokensText] = useState(String(value.maxTokens));
   useEffect(() => setMaxTokensText(String(value.maxTokens)), [value.maxTokens]);
   const set = <K extends keyof Parameters>(key: K, v: Parameters[K]) => onChange({ ...value, [key]: v });
@@ -71,6 +76,28 @@ export function ParametersPanel({
             ))}
           </div>
         </fieldset>
+        {sizes.length > 1 && (
+          <fieldset className="fieldset" disabled={generating}>
+            <span className="fieldset-legend">{m.nano_image_size()}</span>
+            <div className="join w-full" role="radiogroup" aria-label={m.nano_image_size()}>
+              {sizes.map((size) => (
+                <button
+                  key={size.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={value.imageSize === size.id}
+                  className={`btn join-item btn-sm h-auto flex-1 flex-col gap-0 py-1 ${value.imageSize === size.id ? "btn-primary" : "btn-outline border-base-300"}`}
+                  onClick={() => set("imageSize", size.id)}
+                  data-testid={`size-${size.id}`}
+                >
+                  <span>{size.id}</span>
+                  <span className="text-xs font-normal" dir="ltr">{m.nano_image_size_pixels({ px: formatNumber(size.longSide) })}</span>
+                </button>
+              ))}
+            </div>
+            <p className="label whitespace-normal">{m.nano_image_size_hint()}</p>
+          </fieldset>
+        )}
         <fieldset className="fieldset" disabled={generating}>
           <label className="fieldset-legend flex justify-between" htmlFor="nano-temperature">
             <span>{m.nano_temperature()}</span>

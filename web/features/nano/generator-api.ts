@@ -1,13 +1,14 @@
 // Calls for the product image generator. Each request carries an Idempotency-Key so a retried
 // submit never charges twice.
 import { api, unwrap } from "@/lib/api";
+import type { ImageSize } from "@/lib/capabilities";
 import type { AspectRatio } from "./parameters";
 
 export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 
 export type Tuning = { temperature: number; maxTokens: number; apiKey?: string };
 
-export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio }) {
+export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
   return unwrap(
     api.images.generate.$post({
       form: {
@@ -15,6 +16,7 @@ export function generateImage(p: Tuning & { prompt: string; images: File[]; aspe
         temperature: String(p.temperature),
         maxTokens: String(p.maxTokens),
         aspectRatio: p.aspectRatio,
+        ...(p.imageSize ? { imageSize: p.imageSize } : {}),
         images: p.images,
         ...(p.apiKey ? { apiKey: p.apiKey } : {}),
       },

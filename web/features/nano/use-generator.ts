@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import type { ImageSize } from "@/lib/capabilities";
 import { errorMessage } from "@/lib/error-messages";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
@@ -50,7 +51,7 @@ export function useGenerator() {
     };
   }
 
-  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio }) {
+  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
     if (!p.prompt.trim()) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
     if (credits < 1 && !p.apiKey) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc() });
     setGenerating(true);

@@ -4,8 +4,8 @@
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { createAiCall, type AiBinding } from "./client";
-import { createPainter, sizeFor, sizeOfInput } from "./image";
-import { requireModel, settingOf, type WorkersAiModels } from "./models";
+import { createPainter, FLUX2_SIZES, longSideOf, sizeFor, sizeOfInput } from "./image";
+import { isMultipartImageModel, requireModel, settingOf, type WorkersAiModels } from "./models";
 import { createStoryTeller } from "./story";
 import { transcribe } from "./speech";
 import { createTranslator } from "./translate";
@@ -51,16 +51,19 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
     get model() {
       return painter.lastModel ?? models.image;
     },
+    // Larger than 1K needs the FLUX.2 model (it draws up to 1920 px a side).
+    ...(isMultipartImageModel(models.edit) ? { imageSizes: FLUX2_SIZES } : {}),
     // FLUX has no temperature or token budget: those tuning fields only steer Gemini.
     async generate(request) {
       const prompt = await toEnglish(request.prompt);
-      if (request.referenceImages.length === 0) return painter.draw(prompt, request.aspectRatio ?? "1:1");
+      const longSide = longSideOf(request.imageSize);
+      if (request.referenceImages.length === 0) return painter.draw(prompt, request.aspectRatio ?? "1:1", longSide);
       const images = request.referenceImages.map((bytes, i) => ({ bytes, what: `reference image ${i + 1}` }));
-      return painter.edit(`${prompt}\n\n${REFERENCE_NOTE}`, images, sizeFor(request.aspectRatio ?? "1:1"));
+      return painter.edit(`${prompt}\n\n${REFERENCE_NOTE}`, images, sizeFor(request.aspectRatio ?? "1:1", longSide));
     },
     async refine(request) {
       const prompt = await toEnglish(withHistory(request.history, request.instruction));
-      return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image));
+      return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image, longSideOf(request.imageSize)));
     },
     async transform(request) {
       return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], sizeOfInput(request.image));

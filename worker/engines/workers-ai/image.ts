@@ -10,7 +10,7 @@
 import { readImageHeader } from "../../lib/image-header";
 import { decodeWorkingCopy } from "../builtin/decode";
 import { fromBase64 } from "../provider-images";
-import { EngineError, type AspectRatio, type EngineImage } from "../types";
+import { EngineError, type AspectRatio, type EngineImage, type ImageSize, type ImageSizeOption } from "../types";
 import type { AiCall } from "./client";
 import { isMultipartImageModel, requireModel, type WorkersAiModels } from "./models";
 
@@ -19,22 +19,30 @@ export const MAX_INPUT_SIDE = 512;
 export const MAX_INPUT_IMAGES = 4;
 const MAX_PROMPT_CHARS = 2048;
 const LONG_SIDE = 1024;
+/** FLUX.2 draws up to 1920 px a side: its "2K". FLUX.1 [schnell] draws 1024×1024 only. */
+export const MAX_SIDE = 1920;
+export const FLUX2_SIZES: ImageSizeOption[] = [
+  { id: "1K", longSide: LONG_SIDE },
+  { id: "2K", longSide: MAX_SIDE },
+];
+export const longSideOf = (size: ImageSize | undefined) => FLUX2_SIZES.find((option) => option.id === size)?.longSide ?? LONG_SIDE;
 
 export type Size = { width: number; height: number };
 export type InputImage = { bytes: Uint8Array; what: string };
 
-const multipleOf16 = (n: number) => Math.min(1920, Math.max(256, Math.round(n / 16) * 16));
+const multipleOf16 = (n: number) => Math.min(MAX_SIDE, Math.max(256, Math.round(n / 16) * 16));
 
-/** The output size for a ratio or an input's shape: long side 1024, multiples of 16, 256–1920. */
-export function sizeFor(shape: AspectRatio | Size): Size {
+/** The output size for a ratio or an input's shape: long side 1024 (or `longSide`), multiples of 16, 256–1920. */
+export function sizeFor(shape: AspectRatio | Size, longSide = LONG_SIDE): Size {
   const [w, h] = typeof shape === "string" ? shape.split(":").map(Number) : [shape.width, shape.height];
-  return w >= h ? { width: LONG_SIDE, height: multipleOf16((LONG_SIDE * h) / w) } : { width: multipleOf16((LONG_SIDE * w) / h), height: LONG_SIDE };
+  const side = multipleOf16(longSide);
+  return w >= h ? { width: side, height: multipleOf16((side * h) / w) } : { width: multipleOf16((side * w) / h), height: side };
 }
 
 /** The input's own shape (from its header), so an edit keeps the photo's proportions. */
-export function sizeOfInput(bytes: Uint8Array): Size {
+export function sizeOfInput(bytes: Uint8Array, longSide = LONG_SIDE): Size {
   const header = readImageHeader(bytes);
-  return sizeFor(header ? { width: header.width, height: header.height } : "1:1");
+  return sizeFor(header ? { width: header.width, height: header.height } : "1:1", longSide);
 }
 
 /** Within 512×512 as PNG or JPEG; larger or WebP inputs are shrunk and sent as JPEG. */
@@ -67,8 +75,8 @@ const extension = (type: string) => (type === "image/jpeg" ? "jpg" : type.slice(
 export type Painter = {
   /** The model that made the last picture (the engine reports it in the work's metadata). */
   lastModel: string | null;
-  /** Text to image in this shape. */
-  draw(prompt: string, shape: AspectRatio): Promise<EngineImage>;
+  /** Text to image in this shape, long side 1024 px unless `longSide` asks for more. */
+  draw(prompt: string, shape: AspectRatio, longSide?: number): Promise<EngineImage>;
   /** Image to image: up to 4 input images, referred to in the prompt as image 0, 1, … */
   edit(prompt: string, images: InputImage[], size: Size): Promise<EngineImage>;
 };
@@ -98,11 +106,11 @@ export function createPainter(call: AiCall, models: WorkersAiModels): Painter {
     return run(model, { multipart: { body: encoded.body, contentType } });
   }
 
-  async function draw(prompt: string, shape: AspectRatio) {
+  async function draw(prompt: string, shape: AspectRatio, longSide = LONG_SIDE) {
     const model = requireModel(models, "image");
-    if (isMultipartImageModel(model)) return multipart(model, prompt, [], sizeFor(shape));
-    // A JSON text-to-image model draws squares only: other shapes go to the edit model.
-    if (shape !== "1:1") return multipart(requireModel(models, "edit"), prompt, [], sizeFor(shape));
+    if (isMultipartImageModel(model)) return multipart(model, prompt, [], sizeFor(shape, longSide));
+    // A JSON text-to-image model draws 1024 px squares only: other shapes and sizes go to the edit model.
+    if (shape !== "1:1" || longSide !== LONG_SIDE) return multipart(requireModel(models, "edit"), prompt, [], sizeFor(shape, longSide));
     return run(model, { prompt: prompt.slice(0, MAX_PROMPT_CHARS) });
   }
 
