@@ -4,7 +4,7 @@
 // once with the right kind, and an admin's switch hands every job back to the demo engine.
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { consumeTasks } from "../../worker/queue/consumer";
@@ -254,6 +254,32 @@ describe("a deployment with only the AI binding", () => {
     expect(ai.fake.callsTo(MODELS.edit).map((p) => [p.form!.images.length, p.form!.fields.width, p.form!.fields.height])).toEqual([[0, "1024", "768"], ...Array(3).fill([1, "1024", "768"])]);
     const { book } = await json(await ai.call(`/api/storybooks/${taskId}`, { cookie }));
     expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
+  });
+
+  it("a narration MeloTTS refuses still delivers the book, read aloud by the browser", async () => {
+    const ai = deployment({ fail: { model: MODELS.speech, with: "invalid" } });
+    const { cookie, userId } = await newUser(20);
+    const form = new FormData();
+    form.set("type", "storybook");
+    form.set("prompt", "한 소년이 용을 만난다");
+    form.set("numPages", "4");
+    form.set("language", "ko-KR");
+    expect((await ai.call("/api/tasks", { method: "POST", cookie, body: form })).status).toBe(201);
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const [{ taskId }] = await ai.runTasks();
+      // One refused attempt, then no more: the other pages are not sent to MeloTTS.
+      expect(ai.fake.callsTo(MODELS.speech)).toHaveLength(1);
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining("narration failed on page 1 (ko-KR)"), expect.anything());
+      const { book } = await json(await ai.call(`/api/storybooks/${taskId}`, { cookie }));
+      expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
+      // The book was delivered, so it stays paid for.
+      expect(await ledgerBalance(db(), userId)).toBe(20 + 5 - 10);
+    } finally {
+      warned.mockRestore();
+      errors.mockRestore();
+    }
   });
 
   it("transcribes voice input with Whisper in the user's language, free but logged", async () => {

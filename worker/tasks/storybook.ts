@@ -6,6 +6,7 @@ import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryStyle } from "../engines/types";
 import { bookFileKey, deletePrefix, imageExtension, putImage } from "../services/files";
+import { noteOperatorAlert } from "../services/operator-alerts";
 import { reportProgress, type Task } from "../services/tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
@@ -23,16 +24,26 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
 
   const pages: StoryPage[] = [];
   let firstPage: Uint8Array | undefined;
+  // Recorded narration is a bonus over the browser's own voice: when it fails, the book is still
+  // delivered and the browser reads the pages that have no recording.
+  let narrating = Boolean(teller.narrate);
   for (let i = 0; i < story.pages.length; i++) {
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
     const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${imageExtension(image.mimeType)}`);
     await putImage(env.FILES, imageKey, image);
     let audioKey: string | null = null;
-    if (teller.narrate) {
-      const speech = await teller.narrate({ text: story.pages[i], language: input.language });
-      audioKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${speech.mimeType.includes("wav") ? "wav" : "mp3"}`);
-      await env.FILES.put(audioKey, speech.audio, { httpMetadata: { contentType: speech.mimeType } });
+    if (narrating && teller.narrate) {
+      try {
+        const speech = await teller.narrate({ text: story.pages[i], language: input.language });
+        audioKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${speech.mimeType.includes("wav") ? "wav" : "mp3"}`);
+        await env.FILES.put(audioKey, speech.audio, { httpMetadata: { contentType: speech.mimeType } });
+      } catch (error) {
+        narrating = false;
+        audioKey = null;
+        console.warn(`storybook ${task.id}: narration failed on page ${i + 1} (${input.language}); the browser reads the rest aloud`, error);
+        await noteOperatorAlert(db, error);
+      }
     }
     pages.push({ text: story.pages[i], imageKey, audioKey });
     await reportProgress(env, task, i + 2, total);
