@@ -36,7 +36,7 @@ describe("image size", () => {
   it("offers each size with its long side, and a pick changes the parameters", () => {
     const onChange = panel(FLUX2);
     const group = screen.getByRole("radiogroup", { name: "图像尺寸" });
-    expect(group.textContent).toContain("长边 1,920 像素");
+    expect(group.textContent).toContain("1,920 像素");
     expect(screen.getByTestId("size-1K").getAttribute("aria-checked")).toBe("true");
     fireEvent.click(screen.getByTestId("size-2K"));
     expect(onChange).toHaveBeenCalledWith({ ...params, imageSize: "2K" });
