@@ -116,7 +116,7 @@ function Detail({ creation, onDelete }: { creation: Creation; onDelete?: Props["
             {onDelete && (
               <button type="button" className="btn btn-ghost text-error" onClick={() => onDelete(original, creation)} data-testid="work-delete">
                 <Icon name="trash" className="size-4" />
-                {m.common_delete()}
+                {versions.length > 1 ? m.library_delete_title() : m.common_delete()}
               </button>
             )}
           </div>

@@ -11,7 +11,7 @@ export const versionName = (work: Pick<Work, "version">) => (work.version === 0 
 export function VersionsBadge({ count }: { count: number }) {
   if (count < 2) return null;
   return (
-    <span className="badge badge-sm gap-1 border-0 bg-base-100/90 text-base-content" data-testid="versions-badge">
+    <span className="badge badge-sm shrink-0 gap-1 border-0 bg-base-100/90 text-base-content" data-testid="versions-badge">
       <Icon name="layers" className="size-3" />
       {m.work_versions({ count })}
     </span>

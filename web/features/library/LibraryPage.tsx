@@ -75,7 +75,7 @@ export default function LibraryPage() {
       <TasksCard onFinished={lib.reload} />
       <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
         {SOURCES.map((s) => (
-          <button key={s.value ?? "all"} type="button" role="tab" className={`tab ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
+          <button key={s.value ?? "all"} type="button" role="tab" className={`tab whitespace-nowrap ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
             {s.label()}
           </button>
         ))}

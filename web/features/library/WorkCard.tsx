@@ -12,11 +12,11 @@ export function WorkCard({ creation, label, title, onOpen, onDelete }: { creatio
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
         <img src={creation.imageUrl} alt={title} loading="lazy" className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
       </button>
-      <div className="pointer-events-none absolute start-2 top-2">
-        <VersionsBadge count={creation.versions.length} />
-      </div>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 text-white">
-        <p className="truncate text-xs opacity-80">{label}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="truncate text-xs opacity-80">{label}</p>
+          <VersionsBadge count={creation.versions.length} />
+        </div>
         <p className="truncate text-sm font-medium" data-testid="work-card-title">{title}</p>
       </div>
       <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
