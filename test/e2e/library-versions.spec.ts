@@ -81,6 +81,17 @@ test("a refined work is one card with its versions, names in the UI language", a
   await page.goto("/credits");
   await expect(page.getByTestId("usage-row").filter({ hasText: "Ukiyo-e" })).toHaveCount(1);
 
+  // The dashboard's recent works are creations too, and its dialog names the style.
+  await page.goto("/dashboard");
+  const recent = page.getByTestId("recent-work");
+  await expect(recent).toHaveCount(2);
+  await expect(recent.first().getByTestId("versions-badge")).toHaveText("2 versions");
+  await recent.nth(1).click();
+  await expect(dialog.getByTestId("work-title")).toHaveText("Ukiyo-e");
+  await expect(dialog.getByTestId("work-style")).toHaveText("Ukiyo-e");
+  await shot(page, "dashboard-dialog-en-desktop");
+  await page.keyboard.press("Escape");
+
   // Phones, both languages.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/library");
