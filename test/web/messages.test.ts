@@ -5,9 +5,15 @@ import { describe, expect, it } from "vitest";
 import settings from "../../project.inlang/settings.json";
 
 const dir = join(process.cwd(), "messages");
-const load = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, string>;
-const keysOf = (m: Record<string, string>) => Object.keys(m).filter((k) => !k.startsWith("$"));
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+/** A simple message is its text; a plural one (inlang's array form) has a text per plural category. */
+type Message = string | { declarations: string[]; match: Record<string, string> }[];
+const load = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, Message>;
+const keysOf = (m: Record<string, Message>) => Object.keys(m).filter((k) => !k.startsWith("$"));
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
+const texts = (m: Message) => (typeof m === "string" ? [m] : m.flatMap((v) => Object.values(v.match)));
+/** The inputs a message takes: its placeholders, or a plural message's declared inputs. */
+const inputs = (m: Message) =>
+  typeof m === "string" ? placeholders(m) : m.flatMap((v) => v.declarations.filter((d) => d.startsWith("input ")).map((d) => d.slice(6).trim())).sort();
 
 const base = load("zh-CN");
 
@@ -22,15 +28,18 @@ describe("messages", () => {
     const messages = load(locale);
     expect(keysOf(messages).sort()).toEqual(keysOf(base).sort());
     for (const key of keysOf(base)) {
-      expect(messages[key], `${locale}.${key}`).toBeTypeOf("string");
-      expect(messages[key].trim(), `${locale}.${key}`).not.toBe("");
-      expect(placeholders(messages[key]), `${locale}.${key}`).toEqual(placeholders(base[key]));
+      for (const text of texts(messages[key])) {
+        expect(text, `${locale}.${key}`).toBeTypeOf("string");
+        expect(text.trim(), `${locale}.${key}`).not.toBe("");
+        for (const name of placeholders(text)) expect(inputs(base[key]), `${locale}.${key} uses {${name}}`).toContain(name);
+      }
+      expect(inputs(messages[key]), `${locale}.${key}`).toEqual(inputs(base[key]));
     }
   });
 
   it.each(settings.locales.filter((l) => !l.startsWith("zh")))("%s is translated, not a copy of the Chinese", (locale) => {
     const messages = load(locale);
-    const chinese = keysOf(base).filter((k) => /[\u4e00-\u9fff]/.test(base[k]) && messages[k] === base[k]);
+    const chinese = keysOf(base).filter((k) => typeof base[k] === "string" && /[\u4e00-\u9fff]/.test(base[k]) && messages[k] === base[k]);
     expect(chinese).toEqual([]);
   });
 });

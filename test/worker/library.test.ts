@@ -1,7 +1,7 @@
 // The library: search, source filter, cursor pages beyond 50, and ownership.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { call, json, me, signUp } from "./helpers";
+import { call, generate, json, me, signUp } from "./helpers";
 
 async function seedWorks(userId: string, count: number, make: (i: number) => { prompt: string; source: string; style?: string }) {
   const base = Date.now() - count * 1000;
@@ -59,5 +59,65 @@ describe("library listing", () => {
     await seedWorks(user.id, 3, (i) => ({ prompt: `alice secret ${i}`, source: "nano" }));
     const bob = await signUp();
     expect((await json(await call("/api/works?q=alice", { cookie: bob.cookie }))).works).toEqual([]);
+  });
+});
+
+describe("library by creation", () => {
+  const refine = (cookie: string, workId: string, instruction: string) =>
+    call("/api/images/refine", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ workId, instruction }) });
+  type Listed = { id: string; rootId: string; version: number; prompt: string; createdAt: string; imageUrl: string; versions: { id: string; version: number; prompt: string; imageUrl: string }[] };
+  const list = async (cookie: string, qs = "") => json<{ works: Listed[]; hasMore: boolean }>(await call(`/api/works?${qs}`, { cookie }));
+
+  /** A creation refined twice (v0 → v1 → v2) made after another one, through the real engine. */
+  async function refinedCreation() {
+    const { cookie } = await signUp();
+    const first = (await json(await generate(cookie, "红色香水瓶"))).work;
+    const other = (await json(await generate(cookie, "a blue mug"))).work;
+    const v1 = (await json(await refine(cookie, first.id, "黑白"))).work;
+    const v2 = (await json(await refine(cookie, v1.id, "crop to square and brighter"))).work;
+    return { cookie, first, other, v1, v2 };
+  }
+
+  it("shows one card per creation with its versions v0…vn, the newest on top, and pages by creation", async () => {
+    const { cookie, first, other, v1, v2 } = await refinedCreation();
+    const all = await list(cookie);
+    expect(all.works).toHaveLength(2);
+    const [refined, single] = all.works;
+    expect(refined).toMatchObject({ id: v2.id, rootId: first.id, version: 2 });
+    expect(refined.versions.map((v) => [v.id, v.version, v.prompt])).toEqual([
+      [first.id, 0, "红色香水瓶"],
+      [v1.id, 1, "黑白"],
+      [v2.id, 2, "crop to square and brighter"],
+    ]);
+    expect(single).toMatchObject({ id: other.id, rootId: other.id, versions: [{ id: other.id, version: 0 }] });
+
+    const page1 = await list(cookie, "limit=1");
+    expect(page1.works.map((w) => w.rootId)).toEqual([first.id]);
+    expect(page1.hasMore).toBe(true);
+    const last = page1.works[0];
+    const page2 = await list(cookie, `limit=1&beforeTime=${encodeURIComponent(last.createdAt)}&beforeId=${last.rootId}`);
+    expect(page2.works.map((w) => w.rootId)).toEqual([other.id]);
+
+    // A refinement's instruction finds its whole creation.
+    expect((await list(cookie, `q=${encodeURIComponent("黑白")}`)).works.map((w) => [w.rootId, w.versions.length])).toEqual([[first.id, 3]]);
+  });
+
+  it("deleting a later version keeps the rest; deleting the original deletes the creation; others are refused", async () => {
+    const { cookie, first, v1, v2 } = await refinedCreation();
+    const keyOf = (w: { imageUrl: string }) => w.imageUrl.replace("/api/files/", "");
+    const bob = await signUp();
+    for (const id of [first.id, v1.id]) expect((await call(`/api/works/${id}`, { method: "DELETE", cookie: bob.cookie })).status).toBe(404);
+
+    expect((await call(`/api/works/${v1.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await env.FILES.head(keyOf(v1))).toBeNull();
+    const after = (await list(cookie)).works.find((w) => w.rootId === first.id)!;
+    expect(after.versions.map((v) => v.id)).toEqual([first.id, v2.id]);
+
+    expect((await call(`/api/works/${first.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await list(cookie)).works.map((w) => w.rootId)).not.toContain(first.id);
+    for (const w of [first, v2]) {
+      expect(await env.FILES.head(keyOf(w))).toBeNull();
+      expect((await call(`/api/works/${w.id}`, { cookie })).status).toBe(404);
+    }
   });
 });

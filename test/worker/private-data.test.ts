@@ -228,4 +228,27 @@ describe("the usage history", () => {
     const text = JSON.stringify(records);
     for (const secret of [admin.id, "complained", "WeChat", "private-", "requestKey", "requestHash", "adminId"]) expect(text).not.toContain(secret);
   });
+
+  it("describes a task's charge by what it was for: the room and style, the book's style and title", async () => {
+    const u = await user();
+    await grantCredits(db(), { userId: u.id, amount: 10, action: "admin_adjustment", idempotencyKey: `usage-details-${u.id}` });
+    const quiet = quietEnv();
+    const { task: room } = await pendingInterior(quiet, u.id);
+    const { task: book } = await createTask(
+      { db: db(), env: quiet, userId: u.id },
+      { type: "storybook", cost: storybookCost(4), inputData: { idea: "a rabbit on the moon", style: "sci_fi", numPages: 4, language: "en-US" }, uploads: [] },
+    );
+    const usage = async () => (await json(await call("/api/credits/usage", { cookie: u.cookie }))).records as { actionType: string; metadata: Record<string, unknown> }[];
+    const of = (records: { actionType: string; metadata: Record<string, unknown> }[], action: string) => records.find((r) => r.actionType === action)!.metadata;
+
+    const before = await usage();
+    expect(of(before, "interior_design")).toEqual({ taskId: room.id, type: "interior_design", roomType: "bedroom", designStyle: "modern" });
+    expect(of(before, "generate_storybook")).toEqual({ taskId: book.id, type: "storybook", style: "sci_fi" });
+
+    // Once the book is written its title shows too (the charge was made before there was one).
+    await db().insert(storybooks).values({ id: book.id, userId: u.id, taskId: book.id, title: "The Moon Rabbit", idea: "a rabbit on the moon", style: "sci_fi", language: "en-US", numPages: 4, pages: [], creditsUsed: 10 });
+    expect(of(await usage(), "generate_storybook")).toEqual({ taskId: book.id, type: "storybook", style: "sci_fi", title: "The Moon Rabbit" });
+    // Nothing of the task beyond that: no storage keys, no idea text.
+    expect(JSON.stringify(await usage())).not.toContain("uploads/");
+  });
 });

@@ -1,12 +1,14 @@
-// The user's works from the API, typed by the Worker's routes.
+// The user's works from the API, typed by the Worker's routes. The library lists creations:
+// the newest version's fields plus every version (v0 the original, then each refinement).
 import { api, unwrap } from "./api";
 
 import type { WorkSource } from "../../worker/db/schema";
+import type { Creation } from "../../worker/services/creations";
 import type { Work } from "../../worker/services/works";
 
-export type { Work, WorkSource };
+export type { Creation, Work, WorkSource };
 
-export type WorksQuery = { limit?: number; q?: string; source?: WorkSource; after?: Work };
+export type WorksQuery = { limit?: number; q?: string; source?: WorkSource; after?: Creation };
 
 export function fetchWorks(query: WorksQuery = {}) {
   return unwrap(
@@ -15,7 +17,7 @@ export function fetchWorks(query: WorksQuery = {}) {
         limit: String(query.limit ?? 50),
         ...(query.q ? { q: query.q } : {}),
         ...(query.source ? { source: query.source } : {}),
-        ...(query.after ? { beforeTime: query.after.createdAt, beforeId: query.after.id } : {}),
+        ...(query.after ? { beforeTime: query.after.createdAt, beforeId: query.after.rootId } : {}),
       },
     }),
   );
@@ -27,6 +29,17 @@ export function fetchWork(id: string) {
   return unwrap(api.works[":id"].$get({ param: { id } }));
 }
 
+/** A single work as a creation of one version (a work shown outside the library). */
+export const asCreation = (work: Work | Creation): Creation => ("versions" in work ? work : { ...work, versions: [work] });
+
+/** The creation without one of its versions; null when that was its original (the whole creation goes). */
+export function withoutVersion(creation: Creation, workId: string): Creation | null {
+  if (workId === creation.rootId) return null;
+  const versions = creation.versions.filter((v) => v.id !== workId);
+  return { ...versions[versions.length - 1], versions };
+}
+
+/** Deletes one work; the original (v0) of a creation takes every version with it (see worker/services/works.ts). */
 export function deleteWork(id: string) {
   return unwrap(api.works[":id"].$delete({ param: { id } }));
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
 import { getBalance, listUsage } from "../services/credits";
-import { toUserUsage } from "../services/usage-view";
+import { userUsage } from "../services/usage-view";
 
 const usageQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
@@ -12,5 +12,5 @@ export const credits = new Hono<AppEnv>().use(requireUser).get("/usage", validat
   const { db, user } = c.var;
   const { limit } = c.req.valid("query");
   const [records, balance] = await Promise.all([listUsage(db, user.id, limit), getBalance(db, user.id)]);
-  return c.json({ balance: balance ?? 0, records: records.map(toUserUsage) }, 200);
+  return c.json({ balance: balance ?? 0, records: await userUsage(db, user.id, records) }, 200);
 });

@@ -4,7 +4,8 @@ import { WORK_SOURCES } from "../db/schema";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
-import { deleteOwnedWork, getOwnedWork, listWorks, toWork } from "../services/works";
+import { listCreations } from "../services/creations";
+import { deleteOwnedWork, getOwnedWork, toWork } from "../services/works";
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
@@ -19,8 +20,9 @@ export const works = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", validate("query", listQuery), async (c) => {
     const q = c.req.valid("query");
-    const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), id: q.beforeId } : undefined;
-    const items = await listWorks(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, before });
+    // The cursor is the last creation shown: its latest version's time and its root id.
+    const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), rootId: q.beforeId } : undefined;
+    const items = await listCreations(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, before });
     return c.json({ works: items, hasMore: items.length === q.limit }, 200);
   })
   .get("/:id", validate("param", idParam), async (c) => {

@@ -1,6 +1,6 @@
-// The user's library of generated artworks: reads are always scoped by user_id, so another
-// user's work is simply not found.
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+// The user's generated artworks, one row per version: reads are always scoped by user_id, so
+// another user's work is simply not found. The library's listing by creation is ./creations.
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, interiorDesigns, storybooks, type WorkSource } from "../db/schema";
 import { AppError } from "../errors";
@@ -38,40 +38,9 @@ export async function getOwnedWork(db: Database, userId: string, workId: string)
   return row;
 }
 
-export type WorkQuery = {
-  limit: number;
-  /** Text in the prompt or style (the search box). */
-  q?: string;
-  source?: WorkSource;
-  /** The (createdAt, id) of the last work already shown: pages go on from there. */
-  before?: { createdAt: Date; id: string };
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Newest first, scoped to the user, filtered by search text and source. */
-export async function listWorks(db: Database, userId: string, query: WorkQuery) {
-  const t = generatedArtworks;
-  const conditions: (SQL | undefined)[] = [eq(t.userId, userId)];
-  if (query.source) conditions.push(eq(t.source, query.source));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(sql`(${t.prompt} LIKE ${pattern} ESCAPE '\\' OR ${t.style} LIKE ${pattern} ESCAPE '\\')`);
-  }
-  if (query.before)
-    conditions.push(or(lt(t.createdAt, query.before.createdAt), and(eq(t.createdAt, query.before.createdAt), lt(t.id, query.before.id))));
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(...conditions))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(query.limit)
-    .all();
-  return rows.map(toWork);
-}
-
 /** Deletes a work and everything it owns: its image; for a book its pages, narration and the
- * character reference photo; for a room design the uploaded photo and the interior_designs row. */
+ * character reference photo; for a room design the uploaded photo and the interior_designs row;
+ * for an original (v0) every version of its creation. A later version is deleted alone. */
 export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: string, workId: string) {
   const row = await getOwnedWork(db, userId, workId);
   const own = and(eq(generatedArtworks.id, row.id), eq(generatedArtworks.userId, userId));
@@ -90,6 +59,15 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
     await deleteOwnedKeys(bucket, userId, [row.imageKey, row.metadata.sourceImageKey]);
     return;
   }
+  if (row.id === row.rootId) {
+    // The original stands for the whole creation: its refinements go with it.
+    const creation = and(eq(generatedArtworks.rootId, row.id), eq(generatedArtworks.userId, userId));
+    const versions = await db.select({ imageKey: generatedArtworks.imageKey }).from(generatedArtworks).where(creation).all();
+    await db.delete(generatedArtworks).where(creation);
+    await deleteOwnedKeys(bucket, userId, versions.map((v) => v.imageKey));
+    return;
+  }
+  // A later version alone: the original and the other refinements stay.
   await db.delete(generatedArtworks).where(own);
   await bucket.delete(row.imageKey);
 }

@@ -1,8 +1,10 @@
 import { m } from "@/paraglide/messages.js";
 import { formatDateTime } from "@/lib/format";
+import { useArtStyleName } from "@/lib/work-names";
 import { actionLabel, creditChange, usageDetails, type UsageRecord } from "./usage";
 
 export function UsageTable({ records, compact = false }: { records: UsageRecord[]; compact?: boolean }) {
+  const artStyle = useArtStyleName();
   if (records.length === 0) return <p className="py-8 text-center text-base-content/60">{m.usage_empty()}</p>;
   return (
     <div className="overflow-x-auto">
@@ -23,7 +25,7 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
               <td className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr">
                 {creditChange(r.creditsUsed)}
               </td>
-              {!compact && <td className="max-w-xs truncate text-base-content/70">{usageDetails(r)}</td>}
+              {!compact && <td className="max-w-xs truncate text-base-content/70">{usageDetails(r, artStyle)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,7 @@
-// Usage records as the user reads them: a label per action and a signed change (web/lib), short details.
+// Usage records as the user reads them: a label per action and a signed change (web/lib), short
+// details named in the current UI language (the style, the room and style, the book's title).
 import { api, unwrap } from "@/lib/api";
+import { roomDesignName, storyStyleName, type ArtStyleName } from "@/lib/work-names";
 
 export type UsageRecord = Awaited<ReturnType<typeof fetchUsage>>["records"][number];
 
@@ -9,9 +11,26 @@ export function fetchUsage(limit: number) {
 
 export { actionLabel, creditChange } from "@/lib/usage-labels";
 
-export function usageDetails(record: Pick<UsageRecord, "metadata">, max = 50) {
+const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+/** What the charge was for: ids become names; a refund says why. */
+function describe(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle: ArtStyleName): string | undefined {
   const meta = (record.metadata ?? {}) as Record<string, unknown>;
-  const text = [meta.prompt, meta.instruction, meta.reason].find((v) => typeof v === "string" && v) as string | undefined;
-  if (!text) return "-";
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  if (meta.refundOf) return text(meta.reason);
+  switch (record.actionType) {
+    case "transform_image":
+      return text(meta.style) && (artStyle(meta.style as string) ?? (meta.style as string));
+    case "interior_design":
+      return roomDesignName(meta.roomType, meta.designStyle);
+    case "generate_storybook":
+      return text(meta.title) ?? storyStyleName(meta.style);
+    default:
+      return text(meta.prompt) ?? text(meta.instruction) ?? text(meta.reason);
+  }
+}
+
+export function usageDetails(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle: ArtStyleName = () => undefined, max = 50) {
+  const detail = describe(record, artStyle);
+  if (!detail) return "-";
+  return detail.length > max ? `${detail.slice(0, max)}…` : detail;
 }

@@ -1,4 +1,5 @@
-// /dashboard: balance with a top-up link, quick access to the tools, the 6 most recent works.
+// /dashboard: balance with a top-up link, quick access to the tools, the 6 most recent
+// creations (the newest version of each, with its count of versions).
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -6,8 +7,10 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { WorkDialog } from "@/components/WorkDialog";
+import { VersionsBadge } from "@/components/WorkVersions";
 import { formatNumber } from "@/lib/format";
-import { fetchRecentWorks, type Work } from "@/lib/works";
+import { useArtStyleName, workTitle } from "@/lib/work-names";
+import { fetchRecentWorks, type Creation } from "@/lib/works";
 import { meAtom } from "@/features/auth/session";
 import { NAV_GROUPS } from "@/features/layout/nav-items";
 
@@ -15,8 +18,9 @@ const TOOLS = NAV_GROUPS[1].items;
 
 export default function DashboardPage() {
   const me = useAtomValue(meAtom);
-  const [works, setWorks] = useState<Work[] | null>(null);
-  const [open, setOpen] = useState<Work | null>(null);
+  const artStyle = useArtStyleName();
+  const [works, setWorks] = useState<Creation[] | null>(null);
+  const [open, setOpen] = useState<Creation | null>(null);
 
   useEffect(() => {
     fetchRecentWorks(6)
@@ -78,9 +82,12 @@ export default function DashboardPage() {
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-            {works.map((w) => (
-              <button key={w.id} type="button" className="overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md" onClick={() => setOpen(w)} data-testid="recent-work">
-                <img src={w.imageUrl} alt={w.prompt} loading="lazy" className="aspect-square w-full object-cover" />
+            {works.map((c) => (
+              <button key={c.rootId} type="button" className="relative overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md" onClick={() => setOpen(c)} data-testid="recent-work">
+                <img src={c.imageUrl} alt={workTitle(c.versions[0], artStyle)} loading="lazy" className="aspect-square w-full object-cover" />
+                <span className="absolute start-2 top-2">
+                  <VersionsBadge count={c.versions.length} />
+                </span>
               </button>
             ))}
           </div>

@@ -1,12 +1,13 @@
-// /gallery and /library: the user's works with search, a source filter, details and delete.
+// /gallery and /library: the user's creations (one card each, its versions inside) with search,
+// a source filter, details and delete (a whole creation, or one later version from the dialog).
 import { useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Icon } from "@/components/icons";
 import { WorkDialog } from "@/components/WorkDialog";
-import { styleName, useStyles } from "@/lib/styles";
-import { deleteWork, type Work, type WorkSource } from "@/lib/works";
+import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
+import { deleteWork, withoutVersion, type Creation, type Work, type WorkSource } from "@/lib/works";
 import { useLibrary } from "./use-library";
 import { WorkCard } from "./WorkCard";
 import { TasksCard } from "@/features/tasks/TasksCard";
@@ -26,26 +27,30 @@ const SOURCE_LABEL: Record<WorkSource, () => string> = {
   storybook: m.library_filter_storybook,
 };
 
+/** What is about to be deleted: a creation's original (the whole creation) or one later version. */
+type Doomed = { target: Work; creation: Creation };
+
 export default function LibraryPage() {
   const lib = useLibrary();
-  const styles = useStyles();
-  const [open, setOpen] = useState<Work | null>(null);
-  const [doomed, setDoomed] = useState<Work | null>(null);
+  const artStyle = useArtStyleName();
+  const [open, setOpen] = useState<Creation | null>(null);
+  const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const nameOfStyle = (id: string) => {
-    const style = styles?.find((s) => s.id === id);
-    return style ? styleName(style) : id;
+  const cardLabel = (c: Creation) => {
+    const style = c.source === "storybook" ? workStyleName(c, artStyle) : null;
+    return style ? `${SOURCE_LABEL[c.source]()} · ${style}` : SOURCE_LABEL[c.source]();
   };
-  const cardLabel = (w: Work) => (w.source === "art_studio" && w.style ? `${SOURCE_LABEL.art_studio()} · ${nameOfStyle(w.style)}` : SOURCE_LABEL[w.source]());
+  const wholeCreation = doomed?.target.id === doomed?.creation.rootId;
 
   async function confirmDelete() {
     if (!doomed) return;
     setDeleting(true);
     try {
-      await deleteWork(doomed.id);
-      lib.removeLocally(doomed.id);
-      if (open?.id === doomed.id) setOpen(null);
+      await deleteWork(doomed.target.id);
+      const next = withoutVersion(doomed.creation, doomed.target.id);
+      lib.replaceLocally(doomed.creation.rootId, next);
+      if (open?.rootId === doomed.creation.rootId) setOpen(next);
       toast.success(m.library_deleted());
     } catch {
       toast.error(m.library_delete_failed(), { description: m.library_delete_failed_desc() });
@@ -70,7 +75,7 @@ export default function LibraryPage() {
       <TasksCard onFinished={lib.reload} />
       <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
         {SOURCES.map((s) => (
-          <button key={s.value ?? "all"} type="button" role="tab" className={`tab ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
+          <button key={s.value ?? "all"} type="button" role="tab" className={`tab whitespace-nowrap ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
             {s.label()}
           </button>
         ))}
@@ -88,7 +93,9 @@ export default function LibraryPage() {
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
-          {lib.works.map((w) => <WorkCard key={w.id} work={w} label={cardLabel(w)} onOpen={() => setOpen(w)} onDelete={() => setDoomed(w)} />)}
+          {lib.works.map((c) => (
+            <WorkCard key={c.rootId} creation={c} label={cardLabel(c)} title={workTitle(c.versions[0], artStyle)} onOpen={() => setOpen(c)} onDelete={() => setDoomed({ target: c.versions[0], creation: c })} />
+          ))}
         </div>
       )}
       {lib.hasMore && (
@@ -99,11 +106,19 @@ export default function LibraryPage() {
           </button>
         </div>
       )}
-      <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={setDoomed} styleName={nameOfStyle} />
+      <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={(target, creation) => setDoomed({ target, creation })} />
       <ConfirmDialog
         open={doomed !== null}
         title={m.library_delete_title()}
-        body={m.library_delete_confirm()}
+        body={
+          !doomed
+            ? ""
+            : !wholeCreation
+              ? m.library_delete_version_confirm({ version: doomed.target.version })
+              : doomed.creation.versions.length > 1
+                ? m.library_delete_creation_confirm({ count: doomed.creation.versions.length })
+                : m.library_delete_confirm()
+        }
         confirmLabel={m.common_delete()}
         busy={deleting}
         onConfirm={() => void confirmDelete()}

@@ -1,8 +1,9 @@
-// The library's list: search text (debounced), source filter, and "load more" paging by cursor.
+// The library's list of creations: search text (debounced), source filter, and "load more"
+// paging by cursor.
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { fetchWorks, type Work, type WorkSource } from "@/lib/works";
+import { fetchWorks, type Creation, type WorkSource } from "@/lib/works";
 
 const PAGE = 50;
 
@@ -10,7 +11,7 @@ export function useLibrary() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [source, setSource] = useState<WorkSource | undefined>();
-  const [works, setWorks] = useState<Work[] | null>(null);
+  const [works, setWorks] = useState<Creation[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -56,7 +57,9 @@ export function useLibrary() {
     }
   }, [works, query, source]);
 
-  const removeLocally = (id: string) => setWorks((list) => list?.filter((w) => w.id !== id) ?? null);
+  /** Shows a creation as it is after a deletion: with a version fewer, or gone (null). */
+  const replaceLocally = (rootId: string, next: Creation | null) =>
+    setWorks((list) => list?.flatMap((c) => (c.rootId !== rootId ? [c] : next ? [next] : [])) ?? null);
 
-  return { search, setSearch, source, setSource, works, hasMore, loadMore, loadingMore, removeLocally, reload };
+  return { search, setSearch, source, setSource, works, hasMore, loadMore, loadingMore, replaceLocally, reload };
 }
