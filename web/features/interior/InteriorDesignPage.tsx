@@ -16,6 +16,7 @@ import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/features/art-studio/PhotoDropzone";
+import { clearResult, readClearedResult } from "./cleared-result";
 import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
 
 const COST = 2;
@@ -32,7 +33,10 @@ export default function InteriorDesignPage() {
   const intent = useIntentKey([photo?.file, roomType, style]);
 
   useEffect(() => {
-    fetchWorks({ limit: 1, source: "interior" }).then((r) => setLatest(r.works[0] ?? null), () => undefined);
+    fetchWorks({ limit: 1, source: "interior" }).then((r) => {
+      const work = r.works[0] ?? null;
+      setLatest(work && work.id !== readClearedResult() ? work : null);
+    }, () => undefined);
   }, []);
 
   async function submit() {
@@ -114,7 +118,7 @@ export default function InteriorDesignPage() {
                       <Icon name="download" className="size-4" />
                       {m.common_download()}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setLatest(null)}>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => (clearResult(latest.id), setLatest(null))} data-testid="interior-clear-result">
                       {m.interior_clear_result()}
                     </button>
                   </div>
