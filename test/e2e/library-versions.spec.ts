@@ -34,6 +34,12 @@ test("a refined work is one card with its versions, names in the UI language", a
   await expect(page.getByTestId("result-image")).toBeVisible();
   await refine(page, "黑白");
   await refine(page, "更亮一些");
+  // The conversation (taller than its box by now) shows its newest version.
+  await expect(async () => {
+    const box = await page.getByTestId("conversation").evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }));
+    expect(box.height).toBeGreaterThan(box.client);
+    expect(box.top + box.client).toBeGreaterThanOrEqual(box.height - 2);
+  }).toPass();
 
   await page.goto("/library");
   const cards = page.getByTestId("library-work");

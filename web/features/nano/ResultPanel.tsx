@@ -1,6 +1,6 @@
 // The result side: the image (or the empty/generating state), download, the conversation and
 // the refinement input.
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { m } from "@/paraglide/messages.js";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
@@ -13,6 +13,13 @@ type Generator = ReturnType<typeof useGenerator>;
 export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
   const [instruction, setInstruction] = useState("");
   const { result, generating, refining, chat, count } = gen;
+  const conversation = useRef<HTMLOListElement>(null);
+
+  // The newest turn (a request, then its version) is the one to see.
+  useEffect(() => {
+    const list = conversation.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.length]);
 
   async function submit() {
     if (refining) return;
@@ -69,7 +76,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
         {chat.length > 0 && (
           <div className="space-y-3">
             <h3 className="font-semibold">{m.nano_conversation()}</h3>
-            <ol className="max-h-96 space-y-2 overflow-y-auto" data-testid="conversation">
+            <ol ref={conversation} className="max-h-96 space-y-2 overflow-y-auto" data-testid="conversation">
               {chat.map((entry) => (
                 <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>
                   <div className="chat-header text-xs opacity-60">
