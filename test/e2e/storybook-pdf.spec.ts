@@ -1,4 +1,4 @@
-// The storybook PDF in Chinese, Thai and Arabic: made in the browser, rasterised by poppler's
+// The storybook PDF in Chinese, Thai, Hindi and Arabic: made in the browser, rasterised by poppler's
 // pdftoppm, and read pixel by pixel: no line of text (dark ink) comes down into the footer's
 // band, and the footer is there. PNGs of every page land in screenshots/ to look at.
 import { expect, test } from "@playwright/test";
@@ -19,6 +19,7 @@ function readPgm(path: string) {
 const BOOKS = [
   { locale: "zh-CN", idea: "一只戴着红围巾、梦想坐着自己造的火箭去月球看望嫦娥姐姐的勇敢小兔子", words: "小兔子" },
   { locale: "th-TH", idea: "กระต่ายน้อยผู้กล้าหาญที่ใส่ผ้าพันคอสีแดงและอยากนั่งจรวดที่สร้างเองไปเยี่ยมดวงจันทร์", words: "กระต่าย" },
+  { locale: "hi-IN", idea: "चाँद पर जाना चाहने वाला एक छोटा बहादुर खरगोश", words: "खरगोश" },
   { locale: "ar-SA", idea: "قطة صغيرة تحب النجوم وتريد أن تطير إليها", words: "قطة" },
 ];
 
