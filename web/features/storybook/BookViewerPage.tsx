@@ -47,8 +47,8 @@ export default function BookViewerPage() {
     try {
       const pages = [];
       for (let i = 0; i < book!.pages.length; i++) {
-        const canvas = await renderPage({ imageUrl: book!.pages[i].imageUrl, title: i === 0 ? book!.title : undefined, text: book!.pages[i].text, footer: label(i), locale: book!.language, rtl });
-        pages.push({ jpeg: await canvasToJpeg(canvas), width: PAGE_W, height: PAGE_H });
+        const canvases = await renderPage({ imageUrl: book!.pages[i].imageUrl, title: i === 0 ? book!.title : undefined, text: book!.pages[i].text, footer: label(i), locale: book!.language, rtl });
+        for (const canvas of canvases) pages.push({ jpeg: await canvasToJpeg(canvas), width: PAGE_W, height: PAGE_H });
       }
       const pdf = imagesToPdf(pages);
       const href = URL.createObjectURL(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }));

@@ -12,6 +12,7 @@ import { api, unwrap } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { useIntentKey } from "@/lib/use-intent-key";
 import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { ReferenceImageInput } from "./ReferenceImageInput";
 import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
 
 export default function StorybookPage() {
@@ -84,8 +85,8 @@ export default function StorybookPage() {
             </fieldset>
           </div>
           <fieldset className="fieldset" disabled={busy}>
-            <span className="fieldset-legend">{m.story_reference()}</span>
-            <input type="file" accept="image/*" className="file-input w-full" onChange={(e) => setReference(e.target.files?.[0] ?? null)} data-testid="story-reference" />
+            <span className="fieldset-legend" id="story-reference-label">{m.story_reference()}</span>
+            <ReferenceImageInput file={reference} onChange={setReference} labelledBy="story-reference-label" />
             <p className="label whitespace-normal">{m.story_reference_hint()}</p>
           </fieldset>
           <div className="flex items-center justify-between rounded-box bg-base-200 p-3 text-sm">

@@ -1,22 +1,16 @@
-// Draws one book page (illustration above, text below) on a canvas, in the book's language
-// and direction, for the PDF. Lines break at word boundaries (Intl.Segmenter), which also
-// works for scripts written without spaces such as Chinese, Japanese and Thai.
-export const PAGE_W = 1200;
-export const PAGE_H = 1300;
+// Draws one book page on canvases for the PDF, in the book's language and direction: the
+// layout (./page-layout.ts) is measured with the canvas's own fonts, and each line is drawn
+// whole, so the browser shapes Thai, Devanagari and Arabic and lays Arabic out right to left.
+// A page whose text needs more room than one sheet comes back as more than one canvas.
+import { FOOTER_SIZE, FOOTER_Y, layoutPage, PAGE_H, PAGE_W, TEXT_INSET, type MeasureAt } from "./page-layout";
 
-function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, locale: string): string[] {
-  const segments = [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].map((s) => s.segment);
-  const lines: string[] = [];
-  let line = "";
-  for (const piece of segments) {
-    const next = line + piece;
-    if (ctx.measureText(next).width > maxWidth && line.trim()) {
-      lines.push(line.trim());
-      line = piece.trimStart();
-    } else line = next;
-  }
-  if (line.trim()) lines.push(line.trim());
-  return lines;
+export { PAGE_H, PAGE_W } from "./page-layout";
+
+/** The book's script first, so Japanese gets Japanese glyph forms and Latin text a Latin font. */
+function fontFamilies(locale: string): string {
+  const cjk = locale.startsWith("ja") ? "Noto Sans CJK JP" : locale.startsWith("ko") ? "Noto Sans CJK KR" : "Noto Sans CJK SC";
+  const scripts = `"Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari"`;
+  return /^(zh|ja|ko)/.test(locale) ? `"${cjk}", "Noto Sans", ${scripts}, sans-serif` : `"Noto Sans", ${scripts}, "${cjk}", sans-serif`;
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {
@@ -28,41 +22,47 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-export async function renderPage(p: { imageUrl: string; title?: string; text: string; footer: string; locale: string; rtl: boolean }): Promise<HTMLCanvasElement> {
+function newSheet(): CanvasRenderingContext2D {
   const canvas = document.createElement("canvas");
   canvas.width = PAGE_W;
   canvas.height = PAGE_H;
   const ctx = canvas.getContext("2d")!;
   ctx.fillStyle = "#fffdf7";
   ctx.fillRect(0, 0, PAGE_W, PAGE_H);
-  const img = await loadImage(p.imageUrl);
-  const imgH = Math.round((PAGE_W - 120) * (img.height / img.width));
-  ctx.drawImage(img, 60, 60, PAGE_W - 120, imgH);
+  return ctx;
+}
 
-  ctx.fillStyle = "#2b2540";
-  ctx.font = `40px "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans", sans-serif`;
-  ctx.direction = p.rtl ? "rtl" : "ltr";
-  ctx.textAlign = p.rtl ? "right" : "left";
-  const x = p.rtl ? PAGE_W - 80 : 80;
-  let y = 60 + imgH + 80;
-  if (p.title) {
-    ctx.font = `bold 46px "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans", sans-serif`;
-    for (const line of wrap(ctx, p.title, PAGE_W - 160, p.locale)) {
-      ctx.fillText(line, x, y);
-      y += 64;
+export async function renderPage(p: { imageUrl: string; title?: string; text: string; footer: string; locale: string; rtl: boolean }): Promise<HTMLCanvasElement[]> {
+  const img = await loadImage(p.imageUrl);
+  const families = fontFamilies(p.locale);
+  const font = (size: number, bold: boolean) => `${bold ? "bold " : ""}${size}px ${families}`;
+  const direction = p.rtl ? "rtl" : "ltr";
+
+  const measuring = newSheet();
+  measuring.direction = direction;
+  const measureAt: MeasureAt = (size, bold) => (text) => {
+    measuring.font = font(size, bold);
+    return measuring.measureText(text).width;
+  };
+  const sheets = layoutPage({ title: p.title, text: p.text, locale: p.locale, image: { width: img.naturalWidth, height: img.naturalHeight }, measureAt });
+
+  return sheets.map((sheet) => {
+    const ctx = newSheet();
+    if (sheet.image) ctx.drawImage(img, sheet.image.x, sheet.image.y, sheet.image.w, sheet.image.h);
+    ctx.fillStyle = "#2b2540";
+    ctx.direction = direction;
+    ctx.textBaseline = "middle";
+    for (const line of sheet.lines) {
+      ctx.font = font(line.size, line.bold);
+      ctx.textAlign = line.kind === "title" ? "center" : p.rtl ? "right" : "left";
+      ctx.fillText(line.text, line.kind === "title" ? PAGE_W / 2 : p.rtl ? PAGE_W - TEXT_INSET : TEXT_INSET, line.y);
     }
-    y += 10;
-    ctx.font = `40px "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans", sans-serif`;
-  }
-  for (const line of wrap(ctx, p.text, PAGE_W - 160, p.locale)) {
-    ctx.fillText(line, x, y);
-    y += 58;
-  }
-  ctx.font = `28px sans-serif`;
-  ctx.fillStyle = "#8a8399";
-  ctx.textAlign = "center";
-  ctx.fillText(p.footer, PAGE_W / 2, PAGE_H - 40);
-  return canvas;
+    ctx.font = font(FOOTER_SIZE, false);
+    ctx.fillStyle = "#8a8399";
+    ctx.textAlign = "center";
+    ctx.fillText(p.footer, PAGE_W / 2, FOOTER_Y);
+    return ctx.canvas;
+  });
 }
 
 export async function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Uint8Array> {
