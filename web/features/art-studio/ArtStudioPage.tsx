@@ -31,10 +31,9 @@ export default function ArtStudioPage() {
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The user's choice while it is offered; otherwise (none yet, or turned off since) the first style.
+  const chosen = styles?.find((s) => s.id === styleId)?.id ?? styles?.[0]?.id ?? "";
 
-  useEffect(() => {
-    if (styles && !styles.some((s) => s.id === styleId)) setStyleId(styles[0]?.id ?? "");
-  }, [styles, styleId]);
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
   async function run(file: File, id: string) {
@@ -62,7 +61,7 @@ export default function ArtStudioPage() {
   function onPhoto(file: File) {
     setPhoto({ file, url: URL.createObjectURL(file) });
     setResult(null);
-    void run(file, styleId);
+    void run(file, chosen);
   }
 
   function onStyle(id: string) {
@@ -94,7 +93,7 @@ export default function ArtStudioPage() {
             {styles.length === 0 ? (
               <p className="text-base-content/60">{m.art_no_styles()}</p>
             ) : (
-              <StylePicker styles={styles} value={styleId} onChange={onStyle} disabled={busy} />
+              <StylePicker styles={styles} value={chosen} onChange={onStyle} disabled={busy} />
             )}
             <p className="text-xs text-base-content/50">{m.art_cost_hint()}</p>
             {photo && (
