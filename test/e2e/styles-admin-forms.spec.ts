@@ -27,7 +27,7 @@ test.describe("in Chinese on a desktop", () => {
 
   test("an admin's new style renders in an open art studio at the photo's size; turned off, it leaves the list", async ({ page, browser, baseURL }) => {
     const admin = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 860 });
-    await signUpNewUser(page, baseURL!, "styles");
+    const userEmail = await signUpNewUser(page, baseURL!, "styles");
     await page.goto("/art-studio");
     await expect(page.getByTestId("art-subtitle")).toHaveText("上传一张照片，选择一种艺术风格（共 21 种），一键转换");
 
@@ -72,6 +72,17 @@ test.describe("in Chinese on a desktop", () => {
     await expect(admin.getByTestId("recharge-amount-error")).toHaveText("请输入大于 0 的金额，最多两位小数（例如 12.34）");
     await expect(admin.getByTestId("recharge-submit")).toBeDisabled();
     await shot(admin, "admin-recharge-decimals-zh-desktop");
+
+    // Deducting more than the user has: the admin reads the balance, not "please top up".
+    await admin.goto("/admin/users");
+    await admin.getByTestId("admin-users-search").fill(userEmail);
+    await expect(admin.getByTestId("admin-user-row")).toHaveCount(1);
+    await admin.getByTestId("admin-user-row").locator("button[data-testid^='adjust-credits-']").click();
+    await admin.getByTestId("adjust-credits-amount").fill("-99");
+    await admin.getByTestId("adjust-credits-reason").fill("重复充值");
+    await admin.getByTestId("adjust-credits-submit").click();
+    await expect(admin.getByText("无法扣除 99 积分：该用户当前只有 4 积分，扣除后余额不能为负数。")).toBeVisible();
+    await shot(admin, "admin-overdraft-zh-desktop");
     await admin.context().close();
   });
 });
