@@ -69,7 +69,11 @@ test("an admin turns on invite-only, changes rewards, disables a style and recor
   await expect(page.getByTestId("admin-settings")).toHaveAttribute("data-state", "editable");
   await page.getByTestId("settings-invite-only").check();
   await page.getByTestId("settings-inviter-reward").fill("20");
+  // An empty reward is not saved as 0 behind the admin's back: it asks for a number (0 for none).
   await page.getByTestId("settings-invitee-reward").fill("");
+  await expect(page.getByTestId("settings-invitee-reward-error")).toHaveText("请输入奖励积分（不奖励请填 0）");
+  await expect(page.getByTestId("settings-save")).toBeDisabled();
+  await page.getByTestId("settings-invitee-reward").fill("0");
   await page.getByTestId("settings-save").click();
   await expect(page.getByText("保存成功")).toBeVisible();
   await expect(page.getByTestId("settings-invitee-reward")).toHaveValue("0");

@@ -10,7 +10,11 @@ import type { Capabilities } from "@/lib/capabilities";
 
 const caps = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => caps.current }));
-vi.mock("@/lib/styles", async (original) => ({ ...(await original<typeof import("@/lib/styles")>()), useStyles: () => [] }));
+vi.mock("@/lib/styles", async (original) => ({
+  ...(await original<typeof import("@/lib/styles")>()),
+  useStyles: () => [],
+  useLiveStyles: () => ({ styles: [], refresh: async () => {} }),
+}));
 
 import ArtStudioPage from "@/features/art-studio/ArtStudioPage";
 import InteriorDesignPage from "@/features/interior/InteriorDesignPage";

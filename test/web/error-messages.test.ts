@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { m } from "@/paraglide/messages.js";
+import { getLocale, setLocale } from "@/paraglide/runtime.js";
 import { TRANSLATED_CODES } from "../shared/translated-codes";
 
 describe("error messages", () => {
@@ -26,6 +27,20 @@ describe("provider failures", () => {
     ["BAD_KEY", m.error_engine_bad_key()],
   ])("%s reads as its own reason, with the refund", (kind, reason) => {
     expect(failed({ kind, refunded: true })).toBe(`${reason} ${m.error_refunded()}`);
+  });
+
+  it("a failure without a specific reason says the credits were refunded once, not twice", () => {
+    const before = getLocale();
+    try {
+      setLocale("zh-CN", { reload: false });
+      expect(failed({ kind: "PROVIDER_ERROR", refunded: true }).match(/积分已退还/g)).toHaveLength(1);
+      setLocale("en-US", { reload: false });
+      expect(failed({ kind: "PROVIDER_ERROR", refunded: true }).match(/refunded/gi)).toHaveLength(1);
+      // Nothing came back (the refund itself failed): say nothing about a refund.
+      expect(failed({ kind: "PROVIDER_ERROR", refunded: false })).not.toMatch(/refund/i);
+    } finally {
+      setLocale(before, { reload: false });
+    }
   });
 
   it("an organization that is not verified is not reported as a bad key", () => {

@@ -39,7 +39,7 @@ describe("messages", () => {
 
   it.each(settings.locales.filter((l) => !l.startsWith("zh")))("%s is translated, not a copy of the Chinese", (locale) => {
     const messages = load(locale);
-    const chinese = keysOf(base).filter((k) => typeof base[k] === "string" && /[\u4e00-\u9fff]/.test(base[k]) && messages[k] === base[k]);
+    const chinese = keysOf(base).filter((k) => texts(messages[k]).some((t) => /[\u4e00-\u9fff]/.test(t) && texts(base[k]).includes(t)));
     expect(chinese).toEqual([]);
   });
 });

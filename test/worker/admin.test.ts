@@ -124,11 +124,9 @@ describe("admin settings", () => {
     expect((await ok(await api(cookie, "GET", "/settings"))).geminiKey.set).toBe(false);
   });
 
-  it("normalises reward amounts and applies referral settings at once", async () => {
+  it("applies referral settings at once (invalid amounts: admin-forms.test.ts)", async () => {
     const { cookie } = await newAdmin();
-    const a = await ok(await api(cookie, "PUT", "/settings", { inviterReward: "lots", inviteeReward: -4 }));
-    expect(a).toMatchObject({ inviterReward: 0, inviteeReward: 0 });
-    const b = await ok(await api(cookie, "PUT", "/settings", { inviterReward: 12.8, inviteeReward: 3, referralRequired: true }));
+    const b = await ok(await api(cookie, "PUT", "/settings", { inviterReward: 12, inviteeReward: 3, referralRequired: true }));
     expect(b).toMatchObject({ inviterReward: 12, inviteeReward: 3, referralRequired: true });
     // What the sign-up hooks read on their next request.
     expect(await readReferralSettings(db())).toEqual({ required: true, inviterReward: 12, inviteeReward: 3 });

@@ -95,6 +95,8 @@ function engineFailure(error: ApiError) {
     const reason = kind === "BAD_KEY" ? m.error_engine_own_key_rejected() : (ENGINE_REASONS[kind] ?? m.error_unknown)();
     return `${reason} ${m.error_engine_own_key_not_charged()}`;
   }
-  const reason = (ENGINE_REASONS[kind] ?? m.error_engine_failed)();
-  return error.details?.refunded === false ? reason : `${reason} ${m.error_refunded()}`;
+  const reason = ENGINE_REASONS[kind];
+  // The generic failure already says the credits were refunded: not twice.
+  if (!reason) return error.details?.refunded === false ? m.error_unknown() : m.error_engine_failed();
+  return error.details?.refunded === false ? reason() : `${reason()} ${m.error_refunded()}`;
 }

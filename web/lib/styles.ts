@@ -1,5 +1,7 @@
 // Art studio styles from the API (enabled ones, in admin order), named in the user's language.
-import { atom, useAtom } from "jotai";
+// Admins add, reorder and turn styles off while users have the studio open, so the list is
+// fetched again when the tab comes back into view and whenever a caller asks (refreshStylesAtom).
+import { atom, useAtom, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { getLocale } from "@/paraglide/runtime.js";
 import { api, unwrap } from "./api";
@@ -14,16 +16,47 @@ function fetchStyles() {
 
 const stylesAtom = atom<Style[] | null>(null);
 
+let inFlight: Promise<void> | null = null;
+
+/** Fetches the list again (once, however many callers ask at the same moment); a failed refresh keeps the list the user already has. */
+export const refreshStylesAtom = atom(null, (get, set) => {
+  inFlight ??= fetchStyles()
+    .then((r) => set(stylesAtom, r.styles))
+    .catch(() => {
+      if (get(stylesAtom) === null) set(stylesAtom, []);
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+});
+
 /** Loads the styles once per session; null while loading. */
 export function useStyles() {
-  const [styles, setStyles] = useAtom(stylesAtom);
+  const [styles] = useAtom(stylesAtom);
+  const refresh = useSetAtom(refreshStylesAtom);
   useEffect(() => {
-    if (styles) return;
-    fetchStyles()
-      .then((r) => setStyles(r.styles))
-      .catch(() => setStyles([]));
-  }, [styles, setStyles]);
+    if (!styles) void refresh();
+  }, [styles, refresh]);
   return styles;
+}
+
+/** The styles, kept current while the page is open: fetched again each time the tab regains focus. */
+export function useLiveStyles() {
+  const styles = useStyles();
+  const refresh = useSetAtom(refreshStylesAtom);
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    window.addEventListener("focus", onReturn);
+    document.addEventListener("visibilitychange", onReturn);
+    return () => {
+      window.removeEventListener("focus", onReturn);
+      document.removeEventListener("visibilitychange", onReturn);
+    };
+  }, [refresh]);
+  return { styles, refresh };
 }
 
 export function localized(text: Record<string, string>, fallback: string) {

@@ -62,8 +62,11 @@ export type RefineRequest = {
 export type TransformRequest = {
   /** The uploaded photo (PNG, JPEG or WebP bytes). */
   image: Uint8Array;
-  /** The art style: its stable id (e.g. "ukiyo-e") and its fixed English transformation prompt. */
-  style: { id: string; prompt: string };
+  /**
+   * The art style: its stable id (e.g. "ukiyo-e"), its group (e.g. "eastern"; admins may add
+   * styles in any group) and its fixed English transformation prompt.
+   */
+  style: { id: string; group?: string; prompt: string };
 };
 
 export type TranscribeRequest = {

@@ -17,7 +17,7 @@ export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Arra
     cost: TRANSFORM_COST,
     idempotency: keyed(input.idempotencyKey, { route: "images/transform", fields: { styleId: style.id, locale: input.locale }, uploads: [input.image] }),
     chargeMetadata: { style: style.id, fileName: input.fileName.slice(0, 120) },
-    run: () => choice.engine.transform({ image: input.image, style: { id: style.id, prompt: style.prompt } }),
+    run: () => choice.engine.transform({ image: input.image, style: { id: style.id, group: style.groupId, prompt: style.prompt } }),
     row: () => ({
       prompt: label,
       style: style.id,

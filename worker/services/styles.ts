@@ -1,5 +1,5 @@
 // Art studio styles from style_presets: the enabled ones in their order, names per locale.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { stylePresets } from "../db/schema";
 import { AppError } from "../errors";
@@ -10,13 +10,14 @@ export function listEnabledStyles(db: Database) {
   return db.select().from(stylePresets).where(eq(stylePresets.enabled, true)).orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id)).all();
 }
 
+/**
+ * The style to charge for, or STYLE_NOT_FOUND before any charge. A style the admin turned off
+ * says so (details.disabled), so a studio opened before the change can refresh its list.
+ */
 export async function getEnabledStyle(db: Database, id: string) {
-  const style = await db
-    .select()
-    .from(stylePresets)
-    .where(and(eq(stylePresets.id, id), eq(stylePresets.enabled, true)))
-    .get();
-  if (!style) throw new AppError("STYLE_NOT_FOUND", "That style is not available.");
+  const style = await db.select().from(stylePresets).where(eq(stylePresets.id, id)).get();
+  if (!style) throw new AppError("STYLE_NOT_FOUND", "That style is not available.", { styleId: id });
+  if (!style.enabled) throw new AppError("STYLE_NOT_FOUND", "That style has been turned off; choose another one.", { styleId: id, disabled: true });
   return style;
 }
 

@@ -21,7 +21,8 @@ export type LocalizedText = Record<string, string>;
 export type StyleInput = { id: string; groupId: string; icon?: string; name: LocalizedText; description: LocalizedText; prompt: string };
 export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean };
 export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; workersAiEnabled?: boolean; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
-export type RechargeInput = { email: string; amountYuan: number; credits: number; note?: string };
+/** amountYuan as typed ("12.34"): sent as text so it is never rounded on the way. */
+export type RechargeInput = { email: string; amountYuan: string; credits: number; note?: string };
 
 /** A fresh Idempotency-Key: make one per intended action and reuse it when retrying it. */
 export const newRequestKey = () => crypto.randomUUID();

@@ -2,12 +2,16 @@
 import { m } from "@/paraglide/messages.js";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
+import { formatNumber } from "@/lib/format";
 
 export function adminErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === "FORBIDDEN") return m.admin_forbidden();
     if (error.code === "STYLE_EXISTS") return m.admin_style_exists();
     if (error.code === "NOT_FOUND") return m.admin_user_not_found();
+    // A deduction larger than the balance: the admin's facts, not the end user's "please top up".
+    if (error.code === "INSUFFICIENT_CREDITS" && error.details?.overdraft)
+      return m.admin_adjust_overdraft({ deduct: formatNumber(Number(error.details.deduct)), balance: formatNumber(Number(error.details.balance)) });
   }
   return errorMessage(error);
 }

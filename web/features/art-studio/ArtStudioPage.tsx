@@ -1,5 +1,8 @@
 // /art-studio and /studio/image-style: a photo redrawn in one of the art styles (spec §2).
 // Uploading runs the current style; choosing another style re-runs it on the same photo.
+// The style list follows the admin's changes: it is fetched again when the tab regains focus
+// and when the server refuses a style (turned off meanwhile), and a chosen style that left the
+// list gives way to the first one.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -8,9 +11,10 @@ import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
 import { downloadImage } from "@/lib/download";
+import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { formatNumber } from "@/lib/format";
-import { styleName, useStyles } from "@/lib/styles";
+import { styleName, useLiveStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
 import { transformPhoto } from "./art-api";
@@ -19,7 +23,7 @@ import { PhotoDropzone } from "./PhotoDropzone";
 import { StylePicker } from "./StylePicker";
 
 export default function ArtStudioPage() {
-  const styles = useStyles();
+  const { styles, refresh: refreshStyles } = useLiveStyles();
   const credits = useAtomValue(creditsAtom);
   const setCredits = useSetAtom(setCreditsAtom);
   const loadSession = useSetAtom(loadSessionAtom);
@@ -27,10 +31,9 @@ export default function ArtStudioPage() {
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The user's choice while it is offered; otherwise (none yet, or turned off since) the first style.
+  const chosen = styles?.find((s) => s.id === styleId)?.id ?? styles?.[0]?.id ?? "";
 
-  useEffect(() => {
-    if (!styleId && styles?.length) setStyleId(styles[0].id);
-  }, [styles, styleId]);
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
   async function run(file: File, id: string) {
@@ -42,6 +45,12 @@ export default function ArtStudioPage() {
       setCredits(r.credits);
       toast.success(m.art_success({ balance: r.credits }));
     } catch (error) {
+      if (error instanceof ApiError && error.code === "STYLE_NOT_FOUND") {
+        // Turned off (or removed) since the list was loaded: nothing was charged; show the current list.
+        void refreshStyles();
+        toast.error(m.art_failed(), { description: error.details?.disabled ? m.art_style_withdrawn() : errorMessage(error) });
+        return;
+      }
       toast.error(m.art_failed(), { description: errorMessage(error) });
       void loadSession();
     } finally {
@@ -52,7 +61,7 @@ export default function ArtStudioPage() {
   function onPhoto(file: File) {
     setPhoto({ file, url: URL.createObjectURL(file) });
     setResult(null);
-    void run(file, styleId);
+    void run(file, chosen);
   }
 
   function onStyle(id: string) {
@@ -68,7 +77,9 @@ export default function ArtStudioPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{m.art_title()}</h1>
-          <p className="text-base-content/60">{m.art_subtitle()}</p>
+          <p className="text-base-content/60" data-testid="art-subtitle">
+            {m.art_subtitle_count({ count: styles.length, shown: formatNumber(styles.length) })}
+          </p>
         </div>
         <span className="badge badge-primary badge-soft gap-1 py-3">
           <Icon name="coins" className="size-4" />
@@ -82,7 +93,7 @@ export default function ArtStudioPage() {
             {styles.length === 0 ? (
               <p className="text-base-content/60">{m.art_no_styles()}</p>
             ) : (
-              <StylePicker styles={styles} value={styleId} onChange={onStyle} disabled={busy} />
+              <StylePicker styles={styles} value={chosen} onChange={onStyle} disabled={busy} />
             )}
             <p className="text-xs text-base-content/50">{m.art_cost_hint()}</p>
             {photo && (

@@ -36,7 +36,7 @@ export function createBuiltinEngine(): ImageEngine {
       }
     },
     async transform(request) {
-      return transformPhoto(request.image, request.style.id);
+      return transformPhoto(request.image, request.style);
     },
     checkInstruction(instruction) {
       operationsOf(instruction);

@@ -3,17 +3,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
+import { MAX_RECHARGE_YUAN } from "../../lib/credit-limits";
 import { validate } from "../../lib/validation";
 import { centsFromYuan } from "../../services/admin/format";
 import { createRecharge, listRecharges } from "../../services/admin/recharges";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 
-const MAX_YUAN = 100_000;
-
 const amountYuan = z
   .union([z.number(), z.string()])
   .transform((v) => centsFromYuan(v) ?? -1)
-  .pipe(z.number().int().min(1, "must be a positive amount with at most 2 decimals").max(MAX_YUAN * 100, `must be at most ${MAX_YUAN}`));
+  .pipe(z.number().int().min(1, "must be a positive amount with at most 2 decimals").max(MAX_RECHARGE_YUAN * 100, `must be at most ${MAX_RECHARGE_YUAN}`));
 
 const rechargeBody = z
   .object({

@@ -7,19 +7,18 @@ import type { AppEnv } from "../../env";
 import { MAX_REFERRAL_REWARD } from "../../lib/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
-import { toRewardAmount } from "../../services/referral-settings";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
 /**
- * Forgiving on purpose: non-numeric or negative → 0, fractions rounded down. Above the maximum is
- * refused rather than cut down, so a mistyped 10000 is not silently stored as 1000.
+ * A whole number from 0 to the maximum (a numeric string is accepted). Anything else is refused
+ * with the field named, never stored as something the admin did not type: "-5" is not 5 or 0,
+ * 12.8 is not 12, and a mistyped 10000 is not cut down to 1000.
  */
 const reward = z
-  .unknown()
-  .optional()
-  .refine((v) => !(Number(v) > MAX_REFERRAL_REWARD), `must be at most ${MAX_REFERRAL_REWARD}`)
-  .transform((v) => (v === undefined ? undefined : toRewardAmount(v)));
+  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, "must be a whole number").transform(Number)])
+  .pipe(z.number().int("must be a whole number").min(0, "must not be negative").max(MAX_REFERRAL_REWARD, `must be at most ${MAX_REFERRAL_REWARD}`))
+  .optional();
 
 const settingsBody = z.object({
   geminiKey: providerKey,

@@ -1,4 +1,5 @@
 // Small formatting helpers shared by the admin services: money in yuan, days in UTC.
+import { YUAN_AMOUNT } from "../../lib/credit-limits";
 
 /** 12340 fen → "123.40": exact, no floating point. */
 export function yuanFromCents(cents: number) {
@@ -10,7 +11,7 @@ export function yuanFromCents(cents: number) {
 /** "9.9", 9.9, "10" → fen; null when not a positive amount with at most two decimals. */
 export function centsFromYuan(value: number | string): number | null {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  const m = YUAN_AMOUNT.exec(text);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
 }

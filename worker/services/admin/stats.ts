@@ -21,11 +21,13 @@ export async function adminStats(db: Database, now = Date.now()) {
       .select({ cents: sql<number>`coalesce(sum(${rechargeRecords.amountCents}), 0)` })
       .from(rechargeRecords)
       .where(eq(rechargeRecords.status, "completed")),
-    // Spend: every charge, less the refunds of charges (negative rows marked refundOf).
+    // Spend: what users spent on creations, less the refunds of those charges (negative rows
+    // marked refundOf). An admin's deduction is a correction, not spend.
     db
       .select({
         day: spentDay,
         credits: sql<number>`coalesce(sum(case
+          when ${usageRecords.actionType} = 'admin_adjustment' then 0
           when ${usageRecords.creditsUsed} > 0 then ${usageRecords.creditsUsed}
           when ${usageRecords.creditsUsed} < 0 and json_extract(${usageRecords.metadata}, '$.refundOf') is not null then ${usageRecords.creditsUsed}
           else 0 end), 0)`,

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { profiles, user, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
 import { isAdminSql } from "../accounts";
-import { grantCredits, spendCredits } from "../credits";
+import { getBalance, grantCredits, spendCredits } from "../credits";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 
 /** LIKE pattern with the user's %, _ and \ taken literally (matched with ESCAPE '\'). */
@@ -65,6 +65,24 @@ export async function findUserId(db: Database, by: { userId?: string; email?: st
 }
 
 /**
+ * A deduction the balance cannot cover: said to the admin in their terms (the user has only
+ * `balance`), not as the end user's "not enough credits, please top up".
+ */
+async function deduct(db: Database, userId: string, entry: Parameters<typeof spendCredits>[1]) {
+  try {
+    return await spendCredits(db, entry);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "INSUFFICIENT_CREDITS") throw error;
+    const balance = (await getBalance(db, userId)) ?? 0;
+    throw new AppError("INSUFFICIENT_CREDITS", `Deducting ${entry.amount} would take the balance below zero; the user has ${balance}.`, {
+      overdraft: true,
+      balance,
+      deduct: entry.amount,
+    });
+  }
+}
+
+/**
  * Adds (amount > 0) or deducts (amount < 0) credits. A deduction below zero is refused by the
  * balance CHECK (402 INSUFFICIENT_CREDITS); `requestKey` makes a retried request apply once, and
  * the same key with another amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
@@ -78,7 +96,7 @@ export async function adjustCredits(db: Database, p: { userId: string; adminId: 
     idempotencyKey: `admin-adjustment:${userId}:${p.requestKey ?? crypto.randomUUID()}`,
     metadata: withRequestHash({ reason: p.reason, adminId: p.adminId }, hash),
   };
-  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await spendCredits(db, { ...entry, amount: -p.amount });
+  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await deduct(db, userId, { ...entry, amount: -p.amount });
   if (result.replayed) assertSameRequest(result.record.metadata, hash);
   return { balance: result.balance };
 }

@@ -7,6 +7,7 @@ import { m } from "@/paraglide/messages.js";
 import { loadSessionAtom, meAtom } from "@/features/auth/session";
 import { adminApi, newRequestKey } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
+import { rechargeAmount } from "./recharge-amount";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,13 +22,14 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
   // One key per recharge as entered: a retry after a lost answer cannot grant twice.
   const requestKey = useMemo(newRequestKey, [email, amount, credits, note]);
 
-  const amountYuan = Math.round(Number(amount) * 100) / 100;
+  const amountYuan = rechargeAmount(amount);
+  const amountError = amount.trim() !== "" && amountYuan === null;
   const creditCount = Number(credits);
-  const valid = EMAIL.test(email.trim()) && amount !== "" && amountYuan > 0 && Number.isInteger(creditCount) && creditCount > 0;
+  const valid = EMAIL.test(email.trim()) && amountYuan !== null && Number.isInteger(creditCount) && creditCount > 0;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!valid || busy) return;
+    if (!valid || amountYuan === null || busy) return;
     setBusy(true);
     try {
       await adminApi.addRecharge({ email: email.trim(), amountYuan, credits: creditCount, note: note.trim() || undefined }, requestKey);
@@ -56,10 +58,29 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
             <span>{m.admin_recharge_email()}</span>
             <input type="email" className="input w-full" placeholder={m.admin_recharge_email()} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} required data-testid="recharge-email" />
           </label>
-          <label className={field}>
-            <span>{m.admin_recharge_amount()}</span>
-            <input type="number" min={0.01} step={0.01} className="input w-full" placeholder={m.admin_recharge_amount()} value={amount} onChange={(e) => setAmount(e.target.value)} disabled={busy} required data-testid="recharge-amount" />
-          </label>
+          <div>
+            <label className={field}>
+              <span>{m.admin_recharge_amount()}</span>
+              <input
+                type="text"
+                inputMode="decimal"
+                className={`input w-full ${amountError ? "input-error" : ""}`}
+                placeholder={m.admin_recharge_amount()}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                disabled={busy}
+                required
+                aria-invalid={amountError}
+                aria-describedby={amountError ? "recharge-amount-error" : undefined}
+                data-testid="recharge-amount"
+              />
+            </label>
+            {amountError && (
+              <p id="recharge-amount-error" className="mt-1 text-xs text-error" role="alert" data-testid="recharge-amount-error">
+                {m.admin_recharge_amount_invalid()}
+              </p>
+            )}
+          </div>
           <label className={field}>
             <span>{m.admin_recharge_credits()}</span>
             <input type="number" min={1} step={1} className="input w-full" placeholder={m.admin_recharge_credits()} value={credits} onChange={(e) => setCredits(e.target.value)} disabled={busy} required data-testid="recharge-credits" />

@@ -9,14 +9,10 @@ import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
 import { EnginesCard } from "./EnginesCard";
 import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
+import { readReward } from "./reward-input";
+import { RewardField } from "./RewardField";
 
 type Status = "loading" | "failed" | "editable" | "saving";
-
-/** Reward inputs: whole numbers from 0 to the server's maximum; anything non-numeric becomes 0. */
-function toReward(raw: string) {
-  const n = Math.floor(Number(raw));
-  return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_REFERRAL_REWARD) : 0;
-}
 
 export default function AdminSettingsPage() {
   const [status, setStatus] = useState<Status>("loading");
@@ -25,8 +21,9 @@ export default function AdminSettingsPage() {
   const [openai, setOpenai] = useState<KeyEdit>(NO_EDIT);
   const [workersAiEnabled, setWorkersAiEnabled] = useState(true);
   const [referralRequired, setReferralRequired] = useState(false);
-  const [inviterReward, setInviterReward] = useState(0);
-  const [inviteeReward, setInviteeReward] = useState(0);
+  // As typed: a reward field may be empty or hold "-" while the admin edits it.
+  const [inviterReward, setInviterReward] = useState("");
+  const [inviteeReward, setInviteeReward] = useState("");
 
   const show = useCallback((s: AdminSettings) => {
     setSaved(s);
@@ -34,8 +31,8 @@ export default function AdminSettingsPage() {
     setOpenai(NO_EDIT);
     setWorkersAiEnabled(s.workersAi.enabled);
     setReferralRequired(s.referralRequired);
-    setInviterReward(s.inviterReward);
-    setInviteeReward(s.inviteeReward);
+    setInviterReward(String(s.inviterReward));
+    setInviteeReward(String(s.inviteeReward));
     setStatus("editable");
   }, []);
 
@@ -49,10 +46,24 @@ export default function AdminSettingsPage() {
 
   useEffect(load, [load]);
 
+  const inviter = readReward(inviterReward);
+  const invitee = readReward(inviteeReward);
+  const rewardsValid = "value" in inviter && "value" in invitee;
+
   async function save() {
+    if (!("value" in inviter && "value" in invitee)) return;
     setStatus("saving");
     try {
-      show(await adminApi.saveSettings({ geminiKey: keyPatch(gemini), openaiKey: keyPatch(openai), workersAiEnabled, referralRequired, inviterReward, inviteeReward }));
+      show(
+        await adminApi.saveSettings({
+          geminiKey: keyPatch(gemini),
+          openaiKey: keyPatch(openai),
+          workersAiEnabled,
+          referralRequired,
+          inviterReward: inviter.value,
+          inviteeReward: invitee.value,
+        }),
+      );
       toast.success(m.admin_settings_saved(), { description: m.admin_settings_saved_desc() });
     } catch {
       setStatus("editable");
@@ -101,21 +112,14 @@ export default function AdminSettingsPage() {
                 <input type="checkbox" className="toggle toggle-primary" checked={referralRequired} onChange={(e) => setReferralRequired(e.target.checked)} disabled={busy} data-testid="settings-invite-only" />
               </label>
               <div className="grid gap-4 sm:grid-cols-2">
-                {[
-                  { id: "inviter", label: m.admin_settings_inviter_reward(), value: inviterReward, set: setInviterReward },
-                  { id: "invitee", label: m.admin_settings_invitee_reward(), value: inviteeReward, set: setInviteeReward },
-                ].map((f) => (
-                  <label key={f.id} className="block space-y-1">
-                    <span className="text-sm font-medium">{f.label}</span>
-                    <input type="number" min={0} max={MAX_REFERRAL_REWARD} step={1} inputMode="numeric" className="input w-full" value={f.value} onChange={(e) => f.set(toReward(e.target.value))} disabled={busy} data-testid={`settings-${f.id}-reward`} />
-                  </label>
-                ))}
+                <RewardField id="inviter" label={m.admin_settings_inviter_reward()} text={inviterReward} onChange={setInviterReward} disabled={busy} />
+                <RewardField id="invitee" label={m.admin_settings_invitee_reward()} text={inviteeReward} onChange={setInviteeReward} disabled={busy} />
               </div>
               <p className="text-xs text-base-content/60">{m.admin_settings_reward_range({ max: MAX_REFERRAL_REWARD })}</p>
             </div>
           </section>
           <div className="flex justify-end">
-            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="settings-save">
+            <button type="submit" className="btn btn-primary" disabled={busy || !rewardsValid} data-testid="settings-save">
               {busy && <span className="loading loading-spinner loading-sm" />}
               {busy ? m.admin_saving() : m.admin_save()}
             </button>

@@ -1,7 +1,8 @@
-// The art studio's built-in styles: the id → pipeline table and the entry point that decodes
-// the upload, shrinks it to working size, runs the style and encodes the PNG.
+// The art studio's built-in styles: the id → pipeline table, the pipeline an admin-created
+// style borrows (./fallback), and the entry point that decodes the upload, runs the style at
+// working size and hands the picture back at the photo's own size (./raster).
 
-import { EngineError, type EngineImage } from "../../types";
+import type { EngineImage } from "../../types";
 import { decodeImage } from "../decode";
 import { cubism, surrealism } from "./avantgarde";
 import { bauhaus } from "./bauhaus";
@@ -9,19 +10,14 @@ import { baroque, neoclassical, renaissance } from "./classical";
 import { artNouveau, fauvism } from "./design";
 import { chineseLandscape, gongbi, ukiyoE } from "./eastern";
 import { expressionism, impressionism, postImpressionism } from "./expressive";
+import { pipelineFor, type StyleRequest } from "./fallback";
+import type { BuiltinStyleId } from "./ids";
 import { anime, cyberpunk, mystical, popArt } from "./modern";
 import { oilPainting, sketch, watercolor } from "./painting";
-import { type Raster, rasterFromImage, rasterToImage } from "./raster";
+import { type Raster, outputSize, rasterFromImage, rasterToImage } from "./raster";
 
-export const BUILTIN_STYLE_IDS = [
-  "mystical", "anime", "cyberpunk", "pop-art",
-  "oil-painting", "watercolor", "sketch",
-  "renaissance", "baroque", "neoclassical", "impressionism", "post-impressionism", "expressionism", "cubism", "surrealism",
-  "chinese-landscape", "ukiyo-e", "gongbi",
-  "fauvism", "art-nouveau", "bauhaus",
-] as const;
-
-export type BuiltinStyleId = (typeof BUILTIN_STYLE_IDS)[number];
+export { BUILTIN_STYLE_IDS, isBuiltinStyle, type BuiltinStyleId } from "./ids";
+export { pipelineFor, type StyleRequest } from "./fallback";
 
 const STYLES: Record<BuiltinStyleId, (src: Raster) => Raster> = {
   mystical, anime, cyberpunk, "pop-art": popArt,
@@ -32,17 +28,20 @@ const STYLES: Record<BuiltinStyleId, (src: Raster) => Raster> = {
   fauvism, "art-nouveau": artNouveau, bauhaus,
 };
 
-export const isBuiltinStyle = (id: string): id is BuiltinStyleId => (BUILTIN_STYLE_IDS as readonly string[]).includes(id);
-
-/** The photo redrawn in the style; the style id is checked before any decoding work. */
-export function transformPhoto(bytes: Uint8Array, styleId: string): EngineImage {
-  if (!isBuiltinStyle(styleId)) throw new EngineError("PROVIDER_ERROR", `Unknown style "${styleId}" for the built-in engine.`);
+/**
+ * The photo redrawn in the style: its own pipeline, or for a style an admin added the pipeline
+ * its prompt or its group points to. The result keeps the photo's size up to MAX_OUTPUT_SIDE.
+ */
+export function transformPhoto(bytes: Uint8Array, style: StyleRequest): EngineImage {
+  const pipeline = STYLES[pipelineFor(style)];
   const img = decodeImage(bytes, "photo");
   let src: Raster;
+  let size: { width: number; height: number };
   try {
+    size = outputSize(img.get_width(), img.get_height());
     src = rasterFromImage(img);
   } finally {
     img.free();
   }
-  return rasterToImage(STYLES[styleId](src));
+  return rasterToImage(pipeline(src), size);
 }

@@ -1,8 +1,12 @@
 // The art studio's working surface: a float RGB raster (no clamping or rounding between
 // passes; one conversion in, one out), its decode/encode, luminance, blurs, bilinear
 // sampling and displacement warps. Edge and smoothing filters live in filters.ts.
+// Styles run at MAX_SIDE: a float raster is 12 bytes a pixel and the pipelines hold several,
+// which a larger working size would not fit in the Worker's 128 MB. The finished picture is
+// then scaled back to the photo's size (up to MAX_OUTPUT_SIDE), so a 3000 px photo does not
+// come back as a 1024 px thumbnail.
 
-import { type PhotonImage, resize, SamplingFilter } from "../../../lib/photon";
+import { PhotonImage, resize, SamplingFilter } from "../../../lib/photon";
 import type { EngineImage } from "../../types";
 import { encodePng } from "../decode";
 
@@ -12,6 +16,14 @@ export type Raster = { w: number; h: number; rgb: Float32Array };
 export type Field = Float32Array;
 
 export const MAX_SIDE = 1024;
+/** The longest side a result may have: 4 MP of RGBA to scale and encode is well within memory. */
+export const MAX_OUTPUT_SIDE = 2048;
+
+/** The photo's size, shrunk (never enlarged) to fit MAX_OUTPUT_SIDE, aspect kept. */
+export function outputSize(width: number, height: number) {
+  const scale = Math.min(1, MAX_OUTPUT_SIDE / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 
 export const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
 
@@ -50,7 +62,8 @@ export function rasterFromImage(img: PhotonImage): Raster {
   return { w, h, rgb };
 }
 
-export function rasterToImage(r: Raster): EngineImage {
+/** The PNG of the raster, scaled up to `size` first when that is larger (the photo's own size). */
+export function rasterToImage(r: Raster, size: { width: number; height: number } = { width: r.w, height: r.h }): EngineImage {
   const out = new Uint8ClampedArray(r.w * r.h * 4);
   for (let i = 0, j = 0; j < r.rgb.length; i += 4, j += 3) {
     out[i] = r.rgb[j];
@@ -58,7 +71,18 @@ export function rasterToImage(r: Raster): EngineImage {
     out[i + 2] = r.rgb[j + 2];
     out[i + 3] = 255;
   }
-  return { bytes: encodePng(new Uint8Array(out.buffer), r.w, r.h), width: r.w, height: r.h };
+  const rgba = new Uint8Array(out.buffer);
+  if (size.width <= r.w || size.height <= r.h) return { bytes: encodePng(rgba, r.w, r.h), width: r.w, height: r.h };
+  const small = new PhotonImage(rgba, r.w, r.h);
+  let big: PhotonImage | undefined;
+  try {
+    // Catmull-Rom keeps the strokes' and the flat colours' edges crisp where Triangle would blur them.
+    big = resize(small, size.width, size.height, SamplingFilter.CatmullRom);
+    return { bytes: big.get_bytes(), width: size.width, height: size.height };
+  } finally {
+    small.free();
+    big?.free();
+  }
 }
 
 export const cloneRaster = (r: Raster): Raster => ({ w: r.w, h: r.h, rgb: r.rgb.slice() });
