@@ -188,6 +188,22 @@ describe("a deployment with only the AI binding", () => {
     expect(edit.form!.images[0].bytes).toEqual(photo);
   });
 
+  it("keeps a large photo's size in an art style, up to FLUX.2's 1920 px", async () => {
+    const ai = deployment();
+    const { cookie } = await newUser();
+    for (const [w, h, expected] of [
+      [1600, 1200, ["1600", "1200"]],
+      [3000, 2000, ["1920", "1280"]],
+    ] as const) {
+      const form = new FormData();
+      form.set("styleId", "cubism");
+      form.set("image", blob(solidPng(w, h, [90, 140, 60])), "photo.png");
+      expect((await ai.call("/api/images/transform", { method: "POST", cookie, body: form })).status).toBe(201);
+      const fields = ai.fake.calls.at(-1)!.form!.fields;
+      expect([fields.width, fields.height]).toEqual(expected);
+    }
+  });
+
   it("redesigns a room in a background task", async () => {
     const ai = deployment();
     const { cookie } = await newUser();

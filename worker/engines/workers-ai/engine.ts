@@ -4,7 +4,7 @@
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { createAiCall, type AiBinding } from "./client";
-import { createPainter, FLUX2_SIZES, longSideOf, sizeFor, sizeOfInput } from "./image";
+import { createPainter, FLUX2_SIZES, keptSizeOf, longSideOf, sizeFor, sizeOfInput } from "./image";
 import { isMultipartImageModel, requireModel, settingOf, type WorkersAiModels } from "./models";
 import { createStoryTeller } from "./story";
 import { transcribe } from "./speech";
@@ -66,7 +66,7 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image, longSideOf(request.imageSize)));
     },
     async transform(request) {
-      return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], sizeOfInput(request.image));
+      return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));
     },
   };
 
@@ -81,7 +81,7 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       name: "workers-ai",
       model: models.edit,
       async redesignRoom(request) {
-        return painter.edit(await toEnglish(request.prompt), [{ bytes: request.image, what: "room photo" }], sizeOfInput(request.image));
+        return painter.edit(await toEnglish(request.prompt), [{ bytes: request.image, what: "room photo" }], keptSizeOf(request.image));
       },
     },
     storyTeller: (language) => createStoryTeller({ call, models, painter, toEnglish }, language),

@@ -45,6 +45,13 @@ export function sizeOfInput(bytes: Uint8Array, longSide = LONG_SIDE): Size {
   return sizeFor(header ? { width: header.width, height: header.height } : "1:1", longSide);
 }
 
+/** A photo redrawn keeps its own size, within FLUX.2's 1920 px and not below the usual 1024 px. */
+export function keptSizeOf(bytes: Uint8Array): Size {
+  const header = readImageHeader(bytes);
+  const long = header ? Math.max(header.width, header.height) : LONG_SIDE;
+  return sizeOfInput(bytes, Math.min(MAX_SIDE, Math.max(LONG_SIDE, long)));
+}
+
 /** Within 512×512 as PNG or JPEG; larger or WebP inputs are shrunk and sent as JPEG. */
 export function toInputBlob({ bytes, what }: InputImage): Blob {
   const header = readImageHeader(bytes);
