@@ -77,21 +77,25 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
           <div className="space-y-3">
             <h3 className="font-semibold">{m.nano_conversation()}</h3>
             <ol ref={conversation} className="max-h-96 space-y-2 overflow-y-auto" data-testid="conversation">
-              {chat.map((entry) => (
-                <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>
-                  <div className="chat-header text-xs opacity-60">
-                    {entry.role === "user" ? m.nano_you() : m.nano_assistant()} · {formatDateTime(new Date(entry.timestamp).toISOString())}
-                  </div>
-                  <div className={`chat-bubble ${entry.role === "user" ? "chat-bubble-primary" : ""}`}>
-                    <p>{entry.content}</p>
-                    {entry.imageUrl && (
-                      <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
-                        <img src={entry.imageUrl} alt={entry.content} className={`size-24 rounded-field object-cover ${result?.work.id === entry.workId ? "ring-2 ring-primary" : ""}`} />
-                      </button>
-                    )}
-                  </div>
-                </li>
-              ))}
+              {chat.map((entry) => {
+                // A version's label is made at render time, so it follows a language switch.
+                const text = entry.role === "assistant" && entry.version !== undefined ? m.nano_version_label({ version: entry.version }) : entry.content;
+                return (
+                  <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>
+                    <div className="chat-header text-xs opacity-60">
+                      {entry.role === "user" ? m.nano_you() : m.nano_assistant()} · {formatDateTime(new Date(entry.timestamp).toISOString())}
+                    </div>
+                    <div className={`chat-bubble ${entry.role === "user" ? "chat-bubble-primary" : ""}`}>
+                      <p>{text}</p>
+                      {entry.imageUrl && (
+                        <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
+                          <img src={entry.imageUrl} alt={text} className={`size-24 rounded-field object-cover ${result?.work.id === entry.workId ? "ring-2 ring-primary" : ""}`} />
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
             <div className="flex items-end gap-2">
               <textarea

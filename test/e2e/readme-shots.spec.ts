@@ -1,0 +1,49 @@
+// The README's screenshots (docs/screenshots/*.jpg), taken from the running app the way a user
+// sees it: `README_SHOTS=1 npm run test:e2e -- test/e2e/readme-shots.spec.ts`. Skipped otherwise,
+// so the suite does not rewrite committed files.
+import { expect, test, type Page } from "@playwright/test";
+import { grantCredits, signUpNewUser } from "./helpers";
+
+test.skip(!process.env.README_SHOTS, "set README_SHOTS=1 to refresh the README's screenshots");
+test.setTimeout(240_000);
+
+const save = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.jpg`, type: "jpeg", quality: 72 });
+
+async function inLanguage(page: Page, locale: string, width: number) {
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
+  await page.evaluate((l) => localStorage.setItem("PARAGLIDE_LOCALE", l), locale);
+}
+
+test("README screenshots", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await inLanguage(page, "zh-CN", 1280);
+  await page.reload();
+  await save(page, "landing-zh-CN");
+
+  const email = await signUpNewUser(page, baseURL!, "readme");
+  grantCredits(email, 20);
+  await page.goto("/nano");
+  await page.getByTestId("prompt-input").fill("白色背景上的红色运动鞋");
+  await page.getByTestId("generate-button").click();
+  await expect(page.getByTestId("result-image")).toBeVisible();
+  await page.getByTestId("refine-input").fill("更亮一些");
+  await page.getByTestId("refine-input").press("Enter");
+  await expect(page.getByTestId("conversation").locator("img")).toHaveCount(2);
+  await page.waitForTimeout(500);
+  await save(page, "nano-zh-CN");
+
+  await page.goto("/studio/storybook");
+  await page.getByTestId("story-idea").fill("一只想摘星星的小狐狸");
+  await page.getByTestId("story-submit").click();
+  await expect(page.getByTestId("library-work")).toHaveCount(2, { timeout: 120_000 });
+  await inLanguage(page, "en-US", 390);
+  await page.reload();
+  await expect(page.getByTestId("library-work")).toHaveCount(2);
+  await page.waitForTimeout(500);
+  await save(page, "library-en-US-390");
+
+  await inLanguage(page, "ar-SA", 390);
+  await page.goto("/credits");
+  await page.waitForTimeout(800);
+  await save(page, "credits-ar-SA-390");
+});
