@@ -47,6 +47,7 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/live": { access: "user", path: "/api/live", init: { headers: { upgrade: "websocket" } } },
 
   "GET /api/admin/stats": { access: "admin", path: "/api/admin/stats" },
+  "DELETE /api/admin/stats/alerts/:id": { access: "admin", path: "/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL" },
   "GET /api/admin/users": { access: "admin", path: "/api/admin/users" },
   "POST /api/admin/users/:id/credits": { access: "admin", path: `/api/admin/users/${ID}/credits` },
   "GET /api/admin/usage": { access: "admin", path: "/api/admin/usage" },

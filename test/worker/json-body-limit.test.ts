@@ -24,7 +24,7 @@ const JSON_ROUTES: Record<string, string> = {
   "PUT /api/admin/settings": "/api/admin/settings",
 };
 const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe"];
-const BODYLESS_ROUTES = ["DELETE /api/account/sessions/:id", "POST /api/account/sessions/revoke-others", "DELETE /api/works/:id"];
+const BODYLESS_ROUTES = ["DELETE /api/account/sessions/:id", "DELETE /api/admin/stats/alerts/:id", "POST /api/account/sessions/revoke-others", "DELETE /api/works/:id"];
 
 const encoder = new TextEncoder();
 /** A JSON object `bytes` long: valid JSON, so only its size can be the reason to refuse it. */
