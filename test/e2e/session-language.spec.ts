@@ -121,3 +121,63 @@ test("switching language keeps unsaved admin settings", async ({ page, baseURL }
   await expect(page.getByTestId("settings-invite-only")).toBeChecked();
   await shot(page, "admin-settings-after-switch-en");
 });
+
+test.describe("invite codes at registration (invite-only off)", () => {
+  for (const view of [
+    { locale: "zh-CN", device: "desktop", viewport: { width: 1280, height: 860 } },
+    { locale: "en-US", device: "phone", viewport: { width: 390, height: 844 } },
+  ]) {
+    test(`an invalid code is named next to the field and blocks registering until fixed or cleared (${view.locale}, ${view.device})`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: view.locale, viewport: view.viewport });
+      const page = await context.newPage();
+      await page.goto("/auth?ref=NOSUCH00");
+      const field = page.getByTestId("auth-referral");
+      await expect(field).toHaveAttribute("data-state", "invalid");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("auth-referral-message")).toHaveText(view.locale === "zh-CN" ? "邀请码无效。请改正，或清空后不使用邀请码注册。" : "This referral code is not valid. Correct it, or clear it to register without one.");
+      await page.locator("#auth-email").fill(`typo-${Date.now()}@example.com`);
+      await page.locator("#auth-password").fill("secret123");
+      await expect(page.getByTestId("auth-submit")).toBeDisabled();
+      await shot(page, `auth-invalid-code-${view.locale}-${view.device}`);
+      await page.getByTestId("auth-referral-clear").click();
+      await expect(field).toHaveValue("");
+      await expect(page.getByTestId("auth-submit")).toBeEnabled();
+      await page.getByTestId("auth-submit").click();
+      await expect(page).toHaveURL(/\/nano$/);
+      await expect(page.getByText(view.locale === "zh-CN" ? "欢迎加入！已到账积分：5" : "Welcome aboard! Credits received: 5")).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("a code the server refuses on submit (the live check was too slow) is marked on the field", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByTestId("auth-toggle").click();
+    await page.locator("#auth-email").fill(`fast-${Date.now()}@example.com`);
+    await page.locator("#auth-password").fill("secret123");
+    // Type and submit within the 500 ms debounce, before the live check answers.
+    await page.getByTestId("auth-referral").fill("ZZZZ9999");
+    await page.getByTestId("auth-submit").click();
+    await expect(page.getByText("注册失败")).toBeVisible();
+    await expect(page.getByTestId("auth-referral")).toHaveAttribute("data-state", "invalid");
+    await expect(page.getByTestId("auth-referral")).toBeFocused();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("the invitee's welcome states the credits received and the invitation bonus to come", async ({ page, browser, baseURL }) => {
+    await signUpNewUser(page, baseURL!, "inviter-d");
+    await page.goto("/referrals");
+    const code = (await page.getByTestId("referral-code").textContent())!.trim();
+    const friend = await browser.newContext({ locale: "zh-CN" });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(`/auth?ref=${code}`);
+    await expect(friendPage.getByTestId("auth-referral")).toHaveAttribute("data-state", "valid");
+    await friendPage.locator("#auth-email").fill(`invitee-${Date.now()}@example.com`);
+    await friendPage.locator("#auth-password").fill("secret123");
+    await friendPage.getByTestId("auth-submit").click();
+    await expect(friendPage).toHaveURL(/\/nano$/);
+    await expect(friendPage.getByText("欢迎加入！已到账积分：5", { exact: true })).toBeVisible();
+    await expect(friendPage.getByText("确认邮箱后再得邀请奖励：+5 积分", { exact: true })).toBeVisible();
+    await shot(friendPage, "auth-invitee-welcome-zh-desktop");
+    await friend.close();
+  });
+});

@@ -25,13 +25,16 @@ async function fetchMe() {
   return (await unwrap(api.session.$get())).me;
 }
 
-export const loadSessionAtom = atom(null, async (_get, set) => {
+/** Reads the session again; resolves to the signed-in user (null when signed out). */
+export const loadSessionAtom = atom(null, async (_get, set): Promise<Me | null> => {
   try {
     const me = await fetchMe();
     set(sessionAtom, me ? { status: "signedIn", me } : { status: "signedOut" });
+    return me;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.error("session load failed", error);
     set(sessionAtom, { status: "signedOut" });
+    return null;
   }
 });
 
