@@ -21,6 +21,14 @@ async function expectToRestOnLanding(page: Page) {
   await expect(page.getByTestId("hero-cta")).toBeVisible();
 }
 
+/** Signs the page's context in as admin@example.com (in the e2e server's ADMIN_EMAILS, scripts/e2e.mjs). */
+async function signInAsAdmin(page: Page, baseURL: string) {
+  const email = "admin@example.com";
+  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers: { origin: baseURL } });
+  if (res.status() !== 200) await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL } });
+  await confirmEmail(page, email).catch(() => undefined);
+}
+
 /** A second person signs in on the same browser from the landing page's own link. */
 async function nextPersonSignsIn(page: Page, baseURL: string) {
   const email = await signUpNewUser(page, baseURL, "next");
@@ -105,11 +113,7 @@ test("switching language keeps the generated image, its conversation and the pro
 });
 
 test("switching language keeps unsaved admin settings", async ({ page, baseURL }) => {
-  // admin@example.com is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs).
-  const email = "admin@example.com";
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
-  if (res.status() !== 200) await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL! } });
-  await confirmEmail(page, email).catch(() => undefined);
+  await signInAsAdmin(page, baseURL!);
   await page.goto("/admin/settings");
   await expect(page.getByTestId("admin-settings")).toHaveAttribute("data-state", "editable");
   await page.getByTestId("settings-inviter-reward").fill("33");
@@ -164,6 +168,11 @@ test.describe("invite codes at registration (invite-only off)", () => {
   });
 
   test("the invitee's welcome states the credits received and the invitation bonus to come", async ({ page, browser, baseURL }) => {
+    // The bonus is the admin's setting, not a fixed 5.
+    await signInAsAdmin(page, baseURL!);
+    const saved = await page.request.put("/api/admin/settings", { data: { inviteeReward: 7, referralRequired: false }, headers: { origin: baseURL! } });
+    expect(saved.status()).toBe(200);
+    await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL! } });
     await signUpNewUser(page, baseURL!, "inviter-d");
     await page.goto("/referrals");
     const code = (await page.getByTestId("referral-code").textContent())!.trim();
@@ -176,7 +185,7 @@ test.describe("invite codes at registration (invite-only off)", () => {
     await friendPage.getByTestId("auth-submit").click();
     await expect(friendPage).toHaveURL(/\/nano$/);
     await expect(friendPage.getByText("欢迎加入！已到账积分：5", { exact: true })).toBeVisible();
-    await expect(friendPage.getByText("确认邮箱后再得邀请奖励：+5 积分", { exact: true })).toBeVisible();
+    await expect(friendPage.getByText("确认邮箱后再得邀请奖励：+7 积分", { exact: true })).toBeVisible();
     await shot(friendPage, "auth-invitee-welcome-zh-desktop");
     await friend.close();
   });
