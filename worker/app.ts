@@ -17,6 +17,7 @@ import { images } from "./routes/images";
 import { live } from "./routes/live";
 import { me } from "./routes/me";
 import { referrals } from "./routes/referrals";
+import { session } from "./routes/session";
 import { storybooks } from "./routes/storybooks";
 import { tasks } from "./routes/tasks";
 import { styles } from "./routes/styles";
@@ -33,6 +34,7 @@ export function createApp() {
   return app
     .route("/health", health)
     .route("/me", me)
+    .route("/session", session)
     .route("/account", account)
     .route("/credits", credits)
     .route("/images", images)

@@ -112,8 +112,11 @@ test("signing out from a signed-in page lands on the landing page, signed out", 
   await signUpNewUser(page, baseURL!, "signout");
   await page.goto("/credits");
   await page.getByTestId("sidebar").getByRole("button", { name: "退出登录" }).click();
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("已退出登录")).toBeVisible();
+  // Where the browser comes to rest, not the instant it passes "/" (the guards redirect after a render).
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("hero-cta")).toBeVisible();
   await page.goto("/credits");
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 });

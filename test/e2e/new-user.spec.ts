@@ -24,7 +24,7 @@ test("register in Chinese, generate with a reference, refine, download, see the 
   await shot(page, "auth-register-zh");
   await page.getByTestId("auth-submit").click();
   await expect(page.getByText("注册成功")).toBeVisible();
-  await expect(page.getByText("欢迎加入！已为您赠送 5 积分")).toBeVisible();
+  await expect(page.getByText("欢迎加入！已到账积分：5")).toBeVisible();
   await expect(page).toHaveURL(/\/nano$/);
   await expect(page.getByTestId("balance-card")).toContainText("5");
   await expect(page.getByTestId("empty-state")).toContainText("等待生成");

@@ -51,6 +51,20 @@ describe("provider failures", () => {
     const text = failed({ kind: "BAD_KEY", refunded: false, ownKey: true });
     expect(text).toBe(`${m.error_engine_own_key_rejected()} ${m.error_engine_own_key_not_charged()}`);
     expect(text).not.toContain(m.error_refunded());
-    expect(failed({ kind: "OVERLOADED", refunded: false, ownKey: true })).toBe(`${m.error_engine_overloaded()} ${m.error_engine_own_key_not_charged()}`);
+    expect(failed({ kind: "OVERLOADED", refunded: false, ownKey: true })).toBe(
+      `${m.error_engine_own_key_failed()} ${m.error_engine_overloaded()} ${m.error_engine_own_key_not_charged()}`,
+    );
   });
+
+  it.each(["PROVIDER_ERROR", "NO_IMAGE", "TIMEOUT", "QUOTA", "SAFETY", "SOMETHING_NEW", ""])(
+    "an own-key failure of kind %s says the user's key failed and nothing was charged, never a refund",
+    (kind) => {
+      const text = failed({ kind, refunded: false, ownKey: true });
+      expect(text.startsWith(m.error_engine_own_key_failed())).toBe(true);
+      expect(text.endsWith(m.error_engine_own_key_not_charged())).toBe(true);
+      expect(text).not.toContain(m.error_engine_failed());
+      expect(text).not.toContain(m.error_refunded());
+      expect(text).not.toContain(m.error_unknown());
+    },
+  );
 });

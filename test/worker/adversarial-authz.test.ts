@@ -21,6 +21,8 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/auth/*": { access: "public", path: "/api/auth/get-session" },
   "POST /api/auth/*": { access: "public", path: "/api/auth/sign-up/email", init: post({ email: uniqueEmail("public"), password: "secret123", name: "p" }) },
   "GET /api/referrals/check": { access: "public", path: "/api/referrals/check?code=ABCDEFGH" },
+  // The SPA's page-load probe: `{ me: null }` without a session (test/worker/session-probe.test.ts).
+  "GET /api/session": { access: "public", path: "/api/session" },
   "GET /api/dev/outbox": { access: "dev", path: "/api/dev/outbox" },
 
   "GET /api/me": { access: "user", path: "/api/me" },
@@ -63,7 +65,7 @@ const ROUTES: Record<string, Probe> = {
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */
-const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/referrals/check", "POST /api/auth/*"];
+const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
 
 const entries = Object.entries(ROUTES);
 const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
@@ -86,7 +88,7 @@ describe("the router table", () => {
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  it("the public routes are exactly health, auth, and the referral code check; the dev outbox is local only", () => {
+  it("the public routes are exactly health, auth, the session probe and the referral code check; the dev outbox is local only", () => {
     expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
     expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);
   });

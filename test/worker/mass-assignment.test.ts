@@ -65,12 +65,13 @@ describe("sign-up and the account endpoints", () => {
     expect((await me(inviter.cookie)).credits).toBe(5);
   });
 
-  it("a raw user id (or an object) in place of a referral code links nobody", async () => {
+  it("a raw user id (or an object) in place of a referral code is refused as an invalid code and links nobody", async () => {
     for (const referralCode of [inviter.id, { code: inviter.id }, [inviter.id]]) {
-      const res = await postJson("/api/auth/sign-up/email", { email: uniqueEmail("mass"), password: "secret123", name: "m", referralCode });
-      expect(res.status).toBe(200);
-      const cookie = cookieOf(res);
-      await expectPlainUser((await me(cookie)).user.id, cookie);
+      const email = uniqueEmail("mass");
+      const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "m", referralCode });
+      expect(res.status).toBe(400);
+      expect((await res.json<{ code: string }>()).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await count("SELECT COUNT(*) AS n FROM user WHERE email = ?", email)).toBe(0);
     }
     expect(await count("SELECT COUNT(*) AS n FROM referral_relationships WHERE inviter_id = ?", inviter.id)).toBe(0);
     expect((await me(inviter.cookie)).credits).toBe(5);

@@ -83,17 +83,17 @@ describe("referral codes", () => {
   it("the public check says valid/invalid and whether invite-only is on", async () => {
     const owner = await newUser();
     const check = async (query: string) => json(await call(`/api/referrals/check${query}`));
-    expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false });
-    expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false });
-    expect(await check("?code=ZZZZ0000")).toEqual({ valid: false, required: false });
-    expect(await check("?code=AB-CD")).toEqual({ valid: false, required: false });
-    expect(await check(`?code=${owner.code}X`)).toEqual({ valid: false, required: false });
-    expect(await check("")).toEqual({ valid: false, required: false });
+    expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
+    expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
+    expect(await check("?code=ZZZZ0000")).toEqual({ valid: false, required: false, inviteeReward: 5 });
+    expect(await check("?code=AB-CD")).toEqual({ valid: false, required: false, inviteeReward: 5 });
+    expect(await check(`?code=${owner.code}X`)).toEqual({ valid: false, required: false, inviteeReward: 5 });
+    expect(await check("")).toEqual({ valid: false, required: false, inviteeReward: 5 });
 
     await writeReferralSettings(db(), { required: true });
-    expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: true });
+    expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: true, inviteeReward: 5 });
     await db().update(referralCodes).set({ isActive: false }).where(eq(referralCodes.userId, owner.id));
-    expect(await check(`?code=${owner.code}`)).toEqual({ valid: false, required: true });
+    expect(await check(`?code=${owner.code}`)).toEqual({ valid: false, required: true, inviteeReward: 5 });
   });
 });
 
@@ -129,10 +129,15 @@ describe("referral sign-up and reward", () => {
     expect(await codeRow(inviter.id)).toMatchObject({ totalInvites: 1, totalRewards: 10 });
   });
 
-  it("an invalid code is ignored when invite-only is off", async () => {
-    const invitee = await newUser("NOSUCH00");
-    expect(await relationshipOf(invitee.id)).toBeUndefined();
-    await expectBalance(invitee.id, 5);
+  it("an invalid code is refused when invite-only is off too, before any user exists; without it the sign-up goes through", async () => {
+    for (const referralCode of ["NOSUCH00", "bad-code!", 42]) {
+      const email = uniqueEmail("typo");
+      const res = await rawSignUp(email, { referralCode });
+      expect(res.status).toBe(400);
+      expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
+    }
+    for (const extra of [{}, { referralCode: "" }, { referralCode: "  " }]) expect((await rawSignUp(uniqueEmail("no-code"), extra)).status).toBe(200);
   });
 
   it("a relationship is recorded pending, and simultaneous first sign-ins pay once", async () => {

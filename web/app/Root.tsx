@@ -1,6 +1,7 @@
-// Loads the session once, re-renders everything when the language changes, hosts the toasts.
+// Loads the session once and hosts the toasts. A language switch re-renders the pages in place
+// (see ./localized): nothing is remounted, so typed fields, results and unsaved forms stay.
 import { useAtomValue, useSetAtom } from "jotai";
-import { Fragment, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { getTextDirection } from "@/paraglide/runtime.js";
@@ -14,9 +15,9 @@ export function Root() {
     void loadSession();
   }, [loadSession]);
   return (
-    <Fragment key={locale}>
+    <>
       <Outlet />
       <Toaster richColors position="top-center" dir={getTextDirection(locale)} closeButton />
-    </Fragment>
+    </>
   );
 }

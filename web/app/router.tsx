@@ -1,17 +1,22 @@
 // The one route table. The landing page is eager (it is the first paint); everything behind the
-// sign-in is a lazy chunk; the back office under /admin has its own layout.
+// sign-in is a lazy chunk; the back office under /admin has its own layout. Every page is
+// `localized` (re-rendered in place on a language switch).
 import { createBrowserRouter, Navigate } from "react-router";
 import { LandingPage } from "@/features/landing/LandingPage";
 import { NotFoundPage } from "@/features/not-found/NotFoundPage";
+import { PageSpinner } from "@/components/Spinner";
+import { localized } from "./localized";
 import { Root } from "./Root";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: localized((await load()).default) });
 
 export const router = createBrowserRouter([
   {
     Component: Root,
+    // Shown while the first page's lazy chunk loads (without it react-router warns on every load).
+    HydrateFallback: PageSpinner,
     children: [
-      { path: "/", Component: LandingPage },
+      { path: "/", Component: localized(LandingPage) },
       { path: "/auth", lazy: page(() => import("@/features/auth/AuthPage")) },
       { path: "/auth/forgot-password", lazy: page(() => import("@/features/auth/ForgotPasswordPage")) },
       { path: "/auth/reset-password", lazy: page(() => import("@/features/auth/ResetPasswordPage")) },
@@ -51,7 +56,7 @@ export const router = createBrowserRouter([
           { path: "settings", lazy: page(() => import("@/features/admin/settings/AdminSettingsPage")) },
         ],
       },
-      { path: "*", Component: NotFoundPage },
+      { path: "*", Component: localized(NotFoundPage) },
     ],
   },
 ]);

@@ -91,9 +91,11 @@ const ENGINE_REASONS: Record<string, () => string> = {
 function engineFailure(error: ApiError) {
   const kind = String(error.details?.kind ?? "");
   if (error.details?.ownKey) {
-    // error_engine_failed speaks of a refund, which an uncharged request never needs.
-    const reason = kind === "BAD_KEY" ? m.error_engine_own_key_rejected() : (ENGINE_REASONS[kind] ?? m.error_unknown)();
-    return `${reason} ${m.error_engine_own_key_not_charged()}`;
+    // Always "your key failed" and "nothing was charged": never error_engine_failed, which speaks
+    // of a refund an uncharged request never needs. A known kind adds why; a rejected key says so.
+    if (kind === "BAD_KEY") return `${m.error_engine_own_key_rejected()} ${m.error_engine_own_key_not_charged()}`;
+    const reason = ENGINE_REASONS[kind]?.();
+    return [m.error_engine_own_key_failed(), reason, m.error_engine_own_key_not_charged()].filter(Boolean).join(" ");
   }
   const reason = ENGINE_REASONS[kind];
   // The generic failure already says the credits were refunded: not twice.

@@ -2,8 +2,8 @@
 // that runs first on every request. better-auth 1.7's sign-up body schema accepts
 // extra keys and the user insert only keeps declared user fields, so `referralCode` rides along
 // in the sign-up JSON without being stored on the user. Three hooks use it:
-//   - hooks.before on /sign-up/email: invite-only refuses a missing or wrong code (400) before
-//     any user row exists;
+//   - hooks.before on /sign-up/email: a wrong code is refused (400) before any user row exists,
+//     and under invite-only a missing one too;
 //   - the user create.after database hook (after setUpAccount): records the pending relationship;
 //   - hooks.after on /sign-up/email and /sign-in/email: a new session means a sign-in (autoSignIn
 //     makes sign-up the first one), so an older account gets its identity hash (recordIdentity)
@@ -32,13 +32,16 @@ export function referralHooks(db: Database, secret: string) {
     checkProfileFields(ctx.path, ctx.body);
     if (ctx.path !== SIGN_UP) return;
     const raw = bodyCode(ctx.body);
-    // Without invite-only a wrong code is simply ignored, so the settings decide first.
-    if (!(await readReferralSettings(db)).required) return;
-    if (!present(raw)) {
-      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_REQUIRED", message: "An invitation code is required to sign up." });
+    // A code the user gave must be a real one even without invite-only: registering without it
+    // would silently lose the invitation they meant to accept. They can fix it or leave it out.
+    if (present(raw)) {
+      if (!(await isActiveCode(db, raw))) {
+        throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_INVALID", message: "This invitation code is not valid." });
+      }
+      return;
     }
-    if (!(await isActiveCode(db, raw))) {
-      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_INVALID", message: "This invitation code is not valid." });
+    if ((await readReferralSettings(db)).required) {
+      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_REQUIRED", message: "An invitation code is required to sign up." });
     }
   });
 

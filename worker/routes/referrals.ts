@@ -1,5 +1,6 @@
 // /api/referrals (spec §2, §5): the public code check the register form calls while the user
-// types (it also says whether invite-only is on), and the signed-in user's own referral page.
+// types (it also says whether invite-only is on and what an invitee gets), and the signed-in
+// user's own referral page.
 import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../db/client";
@@ -20,7 +21,8 @@ export const referrals = new Hono<AppEnv>()
     const { code } = c.req.valid("query");
     // isActiveCode answers false for a malformed code without asking the database.
     const [settings, valid] = await Promise.all([readReferralSettings(db), isActiveCode(db, code)]);
-    return c.json({ valid, required: settings.required }, 200);
+    // The invitee's reward is public (the register form's welcome names it); the inviter's is not asked for.
+    return c.json({ valid, required: settings.required, inviteeReward: settings.inviteeReward }, 200);
   })
   .get("/me", requireUser, async (c) => {
     return c.json(await referralOverview(c.var.db, c.var.user.id), 200);

@@ -118,5 +118,5 @@ export function toAppError(error: unknown, refunded = true, options: { ownKey?: 
     return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded, ...(options.ownKey ? { ownKey: true } : {}) });
   }
   console.error("creation failed", error);
-  return new AppError("ENGINE_FAILED", "Image generation failed.", { kind: "PROVIDER_ERROR", refunded });
+  return new AppError("ENGINE_FAILED", "Image generation failed.", { kind: "PROVIDER_ERROR", refunded, ...(options.ownKey ? { ownKey: true } : {}) });
 }

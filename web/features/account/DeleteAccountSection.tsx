@@ -2,7 +2,6 @@
 // out and the password; afterwards this browser forgets the user too and goes to the landing page.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
@@ -39,7 +38,6 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const setSession = useSetAtom(sessionAtom);
-  const navigate = useNavigate();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   useEffect(() => ref.current?.showModal(), []);
@@ -52,10 +50,8 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
     try {
       await deleteMyData(password);
       for (const key of LOCAL_KEYS) localStorage.removeItem(key);
-      // Leave the signed-in layout first: signed out inside it, its guard would send us to /auth.
-      // flushSync commits the navigation now; as a transition it could lose to the sign-out below.
-      await navigate("/", { replace: true, flushSync: true });
-      setSession({ status: "signedOut" });
+      // An ended session: the signed-in layout's guard goes to the landing page, not to /auth.
+      setSession({ status: "signedOut", ended: true });
       toast.success(m.account_deleted(), { description: m.account_deleted_desc() });
     } catch (err) {
       setError(errorMessage(err));

@@ -1,12 +1,14 @@
 // /auth: sign in and register on one screen (spec §2). `redirect` says where to go after
 // signing in (default /nano); `ref` prefills the referral code.
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { PageSpinner } from "@/components/Spinner";
-import { signIn, signUp } from "./auth-api";
+import { Icon } from "@/components/icons";
+import { formatNumber } from "@/lib/format";
+import { AuthError, signIn, signUp } from "./auth-api";
 import { authErrorMessage } from "./auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit } from "./AuthShell";
 import { loadSessionAtom, sessionAtom } from "./session";
@@ -36,8 +38,17 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   const navigate = useNavigate();
   const isLogin = mode === "login";
   const referral = useReferralCheck(referralCode, !isLogin);
-  // A check refused for rate ("limited") does not block: the server checks the code on submit anyway.
-  const blockedByReferral = !isLogin && referral.required && referral.state !== "valid" && referral.state !== "limited";
+  // The code the server refused on submit (when the live check was limited or still running).
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
+  const codeInvalid = referral.state === "invalid" || (refusedCode !== null && refusedCode === referralCode);
+  // A typed code that is not valid blocks registering until it is fixed or cleared, invite-only or
+  // not. A check refused for rate ("limited") does not block: the server checks the code on submit.
+  const blockedByReferral = !isLogin && (codeInvalid || (referral.required && referral.state !== "valid" && referral.state !== "limited"));
+
+  // Once the form is enabled again, the refused code is where the user fixes or clears it.
+  useEffect(() => {
+    if (refusedCode !== null && !busy) document.getElementById("auth-ref")?.focus();
+  }, [refusedCode, busy]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,13 +65,15 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
         if (rememberMe) localStorage.setItem("user-email", email.trim());
         else localStorage.removeItem("user-email");
         toast.success(m.auth_login_success(), { description: m.auth_login_success_desc() });
+        await loadSession();
       } else {
         await signUp(email.trim(), password, referralCode || undefined);
-        toast.success(m.auth_register_success(), { description: m.auth_register_success_desc() });
+        const me = await loadSession();
+        toast.success(m.auth_register_success(), { description: welcome(me?.credits ?? 0, referral.state === "valid" ? referral.inviteeReward : 0) });
       }
-      await loadSession();
       navigate(redirect, { replace: true });
     } catch (error) {
+      if (error instanceof AuthError && error.code === "REFERRAL_CODE_INVALID") setRefusedCode(referralCode);
       toast.error(isLogin ? m.auth_login_failed() : m.auth_register_failed(), { description: authErrorMessage(error) });
     } finally {
       setBusy(false);
@@ -90,7 +103,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
             {!isLogin && (
               <>
                 <label className="fieldset-legend" htmlFor="auth-ref">{referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}</label>
-                <label className={`input w-full ${referral.state === "valid" ? "input-success" : referral.state === "invalid" ? "input-error" : ""}`}>
+                <label className={`input w-full ${referral.state === "valid" ? "input-success" : codeInvalid ? "input-error" : ""}`}>
                   <input
                     id="auth-ref"
                     className="grow font-mono uppercase tracking-widest"
@@ -98,17 +111,25 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                     onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
                     placeholder={m.auth_referral_placeholder()}
                     maxLength={8}
-                    aria-invalid={referral.state === "invalid"}
+                    aria-invalid={codeInvalid}
+                    aria-describedby="auth-ref-message"
                     data-testid="auth-referral"
-                    data-state={referral.state}
+                    data-state={codeInvalid ? "invalid" : referral.state}
                   />
                   {referral.state === "checking" && <span className="loading loading-spinner loading-xs" />}
+                  {referralCode && (
+                    <button type="button" className="btn btn-ghost btn-xs btn-circle" onClick={() => setReferralCode("")} aria-label={m.auth_referral_clear()} title={m.auth_referral_clear()} data-testid="auth-referral-clear">
+                      <Icon name="x" className="size-3.5" />
+                    </button>
+                  )}
                 </label>
-                <p className={`label ${referral.state === "valid" ? "text-success" : referral.state === "invalid" ? "text-error" : ""}`} data-testid="auth-referral-message">
+                <p id="auth-ref-message" className={`label whitespace-normal ${referral.state === "valid" ? "text-success" : codeInvalid ? "text-error" : ""}`} data-testid="auth-referral-message" aria-live="polite">
                   {referral.state === "valid"
                     ? m.auth_referral_valid()
-                    : referral.state === "invalid"
-                      ? m.auth_referral_invalid()
+                    : codeInvalid
+                      ? referral.required
+                        ? m.auth_referral_invalid()
+                        : m.auth_referral_invalid_fix()
                       : referral.state === "limited"
                         ? m.auth_referral_check_limited()
                       : referral.required
@@ -139,5 +160,15 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
         </div>
       </form>
     </AuthShell>
+  );
+}
+
+/** The welcome toast's text: the credits the account really holds now, and the invitation bonus still to come. */
+function welcome(credits: number, inviteeReward: number) {
+  return (
+    <>
+      <span className="block">{m.auth_register_welcome({ credits: formatNumber(credits) })}</span>
+      {inviteeReward > 0 && <span className="block">{m.auth_register_invite_bonus({ reward: formatNumber(inviteeReward) })}</span>}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// Route guards: a visitor is sent to /auth?redirect=<path>; a non-admin to /.
+// Route guards: a visitor is sent to /auth?redirect=<path>; someone who just signed out here, and
+// a non-admin, to /.
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
@@ -10,6 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signedOut") {
+    if (session.ended) return <Navigate to="/" replace />;
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/auth?redirect=${redirect}`} replace />;
   }

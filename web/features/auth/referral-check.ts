@@ -1,5 +1,6 @@
 // The register form's live referral-code check (spec §2, §5): debounced 500 ms against the
-// public endpoint, which also says whether invite-only is on.
+// public endpoint, which also says whether invite-only is on and what an invitee gets. The check
+// runs whether or not invite-only is on: a code that is typed must be a real one.
 import { useEffect, useState } from "react";
 import { api, ApiError, unwrap } from "@/lib/api";
 
@@ -8,6 +9,7 @@ export type CodeState = "empty" | "checking" | "valid" | "invalid" | "limited";
 
 export function useReferralCheck(code: string, active: boolean) {
   const [required, setRequired] = useState(false);
+  const [inviteeReward, setInviteeReward] = useState(0);
   const [state, setState] = useState<CodeState>("empty");
 
   useEffect(() => {
@@ -22,6 +24,7 @@ export function useReferralCheck(code: string, active: boolean) {
       unwrap(api.referrals.check.$get({ query: { code } })).then(
         (r) => {
           setRequired(r.required);
+          setInviteeReward(r.inviteeReward);
           setState(r.valid ? "valid" : "invalid");
         },
         (error) => setState(error instanceof ApiError && error.code === "RATE_LIMITED" ? "limited" : "invalid"),
@@ -30,5 +33,5 @@ export function useReferralCheck(code: string, active: boolean) {
     return () => clearTimeout(timer);
   }, [code, active]);
 
-  return { required, state };
+  return { required, state, inviteeReward };
 }

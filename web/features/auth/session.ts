@@ -1,11 +1,16 @@
-// Who is signed in, and their credits. Loaded once at start from /api/me and refreshed after
-// anything that changes the balance.
+// Who is signed in, and their credits. Loaded once at start from /api/session (200 with a null
+// user when signed out, so a visitor's page logs no failed request) and refreshed after anything
+// that changes the balance.
 import { atom } from "jotai";
 import { api, ApiError, unwrap } from "@/lib/api";
 
-export type Me = Awaited<ReturnType<typeof fetchMe>>;
+export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
 
-export type Session = { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; me: Me };
+/**
+ * `ended`: this tab just signed out (or deleted the account) on purpose. The guards then send it
+ * to the landing page, not to /auth?redirect=… as they do a visitor who was never signed in.
+ */
+export type Session = { status: "loading" } | { status: "signedOut"; ended?: true } | { status: "signedIn"; me: Me };
 
 export const sessionAtom = atom<Session>({ status: "loading" });
 
@@ -16,16 +21,20 @@ export const meAtom = atom((get) => {
 
 export const creditsAtom = atom((get) => get(meAtom)?.credits ?? 0);
 
-function fetchMe() {
-  return unwrap(api.me.$get());
+async function fetchMe() {
+  return (await unwrap(api.session.$get())).me;
 }
 
-export const loadSessionAtom = atom(null, async (_get, set) => {
+/** Reads the session again; resolves to the signed-in user (null when signed out). */
+export const loadSessionAtom = atom(null, async (_get, set): Promise<Me | null> => {
   try {
-    set(sessionAtom, { status: "signedIn", me: await fetchMe() });
+    const me = await fetchMe();
+    set(sessionAtom, me ? { status: "signedIn", me } : { status: "signedOut" });
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 401) console.error("session load failed", error);
+    if (!(error instanceof ApiError && error.status === 401)) console.error("session load failed", error);
     set(sessionAtom, { status: "signedOut" });
+    return null;
   }
 });
 

@@ -1,30 +1,17 @@
 // The signed-in sidebar: three nav groups, the admin link for admins, and the account footer.
-import { useAtomValue, useSetAtom } from "jotai";
-import { Link, NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useAtomValue } from "jotai";
+import { Link, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
 import { formatNumber } from "@/lib/format";
-import { signOut } from "@/features/auth/auth-api";
-import { meAtom, sessionAtom } from "@/features/auth/session";
-import { ADMIN_ITEM, NAV_GROUPS, type NavItem } from "./nav-items";
+import { meAtom } from "@/features/auth/session";
+import { useSignOut } from "@/features/auth/sign-out";
+import { ADMIN_ITEM, isNavItemActive, NAV_GROUPS, type NavItem } from "./nav-items";
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const me = useAtomValue(meAtom);
-  const setSession = useSetAtom(sessionAtom);
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut().catch(() => undefined);
-    localStorage.removeItem("remember-me");
-    localStorage.removeItem("user-email");
-    // Leave the signed-in pages before the session says signed out, or their guard would send us
-    // to /auth first (flushSync: the navigation is committed now, not as a transition).
-    await navigate("/", { flushSync: true });
-    setSession({ status: "signedOut" });
-    toast.success(m.toast_signed_out());
-  }
+  const handleSignOut = useSignOut();
 
   return (
     <nav className="flex h-full flex-col bg-base-100" aria-label={m.nav_main()}>
@@ -83,6 +70,7 @@ const ROW = "flex items-center gap-3 rounded-field px-3 py-2 text-sm";
 
 /** One sidebar entry: a link when the tool is built, a "coming soon" row when it is not. */
 function NavRow({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  const active = isNavItemActive(item, useLocation().pathname);
   const layout = collapsed ? "justify-center px-0" : "";
   if (!item.ready)
     return (
@@ -97,14 +85,15 @@ function NavRow({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boo
       </span>
     );
   return (
-    <NavLink
+    <Link
       to={item.to}
       onClick={onNavigate}
       title={collapsed ? item.label() : undefined}
-      className={({ isActive }) => `${ROW} ${layout} ${isActive ? "bg-primary/10 font-medium text-primary" : "hover:bg-base-200"}`}
+      aria-current={active ? "page" : undefined}
+      className={`${ROW} ${layout} ${active ? "bg-primary/10 font-medium text-primary" : "hover:bg-base-200"}`}
     >
       <Icon name={item.icon} className="size-5 shrink-0" />
       {!collapsed && <span>{item.label()}</span>}
-    </NavLink>
+    </Link>
   );
 }

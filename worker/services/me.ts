@@ -1,0 +1,40 @@
+// The signed-in user as the SPA sees them (user, balance, admin flag), read with the session in
+// one D1 query (readSessionWithProfile). Shared by GET /api/me, which answers 401 without a
+// session, and GET /api/session, the page-load probe that answers 200 either way.
+import type { Auth } from "../auth/auth";
+import { readSessionWithProfile } from "../auth/session-reader";
+import { createDb } from "../db/client";
+import { setUpAccount, usernameFromEmail } from "./accounts";
+import { recordIdentity } from "./identity-claims";
+import { readProfile } from "./profile";
+
+export type Me = {
+  user: { id: string; email: string; username: string; emailVerified: boolean };
+  credits: number;
+  isAdmin: boolean;
+};
+
+/** The current user, or null when signed out; `setCookies` carries a renewed session cookie. */
+export async function readMe(env: Env, auth: Auth, headers: Headers): Promise<{ me: Me; setCookies: string[] } | null> {
+  const signedIn = await readSessionWithProfile(env, auth, headers);
+  if (!signedIn) return null;
+  const { user } = signedIn;
+  const db = createDb(env.DB);
+  let profile = signedIn.profile ?? (await readProfile(db, user.id));
+  if (profile.balance === null) {
+    // The sign-up hook broke off before the credit account existed: finish it now.
+    await setUpAccount(db, user, env.BETTER_AUTH_SECRET);
+    profile = await readProfile(db, user.id);
+  } else if (!profile.hasIdentity) {
+    // An account from before identities were kept, still signed in from then.
+    await recordIdentity(db.$client, user, env.BETTER_AUTH_SECRET);
+  }
+  return {
+    me: {
+      user: { id: user.id, email: user.email, username: profile.username ?? usernameFromEmail(user.email), emailVerified: user.emailVerified },
+      credits: profile.balance ?? 0,
+      isAdmin: Boolean(profile.isAdmin),
+    },
+    setCookies: signedIn.setCookies ?? [],
+  };
+}
