@@ -1,7 +1,7 @@
 // /art-studio and /studio/image-style: a photo redrawn in one of the art styles (spec §2).
 // Uploading runs the current style; choosing another style re-runs it on the same photo.
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
@@ -27,6 +27,9 @@ export default function ArtStudioPage() {
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each new result takes focus, so keyboard and screen reader users land on what they made.
+  const resultCard = useRef<HTMLElement>(null);
+  useEffect(() => resultCard.current?.focus(), [result?.work.id]);
 
   useEffect(() => {
     if (!styleId && styles?.length) setStyleId(styles[0].id);
@@ -110,7 +113,7 @@ export default function ArtStudioPage() {
             )}
           </div>
         </section>
-        <section className="card bg-base-100 shadow-sm">
+        <section ref={resultCard} tabIndex={-1} className="card bg-base-100 shadow-sm" data-testid="art-result">
           <div className="card-body">
             {photo ? (
               <>

@@ -1,6 +1,6 @@
 // The result side: the image (or the empty/generating state), download, the conversation and
 // the refinement input.
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { m } from "@/paraglide/messages.js";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
@@ -13,6 +13,9 @@ type Generator = ReturnType<typeof useGenerator>;
 export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
   const [instruction, setInstruction] = useState("");
   const { result, generating, refining, chat, count } = gen;
+  // Each new image takes focus, so keyboard and screen reader users land on what they made.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => image.current?.focus(), [result?.work.id]);
 
   async function submit() {
     if (refining) return;
@@ -47,7 +50,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             </div>
           ) : result ? (
             <>
-              <img src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
+              <img ref={image} tabIndex={-1} src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
               {refining && (
                 <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                   <span className="loading loading-spinner" /> {m.nano_refining()}

@@ -85,7 +85,7 @@ export default function StorybookPage() {
           </div>
           <fieldset className="fieldset" disabled={busy}>
             <span className="fieldset-legend">{m.story_reference()}</span>
-            <input type="file" accept="image/*" className="file-input w-full" onChange={(e) => setReference(e.target.files?.[0] ?? null)} data-testid="story-reference" />
+            <input type="file" accept="image/*" className="file-input w-full" aria-label={m.story_reference()} onChange={(e) => setReference(e.target.files?.[0] ?? null)} data-testid="story-reference" />
             <p className="label whitespace-normal">{m.story_reference_hint()}</p>
           </fieldset>
           <div className="flex items-center justify-between rounded-box bg-base-200 p-3 text-sm">
