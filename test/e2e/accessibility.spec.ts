@@ -123,6 +123,12 @@ for (const locale of LOCALES) {
     expect(found).toEqual([]);
     await open(page, "/dashboard");
     await expectSkipLink(page);
+    // On a desktop the toggle says whether the sidebar is expanded.
+    const toggle = page.getByTestId("sidebar-toggle");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
   });
 
   test(`admin (${locale}): axe finds nothing serious on any back-office page`, async ({ page, baseURL }) => {
@@ -137,6 +143,9 @@ for (const locale of LOCALES) {
     }
     expect(found).toEqual([]);
     await expectSkipLink(page);
+    await page.getByTestId("language-switcher").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await shot(page, `a11y-language-menu-${locale}-desktop`);
   });
 }
 
