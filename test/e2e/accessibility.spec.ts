@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmEmail, grantCredits, shot } from "./helpers";
 
-const ADMIN = "admin@example.com"; // in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs)
+const ADMIN = "a11y-admin@example.com"; // in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); admin@example.com is referrals-admin.spec's to confirm
 const LOCALES = ["zh-CN", "ar-SA"] as const;
 const PUBLIC_PAGES = ["/", "/auth", "/auth/forgot-password", "/auth/reset-password", "/auth/reset-password?token=abc", "/no/such/page"];
 const USER_PAGES = ["/dashboard", "/nano", "/art-studio", "/interior-design", "/studio/storybook", "/library", "/credits", "/referrals", "/account"];
@@ -17,7 +17,7 @@ test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 /** Signs the shared admin in (signing it up and confirming it the first time). */
 async function signInAdmin(page: Page, baseURL: string) {
   const headers = { origin: baseURL };
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: ADMIN, password: "secret123", name: "admin" }, headers });
+  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: ADMIN, password: "secret123", name: "a11y admin" }, headers });
   expect([200, 422]).toContain(res.status());
   if (res.status() === 422) expect((await page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: "secret123" }, headers })).ok()).toBe(true);
   const me = (await (await page.request.get("/api/me")).json()) as { isAdmin?: boolean };
