@@ -101,12 +101,12 @@ test("register in Chinese, generate with a reference, refine, download, see the 
 
   // Switching language changes the UI; Arabic is right to left.
   await page.getByTestId("language-switcher").click();
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "Credits center" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await shot(page, "credits-en-desktop");
   await page.getByTestId("language-switcher").click();
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("menuitemradio", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Credits center");
   await shot(page, "credits-ar-desktop");

@@ -1,9 +1,11 @@
 // The back office shell (admins only; everyone else goes to /): a fixed sidebar on desktop, a
 // drawer below 768 px, and a header with the menu toggle, the title and the language switcher.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
+import { Drawer } from "@/components/Drawer";
 import { Icon } from "@/components/icons";
+import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { RequireAdmin } from "@/features/auth/guards";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
@@ -21,27 +23,35 @@ function Shell() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <div className="flex min-h-screen bg-base-200/40">
+      <SkipLink />
       {!mobile && (
         <aside className="sticky top-0 h-screen w-60 shrink-0 border-e border-base-300" data-testid="admin-sidebar">
           <AdminSidebar />
         </aside>
       )}
       {mobile && drawerOpen && (
-        <div className="fixed inset-0 z-40" role="dialog" aria-modal="true">
-          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.common_close()} onClick={() => setDrawerOpen(false)} />
-          <aside className="absolute inset-y-0 start-0 w-72 shadow-xl" data-testid="admin-sidebar-drawer">
-            <AdminSidebar onNavigate={() => setDrawerOpen(false)} />
-          </aside>
-        </div>
+        <Drawer id="admin-drawer" label={m.admin_nav_label()} onClose={() => setDrawerOpen(false)} returnFocus={menuButton} testId="admin-sidebar-drawer">
+          <AdminSidebar onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">
           {mobile && (
-            <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={() => setDrawerOpen(true)} aria-label={m.nav_toggle_sidebar()} data-testid="admin-menu">
+            <button
+              ref={menuButton}
+              type="button"
+              className="btn btn-ghost btn-sm btn-square"
+              onClick={() => setDrawerOpen(!drawerOpen)}
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? "admin-drawer" : undefined}
+              aria-label={m.nav_toggle_sidebar()}
+              data-testid="admin-menu"
+            >
               <Icon name="menu" className="size-5" />
             </button>
           )}
@@ -52,7 +62,7 @@ function Shell() {
           <div className="flex-1" />
           <LanguageSwitcher compact={mobile} />
         </header>
-        <main className="flex-1 p-4 md:p-6">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </div>

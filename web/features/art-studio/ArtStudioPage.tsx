@@ -4,7 +4,7 @@
 // and when the server refuses a style (turned off meanwhile), and a chosen style that left the
 // list gives way to the first one.
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
@@ -33,6 +33,9 @@ export default function ArtStudioPage() {
   const [busy, setBusy] = useState(false);
   // The user's choice while it is offered; otherwise (none yet, or turned off since) the first style.
   const chosen = styles?.find((s) => s.id === styleId)?.id ?? styles?.[0]?.id ?? "";
+  // Each new result takes focus, so keyboard and screen reader users land on what they made.
+  const resultCard = useRef<HTMLElement>(null);
+  useEffect(() => resultCard.current?.focus(), [result?.work.id]);
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
@@ -121,7 +124,7 @@ export default function ArtStudioPage() {
             )}
           </div>
         </section>
-        <section className="card bg-base-100 shadow-sm">
+        <section ref={resultCard} tabIndex={-1} className="card bg-base-100 shadow-sm" data-testid="art-result">
           <div className="card-body">
             {photo ? (
               <>

@@ -1,20 +1,24 @@
 // The frame every auth screen shares (sign-in, forgot and reset password): brand and language
-// switcher on top, one centred card.
+// switcher in the banner, one centred card in main, a skip link first.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
+import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-base-200 to-secondary/10">
+      <SkipLink />
       <header className="flex items-center justify-between p-4">
         <Brand />
         <LanguageSwitcher />
       </header>
-      <div className="flex flex-1 items-center justify-center p-4">{children}</div>
-    </main>
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 items-center justify-center p-4 outline-none">
+        {children}
+      </main>
+    </div>
   );
 }
 

@@ -1,10 +1,11 @@
 // The public landing page (spec §1–2). Signed-in visitors are sent on to /dashboard; the email
-// confirmation link lands here too (useVerifiedNotice).
+// confirmation link lands here too (useVerifiedNotice). Landmarks: banner, one main, contentinfo.
 import { useAtomValue } from "jotai";
 import { Link, Navigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Icon, type IconName } from "@/components/icons";
 import { Brand } from "@/components/Brand";
+import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { PageSpinner } from "@/components/Spinner";
 import { sessionAtom } from "@/features/auth/session";
 import { useVerifiedNotice } from "@/features/auth/verified-notice";
@@ -48,6 +49,7 @@ export function LandingPage() {
   if (session.status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-screen bg-base-100">
+      <SkipLink />
       <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/90 px-4 backdrop-blur">
         <Brand className="flex-1" />
         <div className="flex items-center gap-1">
@@ -57,6 +59,7 @@ export function LandingPage() {
         </div>
       </header>
 
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
       <section className="relative overflow-hidden bg-gradient-to-br from-primary/15 via-base-100 to-secondary/15 px-4 py-20 text-center md:py-28">
         <div className="mx-auto max-w-3xl">
           <span className="badge badge-primary badge-soft mb-4">{m.landing_badge()}</span>
@@ -128,6 +131,7 @@ export function LandingPage() {
           <Link to="/nano" className="btn btn-primary btn-lg">{m.landing_cta()}</Link>
         </div>
       </section>
+      </main>
 
       <footer className="border-t border-base-300 px-4 py-8 text-center text-sm text-base-content/60">
         <p className="font-semibold text-base-content">Atelier</p>

@@ -1,10 +1,12 @@
 // The signed-in shell: collapsible sidebar (16rem / 3rem), a drawer below 768 px, and a header
 // with the toggle, the language switcher and (on mobile) the balance.
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
+import { Drawer } from "@/components/Drawer";
 import { Icon } from "@/components/icons";
+import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { formatNumber } from "@/lib/format";
 import { RequireAuth } from "@/features/auth/guards";
@@ -28,6 +30,8 @@ function Shell() {
   const credits = useAtomValue(creditsAtom);
   const mobile = useIsMobile();
   const location = useLocation();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const expanded = mobile ? drawerOpen : open;
 
   const toggle = () => (mobile ? setDrawerOpen(!drawerOpen) : setOpen(!open));
 
@@ -45,8 +49,10 @@ function Shell() {
 
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       {!mobile && (
         <aside
+          id="app-sidebar"
           className={`sticky top-0 h-screen shrink-0 border-e border-base-300 transition-[width] duration-200 ${open ? "w-64" : "w-12"}`}
           data-testid="sidebar"
           data-state={open ? "expanded" : "collapsed"}
@@ -55,16 +61,23 @@ function Shell() {
         </aside>
       )}
       {mobile && drawerOpen && (
-        <div className="fixed inset-0 z-40" role="dialog" aria-modal="true">
-          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.common_close()} onClick={() => setDrawerOpen(false)} />
-          <aside className="absolute inset-y-0 start-0 w-72 shadow-xl" data-testid="sidebar-drawer">
-            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </aside>
-        </div>
+        <Drawer id="app-drawer" label={m.nav_main()} onClose={() => setDrawerOpen(false)} returnFocus={toggleButton} testId="sidebar-drawer">
+          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100/90 px-3 backdrop-blur">
-          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={toggle} aria-label={m.nav_toggle_sidebar()} title={`${m.nav_toggle_sidebar()} (Ctrl/⌘+B)`} data-testid="sidebar-toggle">
+          <button
+            ref={toggleButton}
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls={mobile ? (drawerOpen ? "app-drawer" : undefined) : "app-sidebar"}
+            aria-label={m.nav_toggle_sidebar()}
+            title={`${m.nav_toggle_sidebar()} (Ctrl/⌘+B)`}
+            data-testid="sidebar-toggle"
+          >
             <Icon name={mobile ? "menu" : "panel"} className="size-5" />
           </button>
           <div className="flex-1" />
@@ -76,7 +89,7 @@ function Shell() {
           )}
           <LanguageSwitcher compact={mobile} />
         </header>
-        <main className="flex-1 p-4 md:p-6">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <VerifyEmailBanner />
           <Outlet />
         </main>

@@ -20,6 +20,9 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
     const list = conversation.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.length]);
+  // Each new image takes focus, so keyboard and screen reader users land on what they made.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => image.current?.focus(), [result?.work.id]);
 
   async function submit() {
     if (refining) return;
@@ -54,7 +57,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             </div>
           ) : result ? (
             <>
-              <img src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
+              <img ref={image} tabIndex={-1} src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
               {refining && (
                 <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                   <span className="loading loading-spinner" /> {m.nano_refining()}
