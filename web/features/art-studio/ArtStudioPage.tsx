@@ -9,7 +9,6 @@ import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
 import { downloadImage } from "@/lib/download";
 import { errorMessage } from "@/lib/error-messages";
-import { formatNumber } from "@/lib/format";
 import { styleName, useStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
@@ -72,7 +71,7 @@ export default function ArtStudioPage() {
         </div>
         <span className="badge badge-primary badge-soft gap-1 py-3">
           <Icon name="coins" className="size-4" />
-          {m.common_credits_count({ count: formatNumber(credits) })}
+          {m.common_credits_count({ count: credits })}
         </span>
       </div>
       <DemoEngineNotice studio="art" />

@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
 import { signOut } from "@/features/auth/auth-api";
 import { meAtom, sessionAtom } from "@/features/auth/session";
 import { ADMIN_ITEM, NAV_GROUPS, type NavItem } from "./nav-items";
@@ -62,7 +61,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium" title={me.user.email}>{me.user.email}</p>
                 <Link to="/credits" onClick={onNavigate} className="text-xs text-primary hover:underline" data-testid="sidebar-credits">
-                  {m.common_credits_count({ count: formatNumber(me.credits) })}
+                  {m.common_credits_count({ count: me.credits })}
                 </Link>
                 <Link to="/credits" onClick={onNavigate} className="ms-2 text-xs text-base-content/60 hover:underline">
                   {m.nav_recharge()}

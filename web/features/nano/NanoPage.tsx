@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
 import { fetchWork } from "@/lib/works";
 import { ASPECT_RATIOS, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
 import { ParametersPanel, type Parameters } from "./ParametersPanel";
@@ -58,7 +57,7 @@ export default function NanoPage() {
           </button>
           <button type="button" className="btn btn-sm gap-2 border-primary/30 bg-primary/10 text-primary" onClick={() => setUsageOpen(true)} data-testid="balance-card">
             <Icon name="coins" className="size-4" />
-            {m.common_credits_count({ count: formatNumber(gen.credits) })}
+            {m.common_credits_count({ count: gen.credits })}
           </button>
         </div>
       </div>
