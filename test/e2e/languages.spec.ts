@@ -38,7 +38,7 @@ async function overflow(page: Page) {
             .slice(0, 4)
             .map(describe);
     const spilling = [...document.querySelectorAll<HTMLElement>(".badge")]
-      .filter((el) => el.checkVisibility() && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+      .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
       .map(describe);
     return { extra, culprits, spilling };
   });
@@ -54,7 +54,7 @@ async function navigate(page: Page, path: string) {
 
 /** Waits for the new page's h1 and for its data (no spinner left), then marks that h1 as seen. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelector("h1:not([data-seen])") && ![...document.querySelectorAll(".loading")].some((el) => el.checkVisibility()));
+  await page.waitForFunction(() => document.querySelector("h1:not([data-seen])") && ![...document.querySelectorAll(".loading")].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })));
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => document.querySelectorAll("h1").forEach((h) => h.setAttribute("data-seen", "")));
 }
@@ -76,7 +76,7 @@ async function sweep(browser: Browser, paths: string[], signIn?: (page: Page) =>
       const { extra, culprits, spilling } = await overflow(page);
       if (extra > 0) problems.push(`${locale} ${path} +${extra}px: ${culprits.join(" | ")}`);
       if (spilling.length) problems.push(`${locale} ${path} text spills out of: ${spilling.join(" | ")}`);
-      if (SHOTS.has(`${locale} ${path}`)) await shot(page, `w360-${locale}${path.replace(/\W+/g, "-")}`, true);
+      if (SHOTS.has(`${locale} ${path}`)) await shot(page, `w360-${locale}${path.replace(/\W+/g, "-")}`);
     }
   }
   await context.close();
