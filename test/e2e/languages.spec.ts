@@ -30,14 +30,14 @@ async function overflow(page: Page) {
     const culprits =
       extra <= 0
         ? []
-        : [...document.querySelectorAll<HTMLElement>("body *")]
+        : Array.from(document.querySelectorAll<HTMLElement>("body *"))
             .filter((el) => {
               const r = el.getBoundingClientRect();
-              return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5);
+              return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5);
             })
             .slice(0, 4)
             .map(describe);
-    const spilling = [...document.querySelectorAll<HTMLElement>(".badge")]
+    const spilling = Array.from(document.querySelectorAll<HTMLElement>(".badge"))
       .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
       .map(describe);
     return { extra, culprits, spilling };
@@ -54,7 +54,7 @@ async function navigate(page: Page, path: string) {
 
 /** Waits for the new page's h1 and for its data (no spinner left), then marks that h1 as seen. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelector("h1:not([data-seen])") && ![...document.querySelectorAll(".loading")].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })));
+  await page.waitForFunction(() => document.querySelector("h1:not([data-seen])") && !Array.from(document.querySelectorAll(".loading")).some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })));
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => document.querySelectorAll("h1").forEach((h) => h.setAttribute("data-seen", "")));
 }
