@@ -20,6 +20,10 @@ describe("money", () => {
     expect(ja).not.toMatch(/(^|[^N])[¥￥]/);
   });
 
+  it("names the yuan in Arabic instead of a symbol the bidi algorithm would turn into ¥CN", () => {
+    expect(formatMoney(29.9, "ar-SA")).toBe("29.90 يوان صيني");
+  });
+
   it("survives what the API sends (strings, garbage)", () => {
     expect(formatMoney("12.30", "zh-CN")).toBe("¥12.30");
     expect(formatMoney("oops", "zh-CN")).toBe("¥0.00");

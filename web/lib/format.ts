@@ -6,7 +6,7 @@
 // Arabic-Indic digits from Intl would mix two systems on one screen. `-u-nu-latn` keeps the
 // Arabic separators and currency placement and only fixes the digits. The calendar is pinned to
 // Gregorian for the same reason: the dashboard's days and the usage history are Gregorian dates.
-import { getLocale, type Locale } from "@/paraglide/runtime.js";
+import { getLocale, getTextDirection, type Locale } from "@/paraglide/runtime.js";
 
 /** The BCP 47 tag handed to Intl for a UI locale. */
 export function intlLocale(locale: Locale = getLocale()) {
@@ -34,8 +34,11 @@ export function formatNumber(n: number, locale?: Locale) {
  * Money is always Chinese yuan (prices, recharges). Intl puts the symbol, separators and
  * decimals where each language expects them: "¥39.80" in Chinese, "39,80 CN¥" in German,
  * "元 39.80" in Japanese (never "¥", which reads as yen there). The API may send a string.
+ * Right-to-left languages get the currency's name ("29.90 يوان صيني"): the symbol "CN¥" is a
+ * Latin code plus a neutral sign, which the bidi algorithm shows as "¥CN" in Arabic text.
  */
-export function formatMoney(yuan: string | number, locale?: Locale) {
+export function formatMoney(yuan: string | number, locale: Locale = getLocale()) {
   const n = Number(yuan);
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CNY" }).format(Number.isFinite(n) ? n : 0);
+  const currencyDisplay = getTextDirection(locale) === "rtl" ? "name" : "symbol";
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CNY", currencyDisplay }).format(Number.isFinite(n) ? n : 0);
 }
