@@ -1,5 +1,6 @@
 // Languages end to end: no page scrolls sideways at 360 px in any of the 15 languages (signed
-// out, as a user and as an admin), and the credit packages' prices sit on one line.
+// out, as a user and as an admin), no Arabic-Indic digits in ar-SA, the credit packages' prices
+// on one line, and key fields that read correctly right to left.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { confirmEmail, shot, signUpNewUser } from "./helpers";
 
@@ -9,7 +10,7 @@ const PUBLIC = ["/", "/auth?ref=ABCD2345", "/auth/forgot-password", "/auth", "/a
 const USER = ["/dashboard", "/nano", "/art-studio", "/interior-design", "/studio/storybook", "/library", "/credits", "/referrals", "/account"];
 const ADMIN = ["/admin/dashboard", "/admin/users", "/admin/credits", "/admin/referrals", "/admin/recharges", "/admin/styles", "/admin/settings"];
 // Pages to look at with our own eyes: Chinese and one long-worded language.
-const SHOTS = new Set(["zh-CN /", "ru-RU /", "fr-FR /nano", "zh-CN /nano", "ar-SA /credits", "vi-VN /"]);
+const SHOTS = new Set(["zh-CN /", "ru-RU /", "fr-FR /nano", "zh-CN /nano", "ar-SA /credits", "vi-VN /", "ar-SA /admin/dashboard", "zh-CN /admin/dashboard"]);
 
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 240_000 });
@@ -76,6 +77,9 @@ async function sweep(browser: Browser, paths: string[], signIn?: (page: Page) =>
       const { extra, culprits, spilling } = await overflow(page);
       if (extra > 0) problems.push(`${locale} ${path} +${extra}px: ${culprits.join(" | ")}`);
       if (spilling.length) problems.push(`${locale} ${path} text spills out of: ${spilling.join(" | ")}`);
+      // One digit system in Arabic: Latin, as in inputs and codes (web/lib/format.ts).
+      const indic = await page.evaluate(() => document.body.innerText.match(/[\u0660-\u0669]+/g));
+      if (indic) problems.push(`${locale} ${path} shows Arabic-Indic digits: ${indic.slice(0, 3).join(" ")}`);
       if (SHOTS.has(`${locale} ${path}`)) await shot(page, `w360-${locale}${path.replace(/\W+/g, "-")}`);
     }
   }
