@@ -42,8 +42,3 @@ export function TableCard<T>({ rows, empty, emptyTestId, children }: { rows: T[]
   );
 }
 
-/** Money in yuan with two decimals ("¥12.30"), whether the API sends a string or a number. */
-export function yuan(value: string | number) {
-  const n = Number(value);
-  return `¥${(Number.isFinite(n) ? n : 0).toFixed(2)}`;
-}

@@ -86,7 +86,7 @@ export default function ArtStudioPage() {
         </div>
         <span className="badge badge-primary badge-soft gap-1 py-3">
           <Icon name="coins" className="size-4" />
-          {m.common_credits_count({ count: formatNumber(credits) })}
+          {m.common_credits_count({ count: credits })}
         </span>
       </div>
       <DemoEngineNotice studio="art" />

@@ -140,7 +140,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
             )}
             {isLogin && (
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                <label className="label cursor-pointer gap-2">
+                <label className="label cursor-pointer gap-2 whitespace-normal">
                   <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
                   {m.auth_remember_me()}
                 </label>

@@ -4,15 +4,15 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { creditsAtom } from "@/features/auth/session";
 import { UsageTable } from "./UsageTable";
 import { fetchUsage, type UsageRecord } from "./usage";
 
 const PACKAGES = [
-  { name: m.package_starter, credits: 5, price: "9.9", popular: false },
-  { name: m.package_advanced, credits: 20, price: "29.9", popular: true },
-  { name: m.package_professional, credits: 50, price: "59.9", popular: false },
+  { name: m.package_starter, credits: 5, yuan: 9.9, popular: false },
+  { name: m.package_advanced, credits: 20, yuan: 29.9, popular: true },
+  { name: m.package_professional, credits: 50, yuan: 59.9, popular: false },
 ];
 
 export default function CreditsPage() {
@@ -44,12 +44,14 @@ export default function CreditsPage() {
         <h2 className="mb-3 text-lg font-semibold">{m.credits_packages_title()}</h2>
         <div className="grid gap-4 md:grid-cols-3">
           {PACKAGES.map((p) => (
-            <div key={p.credits} className={`card border bg-base-100 ${p.popular ? "border-primary shadow-lg" : "border-base-300"}`}>
+            <div key={p.credits} className={`card relative border bg-base-100 ${p.popular ? "border-primary shadow-lg" : "border-base-300"}`} data-testid="credits-package">
+              {/* The badge sits on the card's top edge, out of the flow, so every card's name,
+                  credits and price stay on the same lines as its neighbours'. */}
+              {p.popular && <span className="badge badge-primary absolute inset-x-0 -top-3 mx-auto w-fit">{m.package_popular()}</span>}
               <div className="card-body items-center text-center">
-                {p.popular && <span className="badge badge-primary">{m.package_popular()}</span>}
                 <h3 className="card-title">{p.name()}</h3>
                 <p className="text-3xl font-bold">{m.common_credits_count({ count: p.credits })}</p>
-                <p className="text-base-content/60" dir="ltr">¥{p.price}</p>
+                <p className="text-base-content/60" data-testid="credits-package-price">{formatMoney(p.yuan)}</p>
                 <button type="button" className="btn btn-disabled mt-2 w-full" disabled>{m.common_coming_soon()}</button>
               </div>
             </div>

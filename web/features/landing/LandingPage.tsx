@@ -50,7 +50,7 @@ export function LandingPage() {
   return (
     <div className="min-h-screen bg-base-100">
       <SkipLink />
-      <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/90 px-4 backdrop-blur">
+      <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/90 px-2 backdrop-blur sm:px-4">
         <Brand className="flex-1" />
         <div className="flex items-center gap-1">
           <LanguageSwitcher compact />
@@ -62,7 +62,8 @@ export function LandingPage() {
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
       <section className="relative overflow-hidden bg-gradient-to-br from-primary/15 via-base-100 to-secondary/15 px-4 py-20 text-center md:py-28">
         <div className="mx-auto max-w-3xl">
-          <span className="badge badge-primary badge-soft mb-4">{m.landing_badge()}</span>
+          {/* A pill that grows: long translations wrap inside it instead of spilling over its edge. */}
+          <span data-testid="hero-badge" className="badge badge-primary badge-soft mb-4 h-auto max-w-full py-1 leading-snug text-balance whitespace-normal">{m.landing_badge()}</span>
           <h1 className="text-4xl font-black leading-tight md:text-6xl">{m.landing_hero_title()}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-base-content/70">{m.landing_hero_subtitle()}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -49,7 +49,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium" title={me.user.email}>{me.user.email}</p>
                 <Link to="/credits" onClick={onNavigate} className="text-xs text-primary hover:underline" data-testid="sidebar-credits">
-                  {m.common_credits_count({ count: formatNumber(me.credits) })}
+                  {m.common_credits_count({ count: me.credits })}
                 </Link>
                 <Link to="/credits" onClick={onNavigate} className="ms-2 text-xs text-base-content/60 hover:underline">
                   {m.nav_recharge()}

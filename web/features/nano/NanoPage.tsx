@@ -67,7 +67,7 @@ export default function NanoPage() {
           </button>
           <button type="button" className="btn btn-sm gap-2 border-primary/30 bg-primary/10 text-primary" onClick={() => setUsageOpen(true)} data-testid="balance-card">
             <Icon name="coins" className="size-4" />
-            {m.common_credits_count({ count: formatNumber(gen.credits) })}
+            {m.common_credits_count({ count: gen.credits })}
           </button>
         </div>
       </div>

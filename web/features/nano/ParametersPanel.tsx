@@ -113,7 +113,7 @@ export function ParametersPanel({
             value={value.temperature}
             onChange={(e) => set("temperature", clampTemperature(Number(e.target.value)))}
           />
-          <p className="label">{m.nano_temperature_hint()}</p>
+          <p className="label whitespace-normal">{m.nano_temperature_hint()}</p>
           <label className="fieldset-legend" htmlFor="nano-max-tokens">{m.nano_max_tokens()}</label>
           <input
             id="nano-max-tokens"
@@ -130,7 +130,7 @@ export function ParametersPanel({
               set("maxTokens", n);
             }}
           />
-          <p className="label">{m.nano_max_tokens_hint({ min: MAX_TOKENS_MIN, max: MAX_TOKENS_MAX })}</p>
+          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS_MIN, max: MAX_TOKENS_MAX })}</p>
         </fieldset>
         <details className="collapse-arrow collapse border border-base-300" open={Boolean(value.apiKey)}>
           <summary className="collapse-title flex items-center gap-2 text-sm font-medium">
@@ -145,6 +145,7 @@ export function ParametersPanel({
               value={value.apiKey}
               onChange={(e) => set("apiKey", e.target.value)}
               placeholder="AIza…"
+              dir="ltr"
               aria-label={m.nano_api_key_title()}
               disabled={generating}
               data-testid="api-key-input"

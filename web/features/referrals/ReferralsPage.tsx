@@ -53,7 +53,7 @@ export default function ReferralsPage() {
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body">
             <p className="text-base-content/60">{m.referrals_rewards()}</p>
-            <p className="text-4xl font-bold text-primary" data-testid="referral-rewards">{m.common_credits_count({ count: formatNumber(data.totalRewards) })}</p>
+            <p className="text-4xl font-bold text-primary" data-testid="referral-rewards">{m.common_credits_count({ count: data.totalRewards })}</p>
           </div>
         </section>
       </div>

@@ -1,20 +1,14 @@
 // /admin/dashboard (数据概览): four totals and two 30-day charts (credits spent, sign-ups).
 import { m } from "@/paraglide/messages.js";
-import { getLocale } from "@/paraglide/runtime.js";
 import { Icon, type IconName } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
+import { formatDayMonth, formatMoney, formatNumber } from "@/lib/format";
 import { adminApi, type AdminStats } from "../admin-api";
-import { AdminHeading, Loading, yuan } from "../ui";
+import { AdminHeading, Loading } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { MiniChart } from "./MiniChart";
 import { OperatorAlerts } from "./OperatorAlerts";
 
 const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [] };
-
-/** "2025-01-31" as a short month/day in the user's language (the API's days are UTC dates). */
-function dayLabel(date: string) {
-  return new Intl.DateTimeFormat(getLocale(), { month: "numeric", day: "numeric", timeZone: "UTC" }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-}
 
 export default function AdminDashboardPage() {
   const { data, setData } = useAdminData(adminApi.stats, EMPTY);
@@ -22,11 +16,11 @@ export default function AdminDashboardPage() {
     { id: "users", icon: "users", label: m.admin_stat_users(), value: data && formatNumber(data.totals.users) },
     { id: "credits", icon: "coins", label: m.admin_stat_credit_balance(), value: data && formatNumber(data.totals.creditBalance) },
     { id: "referrals", icon: "gift", label: m.admin_stat_referrals(), value: data && formatNumber(data.totals.referrals) },
-    { id: "recharge", icon: "receipt", label: m.admin_stat_recharge(), value: data && yuan(data.totals.rechargeYuan) },
+    { id: "recharge", icon: "receipt", label: m.admin_stat_recharge(), value: data && formatMoney(data.totals.rechargeYuan) },
   ];
   const daily = data?.daily ?? [];
-  const spent = daily.map((d) => ({ label: dayLabel(d.date), value: d.creditsSpent }));
-  const signUps = daily.map((d) => ({ label: dayLabel(d.date), value: d.signUps }));
+  const spent = daily.map((d) => ({ label: formatDayMonth(d.date), value: d.creditsSpent }));
+  const signUps = daily.map((d) => ({ label: formatDayMonth(d.date), value: d.signUps }));
   const sum = (points: { value: number }[]) => formatNumber(points.reduce((a, p) => a + p.value, 0));
 
   return (

@@ -25,7 +25,7 @@ export function MiniChart({ kind, points, title, summary, testId }: { kind: "bar
       <desc id={`${id}-d`}>{summary}</desc>
       <g className="text-base-content/50" fill="currentColor" fontSize="9">
         <text x={PAD.left - 4} y={y(max) + 3} textAnchor="end">{formatNumber(max)}</text>
-        <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">0</text>
+        <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">{formatNumber(0)}</text>
         {[...new Set(ticks)].map((i) => (
           <text key={i} x={xCenter(i)} y={H - 6} textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}>
             {points[i].label}

@@ -1,8 +1,8 @@
 // /admin/recharges (充值订单): recharge records and a form to record a manual recharge.
 import { m } from "@/paraglide/messages.js";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { adminApi } from "../admin-api";
-import { AdminHeading, TableCard, yuan } from "../ui";
+import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { RechargeForm } from "./RechargeForm";
 
@@ -38,7 +38,7 @@ export default function AdminRechargesPage() {
                   <tr key={r.orderId} data-testid="admin-recharge-row">
                     <td className="font-mono text-xs" title={r.orderId} dir="ltr">{r.orderId.slice(0, 12)}</td>
                     <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
-                    <td className="text-end font-mono" dir="ltr">{yuan(r.amountYuan)}</td>
+                    <td className="text-end font-mono">{formatMoney(r.amountYuan)}</td>
                     <td className="text-end font-mono">{formatNumber(r.credits)}</td>
                     <td>
                       <span className={`badge badge-sm badge-soft ${status?.badge ?? "badge-ghost"}`}>{status?.label() ?? r.status}</span>

@@ -31,7 +31,7 @@ export default function AdminReferralsPage() {
                   <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
                   <td className="font-mono" dir="ltr">{r.code}</td>
                   <td className="text-end font-mono">{formatNumber(r.invites)}</td>
-                  <td className="text-end font-mono">{m.common_credits_count({ count: formatNumber(r.rewards) })}</td>
+                  <td className="text-end font-mono">{m.common_credits_count({ count: r.rewards })}</td>
                 </tr>
               ))}
             </tbody>

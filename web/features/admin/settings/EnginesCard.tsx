@@ -16,7 +16,7 @@ function Served({ value, none }: { value: JobEngine | null; none: string }) {
   if (!value) return <span className="text-base-content/60">{none}</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span className={`badge badge-sm ${value.engine === "builtin" ? "badge-warning badge-soft" : "badge-primary badge-soft"}`}>{engineName(value.engine)}</span>
+      <span className={`badge badge-sm h-auto py-0.5 whitespace-normal ${value.engine === "builtin" ? "badge-warning badge-soft" : "badge-primary badge-soft"}`}>{engineName(value.engine)}</span>
       {value.model && value.engine !== "builtin" && (
         <span className="font-mono text-xs text-base-content/60" dir="ltr">
           {value.model}

@@ -2,7 +2,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { formatNumber } from "@/lib/format";
 import { adminApi, newRequestKey, type AdminUser } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 
@@ -33,7 +32,7 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
     try {
       const { balance } = await adminApi.adjustCredits(user.id, value, reason.trim(), requestKey);
       onAdjusted(user.id, balance);
-      toast.success(m.admin_adjust_success(), { description: m.admin_adjust_success_desc({ user: user.username, balance: formatNumber(balance) }) });
+      toast.success(m.admin_adjust_success(), { description: m.admin_adjust_success_desc({ user: user.username, balance }) });
       onClose();
     } catch (error) {
       toast.error(m.admin_adjust_failed(), { description: adminErrorMessage(error) });
@@ -48,7 +47,7 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
         <form className="modal-box space-y-3" onSubmit={submit}>
           <h3 className="text-lg font-bold">{m.admin_adjust_title()}</h3>
           <p className="text-sm text-base-content/70">
-            {m.admin_adjust_for({ user: user.username, balance: formatNumber(user.balance) })}
+            {m.admin_adjust_for({ user: user.username, balance: user.balance })}
           </p>
           <label className="floating-label block">
             <span>{m.admin_adjust_amount()}</span>

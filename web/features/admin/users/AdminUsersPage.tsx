@@ -39,7 +39,7 @@ export default function AdminUsersPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <AdminHeading title={m.admin_nav_users()} subtitle={data ? m.admin_users_total({ total: formatNumber(data.total) }) : undefined}>
+      <AdminHeading title={m.admin_nav_users()} subtitle={data ? m.admin_users_total({ total: data.total }) : undefined}>
         <label className="input w-full max-w-xs">
           <Icon name="search" className="size-4 opacity-60" />
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.admin_users_search()} aria-label={m.admin_users_search()} data-testid="admin-users-search" />
