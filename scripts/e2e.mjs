@@ -12,7 +12,7 @@ if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
 rmSync(STATE, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com", "--var", "DEV_OUTBOX:1"], {
+const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com", "--var", "DEV_OUTBOX:1"], {
   stdio: ["ignore", "inherit", "inherit"],
   detached: true,
 });

@@ -2,10 +2,11 @@
 // sees it: `README_SHOTS=1 npm run test:e2e -- test/e2e/readme-shots.spec.ts`. Skipped otherwise,
 // so the suite does not rewrite committed files.
 import { expect, test, type Page } from "@playwright/test";
-import { grantCredits, signUpNewUser } from "./helpers";
+import { existsSync, readFileSync } from "node:fs";
+import { confirmEmail, grantCredits, signUpNewUser } from "./helpers";
 
 test.skip(!process.env.README_SHOTS, "set README_SHOTS=1 to refresh the README's screenshots");
-test.setTimeout(240_000);
+test.describe.configure({ timeout: 240_000 });
 
 const save = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.jpg`, type: "jpeg", quality: 72 });
 
@@ -46,4 +47,24 @@ test("README screenshots", async ({ page, baseURL }) => {
   await page.goto("/credits");
   await page.waitForTimeout(800);
   await save(page, "credits-ar-SA-390");
+
+  // A Thai storybook page as its PDF holds it (written by storybook-pdf.spec.ts), shown smaller.
+  const sheet = "screenshots/book-pdf-th-TH-page-1.jpg";
+  if (existsSync(sheet)) {
+    await page.setViewportSize({ width: 600, height: 650 });
+    await page.setContent(`<body style="margin:0"><img style="width:600px;display:block" src="data:image/jpeg;base64,${readFileSync(sheet).toString("base64")}"></body>`);
+    await save(page, "storybook-pdf-th-TH");
+  }
+});
+
+test("README screenshot: admin dashboard", async ({ page, baseURL }) => {
+  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: "admin@example.com", password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
+  expect(res.status()).toBe(200);
+  await confirmEmail(page, "admin@example.com");
+  await page.goto("/");
+  await inLanguage(page, "zh-CN", 1280);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByTestId("admin-stat-users")).toBeVisible();
+  await page.waitForTimeout(500);
+  await save(page, "admin-dashboard-zh-CN");
 });

@@ -48,8 +48,8 @@ test("a non-admin typing an admin address lands on the landing page", async ({ p
 });
 
 test("an admin turns on invite-only, changes rewards, disables a style and records a recharge", async ({ page, browser, baseURL }) => {
-  // admin@example.com is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs).
-  const adminEmail = "admin@example.com";
+  // referrals-admin@example.com (its own, so no other spec has confirmed it) is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs).
+  const adminEmail = "referrals-admin@example.com";
   const res = await page.request.post("/api/auth/sign-up/email", { data: { email: adminEmail, password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
   expect([200, 422]).toContain(res.status());
   if (res.status() === 422) await page.request.post("/api/auth/sign-in/email", { data: { email: adminEmail, password: "secret123" }, headers: { origin: baseURL! } });
