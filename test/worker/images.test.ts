@@ -109,6 +109,10 @@ describe("validation", () => {
     const fallback = await post(cookie, generateForm({ prompt: "x", maxTokens: "lots", temperature: "0.25" }));
     expect(fallback.status).toBe(201);
     expect((await json(fallback)).work.metadata).toMatchObject({ maxTokens: 2048, temperature: 0.25 });
+    // Number syntax reads as the number it is, as in the SPA: "1e3" is 1000.
+    const exponent = await post(cookie, generateForm({ prompt: "x", maxTokens: "1e3" }));
+    expect(exponent.status).toBe(201);
+    expect((await json(exponent)).work.metadata.maxTokens).toBe(1000);
   });
 });
 

@@ -121,3 +121,22 @@ describe("library by creation", () => {
     }
   });
 });
+
+describe("refining outside the product studio", () => {
+  it("refuses to refine an art, room or book work, before any charge", async () => {
+    const { cookie } = await signUp();
+    const { user } = await me(cookie);
+    await seedWorks(user.id, 3, (i) => ({ prompt: `work ${i}`, source: ["art_studio", "interior", "storybook"][i] }));
+    for (const i of [0, 1, 2]) {
+      const res = await call("/api/images/refine", {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ workId: `${user.id.slice(0, 8)}-w00${i}`, instruction: "更亮一些" }),
+      });
+      expect(res.status).toBe(404);
+      expect((await json(res)).error.code).toBe("WORK_NOT_FOUND");
+    }
+    expect((await me(cookie)).credits).toBe(5);
+  });
+});

@@ -50,6 +50,20 @@ describe("operator alerts", () => {
     vi.restoreAllMocks();
   });
 
+  it("a failure on the user's own key raises no alert (their key, their project)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const own = withGemini("location", "gemini-own-project-model");
+    const { cookie } = await signUp();
+    const userId = (await me(cookie)).user.id;
+    const error = await generateProductImage(
+      { env: { ...own, GEMINI_API_KEY: undefined } as Env, db: db(), userId },
+      { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 1024, aspectRatio: "1:1", userGeminiKey: own.GEMINI_API_KEY },
+    ).catch((e) => e);
+    expect(error).toMatchObject({ details: { kind: "REGION_REFUSED", ownKey: true } });
+    expect((await listOperatorAlerts(db(), own)).map((a) => a.model)).not.toContain("gemini-own-project-model");
+    vi.restoreAllMocks();
+  });
+
   it("failures a retry or the user can fix raise no alert", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const before = (await listOperatorAlerts(db(), env)).length;

@@ -15,10 +15,10 @@ export const MAX_REFERENCE_IMAGES = 3;
 export const MAX_REFERENCE_BYTES = 5 * MB;
 export const MAX_PHOTO_BYTES = 10 * MB;
 
-/** maxTokens: 256–8192; a value that is not a number falls back to 2048 (spec §5). */
+/** maxTokens: 256–8192; a value that is not a number falls back to 2048 (spec §5); "1e3" is 1000, as in the SPA. */
 const maxTokens = z.preprocess((v) => {
   if (v === undefined || v === "") return 2048;
-  const n = typeof v === "number" ? v : Number.parseInt(String(v), 10);
+  const n = typeof v === "number" ? v : Number(String(v).trim());
   return Number.isFinite(n) ? n : 2048;
 }, z.number().int().min(256).max(8192));
 

@@ -73,7 +73,8 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       .returning();
   } catch (error) {
     if (imageKey) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
-    await noteOperatorAlert(ctx.db, error);
+    // A failure on the user's own key is about their key or project, not the operator's setup.
+    if (plan.choice.chargeable) await noteOperatorAlert(ctx.db, error);
     let refunded = Boolean(charge);
     if (charge) {
       try {

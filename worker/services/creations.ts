@@ -50,8 +50,10 @@ export async function listCreations(db: Database, userId: string, query: Creatio
     .where(and(eq(t.userId, userId), inArray(t.rootId, roots.map((r) => r.rootId))))
     .orderBy(t.version, t.createdAt)
     .all();
-  return roots.map(({ rootId }) => {
+  const creations = roots.map(({ rootId }) => {
     const versions = rows.filter((r) => r.rootId === rootId).map(toWork);
     return { ...versions[versions.length - 1], versions };
   });
+  // A creation deleted between the two reads has no versions left: not a card.
+  return creations.filter((creation) => creation.versions.length > 0);
 }

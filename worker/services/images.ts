@@ -70,6 +70,9 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
 export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
+  // Conversations refine product images; art, rooms and books are not refined here (their
+  // deletion would leave such a version behind).
+  if (parent.source !== "nano") throw new AppError("WORK_NOT_FOUND", "That work cannot be refined.");
   try {
     choice.engine.checkInstruction?.(input.instruction);
   } catch (error) {

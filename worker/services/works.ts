@@ -62,8 +62,8 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
   if (row.id === row.rootId) {
     // The original stands for the whole creation: its refinements go with it.
     const creation = and(eq(generatedArtworks.rootId, row.id), eq(generatedArtworks.userId, userId));
-    const versions = await db.select({ imageKey: generatedArtworks.imageKey }).from(generatedArtworks).where(creation).all();
-    await db.delete(generatedArtworks).where(creation);
+    // One statement names what it deleted, so a refinement landing meanwhile loses no image to R2.
+    const versions = await db.delete(generatedArtworks).where(creation).returning({ imageKey: generatedArtworks.imageKey });
     await deleteOwnedKeys(bucket, userId, versions.map((v) => v.imageKey));
     return;
   }
@@ -75,5 +75,6 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
 /** Deletes the named keys that lie under the user's own prefix (a stored key is trusted no further). */
 async function deleteOwnedKeys(bucket: R2Bucket, userId: string, keys: (string | null | undefined)[]) {
   const owned = keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId));
-  if (owned.length) await bucket.delete(owned);
+  // R2 takes at most 1000 keys per delete.
+  for (let i = 0; i < owned.length; i += 1000) await bucket.delete(owned.slice(i, i + 1000));
 }

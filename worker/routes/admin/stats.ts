@@ -2,7 +2,9 @@
 // models, refused regions); DELETE /api/admin/stats/alerts/:id dismisses one of those.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { z } from "zod";
 import { AppError } from "../../errors";
+import { validate } from "../../lib/validation";
 import { adminStats } from "../../services/admin/stats";
 import { dismissOperatorAlert, listOperatorAlerts } from "../../services/operator-alerts";
 
@@ -11,7 +13,7 @@ export const adminStatsRoutes = new Hono<AppEnv>()
     const [stats, alerts] = await Promise.all([adminStats(c.var.db), listOperatorAlerts(c.var.db, c.env)]);
     return c.json({ ...stats, alerts }, 200);
   })
-  .delete("/alerts/:id", async (c) => {
-    if (!(await dismissOperatorAlert(c.var.db, c.req.param("id")))) throw new AppError("NOT_FOUND", "No such alert.");
+  .delete("/alerts/:id", validate("param", z.object({ id: z.string().min(1).max(200) })), async (c) => {
+    if (!(await dismissOperatorAlert(c.var.db, c.req.valid("param").id))) throw new AppError("NOT_FOUND", "No such alert.");
     return c.json({ ok: true as const }, 200);
   });
