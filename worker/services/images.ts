@@ -17,14 +17,15 @@ export const REFINEMENT_COST = 1;
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
 export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio; imageSize?: ImageSize };
+export type RefineInput = Tuning & { workId: string; instruction: string };
 
+/** A size the serving engine does not draw is refused before anything is charged. */
 function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
   const sizes = imageSizesOf(engine);
   if (size && !sizes.some((option) => option.id === size)) {
     throw new AppError("IMAGE_SIZE_UNSUPPORTED", `This engine draws ${sizes.map((o) => o.id).join(", ")} only.`, { sizes: sizes.map((o) => o.id) });
   }
 }
-export type RefineInput = Tuning & { workId: string; instruction: string };
 
 export async function generateProductImage(ctx: CreationCtx, input: GenerateInput) {
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
