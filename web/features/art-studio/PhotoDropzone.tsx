@@ -1,14 +1,14 @@
 // Drag a photo in or click to pick one: images only, at most 10 MB.
-import { useRef, useState, type DragEvent } from "react";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
+import { useFileDrop } from "@/lib/use-file-drop";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
 
   function accept(file: File | undefined) {
     if (!file) return;
@@ -16,23 +16,13 @@ export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
     if (file.size > MAX_PHOTO_BYTES) return void toast.error(m.art_photo_too_large());
     onPhoto(file);
   }
-
-  function drop(e: DragEvent) {
-    e.preventDefault();
-    setOver(false);
-    accept(e.dataTransfer.files[0]);
-  }
+  const { over, handlers } = useFileDrop(accept);
 
   return (
     <button
       type="button"
       onClick={() => input.current?.click()}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
+      {...handlers}
       className={`flex min-h-80 w-full flex-col items-center justify-center gap-3 rounded-box border-2 border-dashed p-8 text-center transition ${over ? "border-primary bg-primary/5" : "border-base-300 hover:border-primary/60"}`}
       data-testid="photo-dropzone"
     >

@@ -1,17 +1,17 @@
 // The storybook's optional picture of the hero: our own translated button and drop zone over a
 // hidden native file input (whose "Choose File / No file chosen" would be in the browser's
 // language), showing the chosen picture and its name, with a button to remove it.
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
+import { useFileDrop } from "@/lib/use-file-drop";
 
 /** The Worker's limit for a storybook reference (worker/routes/tasks.ts). */
 export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 
 export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File | null; onChange: (file: File | null) => void; labelledBy?: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -27,24 +27,14 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
     if (!picked.type.startsWith("image/") || picked.size > MAX_REFERENCE_BYTES) return void toast.error(m.story_reference_invalid());
     onChange(picked);
   }
-
-  function drop(e: DragEvent) {
-    e.preventDefault();
-    setOver(false);
-    accept(e.dataTransfer.files[0]);
-  }
+  const { over, handlers } = useFileDrop(accept);
 
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex items-stretch gap-2">
       <button
         type="button"
         onClick={() => input.current?.click()}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
+        {...handlers}
         className={`flex min-w-0 flex-1 items-center gap-3 rounded-box border-2 border-dashed p-3 text-start transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${over ? "border-primary bg-primary/5" : "border-base-300 hover:border-primary/60"}`}
         data-testid="story-reference-button"
       >
