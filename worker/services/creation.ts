@@ -12,6 +12,7 @@ import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
 import { putImage, workImageKey } from "./files";
+import { withVariants } from "./image-variants";
 import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
@@ -53,7 +54,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   try {
     const image = await plan.run();
     const key = workImageKey(ctx.userId, workId, image.mimeType);
-    await putImage(ctx.env.FILES, key, image);
+    await putImage(ctx.env, key, image);
     imageKey = key;
     const fields = plan.row(image);
     const { engine } = plan.choice;
@@ -72,7 +73,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
       })
       .returning();
   } catch (error) {
-    if (imageKey) await ctx.env.FILES.delete(imageKey).catch(() => undefined);
+    if (imageKey) await ctx.env.FILES.delete(withVariants([imageKey])).catch(() => undefined);
     // A failure on the user's own key is about their key or project, not the operator's setup.
     if (plan.choice.chargeable) await noteOperatorAlert(ctx.db, error);
     let refunded = Boolean(charge);

@@ -3,6 +3,7 @@
 // made here: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages).
 import type { EngineImage, ImageMimeType } from "../engines/types";
 import { AppError } from "../errors";
+import { storeVariants, storeVariantsQuietly, variantKey, type ImageVariant } from "./image-variants";
 
 /** Everything stored lives under this prefix (the orphan sweep lists it). */
 export const FILES_ROOT = "u/";
@@ -28,9 +29,10 @@ export function isOwnedBy(key: string, userId: string) {
   return key.startsWith(`u/${userId}/`) && !key.includes("..");
 }
 
-/** Stores an engine's image under its own Content-Type (PNG when the engine did not say). */
-export async function putImage(bucket: R2Bucket, key: string, image: Pick<EngineImage, "bytes" | "mimeType">) {
-  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
+/** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
+export async function putImage(env: Pick<Env, "FILES" | "IMAGES">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">) {
+  await env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
+  await storeVariantsQuietly(env, key, image.bytes);
 }
 
 /** The owner's file; with `conditions` (a request's If-None-Match…) it has no body when they fail. */
@@ -39,6 +41,22 @@ export async function readOwnedFile(bucket: R2Bucket, key: string, userId: strin
   const object = await bucket.get(key, conditions ? { onlyIf: conditions } : undefined);
   if (!object) throw new AppError("NOT_FOUND", "File not found.");
   return object;
+}
+
+/**
+ * The owner's variant of a picture, made now if it is missing (a picture stored before variants
+ * existed, or whose variants were not made); with `conditions` as readOwnedFile.
+ */
+export async function readOwnedVariant(env: Pick<Env, "FILES" | "IMAGES">, key: string, variant: ImageVariant, userId: string, conditions?: Headers): Promise<R2Object | R2ObjectBody> {
+  if (!isOwnedBy(key, userId)) throw new AppError("NOT_FOUND", "File not found.");
+  const options = conditions ? { onlyIf: conditions } : undefined;
+  const stored = await env.FILES.get(variantKey(key, variant), options);
+  if (stored) return stored;
+  const original = await readOwnedBytes(env.FILES, key, userId);
+  if (!(await storeVariants(env, key, original))) throw new AppError("NOT_FOUND", "This file has no variants.");
+  const made = await env.FILES.get(variantKey(key, variant), options);
+  if (!made) throw new AppError("NOT_FOUND", "File not found.");
+  return made;
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {

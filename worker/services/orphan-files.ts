@@ -7,6 +7,7 @@
 // ORPHAN_REST_MS before starting over.
 import { createDb } from "../db/client";
 import { FILES_ROOT } from "./files";
+import { originalKeyOf } from "./image-variants";
 import { readConfig, writeConfig } from "./system-config";
 import { TASK_UPLOAD_FIELDS } from "./task-files";
 
@@ -39,10 +40,11 @@ async function unreferenced(d1: D1Database, keys: string[]) {
     const chunk = keys.slice(i, i + CHUNK);
     const { results } = await d1
       .prepare(REFERENCED)
-      .bind(JSON.stringify(chunk.map((key) => [key, key.split("/")[1] ?? ""])))
+      // A variant lives exactly as long as its original: it is looked up by the original's key.
+      .bind(JSON.stringify(chunk.map((key) => [originalKeyOf(key), key.split("/")[1] ?? ""])))
       .all<{ key: string }>();
     const kept = new Set(results.map((r) => r.key));
-    orphans.push(...chunk.filter((key) => !kept.has(key)));
+    orphans.push(...chunk.filter((key) => !kept.has(originalKeyOf(key))));
   }
   return orphans;
 }

@@ -3,6 +3,7 @@
 // image). A failed task deletes all of it (failTask); the orphan sweep reads the same input
 // fields to know which uploads a task that is still running needs.
 import { bookFileKey, deletePrefix, isOwnedBy, workImageKeys } from "./files";
+import { withVariants } from "./image-variants";
 
 type TaskFiles = { id: string; userId: string; inputData: Record<string, unknown> };
 
@@ -15,6 +16,6 @@ export function taskUploadKeys(task: Pick<TaskFiles, "userId" | "inputData">) {
 
 /** Deletes a failed task's upload and anything it wrote; a failed task has no result to keep. */
 export async function deleteTaskFiles(bucket: R2Bucket, task: TaskFiles) {
-  await bucket.delete([...taskUploadKeys(task), ...workImageKeys(task.userId, task.id)]);
+  await bucket.delete(withVariants([...taskUploadKeys(task), ...workImageKeys(task.userId, task.id)]));
   await deletePrefix(bucket, bookFileKey(task.userId, task.id, ""));
 }

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { publish } from "../live/user-live";
 import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "./credits";
 import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
+import { storeVariantsQuietly, withVariants } from "./image-variants";
 import { refundOrQueue } from "./refunds";
 import { deleteTaskFiles } from "./task-files";
 
@@ -50,7 +51,12 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
   const earlier = idempotency ? await findByKey(ctx.db, entry.idempotencyKey) : undefined;
   if (earlier) return { task: await replayOf(ctx, earlier, hash), replayed: true };
 
-  await Promise.all(input.uploads.map((u) => ctx.env.FILES.put(u.key, u.bytes, { httpMetadata: { contentType: u.contentType } })));
+  await Promise.all(
+    input.uploads.map(async (u) => {
+      await ctx.env.FILES.put(u.key, u.bytes, { httpMetadata: { contentType: u.contentType } });
+      await storeVariantsQuietly(ctx.env, u.key, u.bytes);
+    }),
+  );
   try {
     await ctx.db.batch([
       ledgerInsert(ctx.db, entry, recordId),
@@ -65,7 +71,7 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
       }),
     ]);
   } catch (error) {
-    await Promise.all(input.uploads.map((u) => ctx.env.FILES.delete(u.key)));
+    await ctx.env.FILES.delete(withVariants(input.uploads.map((u) => u.key)));
     const replay = await ledgerFailure(ctx.db, entry, error);
     return { task: await replayOf(ctx, replay.record, hash), replayed: true };
   }

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { generatedArtworks, interiorDesigns, storybooks, type WorkSource } from "../db/schema";
 import { AppError } from "../errors";
 import { bookFileKey, deletePrefix, fileUrl, isOwnedBy } from "./files";
+import { withVariants } from "./image-variants";
 
 export type ArtworkRow = typeof generatedArtworks.$inferSelect;
 
@@ -69,12 +70,12 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
   }
   // A later version alone: the original and the other refinements stay.
   await db.delete(generatedArtworks).where(own);
-  await bucket.delete(row.imageKey);
+  await bucket.delete(withVariants([row.imageKey]));
 }
 
 /** Deletes the named keys that lie under the user's own prefix (a stored key is trusted no further). */
 async function deleteOwnedKeys(bucket: R2Bucket, userId: string, keys: (string | null | undefined)[]) {
-  const owned = keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId));
+  const owned = withVariants(keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId)));
   // R2 takes at most 1000 keys per delete.
   for (let i = 0; i < owned.length; i += 1000) await bucket.delete(owned.slice(i, i + 1000));
 }

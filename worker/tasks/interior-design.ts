@@ -6,6 +6,7 @@ import { chooseRoomDesigner } from "../engines/select";
 import type { InteriorStyle, RoomType } from "../engines/types";
 import { EngineError } from "../engines/types";
 import { putImage, workImageKey } from "../services/files";
+import { withVariants } from "../services/image-variants";
 import type { Task } from "../services/tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
@@ -19,7 +20,7 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
   const image = await designer.redesignRoom({ image: new Uint8Array(await photo.arrayBuffer()), roomType: input.roomType, designStyle: input.designStyle, prompt });
   const imageKey = workImageKey(task.userId, task.id, image.mimeType);
-  await putImage(env.FILES, imageKey, image);
+  await putImage(env, imageKey, image);
   const done = await completeTask(
     env,
     task,
@@ -49,6 +50,6 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
       ).bind(task.id, task.userId, task.id, input.imageKey, imageKey, prompt, input.roomType, input.designStyle, task.creditsCost, Date.now(), ...guard),
     ],
   );
-  if (!done) await env.FILES.delete(imageKey);
+  if (!done) await env.FILES.delete(withVariants([imageKey]));
   return done;
 }

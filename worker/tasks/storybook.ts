@@ -31,7 +31,7 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
     const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${imageExtension(image.mimeType)}`);
-    await putImage(env.FILES, imageKey, image);
+    await putImage(env, imageKey, image);
     let audioKey: string | null = null;
     if (narrating && teller.narrate) {
       try {

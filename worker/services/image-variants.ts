@@ -1,0 +1,101 @@
+// Image variants. Every stored picture stays as it was made (downloads give it back) and gets two
+// smaller copies for pages: a display copy (long side ≤ 1600 px) and a thumbnail (≤ 480 px). A
+// 1024² poster is ~800 KB as PNG and ~40–90 KB as the display WebP, ~15 KB as the thumbnail.
+//
+// They are made when the picture is stored, and on first request for pictures stored before
+// variants existed (or whose variants were lost); `npm run variants:backfill` walks the rest.
+// Cloudflare Images (the IMAGES binding) makes lossy WebP. Without it, or when it fails (quota),
+// photon makes JPEG: its WebP encoder is lossless only, which for a photo is larger than the
+// original (measured: a 1024² demo poster 610 KB as lossless WebP, 64 KB as JPEG q80).
+import { readImageHeader, sniffImageType } from "../lib/image-header";
+import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
+
+export const IMAGE_VARIANTS = {
+  thumb: { maxSide: 480, quality: 75 },
+  display: { maxSide: 1600, quality: 80 },
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+
+export const isImageVariant = (name: unknown): name is ImageVariant => typeof name === "string" && name in IMAGE_VARIANTS;
+
+// A variant sits beside its original (`…/page-1.png~thumb`): a prefix delete takes it along, the
+// owner check is the original's, and the orphan sweep keeps it exactly as long as its original.
+const SUFFIX = /~(thumb|display)$/;
+export const variantKey = (key: string, variant: ImageVariant) => `${key}~${variant}`;
+export const isVariantKey = (key: string) => SUFFIX.test(key);
+export const originalKeyOf = (key: string) => key.replace(SUFFIX, "");
+/** The keys and their variants' keys, for deletes. */
+export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...VARIANT_NAMES.map((v) => variantKey(key, v))]);
+
+/** photon decodes at most this many pixels for a fallback variant (the Worker has 128 MB). */
+const PHOTON_MAX_PIXELS = 16_000_000;
+
+export type MadeVariant = { bytes: Uint8Array; contentType: string };
+type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding };
+
+async function withImagesBinding(images: ImagesBinding, bytes: Uint8Array, variant: ImageVariant): Promise<MadeVariant> {
+  const { maxSide, quality } = IMAGE_VARIANTS[variant];
+  const result = await images
+    .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
+    .transform({ width: maxSide, height: maxSide, fit: "scale-down" })
+    .output({ format: "image/webp", quality });
+  return { bytes: new Uint8Array(await new Response(result.image()).arrayBuffer()), contentType: result.contentType() };
+}
+
+/** Both variants from one decode; null when photon should not decode this picture. */
+function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null {
+  const header = readImageHeader(bytes);
+  if (!header || header.width * header.height > PHOTON_MAX_PIXELS) return null;
+  const original = PhotonImage.new_from_byteslice(bytes);
+  try {
+    const made = {} as Record<ImageVariant, MadeVariant>;
+    for (const variant of VARIANT_NAMES) {
+      const { maxSide, quality } = IMAGE_VARIANTS[variant];
+      const scale = Math.min(1, maxSide / Math.max(original.get_width(), original.get_height()));
+      const width = Math.max(1, Math.round(original.get_width() * scale));
+      const height = Math.max(1, Math.round(original.get_height() * scale));
+      const scaled = scale < 1 ? resize(original, width, height, SamplingFilter.Triangle) : null;
+      try {
+        made[variant] = { bytes: (scaled ?? original).get_bytes_jpeg(quality), contentType: "image/jpeg" };
+      } finally {
+        scaled?.free();
+      }
+    }
+    return made;
+  } finally {
+    original.free();
+  }
+}
+
+/**
+ * Makes and stores both variants of the picture stored at `key`; returns them, or null when the
+ * bytes are not a picture we make variants of (then pages show the original).
+ */
+export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Array): Promise<Record<ImageVariant, MadeVariant> | null> {
+  if (!sniffImageType(bytes)) return null;
+  let made: Record<ImageVariant, MadeVariant> | null = null;
+  if (env.IMAGES) {
+    try {
+      const [thumb, display] = await Promise.all(VARIANT_NAMES.map((v) => withImagesBinding(env.IMAGES!, bytes, v)));
+      made = { thumb, display };
+    } catch (error) {
+      console.warn(`Images binding could not make variants of ${key}; using photon`, error);
+    }
+  }
+  made ??= withPhoton(bytes);
+  if (!made) return null;
+  await Promise.all(
+    VARIANT_NAMES.map((v) => env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType } })),
+  );
+  return made;
+}
+
+/** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
+export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array) {
+  try {
+    await storeVariants(env, key, bytes);
+  } catch (error) {
+    console.error(`variants of ${key} not made (made on first request instead)`, error);
+  }
+}
