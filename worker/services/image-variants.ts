@@ -1,12 +1,13 @@
 // Image variants. Every stored picture stays as it was made (downloads give it back) and gets two
-// smaller copies for pages: a display copy (long side ≤ 1600 px) and a thumbnail (≤ 480 px). A
-// 1024² poster is ~800 KB as PNG and ~40–90 KB as the display WebP, ~15 KB as the thumbnail.
+// smaller copies for pages: a display copy (long side ≤ 1600 px) and a thumbnail (≤ 480 px).
+// Measured on three 1024² demo-engine posters: 771–834 KB as PNG, 11–18 KB as the display WebP,
+// 5–8 KB as the thumbnail (a provider's photo-like picture weighs more, well under 150 KB).
 //
 // They are made when the picture is stored, and on first request for pictures stored before
 // variants existed (or whose variants were lost); `npm run variants:backfill` walks the rest.
 // Cloudflare Images (the IMAGES binding) makes lossy WebP. Without it, or when it fails (quota),
-// photon makes JPEG: its WebP encoder is lossless only, which for a photo is larger than the
-// original (measured: a 1024² demo poster 610 KB as lossless WebP, 64 KB as JPEG q80).
+// photon makes JPEG: its WebP encoder is lossless only (the same three posters: 495–560 KB as
+// lossless WebP, 54–66 KB as JPEG q80).
 import { readImageHeader, sniffImageType } from "../lib/image-header";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
 
