@@ -1,7 +1,7 @@
 // Image variants. Every stored picture stays as it was made (downloads give it back) and gets two
 // smaller copies for pages: a display copy (long side ≤ 1600 px) and a thumbnail (≤ 480 px).
 // Measured on three 1024² demo-engine posters: 771–834 KB as PNG, 11–18 KB as the display WebP,
-// 5–8 KB as the thumbnail (a provider's photo-like picture weighs more, well under 150 KB).
+// 5–8 KB as the thumbnail; a detailed photo weighs more.
 //
 // They are made when the picture is stored, and on first request for pictures stored before
 // variants existed (or whose variants were lost); `npm run variants:backfill` walks the rest.
