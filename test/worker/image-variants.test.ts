@@ -102,6 +102,12 @@ describe("image variants", () => {
     await env.FILES.put(audio, new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 65, 86, 69]), { httpMetadata: { contentType: "audio/wav" } });
     expect((await call(`/api/files/${audio}?v=thumb`, { cookie })).status).toBe(404);
     expect((await call(`/api/files/${audio}`, { cookie })).status).toBe(200);
+
+    // A variant has no variants: no copies of copies pile up in the owner's space.
+    const thumb = `/api/files/${variantKey(keyOf(work.imageUrl), "thumb")}`;
+    expect((await call(thumb, { cookie })).status).toBe(200);
+    expect((await call(`${thumb}?v=thumb`, { cookie })).status).toBe(404);
+    expect(await exists(variantKey(variantKey(keyOf(work.imageUrl), "thumb"), "thumb"))).toBe(false);
   });
 
   it("without the Images binding, or when it fails, photon makes JPEG variants of the right size", async () => {

@@ -3,7 +3,7 @@
 // made here: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages).
 import type { EngineImage, ImageMimeType } from "../engines/types";
 import { AppError } from "../errors";
-import { storeVariants, storeVariantsQuietly, variantKey, type ImageVariant } from "./image-variants";
+import { isVariantKey, storeVariants, storeVariantsQuietly, variantKey, type ImageVariant } from "./image-variants";
 
 /** Everything stored lives under this prefix (the orphan sweep lists it). */
 export const FILES_ROOT = "u/";
@@ -48,7 +48,8 @@ export async function readOwnedFile(bucket: R2Bucket, key: string, userId: strin
  * existed, or whose variants were not made); with `conditions` as readOwnedFile.
  */
 export async function readOwnedVariant(env: Pick<Env, "FILES" | "IMAGES">, key: string, variant: ImageVariant, userId: string, conditions?: Headers): Promise<R2Object | R2ObjectBody> {
-  if (!isOwnedBy(key, userId)) throw new AppError("NOT_FOUND", "File not found.");
+  // A variant has no variants of its own (they would be junk copies in the owner's space).
+  if (!isOwnedBy(key, userId) || isVariantKey(key)) throw new AppError("NOT_FOUND", "File not found.");
   const options = conditions ? { onlyIf: conditions } : undefined;
   const stored = await env.FILES.get(variantKey(key, variant), options);
   if (stored) return stored;
