@@ -4,8 +4,8 @@
 // display copy and thumbnail, resuming where it stopped (worker/services/variant-backfill.ts).
 // `-- --status` prints how far the pass has got. Pictures nobody has opened yet are the only
 // ones waiting: any picture a page asks for gets its variants on that request.
-// Locally the cron runs only when wrangler dev is asked to: with `npm start` running, this script
-// also triggers the cron through wrangler's /__scheduled route (PORT, default 8787) until done.
+// Locally the cron does not run by itself: with `npm start` running, this script triggers it
+// through wrangler dev's /cdn-cgi/local/scheduled route (PORT, default 8787) until the pass is done.
 import { execFileSync } from "node:child_process";
 import { offlineEnv } from "./lib.mjs";
 
@@ -27,7 +27,7 @@ const status = () => {
   return row ? JSON.parse(row.value) : null;
 };
 const describe = (s) =>
-  s ? `${s.finishedAt ? "done" : "running"}: ${s.checked} pictures checked, ${s.made} given variants${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}` : "no backfill asked for";
+  s ? `${s.finishedAt ? "done" : "running"}: pictures checked ${s.checked}, given variants ${s.made}${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}` : "no backfill asked for";
 
 if (!statusOnly) {
   const value = JSON.stringify({ requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });
@@ -36,7 +36,7 @@ if (!statusOnly) {
 }
 
 if (!remote && !statusOnly) {
-  const url = `http://127.0.0.1:${process.env.PORT ?? "8787"}/__scheduled`;
+  const url = `http://127.0.0.1:${process.env.PORT ?? "8787"}/cdn-cgi/local/scheduled`;
   for (let state = status(); state && !state.finishedAt; state = status()) {
     const res = await fetch(url).catch(() => null);
     if (!res?.ok) {
