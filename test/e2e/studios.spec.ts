@@ -69,7 +69,15 @@ test("reuse settings fills the generator from a work; voice input explains it ne
   await page.getByTestId("ratio-16:9").click();
   await page.getByTestId("generate-button").click();
   await expect(page.getByTestId("result-image")).toBeVisible();
-  const size = await page.getByTestId("result-image").evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  // The original (what a download gives); the image shown is a variant sized by srcset.
+  const size = await page.getByTestId("result-image").evaluate(async (shown: HTMLImageElement) => {
+    const original = new URL(shown.src);
+    original.searchParams.delete("v");
+    const img = new Image();
+    img.src = original.href;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  });
   expect(size).toEqual([1024, 576]);
 
   await page.goto("/library");

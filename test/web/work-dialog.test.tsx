@@ -53,7 +53,8 @@ describe("a refined creation", () => {
 
   it("opens on the newest version, keeps the original prompt and lists each refinement; steps through versions", async () => {
     await show(<WorkDialog work={creation} onClose={() => undefined} />);
-    const image = () => screen.getByTestId("work-image").getAttribute("src");
+    // The image shown is a version's display variant (its original is for downloads).
+    const image = () => screen.getByTestId("work-image").getAttribute("src")?.replace("?v=display", "");
     expect(image()).toBe(v2.imageUrl);
     expect(screen.getByTestId("work-prompt").textContent).toBe("a red perfume bottle");
     expect(within(screen.getByTestId("work-refinements")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Version 1black and white", "Version 2brighter"]);

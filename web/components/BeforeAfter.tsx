@@ -2,10 +2,24 @@
 // (pointer, touch and keyboard via the range input).
 import { useRef, useState, type PointerEvent } from "react";
 import { m } from "@/paraglide/messages.js";
+import { aspectOf, hasVariants, type PixelSize } from "@/lib/image-variants";
+import { WorkImage } from "./WorkImage";
 
-export function BeforeAfter({ before, after, busy }: { before: string; after: string | null; busy: boolean }) {
+type Props = {
+  before: string;
+  after: string | null;
+  busy: boolean;
+  /** How wide the comparison is drawn, as the `sizes` attribute (it depends on the page). */
+  sizes: string;
+  /** The pictures' pixels when known (a result's metadata): the box keeps their shape while they load. */
+  size?: PixelSize;
+};
+
+export function BeforeAfter({ before, after, busy, sizes, size }: Props) {
   const [split, setSplit] = useState(50);
   const box = useRef<HTMLDivElement>(null);
+  // A photo only just picked (not yet sent) is a local file: it is drawn in its own shape at once.
+  const local = !hasVariants(before);
 
   function follow(e: PointerEvent<HTMLDivElement>) {
     if (e.buttons !== 1 || !box.current) return;
@@ -17,12 +31,20 @@ export function BeforeAfter({ before, after, busy }: { before: string; after: st
   return (
     <div className="space-y-2">
       <div ref={box} className="checkerboard relative overflow-hidden rounded-box border border-base-300 select-none" onPointerDown={follow} onPointerMove={follow} data-testid="before-after">
-        <img src={before} alt={m.art_before()} className="block max-h-[70vh] w-full object-contain" draggable={false} />
+        {local ? (
+          <img src={before} alt={m.art_before()} className="block max-h-[70vh] w-full object-contain" draggable={false} />
+        ) : (
+          <WorkImage src={before} size={size} aspect={aspectOf(size, 4 / 3)} alt={m.art_before()} sizes={sizes} fit="contain" className="max-h-[70vh] w-full" draggable={false} />
+        )}
         {after && (
-          <img
+          <WorkImage
             src={after}
+            size={size}
             alt={m.art_after()}
-            className="absolute inset-0 size-full object-contain"
+            sizes={sizes}
+            fill
+            fit="contain"
+            placeholder={false}
             style={{ clipPath: document.documentElement.dir === "rtl" ? `inset(0 0 0 ${100 - split}%)` : `inset(0 ${100 - split}% 0 0)` }}
             draggable={false}
             data-testid="after-image"

@@ -12,7 +12,11 @@ import { asCreation, downloadName, type Creation, type Work } from "@/lib/works"
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoResultBadge } from "./DemoEngine";
 import { Icon } from "./icons";
+import { WorkImage } from "./WorkImage";
 import { PromptHistory, VersionPicker } from "./WorkVersions";
+
+/** The image column: 3/5 of a 48rem dialog from 768 px, else the dialog's width (92% less its padding). */
+const IMAGE_SIZES = "(min-width: 768px) 27rem, calc(92vw - 3rem)";
 
 type Props = {
   work: Creation | Work | null;
@@ -60,9 +64,9 @@ function Detail({ creation, onDelete }: { creation: Creation; onDelete?: Props["
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         <div className="space-y-2">
           {work.sourceImageUrl ? (
-            <BeforeAfter before={work.sourceImageUrl} after={work.imageUrl} busy={false} />
+            <BeforeAfter before={work.sourceImageUrl} after={work.imageUrl} busy={false} sizes={IMAGE_SIZES} size={work.metadata} />
           ) : (
-            <img src={work.imageUrl} alt={workTitle(original, artStyle)} className="checkerboard w-full rounded-box" data-testid="work-image" />
+            <WorkImage src={work.imageUrl} size={work.metadata} alt={workTitle(original, artStyle)} sizes={IMAGE_SIZES} fit="contain" className="checkerboard w-full rounded-box" data-testid="work-image" />
           )}
           <VersionPicker versions={versions} selected={index} onSelect={onSelect} />
         </div>

@@ -22,6 +22,9 @@ import { BeforeAfter } from "@/components/BeforeAfter";
 import { PhotoDropzone } from "./PhotoDropzone";
 import { StylePicker } from "./StylePicker";
 
+/** The result card: 2/3 of a 72rem page from 1024 px, less its padding; the page's width below. */
+const RESULT_SIZES = "(min-width: 1024px) 45rem, calc(100vw - 5rem)";
+
 export default function ArtStudioPage() {
   const { styles, refresh: refreshStyles } = useLiveStyles();
   const credits = useAtomValue(creditsAtom);
@@ -128,7 +131,7 @@ export default function ArtStudioPage() {
           <div className="card-body">
             {photo ? (
               <>
-                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} busy={busy} />
+                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} busy={busy} sizes={RESULT_SIZES} size={result?.work.metadata} />
                 {result && (
                   <p className="text-sm text-base-content/60" data-testid="art-result-style">
                     {resultStyle ? styleName(resultStyle) : result.work.style}

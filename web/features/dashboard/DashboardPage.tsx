@@ -8,6 +8,7 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { WorkDialog } from "@/components/WorkDialog";
 import { VersionsBadge } from "@/components/WorkVersions";
+import { WorkImage } from "@/components/WorkImage";
 import { formatNumber } from "@/lib/format";
 import { useArtStyleName, workTitle } from "@/lib/work-names";
 import { fetchRecentWorks, type Creation } from "@/lib/works";
@@ -15,6 +16,9 @@ import { meAtom } from "@/features/auth/session";
 import { NAV_GROUPS } from "@/features/layout/nav-items";
 
 const TOOLS = NAV_GROUPS[1].items;
+
+/** A recent work's width: 2 columns, 3 from 768 px, 6 from 1024 px (0.75rem gaps), beside the sidebar (see WorkCard). */
+const RECENT_SIZES = "(min-width: 1024px) calc((100vw - 9.75rem) / 6), (min-width: 768px) calc((100vw - 7.5rem) / 3), calc((100vw - 2.75rem) / 2)";
 
 export default function DashboardPage() {
   const me = useAtomValue(meAtom);
@@ -72,7 +76,9 @@ export default function DashboardPage() {
       <section>
         <h2 className="mb-3 text-lg font-semibold">{m.dashboard_recent_works()}</h2>
         {works === null ? (
-          <span className="loading loading-dots" />
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => <div key={i} className="aspect-square animate-pulse rounded-box bg-base-300 motion-reduce:animate-none" />)}
+          </div>
         ) : works.length === 0 ? (
           <div className="card bg-base-100">
             <div className="card-body items-center text-center text-base-content/60">
@@ -84,7 +90,7 @@ export default function DashboardPage() {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {works.map((c) => (
               <button key={c.rootId} type="button" className="relative overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md" onClick={() => setOpen(c)} data-testid="recent-work">
-                <img src={c.imageUrl} alt={workTitle(c.versions[0], artStyle)} loading="lazy" className="aspect-square w-full object-cover" />
+                <WorkImage src={c.imageUrl} size={c.metadata} alt={workTitle(c.versions[0], artStyle)} sizes={RECENT_SIZES} aspect={1} lazy />
                 <span className="absolute start-2 top-2">
                   <VersionsBadge count={c.versions.length} />
                 </span>

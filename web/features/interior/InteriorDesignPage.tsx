@@ -20,6 +20,8 @@ import { clearResult, readClearedResult } from "./cleared-result";
 import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
 
 const COST = 2;
+/** The result card: half of a 72rem page from 1024 px, less its padding; the page's width below. */
+const RESULT_SIZES = "(min-width: 1024px) 33rem, calc(100vw - 5rem)";
 
 export default function InteriorDesignPage() {
   const credits = useAtomValue(creditsAtom);
@@ -112,7 +114,7 @@ export default function InteriorDesignPage() {
             <Step n={4} title={m.interior_step_result()}>
               {latest?.sourceImageUrl ? (
                 <div className="space-y-3" data-testid="interior-result">
-                  <BeforeAfter before={latest.sourceImageUrl} after={latest.imageUrl} busy={false} />
+                  <BeforeAfter before={latest.sourceImageUrl} after={latest.imageUrl} busy={false} sizes={RESULT_SIZES} size={latest.metadata} />
                   <div className="flex gap-2">
                     <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)} data-testid="interior-download">
                       <Icon name="download" className="size-4" />

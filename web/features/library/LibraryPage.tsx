@@ -27,6 +27,9 @@ const SOURCE_LABEL: Record<WorkSource, () => string> = {
   storybook: m.library_filter_storybook,
 };
 
+/** Cards of the first row (5 at the widest) are fetched at once; the rest as they near the viewport. */
+const FIRST_ROW = 5;
+
 /** What is about to be deleted: a creation's original (the whole creation) or one later version. */
 type Doomed = { target: Work; creation: Creation };
 
@@ -93,8 +96,8 @@ export default function LibraryPage() {
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
-          {lib.works.map((c) => (
-            <WorkCard key={c.rootId} creation={c} label={cardLabel(c)} title={workTitle(c.versions[0], artStyle)} onOpen={() => setOpen(c)} onDelete={() => setDoomed({ target: c.versions[0], creation: c })} />
+          {lib.works.map((c, i) => (
+            <WorkCard key={c.rootId} creation={c} label={cardLabel(c)} title={workTitle(c.versions[0], artStyle)} onOpen={() => setOpen(c)} onDelete={() => setDoomed({ target: c.versions[0], creation: c })} lazy={i >= FIRST_ROW} />
           ))}
         </div>
       )}

@@ -3,14 +3,21 @@
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { VersionsBadge } from "@/components/WorkVersions";
+import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { downloadName, type Creation } from "@/lib/works";
 
-export function WorkCard({ creation, label, title, onOpen, onDelete }: { creation: Creation; label: string; title: string; onOpen: () => void; onDelete: () => void }) {
+/**
+ * A card's width in LibraryPage's grid (2 columns, 4 from 768 px, 5 from 1024 px; 0.75rem gaps),
+ * beside the sidebar taken collapsed (3rem) and the page's padding (1rem, 1.5rem from 768 px).
+ */
+const CARD_SIZES = "(min-width: 1024px) calc((100vw - 9rem) / 5), (min-width: 768px) calc((100vw - 8.25rem) / 4), calc((100vw - 2.75rem) / 2)";
+
+export function WorkCard({ creation, label, title, onOpen, onDelete, lazy }: { creation: Creation; label: string; title: string; onOpen: () => void; onDelete: () => void; lazy: boolean }) {
   return (
     <article className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm" data-testid="library-work" data-versions={creation.versions.length}>
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
-        <img src={creation.imageUrl} alt={title} loading="lazy" className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+        <WorkImage src={creation.imageUrl} size={creation.metadata} alt={title} sizes={CARD_SIZES} aspect={1} lazy={lazy} imgClassName="transition duration-300 group-hover:scale-[1.03]" />
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 text-white">
         <div className="flex items-center justify-between gap-2">

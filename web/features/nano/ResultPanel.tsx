@@ -4,11 +4,15 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { m } from "@/paraglide/messages.js";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
+import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { useGenerator } from "./use-generator";
 
 type Generator = ReturnType<typeof useGenerator>;
+
+/** The result square: 3/5 of an 80rem page from 1024 px, less the card's padding; the page's width below. */
+const RESULT_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 5rem)";
 
 export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
   const [instruction, setInstruction] = useState("");
@@ -57,7 +61,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             </div>
           ) : result ? (
             <>
-              <img ref={image} tabIndex={-1} src={result.work.imageUrl} alt={result.work.prompt} className="size-full object-contain" data-testid="result-image" data-work-id={result.work.id} />
+              <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" data-testid="result-image" data-work-id={result.work.id} />
               {refining && (
                 <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                   <span className="loading loading-spinner" /> {m.nano_refining()}
@@ -92,7 +96,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                       <p>{text}</p>
                       {entry.imageUrl && (
                         <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
-                          <img src={entry.imageUrl} alt={text} className={`size-24 rounded-field object-cover ${result?.work.id === entry.workId ? "ring-2 ring-primary" : ""}`} />
+                          <WorkImage src={entry.imageUrl} alt={text} sizes="6rem" lazy className={`size-24 rounded-field ${result?.work.id === entry.workId ? "ring-2 ring-primary ring-inset" : ""}`} />
                         </button>
                       )}
                     </div>

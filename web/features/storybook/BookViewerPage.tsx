@@ -7,9 +7,15 @@ import { m } from "@/paraglide/messages.js";
 import { getTextDirection, isLocale } from "@/paraglide/runtime.js";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
+import { WorkImage } from "@/components/WorkImage";
 import { api, unwrap } from "@/lib/api";
 import { imagesToPdf } from "./pdf";
 import { canvasToJpeg, PAGE_H, PAGE_W, renderPage } from "./render-page";
+
+/** Pages are drawn 4:3 (the demo engine's 1024×768, Gemini's 4:3); another shape is letterboxed. */
+const PAGE_ASPECT = 4 / 3;
+/** The book card: a 56rem page less its padding; the page's width below. */
+const PAGE_SIZES = "(min-width: 1024px) 53rem, calc(100vw - 5rem)";
 
 type Book = Awaited<ReturnType<typeof fetchBook>>["book"];
 const fetchBook = (id: string) => unwrap(api.storybooks[":id"].$get({ param: { id } }));
@@ -42,6 +48,7 @@ export default function BookViewerPage() {
     speechSynthesis.speak(utterance);
   }
 
+  // The PDF is a download: it draws each page from the original, not the variants shown here.
   async function downloadPdf() {
     setExporting(true);
     try {
@@ -82,7 +89,7 @@ export default function BookViewerPage() {
       <article className="card bg-[#fffdf7] shadow-lg" lang={book.language} dir={rtl ? "rtl" : "ltr"} data-testid="book">
         <div className="card-body gap-4">
           <h1 className="text-center text-2xl font-bold" data-testid="book-title">{book.title}</h1>
-          <img src={current.imageUrl} alt={label(page)} className="w-full rounded-box" data-testid="book-image" />
+          <WorkImage src={current.imageUrl} alt={label(page)} sizes={PAGE_SIZES} aspect={PAGE_ASPECT} fit="contain" className="w-full rounded-box" data-testid="book-image" />
           <p className="text-lg leading-relaxed" data-testid="book-text">{current.text}</p>
         </div>
       </article>
