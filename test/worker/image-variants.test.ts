@@ -94,9 +94,11 @@ describe("image variants", () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
     const { work } = await json(await generate(cookie, "a red lamp"));
-    const bad = await call(`${work.imageUrl}?v=huge`, { cookie });
-    expect(bad.status).toBe(400);
-    expect((await json(bad)).error.code).toBe("VALIDATION_ERROR");
+    for (const name of ["huge", "toString", "__proto__", ""]) {
+      const bad = await call(`${work.imageUrl}?v=${name}`, { cookie });
+      expect(bad.status, name).toBe(400);
+      expect((await json(bad)).error.code).toBe("VALIDATION_ERROR");
+    }
 
     const audio = bookFileKey(user.id, crypto.randomUUID(), "page-1.wav");
     await env.FILES.put(audio, new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 65, 86, 69]), { httpMetadata: { contentType: "audio/wav" } });

@@ -9,16 +9,18 @@
 // photon makes JPEG: its WebP encoder is lossless only (the same three posters: 495–560 KB as
 // lossless WebP, 54–66 KB as JPEG q80).
 import { readImageHeader, sniffImageType } from "../lib/image-header";
+import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../lib/image-variant-sizes";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
 
-export const IMAGE_VARIANTS = {
-  thumb: { maxSide: 480, quality: 75 },
-  display: { maxSide: 1600, quality: 80 },
-} as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
-const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+export type { ImageVariant };
+/** Long side (shared with the SPA) and encoder quality of each variant. */
+const VARIANTS: Record<ImageVariant, { maxSide: number; quality: number }> = {
+  thumb: { maxSide: MAX_SIDE.thumb, quality: 75 },
+  display: { maxSide: MAX_SIDE.display, quality: 80 },
+};
+const VARIANT_NAMES = Object.keys(VARIANTS) as ImageVariant[];
 
-export const isImageVariant = (name: unknown): name is ImageVariant => typeof name === "string" && name in IMAGE_VARIANTS;
+export const isImageVariant = (name: unknown): name is ImageVariant => typeof name === "string" && Object.hasOwn(VARIANTS, name);
 
 // A variant sits beside its original (`…/page-1.png~thumb`): a prefix delete takes it along, the
 // owner check is the original's, and the orphan sweep keeps it exactly as long as its original.
@@ -36,7 +38,7 @@ export type MadeVariant = { bytes: Uint8Array; contentType: string };
 type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding };
 
 async function withImagesBinding(images: ImagesBinding, bytes: Uint8Array, variant: ImageVariant): Promise<MadeVariant> {
-  const { maxSide, quality } = IMAGE_VARIANTS[variant];
+  const { maxSide, quality } = VARIANTS[variant];
   const result = await images
     .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
     .transform({ width: maxSide, height: maxSide, fit: "scale-down" })
@@ -52,7 +54,7 @@ function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null
   try {
     const made = {} as Record<ImageVariant, MadeVariant>;
     for (const variant of VARIANT_NAMES) {
-      const { maxSide, quality } = IMAGE_VARIANTS[variant];
+      const { maxSide, quality } = VARIANTS[variant];
       const scale = Math.min(1, maxSide / Math.max(original.get_width(), original.get_height()));
       const width = Math.max(1, Math.round(original.get_width() * scale));
       const height = Math.max(1, Math.round(original.get_height() * scale));
