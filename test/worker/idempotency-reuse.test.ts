@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance, grantCredits, ledgerBalance } from "../../worker/services/credits";
+import { isVariantKey } from "../../worker/services/image-variants";
 import { call, generate, json, me, pngBlob, signUp, solidPng } from "./helpers";
 
 const db = () => createDb(env.DB);
@@ -60,7 +61,8 @@ async function expectReused(res: Response) {
 
 const taskCount = async (userId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM generation_tasks WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
-const uploads = async (userId: string) => (await env.FILES.list({ prefix: `u/${userId}/uploads/` })).objects.length;
+/** Uploaded photos (not their display copies and thumbnails). */
+const uploads = async (userId: string) => (await env.FILES.list({ prefix: `u/${userId}/uploads/` })).objects.filter((o) => !isVariantKey(o.key)).length;
 
 describe("POST /api/tasks with an Idempotency-Key", () => {
   it("a retried request is charged once and answers 200 with the first task", async () => {
