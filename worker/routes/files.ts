@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { serveR2Object } from "../lib/serve-r2-object";
 import { requireUser } from "../middleware/session";
-import { readOwnedFile } from "../services/files";
+import { ownedKey } from "../services/files";
 
 /** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
 function keyOf(path: string) {
@@ -15,17 +16,11 @@ function keyOf(path: string) {
 // Private, and checked with the server on every use (no-cache): a browser keeps the bytes but may
 // show them only after this route said yes to the session in hand, so after signing out (or as
 // another user) nothing comes from the cache. An unchanged file costs a 304, not its bytes.
+const PRIVATE_FILE = { cacheControl: "private, no-cache" };
+
+// The route picks the key and checks its owner; serveR2Object answers conditionals and ranges.
+// Hono answers HEAD through this GET handler (headers only).
 export const files = new Hono<AppEnv>().use(requireUser).get("/*", async (c) => {
-  const key = keyOf(c.req.path);
-  // R2 answers the request's If-None-Match itself: a match comes back without the bytes.
-  const ifNoneMatch = c.req.header("if-none-match");
-  const object = await readOwnedFile(c.env.FILES, key, c.var.user.id, ifNoneMatch ? new Headers({ "if-none-match": ifNoneMatch }) : undefined);
-  const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": "private, no-cache",
-    ETag: object.httpEtag,
-  });
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return new Response(object.body, { headers });
+  const key = ownedKey(keyOf(c.req.path), c.var.user.id);
+  return serveR2Object(c.env.FILES, key, c.req.raw, PRIVATE_FILE);
 });

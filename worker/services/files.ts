@@ -33,17 +33,21 @@ export async function putImage(bucket: R2Bucket, key: string, image: Pick<Engine
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
 }
 
-/** The owner's file; with `conditions` (a request's If-None-Match…) it has no body when they fail. */
-export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string, conditions?: Headers): Promise<R2Object | R2ObjectBody> {
+/** `key` when `userId` owns it; for anyone else there is no such file (404, never 403). */
+export function ownedKey(key: string, userId: string) {
   if (!isOwnedBy(key, userId)) throw new AppError("NOT_FOUND", "File not found.");
-  const object = await bucket.get(key, conditions ? { onlyIf: conditions } : undefined);
+  return key;
+}
+
+/** The owner's file with its bytes. Serving one over HTTP is worker/lib/serve-r2-object.ts's. */
+export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string): Promise<R2ObjectBody> {
+  const object = await bucket.get(ownedKey(key, userId));
   if (!object) throw new AppError("NOT_FOUND", "File not found.");
   return object;
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {
   const object = await readOwnedFile(bucket, key, userId);
-  if (!("body" in object)) throw new AppError("NOT_FOUND", "File not found.");
   return new Uint8Array(await object.arrayBuffer());
 }
 
