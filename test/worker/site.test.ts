@@ -22,6 +22,14 @@ describe("a missing /assets/ file", () => {
   });
 });
 
+describe("other paths", () => {
+  it.each(["/favicon.ico", "/showcase/nope.avif", "/apple-touch-icon.png"])("a missing file (%s) is a 404 too", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
 describe("robots.txt", () => {
   it("is text that lets crawlers see the public pages only, and names the sitemap by its absolute URL", async () => {
     const res = await get("/robots.txt");
