@@ -3,9 +3,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { router } from "./app/router";
+import { pageReloader } from "./lib/chunk-reload";
 import { applyLocale, detectLocale, localeAtom } from "./lib/i18n";
 import "./styles.css";
 
+pageReloader.listen(window);
 const store = createStore();
 const locale = detectLocale();
 applyLocale(locale);

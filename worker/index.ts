@@ -1,19 +1,24 @@
-// The Worker: the API under /api (static assets are served by the platform before this runs),
-// the background-task queues, the cron jobs (stuck tasks, orphaned files, the image-variants backfill), and the per-user
-// live Durable Object.
+// The Worker: the API under /api, what the asset store does not hold (worker/site: the SPA's routes,
+// 404s for missing /assets/ files, robots.txt and the sitemap), the background-task queues, the
+// cron jobs (stuck tasks, orphaned files, the image-variants backfill), and the per-user live
+// Durable Object. Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
 import { pruneAccountLimits } from "./auth/account-limits";
 import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./queue/consumer";
 import { sweepStuckTasks } from "./queue/sweeper";
 import { sweepOrphanFiles } from "./services/orphan-files";
 import { backfillVariants } from "./services/variant-backfill";
+import { createSite } from "./site/site";
 
 export { UserLive } from "./live/user-live";
 
 const app = createApp();
+const site = createSite();
+
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  fetch: (request, env, ctx) => (isApi(request) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx)),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
   scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), backfillVariants(env)])),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -4,17 +4,21 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { LandingPage } from "@/features/landing/LandingPage";
 import { NotFoundPage } from "@/features/not-found/NotFoundPage";
+import { RouteErrorBoundary } from "@/features/route-error/RouteErrorBoundary";
 import { PageSpinner } from "@/components/Spinner";
+import { pageReloader } from "@/lib/chunk-reload";
 import { localized } from "./localized";
 import { Root } from "./Root";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: localized((await load()).default) });
+// A chunk a deploy removed reloads the page once (web/lib/chunk-reload.ts) rather than erroring.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: localized((await pageReloader.loadChunk(load)).default) });
 
 export const router = createBrowserRouter([
   {
     Component: Root,
     // Shown while the first page's lazy chunk loads (without it react-router warns on every load).
     HydrateFallback: PageSpinner,
+    ErrorBoundary: localized(RouteErrorBoundary),
     children: [
       { path: "/", Component: localized(LandingPage) },
       { path: "/auth", lazy: page(() => import("@/features/auth/AuthPage")) },

@@ -3,7 +3,7 @@
 // made here: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages).
 import type { EngineImage, ImageMimeType } from "../engines/types";
 import { AppError } from "../errors";
-import { isVariantKey, storeVariants, storeVariantsQuietly, variantKey, type ImageVariant } from "./image-variants";
+import { isVariantKey, storeVariants, storeVariantsQuietly } from "./image-variants";
 
 /** Everything stored lives under this prefix (the orphan sweep lists it). */
 export const FILES_ROOT = "u/";
@@ -35,34 +35,31 @@ export async function putImage(env: Pick<Env, "FILES" | "IMAGES">, key: string, 
   await storeVariantsQuietly(env, key, image.bytes);
 }
 
-/** The owner's file; with `conditions` (a request's If-None-Match…) it has no body when they fail. */
-export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string, conditions?: Headers): Promise<R2Object | R2ObjectBody> {
+/** `key` when `userId` owns it; for anyone else there is no such file (404, never 403). */
+export function ownedKey(key: string, userId: string) {
   if (!isOwnedBy(key, userId)) throw new AppError("NOT_FOUND", "File not found.");
-  const object = await bucket.get(key, conditions ? { onlyIf: conditions } : undefined);
+  return key;
+}
+
+/** The owner's file with its bytes. Serving one over HTTP is worker/lib/serve-r2-object.ts's. */
+export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string): Promise<R2ObjectBody> {
+  const object = await bucket.get(ownedKey(key, userId));
   if (!object) throw new AppError("NOT_FOUND", "File not found.");
   return object;
 }
 
 /**
- * The owner's variant of a picture, made now if it is missing (a picture stored before variants
- * existed, or whose variants were not made); with `conditions` as readOwnedFile.
+ * Makes the variants of the picture at `key` (already owner-checked) that lacks them; NOT_FOUND
+ * when there is no such file, it is not a picture, or it is itself a variant (no copies of copies).
  */
-export async function readOwnedVariant(env: Pick<Env, "FILES" | "IMAGES">, key: string, variant: ImageVariant, userId: string, conditions?: Headers): Promise<R2Object | R2ObjectBody> {
-  // A variant has no variants of its own (they would be junk copies in the owner's space).
-  if (!isOwnedBy(key, userId) || isVariantKey(key)) throw new AppError("NOT_FOUND", "File not found.");
-  const options = conditions ? { onlyIf: conditions } : undefined;
-  const stored = await env.FILES.get(variantKey(key, variant), options);
-  if (stored) return stored;
-  const original = await readOwnedBytes(env.FILES, key, userId);
-  if (!(await storeVariants(env, key, original))) throw new AppError("NOT_FOUND", "This file has no variants.");
-  const made = await env.FILES.get(variantKey(key, variant), options);
-  if (!made) throw new AppError("NOT_FOUND", "File not found.");
-  return made;
+export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES">, key: string) {
+  const original = isVariantKey(key) ? null : await env.FILES.get(key);
+  if (!original) throw new AppError("NOT_FOUND", "File not found.");
+  if (!(await storeVariants(env, key, new Uint8Array(await original.arrayBuffer())))) throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {
   const object = await readOwnedFile(bucket, key, userId);
-  if (!("body" in object)) throw new AppError("NOT_FOUND", "File not found.");
   return new Uint8Array(await object.arrayBuffer());
 }
 
