@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { readFileSync, rmSync } from "node:fs";
 import { KB, landingInitialJs, workerBundle } from "./bundle-sizes.mjs";
+import { createWorks, IMAGE_BUDGETS, measureLibraryImages } from "./bench-images.mjs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
 import { measureLiveLatency } from "./live-latency.mjs";
 
@@ -25,6 +26,8 @@ const CONTENDED_REQUESTS = 80; // …and the parallel generations fired at it (3
 const CONTENDED_CONNECTIONS = 20;
 const LIVE_TASKS = 10;
 const SEEDED_WORKS = 60;
+const LIBRARY_WORKS = 20; // the image-transfer scenario: a library of this many distinct works
+const DISPLAY_BUDGET = 150 * KB; // a 1024² poster's display variant
 
 // ---------------------------------------------------------------- helpers
 
@@ -155,6 +158,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopServer(
 const rows = [];
 let contention;
 let live;
+let images;
 try {
   await waitForHealth(`${base}/api/health`);
 
@@ -188,6 +192,9 @@ try {
   const png = await fetch(base + filePath, { headers: { cookie: main.cookie } });
   if (!png.ok) throw new Error(`${filePath}: ${png.status}`);
   const pngBytes = (await png.arrayBuffer()).byteLength;
+  const display = await fetch(`${base}${filePath}?v=display`, { headers: { cookie: main.cookie } });
+  if (!display.ok) throw new Error(`${filePath}?v=display: ${display.status}`);
+  const displayBytes = (await display.arrayBuffer()).byteLength;
 
   // The route scenarios, each after a short unmeasured warm-up.
   const scenarios = [
@@ -251,6 +258,13 @@ try {
 
   console.log(`\n▶ live status: ${LIVE_TASKS} interior designs over /api/live`);
   live = await measureLiveLatency({ base, cookie: main.cookie, tasks: LIVE_TASKS });
+
+  // Images a library page costs in Chromium: a user with 20 distinct works, desktop and phone.
+  console.log(`\n▶ /library images: ${LIBRARY_WORKS} works, Chromium at 1280 px and 390 px`);
+  const reader = await signUp("library");
+  d1(`UPDATE user SET email_verified = 1 WHERE id = '${reader.id}';` + grant(reader, LIBRARY_WORKS, "library-grant"));
+  await createWorks(base, reader.cookie, LIBRARY_WORKS);
+  images = { ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })), displayBytes, pngBytes };
 } finally {
   await stopServer();
 }
@@ -275,6 +289,9 @@ const table = [
   ...rows.map((r) => `| ${r.name} | ${rate(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${(r.rps / health.rps).toFixed(2)}×${r === me ? ` · budget ≥ 0.50×: ${meRatio >= 0.5 ? "holds" : "does NOT hold"}` : ""} |`),
   `| Credits spent, ${CONTENDED_REQUESTS} parallel generations (${CONTENDED_CONNECTIONS} conn.) on one ${CONTENDED_CREDITS}-credit account | ${rate(contention.creditsPerSecond)} credits/s | ${ms(contention.p50)} | ${ms(contention.p95)} | ${ms(contention.p99)} | ${contention.succeeded} × 201, ${contention.refused} × 402 · invariant ok (balance ${contention.balance} = ledger ${contention.ledger}) |`,
   `| Live status → WebSocket (${live.tasks} tasks, ${live.latencies.length} events) | | ${percentile(liveSorted, 50)} | ${percentile(liveSorted, 95)} | | max ${liveSorted.at(-1)} ms · budget 1000 ms |`,
+  `| Display variant of a 1024² poster (original ${Math.round(images.pngBytes / KB)} KB PNG) | ${(images.displayBytes / KB).toFixed(1)} KB | | | | ${images.displayBytes <= DISPLAY_BUDGET ? "✓" : "✗"} budget ${DISPLAY_BUDGET / KB} KB |`,
+  `| /library images, ${LIBRARY_WORKS} works, desktop 1280 px | ${(images.desktopBytes / KB).toFixed(0)} KB | | | | ${images.desktopBytes <= IMAGE_BUDGETS.desktopBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.desktopBytes / KB} KB |`,
+  `| /library images, ${LIBRARY_WORKS} works, phone 390 px | ${(images.mobileBytes / KB).toFixed(0)} KB | | | | ${images.mobileBytes <= IMAGE_BUDGETS.mobileBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.mobileBytes / KB} KB |`,
   `| Landing initial JS (${landing.files.length} files) | ${budgetLine("landing", landing)} |`,
   `| Worker bundle (${worker.files.length} files) | ${budgetLine("worker", worker)} |`,
 ];
