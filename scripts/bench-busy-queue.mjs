@@ -2,7 +2,7 @@
 // isolate that answers API requests, and CPU it never gives up delays every request behind it.
 // Starts the app locally (fresh state), signs a user up, polls GET /api/health and GET /api/me
 // for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until they are
-// done; prints the worst and p95 latency of each, idle and busy.
+// done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them).
 // `node scripts/bench-busy-queue.mjs` (own port: BUSY_PORT, default 8795). A benchmark, not a
 // test: it prints figures and never fails on them. The API is all it needs: without a built SPA
 // it serves an empty asset directory.
@@ -20,7 +20,7 @@ ensureLocalSecret();
 if (!existsSync("dist")) mkdirSync("dist");
 rmSync(STATE, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "error"], { stdio: "ignore", detached: true });
+const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", process.env.BUSY_TRACE ? "log" : "error"], { stdio: process.env.BUSY_TRACE ? "inherit" : "ignore", detached: true });
 
 const percentile = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const T0 = performance.now();
@@ -64,25 +64,31 @@ try {
 
   const idle = await poll(cookie, () => sleep(3000));
 
+  // Polling starts before the first book is queued: the consumer takes a batch as soon as it is
+  // full, so the later POSTs themselves are API requests that can be held up.
   const ids = [];
-  for (let i = 0; i < BOOKS; i++) {
-    const form = new FormData();
-    form.set("type", "storybook");
-    form.set("prompt", `A lighthouse keeper's cat who collects lost buttons, book ${i + 1}`);
-    form.set("numPages", String(PAGES));
-    form.set("language", "en-US");
-    const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
-    if (res.status !== 201) throw new Error(`book ${i}: ${res.status} ${await res.text()}`);
-    ids.push((await res.json()).task.id);
-  }
-  const started = performance.now();
-  if (process.env.BUSY_TRACE) console.log(`books queued at ${Math.round(started - T0)} ms`);
+  const posts = [];
+  let started;
   const busy = await poll(cookie, async () => {
+    started = performance.now();
+    if (process.env.BUSY_TRACE) console.log(`queueing books at ${Math.round(started - T0)} ms`);
+    for (let i = 0; i < BOOKS; i++) {
+      const form = new FormData();
+      form.set("type", "storybook");
+      form.set("prompt", `A lighthouse keeper's cat who collects lost buttons, book ${i + 1}`);
+      form.set("numPages", String(PAGES));
+      form.set("language", "en-US");
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
+      if (res.status !== 201) throw new Error(`book ${i}: ${res.status} ${await res.text()}`);
+      ids.push((await res.json()).task.id);
+      posts.push(performance.now() - t0);
+    }
     for (;;) {
       await sleep(1000);
       const states = await Promise.all(ids.map(async (id) => (await (await fetch(`${base}/api/tasks/${id}`, { headers: { cookie } })).json()).task.status));
       if (states.every((s) => s === "completed" || s === "failed")) {
-        if (states.includes("failed")) console.warn(`some books failed: ${states.join(", ")}`);
+        if (states.includes("failed")) console.warn(`\nNot every book was drawn: ${states.join(", ")}`);
         return;
       }
       if (performance.now() - started > 600_000) throw new Error("books not done after 10 minutes");
@@ -96,6 +102,7 @@ try {
   console.log(`API latency while ${BOOKS} ${PAGES}-page storybooks are drawn (${seconds} s until all were done):`);
   console.log(`  GET /api/health  ${summary(busy.health)}`);
   console.log(`  GET /api/me      ${summary(busy.me)}`);
+  console.log(`  POST /api/tasks  ${summary(posts)}`);
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");
