@@ -2,6 +2,7 @@
 // their types flow into `AppType`, which the SPA's typed client uses.
 import { Hono } from "hono";
 import { authGateway } from "./auth/gateway";
+import { d1Session } from "./middleware/d1-session";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
 import { sameOriginWrites } from "./middleware/same-origin";
@@ -30,6 +31,7 @@ export function createApp() {
   app.onError(onError);
   app.notFound(notFound);
   app.use(sameOriginWrites);
+  app.use(d1Session);
   app.on(["GET", "POST"], "/auth/*", authGateway);
   return app
     .route("/health", health)

@@ -5,6 +5,9 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 
 export type AppEnv = {
   Bindings: Env;
-  /** sessionId: the signed-in session's row id (never its token), e.g. to mark "this device". */
+  /**
+   * sessionId: the signed-in session's row id (never its token), e.g. to mark "this device".
+   * db: drizzle over the request's D1 session (middleware/d1-session, db/session).
+   */
   Variables: { user: SessionUser; sessionId: string; db: Database };
 };

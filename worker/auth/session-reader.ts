@@ -3,7 +3,12 @@
 // signed cookie (HMAC-SHA256 with the auth secret, as better-call signs it), looks the token up
 // joined to its user, and hands the rare case better-auth must handle — a session due for its
 // daily refresh — back to getSession, whose renewed cookie the caller passes on to the browser.
-// Revocation stays immediate: every request asks D1.
+// Every request asks D1, through the request's session (db/session): a read may be answered by
+// the nearest replica. A token the replica does not know yet (signed in a moment ago, through
+// better-auth on the primary) is asked of the primary before the answer is "signed out"; a
+// session revoked a moment ago may still be honoured for reads until the replica catches up
+// (replication lag), while every request that changes something starts on the primary.
+import type { D1Queries } from "../db/client";
 import { isAdminSql } from "../services/accounts";
 import type { Auth } from "./auth";
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
@@ -68,13 +73,14 @@ const PROFILE_COLUMNS = `(SELECT username FROM profiles WHERE id = u.id) AS user
   ${isAdminSql("u.id")} AS is_admin`;
 
 /** The session row (plus `columns`) for the request's verified cookie, or null. */
-async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string): Promise<R | "refresh" | null> {
+async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string, d1: D1Queries): Promise<R | "refresh" | null> {
   const { authCookies, secret } = await auth.$context;
   const raw = cookieValue(headers.get("cookie"), authCookies.sessionToken.name);
   if (!raw) return null;
   const token = await verifiedToken(raw, secret);
   if (!token) return null;
-  const row = await env.DB.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`).bind(token).first<R>();
+  const find = (from: D1Queries) => from.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`).bind(token).first<R>();
+  const row = (await find(d1)) ?? (d1 === env.DB ? null : await find(env.DB));
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;
   // A session without "remember me" lives one day and is never extended (as in better-auth).
@@ -96,15 +102,16 @@ const toSession = (row: SessionRow): SignedInSession => ({
   user: { id: row.user_id, email: row.email, name: row.name, emailVerified: Boolean(row.email_verified) },
 });
 
-export async function readSession(env: Env, auth: Auth, headers: Headers): Promise<SignedInSession | null> {
-  const row = await lookUp(env, auth, headers, SESSION_COLUMNS);
+/** `d1`: the request's D1 session where there is one; the plain binding (the primary) otherwise. */
+export async function readSession(env: Env, auth: Auth, headers: Headers, d1: D1Queries = env.DB): Promise<SignedInSession | null> {
+  const row = await lookUp(env, auth, headers, SESSION_COLUMNS, d1);
   return row === "refresh" ? viaBetterAuth(auth, headers) : row && toSession(row);
 }
 
 /** The session and the profile in one D1 round trip: /api/me, on every page load. */
-export async function readSessionWithProfile(env: Env, auth: Auth, headers: Headers): Promise<(SignedInSession & { profile: Profile | null }) | null> {
+export async function readSessionWithProfile(env: Env, auth: Auth, headers: Headers, d1: D1Queries): Promise<(SignedInSession & { profile: Profile | null }) | null> {
   type Row = SessionRow & { username: string | null; balance: number | null; is_admin: number; has_identity: number | null };
-  const row = await lookUp<Row>(env, auth, headers, `${SESSION_COLUMNS}, ${PROFILE_COLUMNS}`);
+  const row = await lookUp<Row>(env, auth, headers, `${SESSION_COLUMNS}, ${PROFILE_COLUMNS}`, d1);
   if (row === "refresh") {
     const session = await viaBetterAuth(auth, headers);
     return session && { ...session, profile: null };

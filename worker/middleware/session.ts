@@ -2,18 +2,16 @@
 import { createMiddleware } from "hono/factory";
 import { getAuth } from "../auth/auth";
 import { readSession } from "../auth/session-reader";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const signedIn = await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
+  const signedIn = await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db.$client);
   if (!signedIn) throw new AppError("UNAUTHORIZED", "Please sign in.");
   // A session better-auth just extended comes with its renewed cookie; the browser needs it.
   for (const cookie of signedIn.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
   c.set("user", signedIn.user);
   c.set("sessionId", signedIn.sessionId);
-  c.set("db", createDb(c.env.DB));
   await next();
 });
 

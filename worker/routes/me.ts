@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import { readMe } from "../services/me";
 
 export const me = new Hono<AppEnv>().get("/", async (c) => {
-  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
+  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
   if (!found) throw new AppError("UNAUTHORIZED", "Please sign in.");
   for (const cookie of found.setCookies) c.header("Set-Cookie", cookie, { append: true });
   return c.json(found.me, 200);

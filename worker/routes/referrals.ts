@@ -3,7 +3,6 @@
 // user's own referral page.
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { limitPerIp } from "../middleware/rate-limit";
@@ -17,7 +16,7 @@ const checkQuery = z.object({ code: z.string().max(64).optional() });
 
 export const referrals = new Hono<AppEnv>()
   .get("/check", limitPerIp("PUBLIC_CHECK_LIMIT"), validate("query", checkQuery), async (c) => {
-    const db = createDb(c.env.DB);
+    const { db } = c.var;
     const { code } = c.req.valid("query");
     // isActiveCode answers false for a malformed code without asking the database.
     const [settings, valid] = await Promise.all([readReferralSettings(db), isActiveCode(db, code)]);

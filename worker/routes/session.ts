@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { readMe } from "../services/me";
 
 export const session = new Hono<AppEnv>().get("/", async (c) => {
-  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers);
+  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
   for (const cookie of found?.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
   return c.json({ me: found?.me ?? null }, 200);
 });

@@ -3,7 +3,7 @@
 // session, and GET /api/session, the page-load probe that answers 200 either way.
 import type { Auth } from "../auth/auth";
 import { readSessionWithProfile } from "../auth/session-reader";
-import { createDb } from "../db/client";
+import { createDb, type Database } from "../db/client";
 import { setUpAccount, usernameFromEmail } from "./accounts";
 import { recordIdentity } from "./identity-claims";
 import { readProfile } from "./profile";
@@ -14,17 +14,25 @@ export type Me = {
   isAdmin: boolean;
 };
 
-/** The current user, or null when signed out; `setCookies` carries a renewed session cookie. */
-export async function readMe(env: Env, auth: Auth, headers: Headers): Promise<{ me: Me; setCookies: string[] } | null> {
-  const signedIn = await readSessionWithProfile(env, auth, headers);
+/**
+ * The current user, or null when signed out; `setCookies` carries a renewed session cookie.
+ * `db` is the request's (db/session): the read may come from a replica no older than the
+ * user's bookmark. Finishing an account grants the sign-up bonus, so it asks the primary.
+ */
+export async function readMe(env: Env, auth: Auth, headers: Headers, db: Database): Promise<{ me: Me; setCookies: string[] } | null> {
+  const signedIn = await readSessionWithProfile(env, auth, headers, db.$client);
   if (!signedIn) return null;
   const { user } = signedIn;
-  const db = createDb(env.DB);
   let profile = signedIn.profile ?? (await readProfile(db, user.id));
   if (profile.balance === null) {
-    // The sign-up hook broke off before the credit account existed: finish it now.
-    await setUpAccount(db, user, env.BETTER_AUTH_SECRET);
-    profile = await readProfile(db, user.id);
+    // A replica behind the sign-up, or a sign-up hook that broke off before the credit account
+    // existed: the primary knows which, and finishes the account in the second case.
+    const primary = createDb(env.DB);
+    profile = await readProfile(primary, user.id);
+    if (profile.balance === null) {
+      await setUpAccount(primary, user, env.BETTER_AUTH_SECRET);
+      profile = await readProfile(primary, user.id);
+    }
   } else if (!profile.hasIdentity) {
     // An account from before identities were kept, still signed in from then.
     await recordIdentity(db.$client, user, env.BETTER_AUTH_SECRET);

@@ -5,6 +5,7 @@ import { roomDesignPrompt } from "../engines/prompts";
 import { chooseRoomDesigner } from "../engines/select";
 import type { InteriorStyle, RoomType } from "../engines/types";
 import { EngineError } from "../engines/types";
+import { yieldToRequests } from "../lib/yield-to-requests";
 import { putImage, workImageKey } from "../services/files";
 import { withVariants } from "../services/image-variants";
 import type { Task } from "../services/tasks";
@@ -18,6 +19,7 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
   if (!photo || !input.imageKey.startsWith(`u/${task.userId}/`)) throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
   const designer = await chooseRoomDesigner(env, db);
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
+  await yieldToRequests();
   const image = await designer.redesignRoom({ image: new Uint8Array(await photo.arrayBuffer()), roomType: input.roomType, designStyle: input.designStyle, prompt });
   const imageKey = workImageKey(task.userId, task.id, image.mimeType);
   await putImage(env, imageKey, image);

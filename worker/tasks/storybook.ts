@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryStyle } from "../engines/types";
+import { yieldToRequests } from "../lib/yield-to-requests";
 import { bookFileKey, deletePrefix, imageExtension, putImage } from "../services/files";
 import { noteOperatorAlert } from "../services/operator-alerts";
 import { reportProgress, type Task } from "../services/tasks";
@@ -28,6 +29,7 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
   // delivered and the browser reads the pages that have no recording.
   let narrating = Boolean(teller.narrate);
   for (let i = 0; i < story.pages.length; i++) {
+    await yieldToRequests();
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
     const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${imageExtension(image.mimeType)}`);

@@ -4,6 +4,7 @@
 // resizes and encodes; the grading and drawing are TypeScript.
 
 import type { RoomDesigner, RoomType } from "../../types";
+import { yieldToRequests } from "../../../lib/yield-to-requests";
 import { decodeImage, encodePng } from "../decode";
 import { BUILTIN_MODEL } from "../engine";
 import { createCanvas } from "../pixels";
@@ -39,6 +40,8 @@ export function createBuiltinRoomDesigner(): RoomDesigner {
       } finally {
         img.free();
       }
+      // Each step costs up to a few hundred ms of CPU: API requests get their turn in between.
+      await yieldToRequests();
       look(r);
       const light = ROOM_LIGHT[roomType] ?? ROOM_LIGHT.living_room;
       tint(r, light.mul, [light.add, light.add, light.add]);
@@ -49,7 +52,9 @@ export function createBuiltinRoomDesigner(): RoomDesigner {
         c.data[i + 2] = r.rgb[j + 2];
         c.data[i + 3] = 255;
       }
+      await yieldToRequests();
       furnish(c, roomType, MATERIALS[designStyle] ?? MATERIALS.modern);
+      await yieldToRequests();
       const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
       return { bytes: encodePng(rgba, r.w, r.h), width: r.w, height: r.h };
     },

@@ -4,6 +4,7 @@
 
 import type { EngineImage, IllustrationRequest, StoryStyle } from "../../types";
 import { STORY_STYLES } from "../../types";
+import { yieldToRequests } from "../../../lib/yield-to-requests";
 import { encodePng } from "../decode";
 import { createCanvas } from "../pixels";
 import { createRng, hashString } from "../seed";
@@ -31,7 +32,8 @@ function placeHero(scene: Scene, beat: number, page: number, seed: number, w: nu
   return { x, baseY, height, flip: x > w / 2, grounded: scene.ground !== null, cheer: beat === 5 || beat === 6 };
 }
 
-export function illustratePage(req: IllustrationRequest): EngineImage {
+/** Each step costs a few hundred ms of CPU; between them API requests get their turn (lib/yield-to-requests). */
+export async function illustratePage(req: IllustrationRequest): Promise<EngineImage> {
   // The character picture is decoded first so a bad upload fails before any painting.
   const cutout: Cutout | null = req.character ? prepareCutout(req.character) : null;
   const style: StoryStyle = (STORY_STYLES as readonly string[]).includes(req.style) ? req.style : "fairy_tale";
@@ -50,11 +52,14 @@ export function illustratePage(req: IllustrationRequest): EngineImage {
     : style === "adventure" ? paintAdventure(c, moment, beat, rng, mirror)
     : style === "educational" ? paintSchool(c, beat, rng, mirror)
     : paintFairyTale(c, moment, beat, rng, mirror);
+  await yieldToRequests();
   finishPage(c, style);
+  await yieldToRequests();
   scene.lights?.(c);
   const spot = placeHero(scene, beat, page, seed, PAGE_WIDTH, PAGE_HEIGHT);
   if (cutout) paintCutout(c, cutout, spot);
   else paintHero(c, heroLook(seed, style), spot);
+  await yieldToRequests();
   const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
   return { bytes: encodePng(rgba, PAGE_WIDTH, PAGE_HEIGHT), width: PAGE_WIDTH, height: PAGE_HEIGHT };
 }

@@ -1,0 +1,110 @@
+// API latency while the queue consumer works: the demo engine draws storybook pages in the same
+// isolate that answers API requests, and CPU it never gives up delays every request behind it.
+// Starts the app locally (fresh state), signs a user up, polls GET /api/health and GET /api/me
+// for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until they are
+// done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them).
+// `node scripts/bench-busy-queue.mjs` (own port: BUSY_PORT, default 8795). A benchmark, not a
+// test: it prints figures and never fails on them. The API is all it needs: without a built SPA
+// it serves an empty asset directory.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+
+const PORT = process.env.BUSY_PORT ?? "8795";
+const STATE = ".wrangler/busy-queue-state";
+const BOOKS = Number(process.env.BUSY_BOOKS ?? 5);
+const PAGES = 8;
+const base = `http://127.0.0.1:${PORT}`;
+
+ensureLocalSecret();
+if (!existsSync("dist")) mkdirSync("dist");
+rmSync(STATE, { recursive: true, force: true });
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", process.env.BUSY_TRACE ? "log" : "error"], { stdio: process.env.BUSY_TRACE ? "inherit" : "ignore", detached: true });
+
+const percentile = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const T0 = performance.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls both endpoints (each as soon as its last answer came, at least 100 ms apart) until `until()` resolves. */
+async function poll(cookie, until) {
+  const latencies = { health: [], me: [] };
+  let stop = false;
+  const loop = async (name, path) => {
+    while (!stop) {
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      latencies[name].push(performance.now() - t0);
+      if (process.env.BUSY_TRACE && performance.now() - t0 > 500) console.log(`${name} at ${Math.round(t0 - T0)} ms took ${Math.round(performance.now() - t0)} ms`);
+      await sleep(100);
+    }
+  };
+  const loops = [loop("health", "/api/health"), loop("me", "/api/me")];
+  await until();
+  stop = true;
+  await Promise.all(loops);
+  return latencies;
+}
+
+const summary = (xs) => `worst ${Math.round(Math.max(...xs))} ms, p95 ${Math.round(percentile(xs, 95))} ms, median ${Math.round(percentile(xs, 50))} ms (${xs.length} requests)`;
+
+try {
+  await waitForHealth(`${base}/api/health`);
+  const email = `busy-${Date.now()}@example.com`;
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "secret123", name: "busy" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command",
+    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'busy', id, 'signup_bonus', ${-BOOKS * (2 + 2 * PAGES)}, 'busy-grant' FROM user WHERE email = '${email}'; UPDATE user SET email_verified = 1 WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
+
+  const idle = await poll(cookie, () => sleep(3000));
+
+  // Polling starts before the first book is queued: the consumer takes a batch as soon as it is
+  // full, so the later POSTs themselves are API requests that can be held up.
+  const ids = [];
+  const posts = [];
+  let started;
+  const busy = await poll(cookie, async () => {
+    started = performance.now();
+    if (process.env.BUSY_TRACE) console.log(`queueing books at ${Math.round(started - T0)} ms`);
+    for (let i = 0; i < BOOKS; i++) {
+      const form = new FormData();
+      form.set("type", "storybook");
+      form.set("prompt", `A lighthouse keeper's cat who collects lost buttons, book ${i + 1}`);
+      form.set("numPages", String(PAGES));
+      form.set("language", "en-US");
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
+      if (res.status !== 201) throw new Error(`book ${i}: ${res.status} ${await res.text()}`);
+      ids.push((await res.json()).task.id);
+      posts.push(performance.now() - t0);
+    }
+    for (;;) {
+      await sleep(1000);
+      const states = await Promise.all(ids.map(async (id) => (await (await fetch(`${base}/api/tasks/${id}`, { headers: { cookie } })).json()).task.status));
+      if (states.every((s) => s === "completed" || s === "failed")) {
+        if (states.includes("failed")) console.warn(`\nNot every book was drawn: ${states.join(", ")}`);
+        return;
+      }
+      if (performance.now() - started > 600_000) throw new Error("books not done after 10 minutes");
+    }
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+  console.log(`\nAPI latency, idle (3 s):`);
+  console.log(`  GET /api/health  ${summary(idle.health)}`);
+  console.log(`  GET /api/me      ${summary(idle.me)}`);
+  console.log(`API latency while ${BOOKS} ${PAGES}-page storybooks are drawn (${seconds} s until all were done):`);
+  console.log(`  GET /api/health  ${summary(busy.health)}`);
+  console.log(`  GET /api/me      ${summary(busy.me)}`);
+  console.log(`  POST /api/tasks  ${summary(posts)}`);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+}
