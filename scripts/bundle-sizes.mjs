@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { run } from "./lib.mjs";
 
 export const KB = 1024;
-export const LANDING_JS_BUDGET = 150 * KB;
+export const LANDING_JS_BUDGET = 120 * KB;
 export const WORKER_BUDGET = 1024 * KB;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -8,7 +8,7 @@ import "./styles.css";
 const store = createStore();
 const router = createAppRouter();
 const locale = detectLocale();
-applyLocale(locale);
+await applyLocale(locale);
 store.set(localeAtom, locale);
 // The title/description table names every page's messages in 15 languages: its own chunk, loaded
 // right after the first paint, keeps it out of the landing page's initial JavaScript.

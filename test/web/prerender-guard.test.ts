@@ -1,0 +1,53 @@
+// The inline guard in the pre-rendered pages decides, before anything paints, whether the zh-CN
+// markup is this visitor's page: it must read the visitor's language exactly as the app will
+// (detectLocale), or a visitor would see Chinese replaced by their language (a layout shift) or a
+// blank page waiting for JavaScript that did not need to wait.
+import { afterEach, describe, expect, it } from "vitest";
+import { prerenderGuard } from "@/app/prerender-guard";
+import { detectLocale } from "@/lib/i18n";
+import { baseLocale, locales, localStorageKey } from "@/paraglide/runtime.js";
+
+const html = document.documentElement;
+const config = { locales, baseLocale, storageKey: localStorageKey };
+
+function visitor(stored: string | null, languages: string[]) {
+  if (stored === null) localStorage.removeItem(localStorageKey);
+  else localStorage.setItem(localStorageKey, stored);
+  Object.defineProperty(navigator, "languages", { value: languages, configurable: true });
+}
+
+function guardSaysStale(prerenderedPath: string) {
+  html.classList.remove("prerender-stale");
+  html.setAttribute("data-prerendered", prerenderedPath);
+  prerenderGuard(config);
+  return html.classList.contains("prerender-stale");
+}
+
+afterEach(() => {
+  localStorage.clear();
+  html.classList.remove("prerender-stale");
+});
+
+describe("prerenderGuard", () => {
+  const cases: [string | null, string[]][] = [
+    [null, ["zh-CN"]],
+    [null, ["zh-TW", "en"]],
+    [null, ["en-GB", "zh-CN"]],
+    [null, ["de", "en-US"]],
+    [null, ["xx-YY", "zh"]],
+    [null, ["xx-YY"]],
+    ["en-US", ["zh-CN"]],
+    ["zh-CN", ["en-US"]],
+    ["not-a-locale", ["ar-EG"]],
+  ];
+  it.each(cases)("keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)", (stored, languages) => {
+    visitor(stored, languages);
+    expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
+  });
+
+  it("hides the markup on any path other than the one it was rendered for", () => {
+    visitor("zh-CN", ["zh-CN"]);
+    expect(guardSaysStale("/auth")).toBe(true); // jsdom's page is at /
+    expect(guardSaysStale("/")).toBe(false);
+  });
+});
