@@ -2,7 +2,8 @@
 // web/prerender.tsx (built with `vite build --ssr` into .prerender/), into dist/index.html and
 // dist/auth.html, so their text and layout paint before any JavaScript. Each gets the inline guard
 // (web/app/prerender-guard.ts) in <head>, allowed by its sha256 in dist/_headers' CSP (script-src
-// stays 'self' otherwise). The Worker's asset layer serves /auth from auth.html and every other
+// stays 'self' otherwise); the guard also starts the app's scripts (after the first paint when the
+// pre-rendered page is the visitor's), so their tags leave <head>. The Worker's asset layer serves /auth from auth.html and every other
 // SPA path from index.html, where the guard hides the landing markup.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,13 +13,21 @@ import { pathToFileURL } from "node:url";
 const DIST = "dist";
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const entry = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
-const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey } = entry;
+const renderer = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
+const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey } = renderer;
 
-const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey })});`;
+// The app's entry and its preloads move from <head> into the guard, which starts them (see there).
+const built = readFileSync(join(DIST, "index.html"), "utf8");
+const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = built.match(entryTag)?.[1];
+if (!entry) throw new Error("dist/index.html has no entry script");
+const preloads = [...built.matchAll(preloadTag)].map((m) => m[1]);
+const template = built.replace(entryTag, "").replace(preloadTag, "");
+
+const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, entry, preloads })});`;
 const guardHash = `'sha256-${createHash("sha256").update(guard).digest("base64")}'`;
 
-const template = readFileSync(join(DIST, "index.html"), "utf8");
 for (const marker of ['<div id="root"></div>', "<title>", '<html lang="zh-CN"', 'name="description" content="']) {
   if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 }

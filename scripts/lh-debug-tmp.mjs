@@ -1,0 +1,10 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--lang=zh-CN","--accept-lang=zh-CN"] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error", throttlingMethod: process.env.TM ?? "simulate" });
+const a = r.lhr.audits;
+console.log(JSON.stringify(a["largest-contentful-paint-element"].details, null, 1).slice(0, 2500));
+console.log("FCP", a["first-contentful-paint"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "TBT", a["total-blocking-time"].numericValue, "SI", a["speed-index"].numericValue);
+console.log(JSON.stringify(a["render-blocking-resources"]?.details?.items ?? a["render-blocking-insight"]?.details, null, 0).slice(0, 1500));
+console.log(JSON.stringify((a["network-requests"].details.items).map(i => [i.url.slice(-40), i.transferSize, i.resourceSize]), null, 0).slice(0, 3000));
+chrome.kill();
