@@ -78,6 +78,21 @@ test.describe("in Chinese", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("the showcase is AVIF in the width the layout needs, in fixed square boxes, loaded lazily", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const posters = page.locator("figure img");
+    await expect(posters).toHaveCount(6);
+    expect(await posters.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute("loading"), i.getAttribute("width"), i.getAttribute("height")]))).toEqual(Array(6).fill(["lazy", "480", "480"]));
+    await page.getByRole("heading", { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+    await posters.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => posters.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    // 2 columns of ~180 px at DPR 1: the 240 px AVIF, not the 480 px JPEG.
+    const sources = await posters.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname));
+    for (const src of sources) expect(src).toMatch(/^\/showcase\/[a-z-]+-240\.avif$/);
+    await shot(page, "prerender-showcase-zh-390");
+  });
+
   test("screenshots: / in Chinese, desktop and phone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("hero-cta")).toBeVisible();

@@ -11,6 +11,7 @@ import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { sessionAtom } from "@/features/auth/session";
 import { useVerifiedNotice } from "@/features/auth/verified-notice";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { ShowcasePicture } from "./ShowcasePicture";
 
 const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = [
   { icon: "image", title: m.landing_feature_image_title, body: m.landing_feature_image_body },
@@ -26,7 +27,7 @@ const STEPS: { title: () => string; body: () => string }[] = [
   { title: m.landing_step4_title, body: m.landing_step4_body },
 ];
 
-// Rendered by the built-in engine itself (scripts/make-showcase.ts).
+// Rendered by the built-in engine itself (scripts/make-showcase.ts), in AVIF/WebP by make-showcase-variants.mjs.
 const SHOWCASE = [
   { file: "cosmetics", label: m.landing_showcase_cosmetics },
   { file: "summer-drink", label: m.landing_showcase_summer },
@@ -106,7 +107,7 @@ export function LandingPage() {
           <div className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
             {SHOWCASE.map((s) => (
               <figure key={s.file} className="relative overflow-hidden rounded-box shadow">
-                <img src={`/showcase/${s.file}.jpg`} alt={s.label()} width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition duration-300 hover:scale-105" />
+                <ShowcasePicture file={s.file} alt={s.label()} />
                 <figcaption className="absolute bottom-3 start-3 rounded-field bg-black/45 px-2 py-1 text-sm text-white">{s.label()}</figcaption>
               </figure>
             ))}
