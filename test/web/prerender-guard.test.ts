@@ -26,7 +26,10 @@ function guardSaysStale(prerenderedPath: string) {
 afterEach(() => {
   localStorage.clear();
   html.classList.remove("prerender-stale");
+  document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
 });
+
+const appScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.getAttribute("src"));
 
 describe("prerenderGuard", () => {
   const cases: [string | null, string[]][] = [
@@ -49,5 +52,20 @@ describe("prerenderGuard", () => {
     visitor("zh-CN", ["zh-CN"]);
     expect(guardSaysStale("/auth")).toBe(true); // jsdom's page is at /
     expect(guardSaysStale("/")).toBe(false);
+  });
+
+  it("starts the app at once on a stale document, and not before the first paint on a fitting one", () => {
+    const withApp = { ...config, entry: "/assets/index-abc.js", preloads: ["/assets/react-abc.js"] };
+    visitor("en-US", ["en-US"]);
+    html.setAttribute("data-prerendered", "/");
+    prerenderGuard(withApp);
+    expect(appScripts()).toEqual(["/assets/index-abc.js"]);
+    expect(document.head.querySelector("link[rel=modulepreload]")?.getAttribute("href")).toBe("/assets/react-abc.js");
+
+    document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+    html.classList.remove("prerender-stale");
+    visitor("zh-CN", ["zh-CN"]);
+    prerenderGuard(withApp);
+    expect(appScripts()).toEqual([]); // jsdom never paints: the app waits for the first paint
   });
 });
