@@ -14,7 +14,7 @@ const DIST = "dist";
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const renderer = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
-const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey } = renderer;
+const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey, SESSION_HINT_KEY } = renderer;
 
 // The app's entry and its preloads move from <head> into the guard, which starts them (see there).
 const built = readFileSync(join(DIST, "index.html"), "utf8");
@@ -25,7 +25,7 @@ if (!entry) throw new Error("dist/index.html has no entry script");
 const preloads = [...built.matchAll(preloadTag)].map((m) => m[1]);
 const template = built.replace(entryTag, "").replace(preloadTag, "");
 
-const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, entry, preloads })});`;
+const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, sessionHintKey: SESSION_HINT_KEY, entry, preloads })});`;
 const guardHash = `'sha256-${createHash("sha256").update(guard).digest("base64")}'`;
 
 for (const marker of ['<div id="root"></div>', "<title>", '<html lang="zh-CN"', 'name="description" content="']) {

@@ -76,6 +76,10 @@ test.describe("in Chinese", () => {
     await signUpNewUser(page, baseURL!, "prerender");
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Next time this browser is not shown the visitors' landing page on its way to /dashboard.
+    await withoutAppScripts(page);
+    await page.goto("/");
+    await expect(page.getByText(HERO_ZH)).toBeHidden();
   });
 
   test("the showcase is AVIF in the width the layout needs, in fixed square boxes, loaded lazily", async ({ page }) => {

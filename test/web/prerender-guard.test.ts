@@ -4,6 +4,7 @@
 // blank page waiting for JavaScript that did not need to wait.
 import { afterEach, describe, expect, it } from "vitest";
 import { prerenderGuard } from "@/app/prerender-guard";
+import { SESSION_HINT_KEY } from "@/features/auth/session-hint";
 import { detectLocale } from "@/lib/i18n";
 import { baseLocale, locales, localStorageKey } from "@/paraglide/runtime.js";
 
@@ -46,6 +47,14 @@ describe("prerenderGuard", () => {
   it.each(cases)("keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)", (stored, languages) => {
     visitor(stored, languages);
     expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
+  });
+
+  it("hides the markup from a browser that was signed in last time (it is about to be sent on)", () => {
+    visitor("zh-CN", ["zh-CN"]);
+    localStorage.setItem(SESSION_HINT_KEY, "1");
+    html.setAttribute("data-prerendered", "/");
+    prerenderGuard({ ...config, sessionHintKey: SESSION_HINT_KEY });
+    expect(html.classList.contains("prerender-stale")).toBe(true);
   });
 
   it("hides the markup on any path other than the one it was rendered for", () => {

@@ -5,12 +5,14 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { getTextDirection } from "@/paraglide/runtime.js";
 import { loadSessionAtom } from "@/features/auth/session";
+import { useSessionHint } from "@/features/auth/session-hint";
 import { localeAtom } from "@/lib/i18n";
 import { LazyToaster } from "@/lib/toaster";
 
 export function Root() {
   const locale = useAtomValue(localeAtom);
   const loadSession = useSetAtom(loadSessionAtom);
+  useSessionHint();
   useEffect(() => {
     void loadSession();
   }, [loadSession]);

@@ -1,14 +1,17 @@
 // The public landing page (spec §1–2). Signed-in visitors are sent on to /dashboard; the email
 // confirmation link lands here too (useVerifiedNotice). Landmarks: banner, one main, contentinfo.
 // Pre-rendered at build time (web/prerender.tsx): it shows while the session is still loading, so
-// the HTML a visitor first paints and the page React hydrates are the same.
+// the HTML a visitor first paints and the page React hydrates are the same (see session-hint.ts for
+// whoever was signed in last time).
 import { useAtomValue } from "jotai";
 import { Link, Navigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Icon, type IconName } from "@/components/icons";
 import { Brand } from "@/components/Brand";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
+import { PageSpinner } from "@/components/Spinner";
 import { sessionAtom } from "@/features/auth/session";
+import { hadSession } from "@/features/auth/session-hint";
 import { useVerifiedNotice } from "@/features/auth/verified-notice";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
 import { ShowcasePicture } from "./ShowcasePicture";
@@ -47,6 +50,9 @@ const STATS = [
 export function LandingPage() {
   const session = useAtomValue(sessionAtom);
   useVerifiedNotice();
+  // Someone signed in last time waits for the session on a spinner (the guard kept the pre-rendered
+  // page from them), not on a landing page they are about to leave.
+  if (session.status === "loading" && hadSession()) return <PageSpinner />;
   if (session.status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-screen bg-base-100">
