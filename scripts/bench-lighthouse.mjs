@@ -18,6 +18,9 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 
 /** Runs Lighthouse against `${base}/` as a visitor whose browser speaks `locale`. */
 export async function measureLighthouse(base, { locale = "zh-CN" } = {}) {
+  // A fresh `wrangler dev` answers its first requests slowly: warm it, as a deployed edge would be.
+  const page = await (await fetch(`${base.replace(/\/$/, "")}/`)).text();
+  await Promise.all([...page.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => fetch(new URL(m[1], base)).then((r) => r.arrayBuffer())));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`] });
   try {
     const result = await lighthouse(`${base.replace(/\/$/, "")}/`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });

@@ -1,4 +1,5 @@
 import { createStore } from "jotai";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter, routerReady } from "./app/router";
@@ -22,7 +23,10 @@ const html = document.documentElement;
 if (html.dataset.prerendered && !html.classList.contains("prerender-stale")) {
   // React must see the page the HTML shows: load the first page's lazy modules (/auth) first.
   await routerReady(router);
-  hydrateRoot(container, <App store={store} router={router} />);
+  // The page is already on screen: hydrate as a transition, in slices that leave the main thread
+  // free for the visitor's taps and scrolling (not one long task after evaluating the bundle).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startTransition(() => void hydrateRoot(container, <App store={store} router={router} />));
 } else {
   container.replaceChildren();
   html.classList.remove("prerender-stale");
