@@ -65,6 +65,9 @@ async function sweep(browser: Browser, paths: string[], signIn?: (page: Page) =>
   const page = await context.newPage();
   if (signIn) await signIn(page);
   await page.goto(paths[0]);
+  // The app stores the browser's language once that language's messages have loaded (after the
+  // load event): let it, or it would overwrite the language set below.
+  await settled(page);
   const problems: string[] = [];
   for (const locale of LOCALES) {
     // The app's own switch persists the choice in localStorage; one reload per language applies it.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { m } from "@/paraglide/messages.js";
 import { locales, setLocale } from "@/paraglide/runtime.js";
 import { applyPageMeta, pageMeta, watchPageMeta } from "@/lib/page-meta";
-import { router } from "@/app/router";
+import { routes } from "@/app/router";
 
 const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -20,7 +20,7 @@ afterEach(() => setLocale("zh-CN", { reload: false }));
 
 describe("page title and description", () => {
   it("every page of the route table has its own title and description in every language", () => {
-    const all = paths(router.routes as RouteObject[]).filter((p) => !p.endsWith("*")).map((p) => p.replace(/:\w+/g, "abc"));
+    const all = paths(routes).filter((p) => !p.endsWith("*")).map((p) => p.replace(/:\w+/g, "abc"));
     expect(all).toContain("/nano");
     expect(all).toContain("/admin/settings");
     for (const locale of locales) {

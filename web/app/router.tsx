@@ -1,9 +1,8 @@
-// The one route table. The landing page is eager (it is the first paint); everything behind the
-// sign-in is a lazy chunk; the back office under /admin has its own layout. Every page is
-// `localized` (re-rendered in place on a language switch).
-import { createBrowserRouter, Navigate } from "react-router";
+// The one route table. The landing page is eager (it is the first paint, pre-rendered at build
+// time by web/prerender.tsx); everything else is a lazy chunk; the back office under /admin has
+// its own layout. Every page is `localized` (re-rendered in place on a language switch).
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { LandingPage } from "@/features/landing/LandingPage";
-import { NotFoundPage } from "@/features/not-found/NotFoundPage";
 import { RouteErrorBoundary } from "@/features/route-error/RouteErrorBoundary";
 import { PageSpinner } from "@/components/Spinner";
 import { pageReloader } from "@/lib/chunk-reload";
@@ -13,7 +12,7 @@ import { Root } from "./Root";
 // A chunk a deploy removed reloads the page once (web/lib/chunk-reload.ts) rather than erroring.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: localized((await pageReloader.loadChunk(load)).default) });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: Root,
     // Shown while the first page's lazy chunk loads (without it react-router warns on every load).
@@ -60,7 +59,23 @@ export const router = createBrowserRouter([
           { path: "settings", lazy: page(() => import("@/features/admin/settings/AdminSettingsPage")) },
         ],
       },
-      { path: "*", Component: localized(NotFoundPage) },
+      { path: "*", lazy: async () => ({ Component: localized((await import("@/features/not-found/NotFoundPage")).NotFoundPage) }) },
     ],
   },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, "state" | "subscribe">;
+
+/** Resolves once the router has loaded the lazy modules of the first page (nothing is pending). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 // Locale choice: the stored choice, else the browser's languages matched by prefix ("de" picks
 // de-DE), else zh-CN. Switching re-renders through localeAtom and sets <html lang dir>.
 import { atom } from "jotai";
+import { loadLocaleMessages } from "./locale-messages";
 import { baseLocale, getLocale, getTextDirection, isLocale, locales, localStorageKey, setLocale, type Locale } from "@/paraglide/runtime.js";
 
 export const LANGUAGES: { code: Locale; name: string; flag: string }[] = [
@@ -39,7 +40,14 @@ export function detectLocale(): Locale {
   return matchLocale(typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : []) ?? baseLocale;
 }
 
-export function applyLocale(locale: Locale) {
+/** Switches to `locale`, at once or (its messages not loaded yet, see ./locale-messages) once they are. */
+export function applyLocale(locale: Locale): Promise<void> | undefined {
+  const loading = loadLocaleMessages(locale);
+  if (loading) return loading.then(() => applyLoadedLocale(locale));
+  applyLoadedLocale(locale);
+}
+
+function applyLoadedLocale(locale: Locale) {
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
   document.documentElement.dir = getTextDirection(locale);
@@ -48,6 +56,7 @@ export function applyLocale(locale: Locale) {
 export const localeAtom = atom<Locale>(baseLocale);
 
 export const changeLocaleAtom = atom(null, (_get, set, locale: Locale) => {
-  applyLocale(locale);
+  const loading = applyLocale(locale);
+  if (loading) return loading.then(() => set(localeAtom, getLocale()));
   set(localeAtom, getLocale());
 });

@@ -22,7 +22,9 @@ export default function AuthPage() {
   const session = useAtomValue(sessionAtom);
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get("redirect"));
-  if (session.status === "loading") return <PageSpinner />;
+  // While the session loads: the page's frame with a spinner in the card's place (what
+  // web/prerender.tsx renders into /auth's HTML at build time).
+  if (session.status === "loading") return <AuthShell><PageSpinner /></AuthShell>;
   if (session.status === "signedIn") return <Navigate to={redirect} replace />;
   return <AuthForm redirect={redirect} initialRef={params.get("ref")} />;
 }

@@ -1,8 +1,8 @@
 // Who is signed in, and their credits. Loaded once at start from /api/session (200 with a null
 // user when signed out, so a visitor's page logs no failed request) and refreshed after anything
-// that changes the balance.
+// that changes the balance. The typed client is imported when the session is first read: the
+// landing page paints and hydrates without it (its hono client is not initial JavaScript).
 import { atom } from "jotai";
-import { api, ApiError, unwrap } from "@/lib/api";
 
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
 
@@ -22,6 +22,7 @@ export const meAtom = atom((get) => {
 export const creditsAtom = atom((get) => get(meAtom)?.credits ?? 0);
 
 async function fetchMe() {
+  const { api, unwrap } = await import("@/lib/api");
   return (await unwrap(api.session.$get())).me;
 }
 
@@ -32,6 +33,7 @@ export const loadSessionAtom = atom(null, async (_get, set): Promise<Me | null> 
     set(sessionAtom, me ? { status: "signedIn", me } : { status: "signedOut" });
     return me;
   } catch (error) {
+    const { ApiError } = await import("@/lib/api");
     if (!(error instanceof ApiError && error.status === 401)) console.error("session load failed", error);
     set(sessionAtom, { status: "signedOut" });
     return null;

@@ -1,8 +1,6 @@
 // The confirmation link lands on the site root as /?verified=1 (better-auth adds &error=… when the
 // link was forged or expired): say which, once, and take the query off the address bar.
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { m } from "@/paraglide/messages.js";
 
 let shown = false;
 
@@ -11,8 +9,8 @@ export function useVerifiedNotice() {
     const params = new URLSearchParams(window.location.search);
     if (params.get("verified") !== "1" || shown) return;
     shown = true;
-    if (params.get("error")) toast.error(m.verify_link_invalid(), { description: m.verify_link_invalid_desc(), duration: 8000 });
-    else toast.success(m.verify_done(), { description: m.verify_done_desc() });
+    const failed = Boolean(params.get("error"));
+    void import("./verified-toast").then(({ showVerifiedToast }) => showVerifiedToast(failed));
     window.history.replaceState(window.history.state, "", window.location.pathname);
   }, []);
 }

@@ -1,5 +1,8 @@
 // The public landing page (spec §1–2). Signed-in visitors are sent on to /dashboard; the email
 // confirmation link lands here too (useVerifiedNotice). Landmarks: banner, one main, contentinfo.
+// Pre-rendered at build time (web/prerender.tsx): it shows while the session is still loading, so
+// the HTML a visitor first paints and the page React hydrates are the same (see session-hint.ts for
+// whoever was signed in last time).
 import { useAtomValue } from "jotai";
 import { Link, Navigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
@@ -8,8 +11,10 @@ import { Brand } from "@/components/Brand";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { PageSpinner } from "@/components/Spinner";
 import { sessionAtom } from "@/features/auth/session";
+import { hadSession } from "@/features/auth/session-hint";
 import { useVerifiedNotice } from "@/features/auth/verified-notice";
 import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { ShowcasePicture } from "./ShowcasePicture";
 
 const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = [
   { icon: "image", title: m.landing_feature_image_title, body: m.landing_feature_image_body },
@@ -25,7 +30,7 @@ const STEPS: { title: () => string; body: () => string }[] = [
   { title: m.landing_step4_title, body: m.landing_step4_body },
 ];
 
-// Rendered by the built-in engine itself (scripts/make-showcase.ts).
+// Rendered by the built-in engine itself (scripts/make-showcase.ts), in AVIF/WebP by make-showcase-variants.mjs.
 const SHOWCASE = [
   { file: "cosmetics", label: m.landing_showcase_cosmetics },
   { file: "summer-drink", label: m.landing_showcase_summer },
@@ -45,7 +50,9 @@ const STATS = [
 export function LandingPage() {
   const session = useAtomValue(sessionAtom);
   useVerifiedNotice();
-  if (session.status === "loading") return <PageSpinner />;
+  // Someone signed in last time waits for the session on a spinner (the guard kept the pre-rendered
+  // page from them), not on a landing page they are about to leave.
+  if (session.status === "loading" && hadSession()) return <PageSpinner />;
   if (session.status === "signedIn") return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-screen bg-base-100">
@@ -106,7 +113,7 @@ export function LandingPage() {
           <div className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
             {SHOWCASE.map((s) => (
               <figure key={s.file} className="relative overflow-hidden rounded-box shadow">
-                <img src={`/showcase/${s.file}.jpg`} alt={s.label()} width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition duration-300 hover:scale-105" />
+                <ShowcasePicture file={s.file} alt={s.label()} />
                 <figcaption className="absolute bottom-3 start-3 rounded-field bg-black/45 px-2 py-1 text-sm text-white">{s.label()}</figcaption>
               </figure>
             ))}

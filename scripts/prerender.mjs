@@ -1,0 +1,50 @@
+// `npm run build`'s last step: writes the landing page and /auth's frame, rendered by
+// web/prerender.tsx (built with `vite build --ssr` into .prerender/), into dist/index.html and
+// dist/auth.html, so their text and layout paint before any JavaScript. Each gets the inline guard
+// (web/app/prerender-guard.ts) in <head>, allowed by its sha256 in dist/_headers' CSP (script-src
+// stays 'self' otherwise); the guard also starts the app's scripts (after the first paint when the
+// pre-rendered page is the visitor's), so their tags leave <head>. The Worker's asset layer serves /auth from auth.html and every other
+// SPA path from index.html, where the guard hides the landing markup.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const DIST = "dist";
+const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const renderer = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
+const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey, SESSION_HINT_KEY } = renderer;
+
+// The app's entry and its preloads move from <head> into the guard, which starts them (see there).
+const built = readFileSync(join(DIST, "index.html"), "utf8");
+const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = built.match(entryTag)?.[1];
+if (!entry) throw new Error("dist/index.html has no entry script");
+const preloads = [...built.matchAll(preloadTag)].map((m) => m[1]);
+const template = built.replace(entryTag, "").replace(preloadTag, "");
+
+const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, sessionHintKey: SESSION_HINT_KEY, entry, preloads })});`;
+const guardHash = `'sha256-${createHash("sha256").update(guard).digest("base64")}'`;
+
+for (const marker of ['<div id="root"></div>', "<title>", '<html lang="zh-CN"', 'name="description" content="']) {
+  if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
+}
+
+for (const { path, file } of PRERENDERED_PAGES) {
+  const meta = pageMeta(path);
+  const html = template
+    .replace('<html lang="zh-CN"', `<html lang="zh-CN" data-prerendered="${path}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>\n    <script>${guard}</script>`)
+    .replace(/name="description" content="[^"]*"/, `name="description" content="${escape(meta.description)}"`)
+    .replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
+  writeFileSync(join(DIST, file), html);
+  console.log(`pre-rendered ${path} → ${DIST}/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+
+const headersFile = join(DIST, "_headers");
+const headers = readFileSync(headersFile, "utf8");
+if (!headers.includes("script-src 'self'")) throw new Error("dist/_headers has no script-src 'self' to extend");
+writeFileSync(headersFile, headers.replace("script-src 'self'", `script-src 'self' ${guardHash}`));
+console.log(`CSP script-src allows the pre-render guard (${guardHash})`);

@@ -1,0 +1,80 @@
+// The inline guard in the pre-rendered pages decides, before anything paints, whether the zh-CN
+// markup is this visitor's page: it must read the visitor's language exactly as the app will
+// (detectLocale), or a visitor would see Chinese replaced by their language (a layout shift) or a
+// blank page waiting for JavaScript that did not need to wait.
+import { afterEach, describe, expect, it } from "vitest";
+import { prerenderGuard } from "@/app/prerender-guard";
+import { SESSION_HINT_KEY } from "@/features/auth/session-hint";
+import { detectLocale } from "@/lib/i18n";
+import { baseLocale, locales, localStorageKey } from "@/paraglide/runtime.js";
+
+const html = document.documentElement;
+const config = { locales, baseLocale, storageKey: localStorageKey };
+
+function visitor(stored: string | null, languages: string[]) {
+  if (stored === null) localStorage.removeItem(localStorageKey);
+  else localStorage.setItem(localStorageKey, stored);
+  Object.defineProperty(navigator, "languages", { value: languages, configurable: true });
+}
+
+function guardSaysStale(prerenderedPath: string) {
+  html.classList.remove("prerender-stale");
+  html.setAttribute("data-prerendered", prerenderedPath);
+  prerenderGuard(config);
+  return html.classList.contains("prerender-stale");
+}
+
+afterEach(() => {
+  localStorage.clear();
+  html.classList.remove("prerender-stale");
+  document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+});
+
+const appScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.getAttribute("src"));
+
+describe("prerenderGuard", () => {
+  const cases: [string | null, string[]][] = [
+    [null, ["zh-CN"]],
+    [null, ["zh-TW", "en"]],
+    [null, ["en-GB", "zh-CN"]],
+    [null, ["de", "en-US"]],
+    [null, ["xx-YY", "zh"]],
+    [null, ["xx-YY"]],
+    ["en-US", ["zh-CN"]],
+    ["zh-CN", ["en-US"]],
+    ["not-a-locale", ["ar-EG"]],
+  ];
+  it.each(cases)("keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)", (stored, languages) => {
+    visitor(stored, languages);
+    expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
+  });
+
+  it("hides the markup from a browser that was signed in last time (it is about to be sent on)", () => {
+    visitor("zh-CN", ["zh-CN"]);
+    localStorage.setItem(SESSION_HINT_KEY, "1");
+    html.setAttribute("data-prerendered", "/");
+    prerenderGuard({ ...config, sessionHintKey: SESSION_HINT_KEY });
+    expect(html.classList.contains("prerender-stale")).toBe(true);
+  });
+
+  it("hides the markup on any path other than the one it was rendered for", () => {
+    visitor("zh-CN", ["zh-CN"]);
+    expect(guardSaysStale("/auth")).toBe(true); // jsdom's page is at /
+    expect(guardSaysStale("/")).toBe(false);
+  });
+
+  it("starts the app at once on a stale document, and not before the first paint on a fitting one", () => {
+    const withApp = { ...config, entry: "/assets/index-abc.js", preloads: ["/assets/react-abc.js"] };
+    visitor("en-US", ["en-US"]);
+    html.setAttribute("data-prerendered", "/");
+    prerenderGuard(withApp);
+    expect(appScripts()).toEqual(["/assets/index-abc.js"]);
+    expect(document.head.querySelector("link[rel=modulepreload]")?.getAttribute("href")).toBe("/assets/react-abc.js");
+
+    document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+    html.classList.remove("prerender-stale");
+    visitor("zh-CN", ["zh-CN"]);
+    prerenderGuard(withApp);
+    expect(appScripts()).toEqual([]); // jsdom never paints: the app waits for the first paint
+  });
+});

@@ -1,0 +1,69 @@
+// Runs inline in the <head> of each pre-rendered page (scripts/prerender.mjs inlines this
+// function's source, and allows it in the CSP by its hash) before anything paints. The markup in
+// #root is right only for the path it was rendered for, in the base locale, for a visitor: the SPA
+// fallback serves index.html for every path, a visitor reading another language would see zh-CN
+// text replaced after the JavaScript ran (a layout shift), and someone signed in is sent on. Anywhere else it marks the document stale:
+// styles.css hides #root and main.tsx renders afresh instead of hydrating.
+// Self-contained on purpose (it is serialized): it repeats detectLocale's rule (web/lib/i18n.ts),
+// and test/web/prerender-guard.test.ts holds the two to the same answers.
+//
+// It also starts the app: right away on a stale document, and after the first paint on a fitting
+// one, so that on a slow link the app's ~120 KB of JavaScript does not share the bandwidth with the
+// HTML and CSS the first paint waits for (the pre-render's whole point is painting before it).
+export type PrerenderGuardConfig = { locales: readonly string[]; baseLocale: string; storageKey: string; sessionHintKey?: string; entry?: string; preloads?: readonly string[] };
+
+export function prerenderGuard(config: PrerenderGuardConfig): void {
+  const html = document.documentElement;
+  const path = location.pathname.replace(/\/+$/, "") || "/";
+  let locale: string | undefined;
+  let hadSession = false; // signed in last time: about to be sent on (features/auth/session-hint.ts)
+  try {
+    const stored = localStorage.getItem(config.storageKey);
+    if (stored && config.locales.indexOf(stored) >= 0) locale = stored;
+    hadSession = Boolean(config.sessionHintKey) && localStorage.getItem(config.sessionHintKey!) === "1";
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  const preferred = navigator.languages || [navigator.language];
+  for (let i = 0; !locale && i < preferred.length; i++) {
+    const tag = preferred[i].toLowerCase();
+    for (const l of config.locales) if (!locale && l.toLowerCase() === tag) locale = l;
+    for (const l of config.locales) if (!locale && l.split("-")[0].toLowerCase() === tag.split("-")[0]) locale = l;
+  }
+  const stale = hadSession || path !== html.getAttribute("data-prerendered") || (locale || config.baseLocale) !== config.baseLocale;
+  if (stale) html.classList.add("prerender-stale");
+  const entry = config.entry;
+  if (!entry) return;
+  const startApp = () => {
+    for (const href of config.preloads || []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.crossOrigin = "";
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = entry;
+    script.crossOrigin = "";
+    document.head.appendChild(script);
+  };
+  if (stale) return startApp();
+  let started = false;
+  const startOnce = () => {
+    if (!started) (started = true), startApp();
+  };
+  try {
+    // The browser reports the first contentful paint once it is on screen.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((e) => e.name === "first-contentful-paint")) return;
+      observer.disconnect();
+      setTimeout(startOnce, 0);
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    // No paint timing: the first frame after the body is parsed is painted before the timeout.
+    document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(startOnce, 0)));
+  }
+  // A hidden tab paints nothing: start anyway.
+  setTimeout(startOnce, 3000);
+}
