@@ -6,15 +6,15 @@
 // pre-rendered page is the visitor's), so their tags leave <head>. The Worker's asset layer serves /auth from auth.html and every other
 // SPA path from index.html, where the guard hides the landing markup.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const DIST = "dist";
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const renderer = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
-const { PRERENDERED_PAGES, renderPage, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey, SESSION_HINT_KEY } = renderer;
+const { PRERENDERED_PAGES, renderPage, spaPaths, pageMeta, prerenderGuard, locales, baseLocale, localStorageKey, SESSION_HINT_KEY } = renderer;
 
 // The app's entry and its preloads move from <head> into the guard, which starts them (see there).
 const built = readFileSync(join(DIST, "index.html"), "utf8");
@@ -42,6 +42,20 @@ for (const { path, file } of PRERENDERED_PAGES) {
   writeFileSync(join(DIST, file), html);
   console.log(`pre-rendered ${path} → ${DIST}/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
+
+// Every other fixed SPA path gets the shell (the guard starts the app at once: nothing is
+// pre-rendered there) as a file, so the asset store answers a deep link such as /nano from the
+// nearest edge (html_handling serves /nano from nano.html) instead of waking the Worker, which
+// [placement] runs far away. Paths with parameters and unknown paths get shell.html from the
+// Worker (worker/site/site.ts).
+const shell = template.replace(/<title>[^<]*<\/title>/, (title) => `${title}\n    <script>${guard}</script>`);
+const prerendered = new Set(PRERENDERED_PAGES.map((p) => p.path));
+const shellFiles = ["shell.html", ...new Set(spaPaths().filter((path) => !prerendered.has(path)).map((path) => `${path.slice(1)}.html`))];
+for (const file of shellFiles) {
+  mkdirSync(dirname(join(DIST, file)), { recursive: true });
+  writeFileSync(join(DIST, file), shell);
+}
+console.log(`the app's shell → ${shellFiles.length} files (${shellFiles.slice(1).join(", ")})`);
 
 const headersFile = join(DIST, "_headers");
 const headers = readFileSync(headersFile, "utf8");

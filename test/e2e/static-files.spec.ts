@@ -2,6 +2,7 @@
 // asset store with their caching, a chunk an older build named as a 404 (never index.html under
 // /assets/'s year-long immutable cache), deep links as the SPA, robots.txt and the sitemap as text
 // and XML, and a page whose chunk is gone reloading once and then explaining itself.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { shot } from "./helpers";
 
@@ -27,7 +28,8 @@ test("a missing /assets/ file is a 404 that nothing caches, whoever asks", async
 
 test("real assets come from the asset store with the year-long cache; a deep link is the SPA", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  // The inline pre-render guard starts the entry (web/app/prerender-guard.ts).
+  const entry = /"entry":"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();
   const script = await request.get(entry!);
   expect(script.status()).toBe(200);
@@ -40,6 +42,17 @@ test("real assets come from the asset store with the year-long cache; a deep lin
   expect(nano?.headers()["cache-control"]).not.toMatch(/immutable/);
   // The SPA runs: a visitor is sent to sign in first.
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fnano/);
+
+  // Fixed routes are files of the build (the asset store answers them near the visitor), and no
+  // deep link carries the landing page's pre-rendered markup, fixed route or not.
+  for (const path of ["/nano", "/admin/users", "/studio/storybook", "/studio/storybook/a-book-id", "/no-such-page"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const body = await res.text();
+    expect(body, path).not.toMatch(/<html[^>]*data-prerendered/);
+    expect(body, path).toContain('<div id="root"></div>');
+  }
+  expect(await (await request.get("/admin/users")).text()).toBe(readFileSync("dist/admin/users.html", "utf8"));
 });
 
 test("robots.txt and sitemap.xml are text and XML, not the SPA", async ({ request, baseURL }) => {

@@ -9,8 +9,12 @@ import { Hono } from "hono";
 import { siteOrigin } from "../lib/origin";
 import { robotsTxt, sitemapXml } from "./crawlers";
 
-/** The SPA's HTML shell as the asset store serves it ("/", i.e. index.html, with its _headers). */
-const SHELL_PATH = "/";
+/**
+ * The SPA's HTML shell as the asset store serves it (shell.html, with its _headers); every fixed
+ * route has its own copy in dist/ (scripts/prerender.mjs), so only paths with parameters
+ * (/studio/storybook/<id>) and unknown ones come here.
+ */
+const SHELL_PATH = "/shell";
 
 /** The crawler files change only with a deploy; a day in caches is plenty. */
 const crawlerFile = (contentType: string) => ({ "Content-Type": contentType, "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" });
