@@ -11,6 +11,7 @@ import { cpus } from "node:os";
 import { readFileSync, rmSync } from "node:fs";
 import { KB, landingInitialJs, workerBundle } from "./bundle-sizes.mjs";
 import { createWorks, IMAGE_BUDGETS, measureLibraryImages } from "./bench-images.mjs";
+import { lighthouseBudgetChecks, measureLighthouse } from "./bench-lighthouse.mjs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
 import { measureLiveLatency } from "./live-latency.mjs";
 
@@ -159,8 +160,14 @@ const rows = [];
 let contention;
 let live;
 let images;
+let lighthouse;
 try {
   await waitForHealth(`${base}/api/health`);
+
+  // First, while nothing else runs: the landing page under Lighthouse's mobile preset, for a
+  // visitor in the base language (pre-rendered) and, for comparison, one reading English.
+  console.log("\n▶ Lighthouse (mobile) on /: zh-CN and en-US visitors");
+  lighthouse = { zh: await measureLighthouse(base, { locale: "zh-CN" }), en: await measureLighthouse(base, { locale: "en-US" }) };
 
   // Users: one for the route scenarios (plenty of credits), one whose balance the contention
   // scenario races to zero.
@@ -292,6 +299,8 @@ const table = [
   `| Display variant of a 1024² poster (original ${Math.round(images.pngBytes / KB)} KB PNG) | ${(images.displayBytes / KB).toFixed(1)} KB | | | | ${images.displayBytes <= DISPLAY_BUDGET ? "✓" : "✗"} budget ${DISPLAY_BUDGET / KB} KB |`,
   `| /library images, ${LIBRARY_WORKS} works, desktop 1280 px | ${(images.desktopBytes / KB).toFixed(0)} KB | | | | ${images.desktopBytes <= IMAGE_BUDGETS.desktopBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.desktopBytes / KB} KB |`,
   `| /library images, ${LIBRARY_WORKS} works, phone 390 px | ${(images.mobileBytes / KB).toFixed(0)} KB | | | | ${images.mobileBytes <= IMAGE_BUDGETS.mobileBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.mobileBytes / KB} KB |`,
+  ...lighthouseBudgetChecks(lighthouse.zh).map((c) => `| ${c.name}, zh-CN visitor | ${c.value} | | | | ${c.ok ? "✓" : "✗"} budget ${c.budget} |`),
+  `| Lighthouse on / (mobile), en-US visitor (not pre-rendered; no budget) | LCP ${(lighthouse.en.lcpMs / 1000).toFixed(2)} s, CLS ${lighthouse.en.cls}, score ${lighthouse.en.score} | | | | |`,
   `| Landing initial JS (${landing.files.length} files) | ${budgetLine("landing", landing)} |`,
   `| Worker bundle (${worker.files.length} files) | ${budgetLine("worker", worker)} |`,
 ];
