@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
@@ -45,5 +45,20 @@ export function grantCredits(email: string, amount: number) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", sql], {
     stdio: "ignore",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+}
+
+/**
+ * The pixel size of the original behind a shown image: pages show a variant (`?v=thumb|display`,
+ * picked by srcset), downloads give the original, which is what an engine made.
+ */
+export function originalSize(image: Locator): Promise<[number, number]> {
+  return image.evaluate(async (shown: HTMLImageElement) => {
+    const original = new URL(shown.currentSrc || shown.src);
+    original.searchParams.delete("v");
+    const img = new Image();
+    img.src = original.href;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight] as [number, number];
   });
 }

@@ -1,7 +1,7 @@
 // The art studio and the library, as a user goes through them in Chromium.
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { signUpNewUser, shot } from "./helpers";
+import { originalSize, signUpNewUser, shot } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -70,14 +70,7 @@ test("reuse settings fills the generator from a work; voice input explains it ne
   await page.getByTestId("generate-button").click();
   await expect(page.getByTestId("result-image")).toBeVisible();
   // The original (what a download gives); the image shown is a variant sized by srcset.
-  const size = await page.getByTestId("result-image").evaluate(async (shown: HTMLImageElement) => {
-    const original = new URL(shown.src);
-    original.searchParams.delete("v");
-    const img = new Image();
-    img.src = original.href;
-    await img.decode();
-    return [img.naturalWidth, img.naturalHeight];
-  });
+  const size = await originalSize(page.getByTestId("result-image"));
   expect(size).toEqual([1024, 576]);
 
   await page.goto("/library");
