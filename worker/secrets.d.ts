@@ -1,5 +1,10 @@
 // Secrets and optional bindings are not in wrangler.toml, so `wrangler types` cannot see them: declared here.
+// `npm run cf-typegen` reads no .dev.vars or .env (--env-file=/dev/null): otherwise each machine's
+// local secrets ended up in worker-configuration.d.ts and `wrangler types --check` failed on a
+// fresh clone (npm test runs that check).
 interface Env {
+  /** Signs sessions and keys the per-user limits; `wrangler secret put`, locally in .dev.vars (scripts/setup.mjs). */
+  BETTER_AUTH_SECRET: string;
   GEMINI_API_KEY?: string;
   OPENAI_API_KEY?: string;
   /** Optional; by default the config encryption key is derived from BETTER_AUTH_SECRET. */
@@ -13,4 +18,11 @@ interface Env {
    * the [ai] binding to a generated config, so local runs and tests stay offline (see README).
    */
   AI?: Ai;
+}
+
+// The same required secret on the Env that `cloudflare:workers` exports (tests and the Durable Object).
+declare namespace Cloudflare {
+  interface Env {
+    BETTER_AUTH_SECRET: string;
+  }
 }

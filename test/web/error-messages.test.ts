@@ -16,6 +16,24 @@ describe("error messages", () => {
   });
 });
 
+describe("codes outside the refusals", () => {
+  // Every ErrorCode has an entry in the SPA's table (a Record<ErrorCode, …>, so tsc fails on a
+  // new code without one); these two used to fall through to "unknown error".
+  it("a server failure (INTERNAL, or a 5xx without our JSON body) says it was on our side", () => {
+    expect(errorMessage(new ApiError(500, "INTERNAL", "server text"))).toBe(m.error_internal());
+    expect(m.error_internal()).not.toBe(m.error_unknown());
+  });
+
+  it("a taken style id says so outside the admin pages too", () => {
+    expect(errorMessage(new ApiError(409, "STYLE_EXISTS", "server text"))).toBe(m.admin_style_exists());
+  });
+
+  it("a code this build does not know (a newer server) still reads as unknown error", () => {
+    expect(errorMessage(new ApiError(400, "SOMETHING_NEW" as never, "server text"))).toBe(m.error_unknown());
+    expect(errorMessage(new Error("not from the API"))).toBe(m.error_unknown());
+  });
+});
+
 describe("provider failures", () => {
   const failed = (details: Record<string, unknown>) => errorMessage(new ApiError(502, "ENGINE_FAILED", "server text", details));
 

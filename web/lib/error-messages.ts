@@ -1,74 +1,55 @@
-// Server error codes in the user's language.
+// Server error codes in the user's language. One entry per ErrorCode (a Record, so a code added
+// to worker/errors.ts without a translation here fails the type check), plus the client's NETWORK.
 import { m } from "@/paraglide/messages.js";
+import type { ErrorCode } from "../../worker/errors";
 import { ApiError } from "./api";
+
+type Translate = (error: ApiError) => string;
+
+const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
+  UNAUTHORIZED: () => m.error_unauthorized(),
+  FORBIDDEN: () => m.admin_forbidden(),
+  NOT_FOUND: () => m.error_not_found(),
+  WORK_NOT_FOUND: () => m.error_not_found(),
+  TASK_NOT_FOUND: () => m.error_not_found(),
+  VALIDATION_ERROR: () => m.error_validation(),
+  PROMPT_REQUIRED: () => m.nano_prompt_required_desc(),
+  INSTRUCTION_REQUIRED: () => m.nano_instruction_required_desc(),
+  IDEA_REQUIRED: () => m.story_idea_required(),
+  INSUFFICIENT_CREDITS: (e) => m.error_insufficient_credits({ required: Number(e.details?.required ?? 1) }),
+  TOO_MANY_IMAGES: () => m.nano_too_many_images_desc(),
+  IMAGE_TOO_LARGE: () => m.nano_image_too_large(),
+  UNSUPPORTED_IMAGE_TYPE: () => m.error_unsupported_image(),
+  // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
+  IMAGE_DIMENSIONS_TOO_LARGE: (e) =>
+    e.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
+  IMAGE_SIZE_UNSUPPORTED: () => m.error_image_size_unsupported(),
+  PAYLOAD_TOO_LARGE: () => m.error_payload_too_large(),
+  UNSUPPORTED_MEDIA_TYPE: () => m.error_unsupported_media_type(),
+  CROSS_ORIGIN: () => m.error_cross_origin(),
+  UNSUPPORTED_INSTRUCTION: () => m.error_unsupported_instruction(),
+  ENGINE_FAILED: (e) => engineFailure(e),
+  STYLE_NOT_FOUND: () => m.error_style_not_found(),
+  STYLE_EXISTS: () => m.admin_style_exists(),
+  TRANSCRIPTION_UNAVAILABLE: () => m.voice_unavailable_desc(),
+  UNSUPPORTED_AUDIO: () => m.error_unsupported_audio(),
+  IDEMPOTENCY_CONFLICT: () => m.error_retry(),
+  IDEMPOTENCY_KEY_REUSED: () => m.error_idempotency_key_reused(),
+  INVALID_PASSWORD: () => m.error_invalid_password(),
+  TASKS_IN_PROGRESS: () => m.error_tasks_in_progress(),
+  EMAIL_NOT_VERIFIED: () => m.error_email_not_verified(),
+  MAIL_UNAVAILABLE: () => m.error_mail_unavailable(),
+  RATE_LIMITED: (e) => m.error_rate_limited({ seconds: Number(e.details?.retryAfterSeconds ?? 60) }),
+  // Also what ApiError carries for a failed response without our JSON body (a platform 5xx).
+  INTERNAL: () => m.error_internal(),
+  NETWORK: () => m.error_network(),
+};
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return m.error_unknown();
-  switch (error.code) {
-    case "UNAUTHORIZED":
-      return m.error_unauthorized();
-    case "INSUFFICIENT_CREDITS":
-      return m.error_insufficient_credits({ required: Number(error.details?.required ?? 1) });
-    case "PROMPT_REQUIRED":
-      return m.nano_prompt_required_desc();
-    case "INSTRUCTION_REQUIRED":
-      return m.nano_instruction_required_desc();
-    case "IDEA_REQUIRED":
-      return m.story_idea_required();
-    case "TOO_MANY_IMAGES":
-      return m.nano_too_many_images_desc();
-    case "IMAGE_TOO_LARGE":
-      return m.nano_image_too_large();
-    case "UNSUPPORTED_IMAGE_TYPE":
-      return m.error_unsupported_image();
-    case "IMAGE_DIMENSIONS_TOO_LARGE":
-      // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
-      return error.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(error.details?.maxMegapixels ?? 16) });
-    case "IMAGE_SIZE_UNSUPPORTED":
-      return m.error_image_size_unsupported();
-    case "PAYLOAD_TOO_LARGE":
-      return m.error_payload_too_large();
-    case "UNSUPPORTED_MEDIA_TYPE":
-      return m.error_unsupported_media_type();
-    case "CROSS_ORIGIN":
-      return m.error_cross_origin();
-    case "WORK_NOT_FOUND":
-    case "TASK_NOT_FOUND":
-    case "NOT_FOUND":
-      return m.error_not_found();
-    case "UNSUPPORTED_INSTRUCTION":
-      return m.error_unsupported_instruction();
-    case "ENGINE_FAILED":
-      return engineFailure(error);
-    case "STYLE_NOT_FOUND":
-      return m.error_style_not_found();
-    case "FORBIDDEN":
-      return m.admin_forbidden();
-    case "TRANSCRIPTION_UNAVAILABLE":
-      return m.voice_unavailable_desc();
-    case "UNSUPPORTED_AUDIO":
-      return m.error_unsupported_audio();
-    case "IDEMPOTENCY_CONFLICT":
-      return m.error_retry();
-    case "IDEMPOTENCY_KEY_REUSED":
-      return m.error_idempotency_key_reused();
-    case "VALIDATION_ERROR":
-      return m.error_validation();
-    case "INVALID_PASSWORD":
-      return m.error_invalid_password();
-    case "TASKS_IN_PROGRESS":
-      return m.error_tasks_in_progress();
-    case "EMAIL_NOT_VERIFIED":
-      return m.error_email_not_verified();
-    case "MAIL_UNAVAILABLE":
-      return m.error_mail_unavailable();
-    case "RATE_LIMITED":
-      return m.error_rate_limited({ seconds: Number(error.details?.retryAfterSeconds ?? 60) });
-    case "NETWORK":
-      return m.error_network();
-    default:
-      return m.error_unknown();
-  }
+  // A code this build does not know yet (a newer Worker than the open tab) reads as unknown.
+  const translate = Object.hasOwn(MESSAGES, error.code) ? MESSAGES[error.code] : undefined;
+  return translate ? translate(error) : m.error_unknown();
 }
 
 /** A provider's failure by kind (EngineErrorKind in worker/engines/types.ts). */
