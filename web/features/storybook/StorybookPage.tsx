@@ -11,7 +11,7 @@ import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { useIntentKey } from "@/lib/use-intent-key";
-import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { creditsAtom, loadSessionAtom } from "@/lib/session";
 import { ReferenceImageInput } from "./ReferenceImageInput";
 import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
 

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { loadSessionAtom, meAtom } from "@/features/auth/session";
+import { loadSessionAtom, meAtom } from "@/lib/session";
 import { adminApi, newRequestKey } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 import { rechargeAmount } from "./recharge-amount";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatDate, formatNumber } from "@/lib/format";
-import { meAtom, setCreditsAtom } from "@/features/auth/session";
+import { meAtom, setCreditsAtom } from "@/lib/session";
 import { adminApi, type AdminUser, type UserPage } from "../admin-api";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";

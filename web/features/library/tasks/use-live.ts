@@ -6,9 +6,9 @@
 // do not keep pushing each other out; polling covers the gap.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { loadSessionAtom } from "@/features/auth/session";
-import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../worker/live/close-codes";
-import type { LiveEvent } from "../../../worker/live/user-live";
+import { loadSessionAtom } from "@/lib/session";
+import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../worker/live/close-codes";
+import type { LiveEvent } from "../../../../worker/live/user-live";
 
 export type LiveTaskEvent = LiveEvent;
 
