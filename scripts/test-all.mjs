@@ -2,6 +2,7 @@
 import { run } from "./lib.mjs";
 
 run("npm", ["run", "i18n", "--silent"]);
+run("npm", ["run", "lint", "--silent"]);
 run("npm", ["run", "typecheck", "--silent"]);
 run("npx", ["vitest", "run"]);
 run("npm", ["run", "build", "--silent"]);

@@ -46,7 +46,7 @@ export default function InteriorDesignPage() {
     if (credits < COST) return void toast.error(m.interior_insufficient());
     setBusy(true);
     try {
-      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.key } }));
+      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.take() } }));
       intent.settle();
       toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
       setPhoto(null);

@@ -4,7 +4,6 @@ import { Link, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
 import { meAtom } from "@/lib/session";
 import { useSignOut } from "@/lib/sign-out";
 import { ADMIN_ITEM, isNavItemActive, NAV_GROUPS, type NavItem } from "@/lib/nav-items";

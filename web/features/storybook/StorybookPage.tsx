@@ -35,7 +35,7 @@ export default function StorybookPage() {
       await unwrap(
         api.tasks.$post({
           form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
-          header: { "idempotency-key": intent.key },
+          header: { "idempotency-key": intent.take() },
         }),
       );
       intent.settle();

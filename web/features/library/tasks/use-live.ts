@@ -16,7 +16,10 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
   const [connected, setConnected] = useState(false);
   const reloadSession = useSetAtom(loadSessionAtom);
   const handlers = useRef({ onEvent, onReconnect, reloadSession });
-  handlers.current = { onEvent, onReconnect, reloadSession };
+  // The socket's effect runs once; it reads the newest callbacks through this ref, set after each render.
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnect, reloadSession };
+  });
 
   useEffect(() => {
     let socket: WebSocket | null = null;
