@@ -4,6 +4,7 @@ import { run } from "./lib.mjs";
 run("npm", ["run", "i18n", "--silent"]);
 // The committed binding types match wrangler.toml (the check reads no local .dev.vars).
 run("npm", ["run", "cf-typegen", "--silent", "--", "--check"]);
+run("npm", ["run", "lint", "--silent"]);
 run("npm", ["run", "typecheck", "--silent"]);
 run("npx", ["vitest", "run"]);
 run("npm", ["run", "build", "--silent"]);

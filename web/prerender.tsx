@@ -9,7 +9,7 @@ import { routerReady, routes } from "./app/router";
 
 export { prerenderGuard } from "./app/prerender-guard";
 export { pageMeta } from "./lib/page-meta";
-export { SESSION_HINT_KEY } from "./features/auth/session-hint";
+export { SESSION_HINT_KEY } from "./lib/session-hint";
 export { baseLocale, locales, localStorageKey } from "./paraglide/runtime.js";
 
 /** The pages served pre-rendered, and the file each is written to in dist/. */

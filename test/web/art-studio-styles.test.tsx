@@ -7,7 +7,7 @@ import { createStore, Provider } from "jotai";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import ArtStudioPage from "@/features/art-studio/ArtStudioPage";
-import { sessionAtom, type Me } from "@/features/auth/session";
+import { sessionAtom, type Me } from "@/lib/session";
 import { m } from "@/paraglide/messages.js";
 import { setLocale } from "@/paraglide/runtime.js";
 import { fakeApi } from "./support/fake-api";

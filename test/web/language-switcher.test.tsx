@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { applyLocale, localeAtom } from "@/lib/i18n";
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 // blank page waiting for JavaScript that did not need to wait.
 import { afterEach, describe, expect, it } from "vitest";
 import { prerenderGuard } from "@/app/prerender-guard";
-import { SESSION_HINT_KEY } from "@/features/auth/session-hint";
+import { SESSION_HINT_KEY } from "@/lib/session-hint";
 import { detectLocale } from "@/lib/i18n";
 import { baseLocale, locales, localStorageKey } from "@/paraglide/runtime.js";
 

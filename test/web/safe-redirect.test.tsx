@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MemoryRouter, Route, Routes } from "react-router";
 import AuthPage from "@/features/auth/AuthPage";
 import { safeRedirect } from "@/features/auth/safe-redirect";
-import { sessionAtom, type Me } from "@/features/auth/session";
+import { sessionAtom, type Me } from "@/lib/session";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchLocale } from "@/lib/i18n";
 import { clampTemperature, normalizeMaxTokens } from "@/features/nano/parameters";
-import { creditChange, usageDetails } from "@/features/credits/usage";
+import { creditChange, usageDetails } from "@/lib/usage";
 import { normalizeReferralCode } from "@/features/auth/AuthPage";
 
 describe("locale detection", () => {

@@ -1,7 +1,7 @@
 // Voice input is uploaded as WAV, a format Gemini documents (it does not list WebM): the
 // encoder writes a playable 16-bit mono RIFF/WAVE file (the Worker sniffs RIFF…WAVE as audio/wav).
 import { describe, expect, it } from "vitest";
-import { encodeWav, WAV_SAMPLE_RATE } from "@/features/voice/wav";
+import { encodeWav, WAV_SAMPLE_RATE } from "@/components/voice/wav";
 
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 

@@ -32,7 +32,10 @@ export function formReq(path: string, fields: FormFields, headers: Record<string
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined) continue;
-    for (const one of Array.isArray(v) ? v : [v]) typeof one === "string" ? form.append(k, one) : form.append(k, one, `${k}.bin`);
+    for (const one of Array.isArray(v) ? v : [v]) {
+      if (typeof one === "string") form.append(k, one);
+      else form.append(k, one, `${k}.bin`);
+    }
   }
   return { path, method: "POST", body: form, headers };
 }

@@ -236,7 +236,7 @@ describe("a deployment with only the AI binding", () => {
     expect((await ai.call("/api/tasks", { method: "POST", cookie, body: form })).status).toBe(201);
     const [{ taskId }] = await ai.runTasks();
 
-    const story = ai.fake.callsTo(MODELS.text).find((c) => (c.inputs.response_format as { json_schema: { properties: object } }).json_schema.properties.hasOwnProperty("pages"))!;
+    const story = ai.fake.callsTo(MODELS.text).find((c) => Object.hasOwn((c.inputs.response_format as { json_schema: { properties: object } }).json_schema.properties, "pages"))!;
     expect(story.inputs).toMatchObject({ response_format: { type: "json_schema", json_schema: { properties: { pages: { minItems: 4, maxItems: 4 } } } } });
     expect(JSON.stringify(story.inputs.messages)).toContain("Simplified Chinese");
     const pages = ai.fake.callsTo(MODELS.edit);

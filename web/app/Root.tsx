@@ -4,8 +4,8 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { getTextDirection } from "@/paraglide/runtime.js";
-import { loadSessionAtom } from "@/features/auth/session";
-import { useSessionHint } from "@/features/auth/session-hint";
+import { loadSessionAtom } from "@/lib/session";
+import { useSessionHint } from "@/lib/session-hint";
 import { localeAtom } from "@/lib/i18n";
 import { LazyToaster } from "@/lib/toaster";
 

@@ -51,7 +51,9 @@ export function prerenderGuard(config: PrerenderGuardConfig): void {
   if (stale) return startApp();
   let started = false;
   const startOnce = () => {
-    if (!started) (started = true), startApp();
+    if (started) return;
+    started = true;
+    startApp();
   };
   try {
     // The browser reports the first contentful paint once it is on screen.

@@ -2,21 +2,27 @@
 // after a lost answer (network failure, server error) replays the first request instead of
 // charging again; it changes when an input changes, and after the server answered (success or
 // a refusal), so the next attempt is a new request.
-import { useMemo, useState } from "react";
+// The key lives in a ref and is taken in the event handler: a `useMemo` would not do, React may
+// drop a memoised value and compute a new one, which would turn a retry into a second charge.
+import { useRef } from "react";
 import { ApiError } from "./api";
 
 /** Whether the request may have taken effect without the client hearing about it. */
 const answerLost = (error: unknown) => !(error instanceof ApiError) || error.code === "NETWORK" || error.code === "INTERNAL";
 
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+
 export function useIntentKey(inputs: readonly unknown[]) {
-  const [round, setRound] = useState(0);
-  // The inputs are the intent: a new key whenever one of them changes.
-  const key = useMemo(() => crypto.randomUUID(), [round, ...inputs]);
+  const held = useRef<{ inputs: readonly unknown[]; key: string } | null>(null);
   return {
-    key,
-    /** After the request: a new key unless the answer was lost (then the retry reuses this one). */
+    /** The key for a request sent now (call it in the event handler): the held one while the inputs are the same. */
+    take: () => {
+      if (!held.current || !sameInputs(held.current.inputs, inputs)) held.current = { inputs, key: crypto.randomUUID() };
+      return held.current.key;
+    },
+    /** After the request: a new key next time unless the answer was lost (then the retry reuses this one). */
     settle: (error?: unknown) => {
-      if (error === undefined || !answerLost(error)) setRound((r) => r + 1);
+      if (error === undefined || !answerLost(error)) held.current = null;
     },
   };
 }

@@ -21,7 +21,7 @@ export function checkProfileFields(path: string, body: unknown) {
   // In place: the before hook sees the very body object the endpoint then stores.
   if (typeof name === "string") (body as { name: string }).name = stripBidiControls(name);
   if (image !== undefined && image !== null) {
-    let ok = false;
+    let ok: boolean;
     try {
       ok = typeof image === "string" && image.length <= 2048 && new URL(image).protocol === "https:";
     } catch {

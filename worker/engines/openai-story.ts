@@ -75,8 +75,14 @@ export function openaiStoryMethods(deps: OpenAIStoryDeps): StoryMethods {
       const prompt = illustrationPrompt({ ...request, hasCharacter: !!request.character, hasFirstPage: !!request.firstPage });
       const images: Uint8Array[] = [];
       const names: string[] = [];
-      if (request.character) images.push(request.character), names.push("character-reference");
-      if (request.firstPage) images.push(request.firstPage), names.push("first-page");
+      if (request.character) {
+        images.push(request.character);
+        names.push("character-reference");
+      }
+      if (request.firstPage) {
+        images.push(request.firstPage);
+        names.push("first-page");
+      }
       if (images.length === 0) return deps.generate(prompt, PAGE_SIZE);
       return deps.edit(images, names, prompt, PAGE_SIZE);
     },

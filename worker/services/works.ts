@@ -2,7 +2,7 @@
 // another user's work is simply not found. The library's listing by creation is ./creations.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { generatedArtworks, interiorDesigns, storybooks, type WorkSource } from "../db/schema";
+import { generatedArtworks, interiorDesigns, storybooks } from "../db/schema";
 import { AppError } from "../errors";
 import { bookFileKey, deletePrefix, fileUrl, isOwnedBy } from "./files";
 import { withVariants } from "./image-variants";

@@ -1,7 +1,7 @@
 // /account: who I am, my password, where I am signed in, and deleting my data.
 import { useAtomValue } from "jotai";
 import { m } from "@/paraglide/messages.js";
-import { meAtom } from "@/features/auth/session";
+import { meAtom } from "@/lib/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SessionsSection } from "./SessionsSection";

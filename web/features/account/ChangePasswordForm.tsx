@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { AuthError, changePassword } from "@/features/auth/auth-api";
-import { authErrorMessage } from "@/features/auth/auth-errors";
-import { PASSWORD_MIN, validateNewPassword } from "@/features/auth/validate";
+import { AuthError, changePassword } from "@/lib/auth-api";
+import { authErrorMessage } from "@/lib/auth-errors";
+import { PASSWORD_MIN, validateNewPassword } from "@/lib/auth-validate";
 
 function problemWith(current: string, next: string, confirm: string) {
   if (!current) return m.account_current_password_required();

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { errorMessage } from "@/lib/error-messages";
-import { sessionAtom } from "@/features/auth/session";
+import { sessionAtom } from "@/lib/session";
 import { deleteMyData, LOCAL_KEYS } from "./account-api";
 
 export function DeleteAccountSection({ email }: { email: string }) {

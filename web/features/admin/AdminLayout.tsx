@@ -7,8 +7,8 @@ import { Drawer } from "@/components/Drawer";
 import { Icon } from "@/components/icons";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { useIsMobile } from "@/lib/use-is-mobile";
-import { RequireAdmin } from "@/features/auth/guards";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { RequireAdmin } from "@/components/guards";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { AdminSidebar } from "./AdminSidebar";
 
 export default function AdminLayout() {

@@ -24,9 +24,6 @@ export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | nu
 /** amountYuan as typed ("12.34"): sent as text so it is never rounded on the way. */
 export type RechargeInput = { email: string; amountYuan: string; credits: number; note?: string };
 
-/** A fresh Idempotency-Key: make one per intended action and reuse it when retrying it. */
-export const newRequestKey = () => crypto.randomUUID();
-
 export const adminApi = {
   stats: () => unwrap(admin.stats.$get()),
   dismissAlert: (id: string) => unwrap(admin.stats.alerts[":id"].$delete({ param: { id } })),

@@ -16,10 +16,10 @@ import { errorMessage } from "@/lib/error-messages";
 import { formatNumber } from "@/lib/format";
 import { styleName, useLiveStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
-import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
+import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
 import { transformPhoto } from "./art-api";
 import { BeforeAfter } from "@/components/BeforeAfter";
-import { PhotoDropzone } from "./PhotoDropzone";
+import { PhotoDropzone } from "@/components/PhotoDropzone";
 import { StylePicker } from "./StylePicker";
 
 /** The result card: 2/3 of a 72rem page from 1024 px, less its padding; the page's width below. */

@@ -8,13 +8,13 @@ import { m } from "@/paraglide/messages.js";
 import { PageSpinner } from "@/components/Spinner";
 import { Icon } from "@/components/icons";
 import { formatNumber } from "@/lib/format";
-import { AuthError, signIn, signUp } from "./auth-api";
-import { authErrorMessage } from "./auth-errors";
+import { AuthError, signIn, signUp } from "@/lib/auth-api";
+import { authErrorMessage } from "@/lib/auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit } from "./AuthShell";
-import { loadSessionAtom, sessionAtom } from "./session";
+import { loadSessionAtom, sessionAtom } from "@/lib/session";
 import { useReferralCheck } from "./referral-check";
 import { safeRedirect } from "./safe-redirect";
-import { validateCredentials } from "./validate";
+import { validateCredentials } from "@/lib/auth-validate";
 
 export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8);
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 
 export function AuthShell({ children }: { children: ReactNode }) {
   return (

@@ -6,10 +6,10 @@ import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { requestPasswordReset } from "./auth-api";
-import { authErrorMessage } from "./auth-errors";
+import { requestPasswordReset } from "@/lib/auth-api";
+import { authErrorMessage } from "@/lib/auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit, BackToSignIn } from "./AuthShell";
-import { validateEmail } from "./validate";
+import { validateEmail } from "@/lib/auth-validate";
 
 export default function ForgotPasswordPage() {
   const handedOver = (useLocation().state as { email?: string } | null)?.email ?? "";

@@ -7,11 +7,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { AuthError, resetPassword } from "./auth-api";
-import { authErrorMessage } from "./auth-errors";
+import { AuthError, resetPassword } from "@/lib/auth-api";
+import { authErrorMessage } from "@/lib/auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit, BackToSignIn } from "./AuthShell";
-import { loadSessionAtom } from "./session";
-import { PASSWORD_MIN, validateNewPassword } from "./validate";
+import { loadSessionAtom } from "@/lib/session";
+import { PASSWORD_MIN, validateNewPassword } from "@/lib/auth-validate";
 
 const DEAD_TOKEN = new Set(["INVALID_TOKEN", "USER_NOT_FOUND"]);
 const INPUT_TOAST = "reset-input";

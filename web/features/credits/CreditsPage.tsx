@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatMoney, formatNumber } from "@/lib/format";
-import { creditsAtom } from "@/features/auth/session";
+import { creditsAtom } from "@/lib/session";
 import { UsageTable } from "./UsageTable";
-import { fetchUsage, type UsageRecord } from "./usage";
+import { fetchUsage, type UsageRecord } from "@/lib/usage";
 
 const PACKAGES = [
   { name: m.package_starter, credits: 5, yuan: 9.9, popular: false },

@@ -1,7 +1,7 @@
 import { m } from "@/paraglide/messages.js";
 import { formatDateTime } from "@/lib/format";
 import { useArtStyleName } from "@/lib/work-names";
-import { actionLabel, creditChange, usageDetails, type UsageRecord } from "./usage";
+import { actionLabel, creditChange, usageDetails, type UsageRecord } from "@/lib/usage";
 
 export function UsageTable({ records, compact = false }: { records: UsageRecord[]; compact?: boolean }) {
   const artStyle = useArtStyleName();

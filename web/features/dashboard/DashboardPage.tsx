@@ -12,8 +12,8 @@ import { WorkImage } from "@/components/WorkImage";
 import { formatNumber } from "@/lib/format";
 import { useArtStyleName, workTitle } from "@/lib/work-names";
 import { fetchRecentWorks, type Creation } from "@/lib/works";
-import { meAtom } from "@/features/auth/session";
-import { NAV_GROUPS } from "@/features/layout/nav-items";
+import { meAtom } from "@/lib/session";
+import { NAV_GROUPS } from "@/lib/nav-items";
 
 const TOOLS = NAV_GROUPS[1].items;
 

@@ -6,7 +6,7 @@ import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { api, ApiError, unwrap } from "@/lib/api";
 import { formatDateTime } from "@/lib/format";
 

@@ -12,10 +12,10 @@ import { downloadImage } from "@/lib/download";
 import { errorMessage } from "@/lib/error-messages";
 import { useIntentKey } from "@/lib/use-intent-key";
 import { fetchWorks, type Work } from "@/lib/works";
-import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { creditsAtom, loadSessionAtom } from "@/lib/session";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
-import { PhotoDropzone } from "@/features/art-studio/PhotoDropzone";
+import { PhotoDropzone } from "@/components/PhotoDropzone";
 import { clearResult, readClearedResult } from "./cleared-result";
 import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
 
@@ -46,7 +46,7 @@ export default function InteriorDesignPage() {
     if (credits < COST) return void toast.error(m.interior_insufficient());
     setBusy(true);
     try {
-      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.key } }));
+      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.take() } }));
       intent.settle();
       toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
       setPhoto(null);

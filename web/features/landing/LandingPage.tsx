@@ -10,10 +10,10 @@ import { Icon, type IconName } from "@/components/icons";
 import { Brand } from "@/components/Brand";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { PageSpinner } from "@/components/Spinner";
-import { sessionAtom } from "@/features/auth/session";
-import { hadSession } from "@/features/auth/session-hint";
-import { useVerifiedNotice } from "@/features/auth/verified-notice";
-import { LanguageSwitcher } from "@/features/layout/LanguageSwitcher";
+import { sessionAtom } from "@/lib/session";
+import { hadSession } from "@/lib/session-hint";
+import { useVerifiedNotice } from "./verified-notice";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ShowcasePicture } from "./ShowcasePicture";
 
 const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = [

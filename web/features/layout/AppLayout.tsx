@@ -9,10 +9,10 @@ import { Icon } from "@/components/icons";
 import { MAIN_ID, SkipLink } from "@/components/SkipLink";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { formatNumber } from "@/lib/format";
-import { RequireAuth } from "@/features/auth/guards";
-import { creditsAtom } from "@/features/auth/session";
-import { VerifyEmailBanner } from "@/features/auth/VerifyEmailBanner";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { RequireAuth } from "@/components/guards";
+import { creditsAtom } from "@/lib/session";
+import { VerifyEmailBanner } from "./VerifyEmailBanner";
+import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { Sidebar } from "./Sidebar";
 import { mobileDrawerOpenAtom, sidebarOpenAtom } from "./sidebar-state";
 

@@ -4,10 +4,9 @@ import { Link, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";
 import { Icon } from "@/components/icons";
-import { formatNumber } from "@/lib/format";
-import { meAtom } from "@/features/auth/session";
-import { useSignOut } from "@/features/auth/sign-out";
-import { ADMIN_ITEM, isNavItemActive, NAV_GROUPS, type NavItem } from "./nav-items";
+import { meAtom } from "@/lib/session";
+import { useSignOut } from "@/lib/sign-out";
+import { ADMIN_ITEM, isNavItemActive, NAV_GROUPS, type NavItem } from "@/lib/nav-items";
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const me = useAtomValue(meAtom);

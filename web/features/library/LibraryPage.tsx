@@ -10,7 +10,7 @@ import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { deleteWork, withoutVersion, type Creation, type Work, type WorkSource } from "@/lib/works";
 import { useLibrary } from "./use-library";
 import { WorkCard } from "./WorkCard";
-import { TasksCard } from "@/features/tasks/TasksCard";
+import { TasksCard } from "@/features/library/tasks/TasksCard";
 
 const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
   { value: undefined, label: m.library_filter_all },

@@ -7,7 +7,6 @@ import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { useCapabilities, type ImageSize } from "@/lib/capabilities";
-import { formatNumber } from "@/lib/format";
 import { fetchWork } from "@/lib/works";
 import { ASPECT_RATIOS, imageSizeToSend, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
 import { ParametersPanel, type Parameters } from "./ParametersPanel";

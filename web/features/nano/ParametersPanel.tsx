@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { VoiceInput } from "@/features/voice/VoiceInput";
+import { VoiceInput } from "@/components/voice/VoiceInput";
 import { useCapabilities, type ImageSize } from "@/lib/capabilities";
 import { formatNumber } from "@/lib/format";
 import { ASPECT_RATIOS, clampTemperature, MAX_TOKENS_MAX, MAX_TOKENS_MIN, normalizeMaxTokens, type AspectRatio } from "./parameters";

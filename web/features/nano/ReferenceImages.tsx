@@ -10,7 +10,9 @@ export type ReferenceImage = { id: string; file: File; preview: string };
 export function ReferenceImages({ images, onChange, disabled }: { images: ReferenceImage[]; onChange: (next: ReferenceImage[]) => void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
-  latest.current = images;
+  useEffect(() => {
+    latest.current = images;
+  });
   useEffect(() => () => latest.current.forEach((i) => URL.revokeObjectURL(i.preview)), []);
 
   function add(files: FileList | null) {

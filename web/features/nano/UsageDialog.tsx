@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { actionLabel, creditChange, fetchUsage, type UsageRecord } from "@/features/credits/usage";
+import { actionLabel, creditChange, fetchUsage, type UsageRecord } from "@/lib/usage";
 
 export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose: () => void; credits: number }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import type { ImageSize } from "@/lib/capabilities";
 import { errorMessage } from "@/lib/error-messages";
-import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/features/auth/session";
+import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
 import { readGenerationCount, writeGenerationCount, type AspectRatio } from "./parameters";
 import type { ReferenceImage } from "./ReferenceImages";

@@ -11,7 +11,7 @@ import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { useIntentKey } from "@/lib/use-intent-key";
-import { creditsAtom, loadSessionAtom } from "@/features/auth/session";
+import { creditsAtom, loadSessionAtom } from "@/lib/session";
 import { ReferenceImageInput } from "./ReferenceImageInput";
 import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
 
@@ -35,7 +35,7 @@ export default function StorybookPage() {
       await unwrap(
         api.tasks.$post({
           form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
-          header: { "idempotency-key": intent.key },
+          header: { "idempotency-key": intent.take() },
         }),
       );
       intent.settle();

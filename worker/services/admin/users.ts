@@ -1,6 +1,6 @@
 // Users for the back office: a searchable, paged list, and manual credit adjustments (one
 // ledger row each, so balance = sum of ledger still holds).
-import { count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles, user, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,11 +1,12 @@
 // Record a manual (offline) recharge: the user's email, the amount paid in yuan, the credits
 // granted and an optional note. Calls onRecorded after the server accepts it.
 import { useAtomValue, useSetAtom } from "jotai";
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { loadSessionAtom, meAtom } from "@/features/auth/session";
-import { adminApi, newRequestKey } from "../admin-api";
+import { loadSessionAtom, meAtom } from "@/lib/session";
+import { useIntentKey } from "@/lib/use-intent-key";
+import { adminApi } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 import { rechargeAmount } from "./recharge-amount";
 
@@ -20,7 +21,7 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
   const me = useAtomValue(meAtom);
   const reloadSession = useSetAtom(loadSessionAtom);
   // One key per recharge as entered: a retry after a lost answer cannot grant twice.
-  const requestKey = useMemo(newRequestKey, [email, amount, credits, note]);
+  const intent = useIntentKey([email, amount, credits, note]);
 
   const amountYuan = rechargeAmount(amount);
   const amountError = amount.trim() !== "" && amountYuan === null;
@@ -32,7 +33,7 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
     if (!valid || amountYuan === null || busy) return;
     setBusy(true);
     try {
-      await adminApi.addRecharge({ email: email.trim(), amountYuan, credits: creditCount, note: note.trim() || undefined }, requestKey);
+      await adminApi.addRecharge({ email: email.trim(), amountYuan, credits: creditCount, note: note.trim() || undefined }, intent.take());
       toast.success(m.admin_recharge_success(), { description: m.admin_recharge_success_desc({ email: email.trim(), credits: creditCount }) });
       setEmail("");
       setAmount("");

@@ -1,8 +1,9 @@
 // Grant (positive) or deduct (negative) credits for one user, with a required reason.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { adminApi, newRequestKey, type AdminUser } from "../admin-api";
+import { useIntentKey } from "@/lib/use-intent-key";
+import { adminApi, type AdminUser } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 
 export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: AdminUser | null; onClose: () => void; onAdjusted: (id: string, balance: number) => void }) {
@@ -11,7 +12,7 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   // One key per adjustment as entered: a retry after a lost answer cannot apply it twice.
-  const requestKey = useMemo(newRequestKey, [user, amount, reason]);
+  const intent = useIntentKey([user, amount, reason]);
 
   useEffect(() => {
     if (user) {
@@ -30,7 +31,7 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
     if (!user || !valid || busy) return;
     setBusy(true);
     try {
-      const { balance } = await adminApi.adjustCredits(user.id, value, reason.trim(), requestKey);
+      const { balance } = await adminApi.adjustCredits(user.id, value, reason.trim(), intent.take());
       onAdjusted(user.id, balance);
       toast.success(m.admin_adjust_success(), { description: m.admin_adjust_success_desc({ user: user.username, balance }) });
       onClose();

@@ -1,10 +1,10 @@
 // /admin/users (用户管理): search by username or id, a paged table, and per-row credit adjustment.
 import { useSetAtom, useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatDate, formatNumber } from "@/lib/format";
-import { meAtom, setCreditsAtom } from "@/features/auth/session";
+import { meAtom, setCreditsAtom } from "@/lib/session";
 import { adminApi, type AdminUser, type UserPage } from "../admin-api";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
@@ -29,7 +29,8 @@ export default function AdminUsersPage() {
   }, [search]);
 
   const empty: UserPage = { users: [], total: 0, page: 1, pageSize: PAGE_SIZE };
-  const { data, setData } = useAdminData(() => adminApi.users(query, page, PAGE_SIZE), empty, [query, page]);
+  const loadUsers = useCallback(() => adminApi.users(query, page, PAGE_SIZE), [query, page]);
+  const { data, setData } = useAdminData(loadUsers, empty);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
 
   function adjusted(id: string, balance: number) {

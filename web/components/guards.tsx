@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "@/components/Spinner";
-import { sessionAtom } from "./session";
+import { sessionAtom } from "@/lib/session";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);

@@ -8,9 +8,9 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { useCapabilities } from "@/lib/capabilities";
-import { resendVerification } from "./auth-api";
-import { authErrorMessage } from "./auth-errors";
-import { loadSessionAtom, meAtom } from "./session";
+import { resendVerification } from "@/lib/auth-api";
+import { authErrorMessage } from "@/lib/auth-errors";
+import { loadSessionAtom, meAtom } from "@/lib/session";
 
 export function VerifyEmailBanner() {
   const me = useAtomValue(meAtom);

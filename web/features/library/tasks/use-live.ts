@@ -6,9 +6,9 @@
 // do not keep pushing each other out; polling covers the gap.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { loadSessionAtom } from "@/features/auth/session";
-import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../worker/live/close-codes";
-import type { LiveEvent } from "../../../worker/live/user-live";
+import { loadSessionAtom } from "@/lib/session";
+import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../worker/live/close-codes";
+import type { LiveEvent } from "../../../../worker/live/user-live";
 
 export type LiveTaskEvent = LiveEvent;
 
@@ -16,7 +16,10 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
   const [connected, setConnected] = useState(false);
   const reloadSession = useSetAtom(loadSessionAtom);
   const handlers = useRef({ onEvent, onReconnect, reloadSession });
-  handlers.current = { onEvent, onReconnect, reloadSession };
+  // The socket's effect runs once; it reads the newest callbacks through this ref, set after each render.
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnect, reloadSession };
+  });
 
   useEffect(() => {
     let socket: WebSocket | null = null;
