@@ -55,6 +55,11 @@ export async function readOwnedFile(bucket: R2Bucket, key: string, userId: strin
 export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES">, key: string) {
   const original = isVariantKey(key) ? null : await env.FILES.get(key);
   if (!original) throw new AppError("NOT_FOUND", "File not found.");
+  // Narration and other files are not read in full only to find they are no picture.
+  if (!original.httpMetadata?.contentType?.startsWith("image/")) {
+    await original.body.cancel();
+    throw new AppError("NOT_FOUND", "This file has no variants.");
+  }
   if (!(await storeVariants(env, key, new Uint8Array(await original.arrayBuffer())))) throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
