@@ -6,21 +6,12 @@
 // `node scripts/bench-busy-queue.mjs` (own port: BUSY_PORT, default 8795). A benchmark, not a
 // test: it prints figures and never fails on them. The API is all it needs: without a built SPA
 // it serves an empty asset directory.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { startLocalApp } from "./local-app.mjs";
 
-const PORT = process.env.BUSY_PORT ?? "8795";
-const STATE = ".wrangler/busy-queue-state";
 const BOOKS = Number(process.env.BUSY_BOOKS ?? 5);
 const PAGES = 8;
-const base = `http://127.0.0.1:${PORT}`;
-
-ensureLocalSecret();
-if (!existsSync("dist")) mkdirSync("dist");
-rmSync(STATE, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", process.env.BUSY_TRACE ? "log" : "error"], { stdio: process.env.BUSY_TRACE ? "inherit" : "ignore", detached: true });
+const app = await startLocalApp({ port: process.env.BUSY_PORT ?? "8795", state: ".wrangler/busy-queue-state", log: Boolean(process.env.BUSY_TRACE) });
+const { base } = app;
 
 const percentile = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const T0 = performance.now();
@@ -51,16 +42,7 @@ async function poll(cookie, until) {
 const summary = (xs) => `worst ${Math.round(Math.max(...xs))} ms, p95 ${Math.round(percentile(xs, 95))} ms, median ${Math.round(percentile(xs, 50))} ms (${xs.length} requests)`;
 
 try {
-  await waitForHealth(`${base}/api/health`);
-  const email = `busy-${Date.now()}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "secret123", name: "busy" }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command",
-    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'busy', id, 'signup_bonus', ${-BOOKS * (2 + 2 * PAGES)}, 'busy-grant' FROM user WHERE email = '${email}'; UPDATE user SET email_verified = 1 WHERE email = '${email}'`], { stdio: "ignore", env: offlineEnv });
+  const { cookie } = await app.signUp("busy", { balance: BOOKS * (2 + 2 * PAGES) });
 
   const idle = await poll(cookie, () => sleep(3000));
 
@@ -104,7 +86,5 @@ try {
   console.log(`  GET /api/me      ${summary(busy.me)}`);
   console.log(`  POST /api/tasks  ${summary(posts)}`);
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  await app.stop();
 }

@@ -7,11 +7,10 @@
 // Bytes are what went over the wire for each image response (CDP's encodedDataLength, headers
 // included), in a fresh browser context per width so nothing comes from the cache.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { KB } from "./bundle-sizes.mjs";
-import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { startLocalApp } from "./local-app.mjs";
 
 export const IMAGE_BUDGETS = { desktopBytes: 1024 * KB, mobileBytes: 600 * KB };
 
@@ -131,30 +130,10 @@ export async function createWorks(base, cookie, count = PROMPTS.length) {
 // ---------------------------------------------------------------- run alone
 
 async function main() {
-  const PORT = process.env.BENCH_IMAGES_PORT ?? "8797";
-  const STATE = ".wrangler/bench-images-state";
-  const base = `http://127.0.0.1:${PORT}`;
-  const d1 = (sql) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", sql], { env: offlineEnv, stdio: "ignore" });
-
-  ensureLocalSecret();
-  if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
-  rmSync(STATE, { recursive: true, force: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-  console.log(`\n▶ wrangler dev on ${base} (state ${STATE})`);
-  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "error"], { stdio: "ignore", detached: true });
+  const app = await startLocalApp({ port: process.env.BENCH_IMAGES_PORT ?? "8797", state: ".wrangler/bench-images-state", build: "if-missing" });
+  const { base } = app;
   try {
-    await waitForHealth(`${base}/api/health`);
-    const email = `images-${Date.now()}@example.com`;
-    const res = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email, password: "secret123", name: "images" }),
-    });
-    if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    // Creations need a confirmed address and more than the sign-up bonus (as in bench.mjs).
-    d1(`UPDATE user SET email_verified = 1 WHERE email = '${email}';
-        INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT 'images-grant', id, 'signup_bonus', -100, 'images-grant' FROM user WHERE email = '${email}';`);
+    const { cookie } = await app.signUp("images", { balance: 100 });
     console.log("▶ 20 works through POST /api/images/generate");
     const works = await createWorks(base, cookie, 20);
     const originals = await Promise.all(works.map(async (w) => (await (await fetch(base + w.imageUrl, { headers: { cookie } })).arrayBuffer()).byteLength));
@@ -166,9 +145,7 @@ async function main() {
     console.log(`  desktop 1280 px: ${verdict(figures.desktopBytes, IMAGE_BUDGETS.desktopBytes)}  (${figures.desktopImages} image responses)`);
     console.log(`  phone 390 px:    ${verdict(figures.mobileBytes, IMAGE_BUDGETS.mobileBytes)}  (${figures.mobileImages} image responses)`);
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {}
+    await app.stop();
   }
 }
 

@@ -7,9 +7,8 @@
 // so a zh-CN visitor paints before any JavaScript; other languages paint once the app has run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
+import { startLocalApp } from "./local-app.mjs";
 
 export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0, score: 98 };
 
@@ -49,18 +48,8 @@ export function lighthouseBudgetChecks({ lcpMs, cls, score }) {
 async function main() {
   const url = process.argv[2];
   const locales = (process.env.LIGHTHOUSE_LOCALES ?? "zh-CN").split(",");
-  let server;
-  let base = url;
-  if (!base) {
-    const port = process.env.LIGHTHOUSE_PORT ?? "8796";
-    const state = ".wrangler/lighthouse-state";
-    ensureLocalSecret();
-    rmSync(state, { recursive: true, force: true });
-    run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-    server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", state, "--log-level", "error"], { stdio: "ignore", detached: true });
-    base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`);
-  }
+  const app = url ? undefined : await startLocalApp({ port: process.env.LIGHTHOUSE_PORT ?? "8796", state: ".wrangler/lighthouse-state" });
+  const base = url ?? app.base;
   let failed = false;
   try {
     for (const locale of locales) {
@@ -72,11 +61,7 @@ async function main() {
       }
     }
   } finally {
-    if (server) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {}
-    }
+    await app?.stop();
   }
   process.exit(failed ? 1 : 0);
 }

@@ -6,17 +6,15 @@
 // A benchmark, not a test: it reports the DESIGN.md budgets and fails only if the app misbehaves
 // (errors, non-2xx answers, a broken ledger invariant).
 import autocannon from "autocannon";
-import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { KB, landingInitialJs, workerBundle } from "./bundle-sizes.mjs";
 import { createWorks, IMAGE_BUDGETS, measureLibraryImages } from "./bench-images.mjs";
 import { lighthouseBudgetChecks, measureLighthouse } from "./bench-lighthouse.mjs";
-import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
 import { measureLiveLatency } from "./live-latency.mjs";
+import { startLocalApp } from "./local-app.mjs";
 
 const PORT = process.env.BENCH_PORT ?? "8792";
-const STATE = ".wrangler/bench-state-main";
 const base = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10); // per read scenario
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,32 +31,6 @@ const DISPLAY_BUDGET = 150 * KB; // a 1024² poster's display variant
 // ---------------------------------------------------------------- helpers
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-function d1(sql) {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-    env: offlineEnv,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return JSON.parse(out).flatMap((r) => r.results ?? []);
-}
-
-async function signUp(name) {
-  const email = `${name}-${Date.now()}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "secret123", name }),
-  });
-  if (!res.ok) throw new Error(`sign-up ${name}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const { user, credits } = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
-  return { email, cookie, id: user.id, credits };
-}
-
-/** A ledger row, as bench-live does: the trigger applies it to the balance. */
-const grant = (user, credits, key) =>
-  `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) VALUES ('${key}', '${user.id}', 'signup_bonus', ${-credits}, '${key}');`;
 
 /** One multipart body reused by every request (no Idempotency-Key, so each one is a new spend). */
 async function generateRequest(prompt) {
@@ -122,39 +94,8 @@ const warmUp = (path, cookie) => load(`warm-up ${path}`, { path, cookie, amount:
 
 // ---------------------------------------------------------------- the run
 
-ensureLocalSecret();
-if (process.env.BENCH_SKIP_BUILD !== "1") run("npm", ["run", "build", "--silent"]);
-rmSync(STATE, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-console.log(`\n▶ wrangler dev on ${base} (state ${STATE})`);
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "error"], {
-  stdio: "ignore",
-  detached: true,
-});
-
-/** Whether anything of wrangler's process group (npx, wrangler, workerd) is still around. */
-function serverAlive() {
-  try {
-    process.kill(-server.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the whole group, then SIGKILL whatever is left after 10 s; returns once it is gone. */
-async function stopServer() {
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  for (const [signal, graceMs] of [["SIGTERM", 10_000], ["SIGKILL", 5_000]]) {
-    if (!serverAlive()) return;
-    try {
-      process.kill(-server.pid, signal);
-    } catch {}
-    for (const deadline = Date.now() + graceMs; serverAlive() && Date.now() < deadline; ) await sleep(200);
-  }
-  if (serverAlive()) console.error(`✗ wrangler (process group ${server.pid}) is still running`);
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopServer().finally(() => process.exit(130)));
+const app = await startLocalApp({ port: PORT, state: ".wrangler/bench-state-main", build: process.env.BENCH_SKIP_BUILD === "1" ? undefined : "always" });
+const { d1 } = app;
 
 const rows = [];
 let contention;
@@ -162,8 +103,6 @@ let live;
 let images;
 let lighthouse;
 try {
-  await waitForHealth(`${base}/api/health`);
-
   // First, while nothing else runs: the landing page under Lighthouse's mobile preset, for a
   // visitor in the base language (pre-rendered) and, for comparison, one reading English.
   console.log("\n▶ Lighthouse (mobile) on /: zh-CN and en-US visitors");
@@ -171,10 +110,8 @@ try {
 
   // Users: one for the route scenarios (plenty of credits), one whose balance the contention
   // scenario races to zero.
-  const main = await signUp("bench");
-  const rival = await signUp("contention");
-  // On top of the sign-up bonus; the addresses count as confirmed (creations need that).
-  d1(grant(main, 100_000, "bench-grant") + grant(rival, CONTENDED_CREDITS - rival.credits, "contention-grant") + `UPDATE user SET email_verified = 1 WHERE id IN ('${main.id}', '${rival.id}');`);
+  const main = await app.signUp("bench", { balance: 100_000 });
+  const rival = await app.signUp("contention", { balance: CONTENDED_CREDITS });
 
   // ~60 works: a handful made by the built-in engine, the rest copies of their rows (same image).
   console.log(`\n▶ seeding ${SEEDED_WORKS} works`);
@@ -268,12 +205,11 @@ try {
 
   // Images a library page costs in Chromium: a user with 20 distinct works, desktop and phone.
   console.log(`\n▶ /library images: ${LIBRARY_WORKS} works, Chromium at 1280 px and 390 px`);
-  const reader = await signUp("library");
-  d1(`UPDATE user SET email_verified = 1 WHERE id = '${reader.id}';` + grant(reader, LIBRARY_WORKS, "library-grant"));
+  const reader = await app.signUp("library", { balance: LIBRARY_WORKS });
   await createWorks(base, reader.cookie, LIBRARY_WORKS);
   images = { ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })), displayBytes, pngBytes };
 } finally {
-  await stopServer();
+  await app.stop();
 }
 
 console.log("\n▶ sizes");
