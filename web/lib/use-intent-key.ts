@@ -4,6 +4,7 @@
 // a refusal), so the next attempt is a new request.
 // The key lives in a ref and is taken in the event handler: a `useMemo` would not do, React may
 // drop a memoised value and compute a new one, which would turn a retry into a second charge.
+// A form whose inputs are only known in the handler (the paid-action hook) passes them to `take`.
 import { useRef } from "react";
 import { ApiError } from "./api";
 
@@ -12,12 +13,12 @@ const answerLost = (error: unknown) => !(error instanceof ApiError) || error.cod
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
-export function useIntentKey(inputs: readonly unknown[]) {
+export function useIntentKey(inputs: readonly unknown[] = []) {
   const held = useRef<{ inputs: readonly unknown[]; key: string } | null>(null);
   return {
     /** The key for a request sent now (call it in the event handler): the held one while the inputs are the same. */
-    take: () => {
-      if (!held.current || !sameInputs(held.current.inputs, inputs)) held.current = { inputs, key: crypto.randomUUID() };
+    take: (sent: readonly unknown[] = inputs) => {
+      if (!held.current || !sameInputs(held.current.inputs, sent)) held.current = { inputs: sent, key: crypto.randomUUID() };
       return held.current.key;
     },
     /** After the request: a new key next time unless the answer was lost (then the retry reuses this one). */

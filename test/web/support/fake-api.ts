@@ -2,7 +2,7 @@
 // and records what was sent, so components run for real against the responses the API gives.
 import { vi } from "vitest";
 
-export type Sent = { method: string; path: string; body: unknown };
+export type Sent = { method: string; path: string; body: unknown; headers: Headers };
 export type Route = (request: Sent) => { status?: number; body: unknown } | undefined;
 
 export function fakeApi(route: Route) {
@@ -11,7 +11,7 @@ export function fakeApi(route: Route) {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? null);
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, body, headers: new Headers(init.headers) };
     sent.push(request);
     const answer = route(request) ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "not faked" } } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });

@@ -3,10 +3,9 @@
 // The style list follows the admin's changes: it is fetched again when the tab regains focus
 // and when the server refuses a style (turned off meanwhile), and a chosen style that left the
 // list gives way to the first one.
-import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { getLocale } from "@/paraglide/runtime.js";
 import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
@@ -16,7 +15,7 @@ import { errorMessage } from "@/lib/error-messages";
 import { formatNumber } from "@/lib/format";
 import { styleName, useLiveStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
-import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
+import { usePaidAction } from "@/lib/use-paid-action";
 import { transformPhoto } from "./art-api";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
@@ -27,13 +26,11 @@ const RESULT_SIZES = "(min-width: 1024px) 45rem, calc(100vw - 5rem)";
 
 export default function ArtStudioPage() {
   const { styles, refresh: refreshStyles } = useLiveStyles();
-  const credits = useAtomValue(creditsAtom);
-  const setCredits = useSetAtom(setCreditsAtom);
-  const loadSession = useSetAtom(loadSessionAtom);
+  const transform = usePaidAction();
+  const { credits, busy } = transform;
   const [styleId, setStyleId] = useState("");
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   // The user's choice while it is offered; otherwise (none yet, or turned off since) the first style.
   const chosen = styles?.find((s) => s.id === styleId)?.id ?? styles?.[0]?.id ?? "";
   // Each new result takes focus, so keyboard and screen reader users land on what they made.
@@ -42,26 +39,25 @@ export default function ArtStudioPage() {
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
+  /** Turned off (or removed) since the list was loaded: nothing was charged; show the current list. */
+  function styleRefusal(error: unknown) {
+    if (!(error instanceof ApiError && error.code === "STYLE_NOT_FOUND")) return undefined;
+    void refreshStyles();
+    return error.details?.disabled ? m.art_style_withdrawn() : errorMessage(error);
+  }
+
   async function run(file: File, id: string) {
-    if (credits < 1) return void toast.error(m.art_insufficient_credits());
-    setBusy(true);
-    try {
-      const r = await transformPhoto(file, id);
-      setResult({ work: r.work, engine: r.engine });
-      setCredits(r.credits);
-      toast.success(m.art_success({ balance: r.credits }));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "STYLE_NOT_FOUND") {
-        // Turned off (or removed) since the list was loaded: nothing was charged; show the current list.
-        void refreshStyles();
-        toast.error(m.art_failed(), { description: error.details?.disabled ? m.art_style_withdrawn() : errorMessage(error) });
-        return;
-      }
-      toast.error(m.art_failed(), { description: errorMessage(error) });
-      void loadSession();
-    } finally {
-      setBusy(false);
-    }
+    await transform.run({
+      intent: [file, id, getLocale()],
+      cost: 1,
+      notEnough: { title: m.art_insufficient_credits() },
+      call: (key) => transformPhoto(file, id, key),
+      balance: (r) => r.credits,
+      onSuccess: (r) => setResult({ work: r.work, engine: r.engine }),
+      succeeded: (r) => ({ title: m.art_success({ balance: r.credits }) }),
+      failed: m.art_failed(),
+      refused: styleRefusal,
+    });
   }
 
   function onPhoto(file: File) {

@@ -1,11 +1,11 @@
 import { getLocale } from "@/paraglide/runtime.js";
 import { api, unwrap } from "@/lib/api";
 
-export function transformPhoto(file: File, styleId: string) {
+export function transformPhoto(file: File, styleId: string, idempotencyKey: string) {
   return unwrap(
     api.images.transform.$post({
       form: { image: file, styleId, locale: getLocale() },
-      header: { "idempotency-key": crypto.randomUUID() },
+      header: { "idempotency-key": idempotencyKey },
     }),
   );
 }

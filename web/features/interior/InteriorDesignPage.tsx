@@ -1,7 +1,6 @@
 // /interior-design and /studio/interior-design: four steps (photo, room type, style, submit);
 // the design runs in the background and the user is taken to the library to watch it. The
 // page shows the latest finished design as before/after.
-import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,10 +8,8 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { downloadImage } from "@/lib/download";
-import { errorMessage } from "@/lib/error-messages";
-import { useIntentKey } from "@/lib/use-intent-key";
+import { usePaidAction } from "@/lib/use-paid-action";
 import { fetchWorks, type Work } from "@/lib/works";
-import { creditsAtom, loadSessionAtom } from "@/lib/session";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
@@ -24,15 +21,13 @@ const COST = 2;
 const RESULT_SIZES = "(min-width: 1024px) 33rem, calc(100vw - 5rem)";
 
 export default function InteriorDesignPage() {
-  const credits = useAtomValue(creditsAtom);
-  const loadSession = useSetAtom(loadSessionAtom);
+  const design = usePaidAction();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [roomType, setRoomType] = useState<RoomTypeId>("living_room");
   const [style, setStyle] = useState<DesignStyleId>("modern");
-  const [busy, setBusy] = useState(false);
+  const { credits, busy } = design;
   const [latest, setLatest] = useState<Work | null>(null);
-  const intent = useIntentKey([photo?.file, roomType, style]);
 
   useEffect(() => {
     fetchWorks({ limit: 1, source: "interior" }).then((r) => {
@@ -43,22 +38,19 @@ export default function InteriorDesignPage() {
 
   async function submit() {
     if (!photo) return void toast.error(m.interior_upload_first());
-    if (credits < COST) return void toast.error(m.interior_insufficient());
-    setBusy(true);
-    try {
-      await unwrap(api.tasks.$post({ form: { type: "interior_design", image: photo.file, roomType, designStyle: style }, header: { "idempotency-key": intent.take() } }));
-      intent.settle();
-      toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
-      setPhoto(null);
-      void loadSession();
-      navigate("/library");
-    } catch (error) {
-      intent.settle(error);
-      toast.error(m.interior_submit_failed(), { description: errorMessage(error) });
-      void loadSession();
-    } finally {
-      setBusy(false);
-    }
+    const file = photo.file;
+    await design.run({
+      intent: [file, roomType, style],
+      cost: COST,
+      notEnough: { title: m.interior_insufficient() },
+      call: (key) => unwrap(api.tasks.$post({ form: { type: "interior_design", image: file, roomType, designStyle: style }, header: { "idempotency-key": key } })),
+      onSuccess: () => {
+        setPhoto(null);
+        navigate("/library");
+      },
+      succeeded: () => ({ title: m.tasks_submitted(), description: m.tasks_submitted_desc(), duration: 5000 }),
+      failed: m.interior_submit_failed(),
+    });
   }
 
   return (

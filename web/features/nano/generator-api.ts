@@ -1,5 +1,5 @@
-// Calls for the product image generator. Each request carries an Idempotency-Key so a retried
-// submit never charges twice.
+// Calls for the product image generator. Each request carries the intent's Idempotency-Key
+// (web/lib/use-paid-action) so a retried submit never charges twice.
 import { api, unwrap } from "@/lib/api";
 import type { ImageSize } from "@/lib/capabilities";
 import type { AspectRatio } from "./parameters";
@@ -8,7 +8,7 @@ export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 
 export type Tuning = { temperature: number; maxTokens: number; apiKey?: string };
 
-export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
+export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize }, idempotencyKey: string) {
   return unwrap(
     api.images.generate.$post({
       form: {
@@ -20,16 +20,16 @@ export function generateImage(p: Tuning & { prompt: string; images: File[]; aspe
         images: p.images,
         ...(p.apiKey ? { apiKey: p.apiKey } : {}),
       },
-      header: { "idempotency-key": crypto.randomUUID() },
+      header: { "idempotency-key": idempotencyKey },
     }),
   );
 }
 
-export function refineImage(p: Tuning & { workId: string; instruction: string }) {
+export function refineImage(p: Tuning & { workId: string; instruction: string }, idempotencyKey: string) {
   return unwrap(
     api.images.refine.$post({
       json: { workId: p.workId, instruction: p.instruction, temperature: p.temperature, maxTokens: p.maxTokens, ...(p.apiKey ? { apiKey: p.apiKey } : {}) },
-      header: { "idempotency-key": crypto.randomUUID() },
+      header: { "idempotency-key": idempotencyKey },
     }),
   );
 }

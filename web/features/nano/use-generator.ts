@@ -1,12 +1,10 @@
 // The generator's state machine: idle → generating → result; then refinements append a user
 // message and, on success, an assistant message with the new version (removed again on failure).
-import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import type { ImageSize } from "@/lib/capabilities";
-import { errorMessage } from "@/lib/error-messages";
-import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
+import { usePaidAction } from "@/lib/use-paid-action";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
 import { readGenerationCount, writeGenerationCount, type AspectRatio } from "./parameters";
 import type { ReferenceImage } from "./ReferenceImages";
@@ -24,11 +22,8 @@ export type ChatEntry = {
 export type CurrentResult = { work: GenerationResult["work"]; engine: string };
 
 export function useGenerator() {
-  const credits = useAtomValue(creditsAtom);
-  const setCredits = useSetAtom(setCreditsAtom);
-  const loadSession = useSetAtom(loadSessionAtom);
-  const [generating, setGenerating] = useState(false);
-  const [refining, setRefining] = useState(false);
+  const generation = usePaidAction();
+  const refinement = usePaidAction();
   const [result, setResult] = useState<CurrentResult | null>(null);
   const [chat, setChat] = useState<ChatEntry[]>([]);
   const [count, setCount] = useState(readGenerationCount);
@@ -52,24 +47,27 @@ export function useGenerator() {
   }
 
   async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
-    if (!p.prompt.trim()) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
-    if (credits < 1 && !p.apiKey) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc() });
-    setGenerating(true);
-    try {
-      const r = await generateImage({ ...p, prompt: p.prompt.trim(), images: p.images.map((i) => i.file) });
-      setResult({ work: r.work, engine: r.engine });
-      setChat([{ id: crypto.randomUUID(), role: "user", content: p.prompt.trim(), timestamp: Date.now() }, assistantEntry(r)]);
-      setCredits(r.credits);
-      bump();
-      toast.success(m.nano_generate_success(), {
+    const prompt = p.prompt.trim();
+    if (!prompt) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
+    const files = p.images.map((i) => i.file);
+    await generation.run({
+      intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, ...files],
+      // The user's own key costs no credits.
+      cost: p.apiKey ? 0 : 1,
+      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc() },
+      call: (key) => generateImage({ ...p, prompt, images: files }, key),
+      balance: (r) => r.credits,
+      onSuccess: (r) => {
+        setResult({ work: r.work, engine: r.engine });
+        setChat([{ id: crypto.randomUUID(), role: "user", content: prompt, timestamp: Date.now() }, assistantEntry(r)]);
+        bump();
+      },
+      succeeded: (r) => ({
+        title: m.nano_generate_success(),
         description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ balance: r.credits }) : m.nano_generate_success_own_key(),
-      });
-    } catch (error) {
-      toast.error(m.nano_generate_failed(), { description: errorMessage(error) });
-      void loadSession();
-    } finally {
-      setGenerating(false);
-    }
+      }),
+      failed: m.nano_generate_failed(),
+    });
   }
 
   async function refine(p: Tuning & { instruction: string }) {
@@ -77,23 +75,25 @@ export function useGenerator() {
     if (!instruction) return void toast.error(m.nano_instruction_required(), { description: m.nano_instruction_required_desc() });
     if (!result) return void toast.error(m.nano_no_image(), { description: m.nano_no_image_desc() });
     const userEntry: ChatEntry = { id: crypto.randomUUID(), role: "user", content: instruction, timestamp: Date.now() };
-    setChat((c) => [...c, userEntry]);
-    setRefining(true);
-    try {
-      const r = await refineImage({ ...p, instruction, workId: result.work.id });
-      setResult({ work: r.work, engine: r.engine });
-      setChat((c) => [...c, assistantEntry(r)]);
-      setCredits(r.credits);
-      toast.success(m.nano_refine_success());
-      return true;
-    } catch (error) {
-      setChat((c) => c.filter((e) => e.id !== userEntry.id));
-      toast.error(m.nano_refine_failed(), { description: errorMessage(error) });
-      void loadSession();
-      return false;
-    } finally {
-      setRefining(false);
-    }
+    const workId = result.work.id;
+    const answer = await refinement.run({
+      intent: [workId, instruction, p.temperature, p.maxTokens, p.apiKey],
+      // No check here: the server says when the balance is short (the instruction then leaves the chat).
+      call: (key) => {
+        // The instruction shows in the conversation while it is sent.
+        setChat((c) => [...c, userEntry]);
+        return refineImage({ ...p, instruction, workId }, key);
+      },
+      balance: (r) => r.credits,
+      onSuccess: (r) => {
+        setResult({ work: r.work, engine: r.engine });
+        setChat((c) => [...c, assistantEntry(r)]);
+      },
+      succeeded: () => ({ title: m.nano_refine_success() }),
+      failed: m.nano_refine_failed(),
+      onFailure: () => setChat((c) => c.filter((e) => e.id !== userEntry.id)),
+    });
+    return answer !== undefined;
   }
 
   /** Opening an earlier version makes it the one the next instruction refines. */
@@ -102,5 +102,5 @@ export function useGenerator() {
     setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, version: entry.version ?? 0 }, engine: result.engine });
   }
 
-  return { credits, generating, refining, result, chat, count, generate, refine, openVersion };
+  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, generate, refine, openVersion };
 }

@@ -1,6 +1,5 @@
 // /studio/storybook: idea, pages, style, optional character reference; the book is written
 // and illustrated in the background and the user goes to the library to watch it.
-import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,46 +8,39 @@ import { getLocale } from "@/paraglide/runtime.js";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
-import { errorMessage } from "@/lib/error-messages";
-import { useIntentKey } from "@/lib/use-intent-key";
-import { creditsAtom, loadSessionAtom } from "@/lib/session";
+import { usePaidAction } from "@/lib/use-paid-action";
 import { ReferenceImageInput } from "./ReferenceImageInput";
 import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
 
 export default function StorybookPage() {
-  const credits = useAtomValue(creditsAtom);
-  const loadSession = useSetAtom(loadSessionAtom);
+  const book = usePaidAction();
   const navigate = useNavigate();
   const [idea, setIdea] = useState("");
   const [pages, setPages] = useState<(typeof PAGE_COUNTS)[number]>(4);
   const [style, setStyle] = useState<StoryStyleId>("fairy_tale");
   const [reference, setReference] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy } = book;
   const cost = storybookCost(pages);
-  const intent = useIntentKey([idea.trim(), pages, style, reference, getLocale()]);
 
   async function submit() {
-    if (!idea.trim()) return void toast.error(m.story_idea_required());
-    if (credits < cost) return void toast.error(m.story_insufficient({ cost }));
-    setBusy(true);
-    try {
-      await unwrap(
-        api.tasks.$post({
-          form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
-          header: { "idempotency-key": intent.take() },
-        }),
-      );
-      intent.settle();
-      toast.success(m.tasks_submitted(), { description: m.tasks_submitted_desc(), duration: 5000 });
-      void loadSession();
-      navigate("/library");
-    } catch (error) {
-      intent.settle(error);
-      toast.error(m.story_submit_failed(), { description: errorMessage(error) });
-      void loadSession();
-    } finally {
-      setBusy(false);
-    }
+    const prompt = idea.trim();
+    if (!prompt) return void toast.error(m.story_idea_required());
+    const language = getLocale();
+    await book.run({
+      intent: [prompt, pages, style, reference, language],
+      cost,
+      notEnough: { title: m.story_insufficient({ cost }) },
+      call: (key) =>
+        unwrap(
+          api.tasks.$post({
+            form: { type: "storybook", prompt, numPages: String(pages) as "4" | "6" | "8", style, language, ...(reference ? { reference } : {}) },
+            header: { "idempotency-key": key },
+          }),
+        ),
+      onSuccess: () => navigate("/library"),
+      succeeded: () => ({ title: m.tasks_submitted(), description: m.tasks_submitted_desc(), duration: 5000 }),
+      failed: m.story_submit_failed(),
+    });
   }
 
   return (
