@@ -79,7 +79,7 @@ export type TranscribeRequest = {
 
 /**
  * Whether an engine can redraw a photo in a style, asked before any credit is charged; the
- * reason says how it would draw it, or why it cannot (for logs, tests and the error's details).
+ * reason says how it would draw it, or why it cannot (for logs, tests and the refusal's message).
  */
 export type StyleVerdict = { renders: boolean; reason: string };
 
