@@ -20,6 +20,8 @@ export type ErrorCode =
   | "WORK_NOT_FOUND"
   | "STYLE_NOT_FOUND"
   | "STYLE_EXISTS"
+  /** The engine serving the art studio cannot draw this style (refused before any charge). */
+  | "STYLE_NOT_RENDERABLE"
   | "IDEA_REQUIRED"
   | "TASK_NOT_FOUND"
   | "TRANSCRIPTION_UNAVAILABLE"
@@ -54,6 +56,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   WORK_NOT_FOUND: 404,
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
+  STYLE_NOT_RENDERABLE: 422,
   IDEA_REQUIRED: 400,
   TASK_NOT_FOUND: 404,
   TRANSCRIPTION_UNAVAILABLE: 503,

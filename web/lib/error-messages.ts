@@ -31,6 +31,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   ENGINE_FAILED: (e) => engineFailure(e),
   STYLE_NOT_FOUND: () => m.error_style_not_found(),
   STYLE_EXISTS: () => m.admin_style_exists(),
+  STYLE_NOT_RENDERABLE: () => m.error_style_not_renderable(),
   TRANSCRIPTION_UNAVAILABLE: () => m.voice_unavailable_desc(),
   UNSUPPORTED_AUDIO: () => m.error_unsupported_audio(),
   IDEMPOTENCY_CONFLICT: () => m.error_retry(),

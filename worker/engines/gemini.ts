@@ -5,6 +5,7 @@
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
 import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
+import { promptedStyleVerdict } from "./prompted-style";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import {
@@ -161,6 +162,8 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     async transform(request) {
       return draw([{ role: "user", parts: [imagePart(request.image, "photo"), { text: request.style.prompt }] }]);
     },
+
+    canRenderStyle: promptedStyleVerdict,
 
     async transcribe(request) {
       const base = request.mimeType.split(";")[0].trim().toLowerCase();

@@ -5,6 +5,7 @@
 import OpenAI, { toFile } from "openai";
 import type { ImagesResponse } from "openai/resources/images";
 import { openaiStoryMethods } from "./openai-story";
+import { promptedStyleVerdict } from "./prompted-style";
 import { callProvider, type CallContext } from "./provider-errors";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
 import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
@@ -152,6 +153,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     async transform(request) {
       return edit([request.image], ["photo"], request.style.prompt, sizeOfInput(request.image));
     },
+
+    canRenderStyle: promptedStyleVerdict,
 
     async transcribe(request) {
       const file = await audioFile(request.audio, request.mimeType);

@@ -77,6 +77,12 @@ export type TranscribeRequest = {
   language?: string;
 };
 
+/**
+ * Whether an engine can redraw a photo in a style, asked before any credit is charged; the
+ * reason says how it would draw it, or why it cannot (for logs, tests and the refusal's message).
+ */
+export type StyleVerdict = { renders: boolean; reason: string };
+
 export interface ImageEngine {
   readonly name: EngineName;
   readonly model: string;
@@ -84,8 +90,10 @@ export interface ImageEngine {
   readonly imageSizes?: readonly ImageSizeOption[];
   generate(request: GenerateRequest): Promise<EngineImage>;
   refine(request: RefineRequest): Promise<EngineImage>;
-  /** Art studio: the photo redrawn in one of the 21 styles. */
+  /** Art studio: the photo redrawn in one of the catalogue's styles. */
   transform(request: TransformRequest): Promise<EngineImage>;
+  /** Whether transform can draw this style; a style it cannot is refused before the charge. */
+  canRenderStyle(style: TransformRequest["style"]): StyleVerdict;
   /**
    * Throws an EngineError before any credit is charged when the engine cannot act on the
    * instruction at all (the built-in engine understands a fixed set of edits).

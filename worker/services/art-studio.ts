@@ -1,5 +1,7 @@
-// Art studio: a photo redrawn in one of the styles, 1 credit, refunded if it fails.
+// Art studio: a photo redrawn in one of the styles, 1 credit, refunded if it fails. The chosen
+// engine says first whether it can draw the style; one it cannot is refused with nothing charged.
 import { chooseImageEngine } from "../engines/select";
+import { AppError } from "../errors";
 import { createWork, type CreationCtx } from "./creation";
 import { keyed } from "./idempotency";
 import { getEnabledStyle } from "./styles";
@@ -9,6 +11,13 @@ export const TRANSFORM_COST = 1;
 export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Array; fileName: string; styleId: string; locale?: string; idempotencyKey?: string }) {
   const style = await getEnabledStyle(ctx.db, input.styleId);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
+  const request = { id: style.id, group: style.groupId, prompt: style.prompt };
+  const verdict = choice.engine.canRenderStyle(request);
+  if (!verdict.renders)
+    throw new AppError("STYLE_NOT_RENDERABLE", `The ${choice.engine.name} engine cannot draw this style: ${verdict.reason}.`, {
+      styleId: style.id,
+      engine: choice.engine.name,
+    });
   const label = (input.locale && style.name[input.locale]) || style.name["en-US"] || style.id;
   return createWork(ctx, {
     choice,
@@ -17,7 +26,7 @@ export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Arra
     cost: TRANSFORM_COST,
     idempotency: keyed(input.idempotencyKey, { route: "images/transform", fields: { styleId: style.id, locale: input.locale }, uploads: [input.image] }),
     chargeMetadata: { style: style.id, fileName: input.fileName.slice(0, 120) },
-    run: () => choice.engine.transform({ image: input.image, style: { id: style.id, group: style.groupId, prompt: style.prompt } }),
+    run: () => choice.engine.transform({ image: input.image, style: request }),
     row: () => ({
       prompt: label,
       style: style.id,

@@ -6,7 +6,7 @@ import { composePoster } from "./compose";
 import { decodeImage } from "./decode";
 import { parseInstruction, SUPPORTED_EDITS, type RefineOperation } from "./instructions";
 import { applyOperations } from "./refine";
-import { transformPhoto } from "./styles";
+import { styleVerdict, transformPhoto } from "./styles";
 
 export { BUILTIN_STYLE_IDS } from "./styles";
 
@@ -38,6 +38,7 @@ export function createBuiltinEngine(): ImageEngine {
     async transform(request) {
       return transformPhoto(request.image, request.style);
     },
+    canRenderStyle: styleVerdict,
     checkInstruction(instruction) {
       operationsOf(instruction);
     },

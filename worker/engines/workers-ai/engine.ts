@@ -3,6 +3,7 @@
 // design (RoomDesigner) and storybooks (StoryTeller, per language for narration). Model ids come
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
+import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";
 import { createPainter, FLUX2_SIZES, keptSizeOf, longSideOf, sizeFor, sizeOfInput } from "./image";
 import { isMultipartImageModel, requireModel, settingOf, type WorkersAiModels } from "./models";
@@ -68,6 +69,7 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
     async transform(request) {
       return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));
     },
+    canRenderStyle: promptedStyleVerdict,
   };
 
   return {

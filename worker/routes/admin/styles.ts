@@ -2,13 +2,14 @@
 // disable) and reorder.
 import { Hono } from "hono";
 import { z } from "zod";
+import { STYLE_ID_PATTERN } from "../../../shared/style-id";
 import type { AppEnv } from "../../env";
 import { hasVisibleText } from "../../lib/text";
 import { displayName, requiredText, validate } from "../../lib/validation";
 import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
 
 const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
-const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, "use 1-40 of a-z, 0-9 and -");
+const slug = z.string().regex(STYLE_ID_PATTERN, "use 1-40 of a-z, 0-9 and -, starting with a letter or digit");
 
 /** Per-locale texts; entries with nothing visible in them are dropped. */
 const localized = (text: z.ZodString) =>

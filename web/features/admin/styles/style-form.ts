@@ -2,6 +2,7 @@
 // checked (id shape on create, zh-CN name, prompt) and turned into the API's body.
 import { m } from "@/paraglide/messages.js";
 import { STYLE_GROUPS } from "@/lib/styles";
+import { isStyleId } from "../../../../shared/style-id";
 import type { AdminStyle, LocalizedText, StyleInput } from "../admin-api";
 
 export type StyleForm = { id: string; groupId: string; icon: string; name: LocalizedText; description: LocalizedText; prompt: string };
@@ -16,8 +17,6 @@ export const GROUP_LABELS: Record<string, () => string> = {
 
 export const groupLabel = (id: string) => GROUP_LABELS[id]?.() ?? id;
 
-export const STYLE_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
 export function toForm(style: AdminStyle | null): StyleForm {
   if (!style) return { id: "", groupId: STYLE_GROUPS[0], icon: "🎨", name: {}, description: {}, prompt: "" };
   return { id: style.id, groupId: style.groupId, icon: style.icon, name: { ...style.name }, description: { ...style.description }, prompt: style.prompt };
@@ -25,7 +24,7 @@ export function toForm(style: AdminStyle | null): StyleForm {
 
 /** The first problem with the form, or null when it can be saved. */
 export function formError(form: StyleForm, creating: boolean): string | null {
-  if (creating && !STYLE_ID.test(form.id.trim())) return m.admin_style_id_invalid();
+  if (creating && !isStyleId(form.id.trim())) return m.admin_style_id_invalid();
   if (!form.name["zh-CN"]?.trim()) return m.admin_style_name_required();
   if (!form.prompt.trim()) return m.admin_style_prompt_required();
   return null;

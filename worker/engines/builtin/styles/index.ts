@@ -1,39 +1,28 @@
-// The art studio's built-in styles: the id → pipeline table, the pipeline an admin-created
-// style borrows (./fallback), and the entry point that decodes the upload, runs the style at
-// working size and hands the picture back at the photo's own size (./raster).
+// The art studio's built-in looks: the recipes keyed by style id (./recipes), the look a style
+// without a recipe borrows (./fallback), and the entry point that decodes the upload, runs the
+// recipe at working size and hands the picture back at the photo's own size (./raster).
 
-import type { EngineImage } from "../../types";
+import type { EngineImage, StyleVerdict } from "../../types";
 import { decodeImage } from "../decode";
-import { cubism, surrealism } from "./avantgarde";
-import { bauhaus } from "./bauhaus";
-import { baroque, neoclassical, renaissance } from "./classical";
-import { artNouveau, fauvism } from "./design";
-import { chineseLandscape, gongbi, ukiyoE } from "./eastern";
-import { expressionism, impressionism, postImpressionism } from "./expressive";
-import { pipelineFor, type StyleRequest } from "./fallback";
-import type { BuiltinStyleId } from "./ids";
-import { anime, cyberpunk, mystical, popArt } from "./modern";
-import { oilPainting, sketch, watercolor } from "./painting";
+import { lookFor, pipelineFor, type StyleRequest } from "./fallback";
 import { type Raster, outputSize, rasterFromImage, rasterToImage } from "./raster";
+import { RECIPES } from "./recipes";
 
-export { BUILTIN_STYLE_IDS, isBuiltinStyle, type BuiltinStyleId } from "./ids";
-export { pipelineFor, type StyleRequest } from "./fallback";
+export { RECIPE_IDS as BUILTIN_STYLE_IDS, hasRecipe, type RecipeId } from "./recipes";
+export { lookFor, pipelineFor, type StyleRequest } from "./fallback";
 
-const STYLES: Record<BuiltinStyleId, (src: Raster) => Raster> = {
-  mystical, anime, cyberpunk, "pop-art": popArt,
-  "oil-painting": oilPainting, watercolor, sketch,
-  renaissance, baroque, neoclassical, impressionism, "post-impressionism": postImpressionism, expressionism,
-  cubism, surrealism,
-  "chinese-landscape": chineseLandscape, "ukiyo-e": ukiyoE, gongbi,
-  fauvism, "art-nouveau": artNouveau, bauhaus,
-};
+/** Every style renders here: with its own recipe or a borrowed one, never by failing after the charge. */
+export function styleVerdict(style: StyleRequest): StyleVerdict {
+  const look = lookFor(style);
+  return { renders: true, reason: `${look.source}: ${look.recipe}` };
+}
 
 /**
- * The photo redrawn in the style: its own pipeline, or for a style an admin added the pipeline
- * its prompt or its group points to. The result keeps the photo's size up to MAX_OUTPUT_SIDE.
+ * The photo redrawn in the style: its own recipe, or for a style an admin added the recipe its
+ * prompt or its group points to. The result keeps the photo's size up to MAX_OUTPUT_SIDE.
  */
 export function transformPhoto(bytes: Uint8Array, style: StyleRequest): EngineImage {
-  const pipeline = STYLES[pipelineFor(style)];
+  const recipe = RECIPES[pipelineFor(style)];
   const img = decodeImage(bytes, "photo");
   let src: Raster;
   let size: { width: number; height: number };
@@ -43,5 +32,5 @@ export function transformPhoto(bytes: Uint8Array, style: StyleRequest): EngineIm
   } finally {
     img.free();
   }
-  return rasterToImage(pipeline(src), size);
+  return rasterToImage(recipe(src), size);
 }

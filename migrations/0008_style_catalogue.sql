@@ -1,3 +1,17 @@
+-- The art studio style catalogue: the styles every new database starts with, in the studio
+-- order (sort_order 10, 20, … by position). This file is the one list of them (issue 14): the
+-- database is the catalogue from then on; admins add, edit, reorder and turn styles off in it
+-- (/api/admin/styles), and the demo engine keys its own looks by style id without listing styles.
+--
+-- One JSON array read with json_each, so a style is an entry to edit, not a row of SQL: its id,
+-- group, icon, name and description per UI locale (zh-CN required), and the English prompt the
+-- provider engines redraw with. In SQL, a single quote inside the text is doubled. The whole
+-- statement must stay under the 100 KB that D1 allows per statement.
+--
+-- Idempotent: a style whose id is already there is left as it is, so a database that has run
+-- this (or 0001_art_studio.sql, which seeded the same 21 rows before this file existed) keeps
+-- the edits its admins made. Adding a style for everyone later is a new migration, not an edit here.
+WITH catalogue(styles) AS (VALUES ('
 [
   {
     "id": "mystical",
@@ -840,3 +854,17 @@
     "prompt": "Redesign this image in the Bauhaus style: simple geometric shapes, flat primary red, yellow and blue with black and white, clean grid composition and modernist typography feel. Keep the main subject recognizable."
   }
 ]
+'))
+INSERT INTO `style_presets` (`id`, `group_id`, `icon`, `name`, `description`, `prompt`, `enabled`, `sort_order`)
+SELECT
+  json_extract(style.value, '$.id'),
+  json_extract(style.value, '$.group'),
+  json_extract(style.value, '$.icon'),
+  json_extract(style.value, '$.name'),
+  json_extract(style.value, '$.description'),
+  json_extract(style.value, '$.prompt'),
+  1,
+  (style.key + 1) * 10
+FROM catalogue, json_each(catalogue.styles) AS style
+WHERE true -- SQLite needs a WHERE before ON CONFLICT in an INSERT … SELECT
+ON CONFLICT (`id`) DO NOTHING;
