@@ -11,7 +11,7 @@ import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { grantAdmin } from "../../worker/services/accounts";
 import { grantCredits } from "../../worker/services/credits";
-import { bookFileKey, uploadKey, workImageKey } from "../../worker/services/files";
+import { bookFileKey, uploadKey, workImageKey } from "../../worker/lib/storage-keys";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
 import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
 import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";

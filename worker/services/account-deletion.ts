@@ -17,12 +17,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generationTasks } from "../db/schema";
 import { AppError } from "../errors";
+import { userPrefix } from "../lib/storage-keys";
 import { deletePrefix } from "./files";
 
 /** R2 deletes at most 1000 keys per call; a list page holds at most 1000. */
 export const R2_PAGE = 1000;
-
-export const userPrefix = (userId: string) => `u/${userId}/`;
 
 export async function deleteAccount(db: Database, bucket: R2Bucket, userId: string, options: { pageSize?: number } = {}) {
   const active = await db

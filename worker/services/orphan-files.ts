@@ -6,8 +6,7 @@
 // stopped (system_config), so successive runs walk the whole bucket; after a whole pass it rests
 // ORPHAN_REST_MS before starting over.
 import { createDb } from "../db/client";
-import { FILES_ROOT } from "./files";
-import { originalKeyOf } from "./image-variants";
+import { FILES_ROOT, originalKeyOf } from "../lib/storage-keys";
 import { readConfig, writeConfig } from "./system-config";
 import { TASK_UPLOAD_FIELDS } from "./task-files";
 

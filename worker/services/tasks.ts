@@ -6,10 +6,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
 import { AppError } from "../errors";
+import { withVariants } from "../lib/storage-keys";
 import { publish } from "../live/user-live";
 import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "./credits";
 import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
-import { storeVariantsQuietly, withVariants } from "./image-variants";
+import { storeVariantsQuietly } from "./image-variants";
 import { refundOrQueue } from "./refunds";
 import { deleteTaskFiles } from "./task-files";
 
