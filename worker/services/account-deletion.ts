@@ -17,6 +17,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generationTasks } from "../db/schema";
 import { AppError } from "../errors";
+import { LEDGER_KEY_PREFIX } from "../lib/ledger-keys";
 import { userPrefix } from "../lib/storage-keys";
 import { deletePrefix } from "./files";
 
@@ -49,9 +50,10 @@ function deletionStatements(d1: D1Database, userId: string) {
          user_id = NULL,
          metadata = CASE WHEN json_extract(metadata, '$.refundOf') IS NOT NULL
                          THEN json_object('refundOf', json_extract(metadata, '$.refundOf')) END,
-         idempotency_key = 'deleted:' || id
-       WHERE user_id = ?`,
+         idempotency_key = ?2 || id
+       WHERE user_id = ?1`,
       userId,
+      LEDGER_KEY_PREFIX.anonymised,
     ),
     run("UPDATE recharge_records SET user_id = NULL, note = NULL WHERE user_id = ?", userId),
     // An admin's id also sits on what they did to others — also for an admin since demoted, so
