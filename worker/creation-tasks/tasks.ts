@@ -9,10 +9,10 @@ import { AppError } from "../errors";
 import { keyedCreationKey, taskChargeKey } from "../lib/ledger-keys";
 import { withVariants } from "../lib/storage-keys";
 import { publish } from "../live/user-live";
-import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "./credits";
-import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "./idempotency";
-import { storeVariantsQuietly } from "./image-variants";
-import { refundOrQueue } from "./refunds";
+import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "../services/credits";
+import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../services/idempotency";
+import { storeVariantsQuietly } from "../services/image-variants";
+import { refundOrQueue } from "../services/refunds";
 import { deleteTaskFiles } from "./task-files";
 
 export type Task = typeof generationTasks.$inferSelect;

@@ -9,7 +9,7 @@ import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { idempotencyHeader, keyed } from "../services/idempotency";
-import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
+import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "./tasks";
 import { MB, readImageUploads } from "../services/uploads";
 
 const LANGUAGES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;

@@ -8,7 +8,7 @@ import { EngineError } from "../engines/types";
 import { isOwnedBy, withVariants, workImageKey } from "../lib/storage-keys";
 import { yieldToRequests } from "../lib/yield-to-requests";
 import { putImage } from "../services/files";
-import type { Task } from "../services/tasks";
+import type { Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
 export type InteriorInput = { imageKey: string; roomType: RoomType; designStyle: InteriorStyle; fileName?: string };

@@ -3,7 +3,7 @@
 // image). A failed task deletes all of it (failTask); the orphan sweep reads the same input
 // fields to know which uploads a task that is still running needs.
 import { bookPrefix, isOwnedBy, withVariants, workImageKeys } from "../lib/storage-keys";
-import { deletePrefix } from "./files";
+import { deletePrefix } from "../services/files";
 
 type TaskFiles = { id: string; userId: string; inputData: Record<string, unknown> };
 

@@ -9,7 +9,7 @@ import { yieldToRequests } from "../lib/yield-to-requests";
 import { bookPrefix, isOwnedBy, storybookAudioKey, storybookPageKey } from "../lib/storage-keys";
 import { deletePrefix, putImage } from "../services/files";
 import { noteOperatorAlert } from "../services/operator-alerts";
-import { reportProgress, type Task } from "../services/tasks";
+import { reportProgress, type Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
 export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 | 8; language: string; referenceImageKey?: string | null };
