@@ -20,7 +20,7 @@ import { me } from "./routes/me";
 import { referrals } from "./routes/referrals";
 import { session } from "./routes/session";
 import { storybooks } from "./routes/storybooks";
-import { tasks } from "./routes/tasks";
+import { tasks } from "./creation-tasks/routes";
 import { styles } from "./routes/styles";
 import { transcribe } from "./routes/transcribe";
 import { works } from "./routes/works";

@@ -4,8 +4,8 @@
 // Durable Object. Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
 import { pruneAccountLimits } from "./auth/account-limits";
-import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./queue/consumer";
-import { sweepStuckTasks } from "./queue/sweeper";
+import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./creation-tasks/consumer";
+import { sweepStuckTasks } from "./creation-tasks/sweeper";
 import { sweepOrphanFiles } from "./services/orphan-files";
 import { backfillVariants } from "./services/variant-backfill";
 import { createSite } from "./site/site";

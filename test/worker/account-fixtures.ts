@@ -5,10 +5,10 @@ import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { consumeTasks } from "../../worker/queue/consumer";
+import { consumeTasks } from "../../worker/creation-tasks/consumer";
 import { createRecharge } from "../../worker/services/admin/recharges";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
-import { createTask, INTERIOR_COST, type TaskMessage } from "../../worker/services/tasks";
+import { createTask, INTERIOR_COST, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { call, cookieOf, generate, me, solidPng, uniqueEmail, verifyEmail } from "./helpers";
 
 export const db = () => createDb(env.DB);

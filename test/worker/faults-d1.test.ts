@@ -5,11 +5,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessage } from "../../worker/queue/consumer";
-import { sweepStuckTasks } from "../../worker/queue/sweeper";
+import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessage } from "../../worker/creation-tasks/consumer";
+import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
-import { createTask, failTask, INTERIOR_COST } from "../../worker/services/tasks";
+import { createTask, failTask, INTERIOR_COST } from "../../worker/creation-tasks/tasks";
 import { faultyD1, INSERT_INTO } from "./faulty-d1";
 import { me, recordingQueue, signUp, solidPng } from "./helpers";
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { contentRange, rangeWithin, requestedRange } from "../../worker/lib/byte-range";
-import { bookFileKey, fileUrl } from "../../worker/services/files";
+import { bookFileKey, fileUrl } from "../../worker/lib/storage-keys";
 import { BASE, me, signUp } from "./helpers";
 
 /** 40 distinct bytes, so every slice says where it came from. */

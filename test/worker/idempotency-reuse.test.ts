@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance, grantCredits, ledgerBalance } from "../../worker/services/credits";
-import { isVariantKey } from "../../worker/services/image-variants";
+import { isVariantKey } from "../../worker/lib/storage-keys";
 import { call, generate, json, me, pngBlob, signUp, solidPng } from "./helpers";
 
 const db = () => createDb(env.DB);

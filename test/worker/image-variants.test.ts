@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { readImageHeader } from "../../worker/lib/image-header";
 import { PhotonImage } from "../../worker/lib/photon";
-import { consumeTasks } from "../../worker/queue/consumer";
-import { bookFileKey, workImageKey } from "../../worker/services/files";
-import { storeVariants, variantKey, type ImageVariant } from "../../worker/services/image-variants";
+import { consumeTasks } from "../../worker/creation-tasks/consumer";
+import { bookFileKey, variantKey, workImageKey } from "../../worker/lib/storage-keys";
+import { storeVariants, type ImageVariant } from "../../worker/services/image-variants";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
 import { writeConfig } from "../../worker/services/system-config";
-import type { TaskMessage } from "../../worker/services/tasks";
+import type { TaskMessage } from "../../worker/creation-tasks/tasks";
 import { BACKFILL_KEY, backfillVariants } from "../../worker/services/variant-backfill";
 import { call, generate, json, me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
 

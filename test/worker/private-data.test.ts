@@ -7,13 +7,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { generatedArtworks, generationTasks, storybooks } from "../../worker/db/schema";
-import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
-import { sweepStuckTasks } from "../../worker/queue/sweeper";
+import { consumeDeadLetters, consumeTasks } from "../../worker/creation-tasks/consumer";
+import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { grantAdmin } from "../../worker/services/accounts";
 import { grantCredits } from "../../worker/services/credits";
-import { bookFileKey, uploadKey, workImageKey } from "../../worker/services/files";
+import { bookFileKey, uploadKey, workImageKey } from "../../worker/lib/storage-keys";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
-import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
+import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";
 
 const db = () => createDb(env.DB);

@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { consumeTasks, taskRetryDelay } from "../../worker/queue/consumer";
+import { consumeTasks, taskRetryDelay } from "../../worker/creation-tasks/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
-import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/services/tasks";
+import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
 import { fakes, keyFor } from "./provider-fakes";
 

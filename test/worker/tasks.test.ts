@@ -4,10 +4,10 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
-import { sweepStuckTasks } from "../../worker/queue/sweeper";
+import { consumeDeadLetters, consumeTasks } from "../../worker/creation-tasks/consumer";
+import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
-import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
+import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { call, json, me, newUserWithInteriorTask, recordingQueue, signUp, solidPng } from "./helpers";
 
 const QUEUE = "atelier-tasks";

@@ -183,7 +183,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /**
  * Background creations (spec §3). Moves pending → processing → completed | failed only through
- * conditional updates (worker/services/tasks.ts), so a redelivered queue message does nothing.
+ * conditional updates (worker/creation-tasks/tasks.ts), so a redelivered queue message does nothing.
  */
 export const generationTasks = sqliteTable(
   "generation_tasks",

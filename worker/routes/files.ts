@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { serveR2Object } from "../lib/serve-r2-object";
+import { variantKey } from "../lib/storage-keys";
 import { requireUser } from "../middleware/session";
 import { AppError } from "../errors";
 import { makeVariants, ownedKey } from "../services/files";
-import { isImageVariant, variantKey } from "../services/image-variants";
+import { isImageVariant } from "../services/image-variants";
 
 /** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
 function keyOf(path: string) {

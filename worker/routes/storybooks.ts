@@ -4,9 +4,9 @@ import { z } from "zod";
 import { storybooks as books } from "../db/schema";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { fileUrl } from "../lib/storage-keys";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
-import { fileUrl } from "../services/files";
 
 export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
   const book = await c.var.db

@@ -17,12 +17,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generationTasks } from "../db/schema";
 import { AppError } from "../errors";
+import { LEDGER_KEY_PREFIX } from "../lib/ledger-keys";
+import { userPrefix } from "../lib/storage-keys";
 import { deletePrefix } from "./files";
 
 /** R2 deletes at most 1000 keys per call; a list page holds at most 1000. */
 export const R2_PAGE = 1000;
-
-export const userPrefix = (userId: string) => `u/${userId}/`;
 
 export async function deleteAccount(db: Database, bucket: R2Bucket, userId: string, options: { pageSize?: number } = {}) {
   const active = await db
@@ -50,9 +50,10 @@ function deletionStatements(d1: D1Database, userId: string) {
          user_id = NULL,
          metadata = CASE WHEN json_extract(metadata, '$.refundOf') IS NOT NULL
                          THEN json_object('refundOf', json_extract(metadata, '$.refundOf')) END,
-         idempotency_key = 'deleted:' || id
-       WHERE user_id = ?`,
+         idempotency_key = ?2 || id
+       WHERE user_id = ?1`,
       userId,
+      LEDGER_KEY_PREFIX.anonymised,
     ),
     run("UPDATE recharge_records SET user_id = NULL, note = NULL WHERE user_id = ?", userId),
     // An admin's id also sits on what they did to others — also for an admin since demoted, so

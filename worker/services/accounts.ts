@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
 import { profiles, userCredits, userRoles } from "../db/schema";
 import { identityHash } from "../lib/email-identity";
-import { SIGNUP_BONUS } from "./credits";
+import { signupBonusKey } from "../lib/ledger-keys";
+import { ledgerInsert, SIGNUP_BONUS } from "./credits";
 import { claimOnce } from "./identity-claims";
 import { ensureReferralCode } from "./referrals";
 
@@ -38,18 +39,10 @@ export async function setUpAccount(db: Database, user: { id: string; email: stri
 
 /** The sign-up bonus, paid only if this account is the first of its person to claim it. */
 async function grantSignupBonus(db: Database, userId: string, emailHash: string) {
-  const d1 = db.$client;
-  const [claim, paid] = claimOnce(d1, { hash: emailHash, kind: "signup_bonus", userId });
+  const [claim, paid] = claimOnce(db, { hash: emailHash, kind: "signup_bonus", userId });
+  const bonus = { userId, action: "signup_bonus", creditsUsed: -SIGNUP_BONUS, idempotencyKey: signupBonusKey(userId) } as const;
   try {
-    await d1.batch([
-      claim,
-      d1
-        .prepare(
-          `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key)
-           SELECT ?, ?, 'signup_bonus', ?, ? WHERE ${paid.sql}`,
-        )
-        .bind(crypto.randomUUID(), userId, -SIGNUP_BONUS, `signup-bonus:${userId}`, ...paid.params),
-    ]);
+    await db.batch([claim, ledgerInsert(db, bonus, undefined, paid)]);
   } catch (error) {
     // Set-up ran before for this account: the bonus is already paid.
     if (constraintFailure(error) !== "unique") throw error;

@@ -10,10 +10,11 @@ import type { EngineChoice } from "../engines/select";
 import { BUILTIN_MAX_MEGAPIXELS } from "../engines/builtin/decode";
 import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
+import { keyedCreationKey, oneOffKey } from "../lib/ledger-keys";
+import { withVariants, workImageKey } from "../lib/storage-keys";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
-import { putImage, workImageKey } from "./files";
-import { withVariants } from "./image-variants";
-import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
+import { putImage } from "./files";
+import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
 import { toWork, type ArtworkRow } from "./works";
@@ -37,7 +38,7 @@ export type CreationPlan = {
 
 export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   const { idempotency } = plan;
-  const key = idempotency ? creationLedgerKey(ctx.userId, idempotency.key) : `${plan.action}:${crypto.randomUUID()}`;
+  const key = idempotency ? keyedCreationKey(ctx.userId, idempotency.key) : oneOffKey(plan.action);
   const hash = idempotency ? await requestHash(idempotency.request) : undefined;
   const earlier = idempotency ? await findByKey(ctx.db, key) : undefined;
   if (earlier) return replayOf(ctx, earlier, hash);

@@ -2,11 +2,14 @@
 // `usage_records_apply_to_balance` applies each row to user_credits.balance inside the same
 // statement, the CHECK (balance >= 0) aborts an overdraft, and the UNIQUE idempotency key makes
 // every spend, refund and grant happen at most once. D1 has no interactive transactions, so
-// nothing here reads-then-writes: one INSERT is the whole decision.
-import { desc, eq, sql } from "drizzle-orm";
+// nothing here reads-then-writes: one INSERT is the whole decision, and every ledger row in the
+// Worker is written by that one INSERT (ledgerInsert). Its keys come from lib/ledger-keys.ts.
+import { desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
 import { usageRecords, userCredits, type ActionType } from "../db/schema";
 import { AppError } from "../errors";
+import { MAX_REFERRAL_REWARD } from "../lib/credit-limits";
+import { oneOffKey, refundKey } from "../lib/ledger-keys";
 
 export type UsageRecord = typeof usageRecords.$inferSelect;
 
@@ -28,19 +31,42 @@ export type LedgerEntry = {
 
 export type LedgerResult = { record: UsageRecord; balance: number; replayed: boolean };
 
-/** The INSERT that records (and, through the trigger, applies) one ledger entry. */
-export function ledgerInsert(db: Database, entry: LedgerEntry, id = crypto.randomUUID()) {
-  return db
-    .insert(usageRecords)
-    .values({
-      id,
-      userId: entry.userId,
-      actionType: entry.action,
-      creditsUsed: entry.creditsUsed,
-      metadata: entry.metadata ?? null,
-      idempotencyKey: entry.idempotencyKey,
-    })
-    .returning();
+/** The most one row of these kinds may give; a larger one is a bug, never a payment. */
+const MAX_GRANT: Partial<Record<ActionType, number>> = { referral_reward: MAX_REFERRAL_REWARD };
+
+/**
+ * The guarded ledger insert: the one INSERT that records (and, through the trigger, applies) a
+ * ledger entry, alone or inside a caller's batch. The guards are the database's — the trigger
+ * (no credit account: NO_CREDIT_ACCOUNT), CHECK (balance >= 0) and the UNIQUE key; ledgerFailure
+ * maps each — plus the amount's: whole credits, and no grant past its cap. `onlyIf` makes the
+ * row wait on a condition read in the same statement (INSERT … SELECT … WHERE), e.g. "this
+ * attempt completed the referral": false writes nothing and is no error.
+ */
+export function ledgerInsert(db: Database, entry: LedgerEntry, id = crypto.randomUUID(), onlyIf?: SQL) {
+  if (!Number.isInteger(entry.creditsUsed)) throw new Error("a ledger entry moves whole credits");
+  const cap = MAX_GRANT[entry.action];
+  if (cap !== undefined && -entry.creditsUsed > cap) throw new Error(`a ${entry.action} gives at most ${cap} credits`);
+  const row: typeof usageRecords.$inferInsert = {
+    id,
+    userId: entry.userId,
+    actionType: entry.action,
+    creditsUsed: entry.creditsUsed,
+    metadata: entry.metadata ?? null,
+    idempotencyKey: entry.idempotencyKey,
+  };
+  const insert = db.insert(usageRecords);
+  return (onlyIf ? insert.select(rowWhen(row, onlyIf)) : insert.values(row)).returning();
+}
+
+/** `SELECT <row's values, in the table's column order> WHERE <condition>`, for INSERT … SELECT. */
+function rowWhen(row: typeof usageRecords.$inferInsert, condition: SQL) {
+  const values = Object.entries(getTableColumns(usageRecords)).map(([name, column]) => {
+    const value = row[name as keyof typeof row];
+    if (value !== undefined) return sql.param(value, column);
+    // A column left out takes its default (created_at's is SQL), as in a plain INSERT.
+    return is(column.default, SQL) ? sql`(${column.default})` : sql.param(column.default ?? null, column);
+  });
+  return sql`SELECT ${sql.join(values, sql`, `)} WHERE ${condition}`;
 }
 
 /** Turns a failed ledger batch into the user's error: overdraft, or a key already used. */
@@ -93,7 +119,7 @@ export async function refundCredits(db: Database, spend: UsageRecord, reason: st
     userId: spend.userId,
     action: spend.actionType,
     creditsUsed: -spend.creditsUsed,
-    idempotencyKey: `refund:${spend.id}`,
+    idempotencyKey: refundKey(spend.id),
     metadata: { refundOf: spend.id, reason },
   });
 }
@@ -109,7 +135,7 @@ export function grantCredits(
 
 /** A free action that still appears in the usage history (0 credits). */
 export function logFreeAction(db: Database, p: { userId: string; action: ActionType; metadata?: Record<string, unknown> }) {
-  return appendEntry(db, { ...p, creditsUsed: 0, idempotencyKey: `${p.action}:${crypto.randomUUID()}` });
+  return appendEntry(db, { ...p, creditsUsed: 0, idempotencyKey: oneOffKey(p.action) });
 }
 
 export function listUsage(db: Database, userId: string, limit: number) {

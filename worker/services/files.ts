@@ -1,33 +1,9 @@
-// Private files in R2. Keys are chosen by the server and start with the owner's id, so the
-// ownership check is a prefix test and a client never names a storage location. Every key is
-// made here: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages).
-import type { EngineImage, ImageMimeType } from "../engines/types";
+// Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
+// in worker/lib/storage-keys.ts, the ownership check is its prefix test.
+import type { EngineImage } from "../engines/types";
 import { AppError } from "../errors";
-import { isVariantKey, storeVariants, storeVariantsQuietly } from "./image-variants";
-
-/** Everything stored lives under this prefix (the orphan sweep lists it). */
-export const FILES_ROOT = "u/";
-
-/** An image keeps the format its engine made (see provider-images.ts); the extension says which. */
-const IMAGE_EXTENSIONS: Record<ImageMimeType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
-export const imageExtension = (mimeType: ImageMimeType = "image/png") => IMAGE_EXTENSIONS[mimeType];
-
-export const workImageKey = (userId: string, workId: string, mimeType?: ImageMimeType) => `u/${userId}/works/${workId}.${imageExtension(mimeType)}`;
-/** Every key a work's image may have, for deletes that do not know its format. */
-export const workImageKeys = (userId: string, workId: string) =>
-  (Object.keys(IMAGE_EXTENSIONS) as ImageMimeType[]).map((mimeType) => workImageKey(userId, workId, mimeType));
-
-const UPLOAD_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/webp": "webp" };
-export const uploadKey = (userId: string, uploadId: string, contentType: string) =>
-  `u/${userId}/uploads/${uploadId}.${UPLOAD_EXTENSIONS[contentType] ?? "jpg"}`;
-
-export const bookFileKey = (userId: string, bookId: string, name: string) => `u/${userId}/books/${bookId}/${name}`;
-
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
-export function isOwnedBy(key: string, userId: string) {
-  return key.startsWith(`u/${userId}/`) && !key.includes("..");
-}
+import { isOwnedBy, isVariantKey } from "../lib/storage-keys";
+import { storeVariants, storeVariantsQuietly } from "./image-variants";
 
 /** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
 export async function putImage(env: Pick<Env, "FILES" | "IMAGES">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">) {

@@ -29,12 +29,6 @@ export type Keyed = { key: string; request: RequestShape };
 /** The key and the request it came with, or nothing when the client sent no key. */
 export const keyed = (key: string | undefined, request: RequestShape): Keyed | undefined => (key ? { key, request } : undefined);
 
-/**
- * The ledger key of a user's keyed creation. One namespace for all creation routes, so a key
- * reused on another route finds the first charge (and is refused) instead of charging again.
- */
-export const creationLedgerKey = (userId: string, clientKey: string) => `request:${userId}:${clientKey}`;
-
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 const sha256 = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
 

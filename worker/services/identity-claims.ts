@@ -1,16 +1,17 @@
 // "Once per person" (identity_claims): the sign-up bonus and a referral go to the first account
 // of a mailbox that claims them, and the claim outlives the account. claimOnce gives the two
-// halves of a D1 batch: the INSERT OR IGNORE that makes the claim if nobody has it, and the SQL
-// condition "this user holds the claim" that guards what the claim pays for.
-import type { IdentityClaim } from "../db/schema";
+// halves of a D1 batch: the INSERT … ON CONFLICT DO NOTHING that makes the claim if nobody has it, and the SQL
+// condition "this user holds the claim" that guards what the claim pays for (the guarded ledger
+// insert's `onlyIf`, credits.ts).
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { identityClaims, type IdentityClaim } from "../db/schema";
 import { identityHash } from "../lib/email-identity";
+import { signupBonusKey } from "../lib/ledger-keys";
 
-export function claimOnce(d1: D1Database, p: { hash: string; kind: IdentityClaim; userId: string }) {
-  const claim = d1.prepare("INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) VALUES (?, ?, ?)").bind(p.hash, p.kind, p.userId);
-  const held = {
-    sql: "EXISTS (SELECT 1 FROM identity_claims WHERE hash = ? AND kind = ? AND user_id = ?)",
-    params: [p.hash, p.kind, p.userId] as const,
-  };
+export function claimOnce(db: Database, p: { hash: string; kind: IdentityClaim; userId: string }) {
+  const claim = db.insert(identityClaims).values({ hash: p.hash, kind: p.kind, userId: p.userId }).onConflictDoNothing();
+  const held: SQL = sql`EXISTS (SELECT 1 FROM identity_claims WHERE hash = ${p.hash} AND kind = ${p.kind} AND user_id = ${p.userId})`;
   return [claim, held] as const;
 }
 
@@ -26,9 +27,9 @@ export async function recordIdentity(d1: D1Database, user: { id: string; email: 
     d1
       .prepare(
         `INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) SELECT ?1, 'signup_bonus', ?2
-         WHERE EXISTS (SELECT 1 FROM usage_records WHERE idempotency_key = 'signup-bonus:' || ?2)`,
+         WHERE EXISTS (SELECT 1 FROM usage_records WHERE idempotency_key = ?3)`,
       )
-      .bind(hash, user.id),
+      .bind(hash, user.id, signupBonusKey(user.id)),
     d1
       .prepare(
         `INSERT OR IGNORE INTO identity_claims (hash, kind, user_id) SELECT ?1, 'referral', ?2

@@ -11,6 +11,7 @@
 import { readImageHeader, sniffImageType } from "../lib/image-header";
 import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../lib/image-variant-sizes";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
+import { variantKey } from "../lib/storage-keys";
 
 export type { ImageVariant };
 /** Long side (shared with the SPA) and encoder quality of each variant. */
@@ -21,15 +22,6 @@ const VARIANTS: Record<ImageVariant, { maxSide: number; quality: number }> = {
 const VARIANT_NAMES = Object.keys(VARIANTS) as ImageVariant[];
 
 export const isImageVariant = (name: unknown): name is ImageVariant => typeof name === "string" && Object.hasOwn(VARIANTS, name);
-
-// A variant sits beside its original (`…/page-1.png~thumb`): a prefix delete takes it along, the
-// owner check is the original's, and the orphan sweep keeps it exactly as long as its original.
-const SUFFIX = /~(thumb|display)$/;
-export const variantKey = (key: string, variant: ImageVariant) => `${key}~${variant}`;
-export const isVariantKey = (key: string) => SUFFIX.test(key);
-export const originalKeyOf = (key: string) => key.replace(SUFFIX, "");
-/** The keys and their variants' keys, for deletes. */
-export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...VARIANT_NAMES.map((v) => variantKey(key, v))]);
 
 /** photon decodes at most this many pixels for a fallback variant (the Worker has 128 MB). */
 const PHOTON_MAX_PIXELS = 16_000_000;

@@ -6,10 +6,9 @@
 // stopped (system_config), so successive runs walk the whole bucket; after a whole pass it rests
 // ORPHAN_REST_MS before starting over.
 import { createDb } from "../db/client";
-import { FILES_ROOT } from "./files";
-import { originalKeyOf } from "./image-variants";
+import { FILES_ROOT, originalKeyOf } from "../lib/storage-keys";
 import { readConfig, writeConfig } from "./system-config";
-import { TASK_UPLOAD_FIELDS } from "./task-files";
+import { TASK_UPLOAD_FIELDS } from "../creation-tasks/task-files";
 
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** After a whole pass over the bucket, the sweep rests this long before the next one. */

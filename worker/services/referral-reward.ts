@@ -2,21 +2,25 @@
 // either order; sign-up signs in) both sides get their reward, exactly once, and only for a new
 // person: the invitee's mailbox must not have been referred before under another alias or a
 // deleted account (the "referral" identity claim, ./identity-claims.ts). D1 has no interactive transactions, so it is one batch (itself atomic) in the
-// pattern of worker/tasks/complete.ts: a conditional pending → completed flip stamped with this
-// attempt's completed_at, then the ledger rows and the inviter's totals, each inserted/updated
-// only if the relationship was completed by this very attempt (WHERE EXISTS … completed_at).
+// pattern of worker/creation-tasks/complete.ts: a conditional pending → completed flip stamped with this
+// attempt's completed_at, then the ledger rows (the guarded ledger insert of credits.ts) and the
+// inviter's totals, each written only if the relationship was completed by this very attempt
+// (WHERE EXISTS … completed_at).
 // A second, concurrent or later, attempt finds the flip already done and changes nothing; the
 // UNIQUE ledger keys back that up.
-import { and, eq } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
-import { profiles, referralRelationships, user } from "../db/schema";
+import { profiles, referralCodes, referralRelationships, user } from "../db/schema";
+import { referralRewardKey } from "../lib/ledger-keys";
+import { ledgerInsert } from "./credits";
 import { claimOnce } from "./identity-claims";
 import { readReferralSettings } from "./referral-settings";
 
 export type ReferralPayout = { relationshipId: string; inviterId: string; inviterReward: number; inviteeReward: number };
 
 /** True only when this attempt made the flip: its own completed_at is on the completed row. */
-const COMPLETED_BY_THIS_ATTEMPT = "EXISTS (SELECT 1 FROM referral_relationships WHERE id = ? AND status = 'completed' AND completed_at = ?)";
+const completedByThisAttempt = (relationshipId: string, completedAt: number) =>
+  sql`EXISTS (SELECT 1 FROM referral_relationships WHERE id = ${relationshipId} AND status = 'completed' AND completed_at = ${completedAt})`;
 
 // workerd only advances Date.now() across I/O, so two attempts started together in one isolate
 // would read the same millisecond and both pass the guard. A per-isolate strictly increasing
@@ -47,42 +51,39 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
 
   const { inviterReward, inviteeReward } = await readReferralSettings(db);
   const completedAt = nextStamp();
-  const guard = [pending.id, completedAt] as const;
-  const d1 = db.$client;
+  const thisAttempt = completedByThisAttempt(pending.id, completedAt);
+  // Each side's row goes through the guarded ledger insert, written only if this attempt did the flip.
   const reward = (userId: string, amount: number, role: "inviter" | "invitee") =>
-    d1
-      .prepare(
-        `INSERT INTO usage_records (id, user_id, action_type, credits_used, metadata, idempotency_key)
-         SELECT ?, ?, 'referral_reward', ?, ?, ? WHERE ${COMPLETED_BY_THIS_ATTEMPT}`,
-      )
-      .bind(crypto.randomUUID(), userId, -amount, JSON.stringify({ relationshipId: pending.id, role }), `referral-${role}:${pending.id}`, ...guard);
+    ledgerInsert(
+      db,
+      { userId, action: "referral_reward", creditsUsed: -amount, metadata: { relationshipId: pending.id, role }, idempotencyKey: referralRewardKey(role, pending.id) },
+      undefined,
+      thisAttempt,
+    );
 
   // An account set up before identities were kept has no hash: it stands for itself.
-  const [claim, isNewPerson] = claimOnce(d1, { hash: pending.emailHash ?? `user:${inviteeId}`, kind: "referral", userId: inviteeId });
+  const [claim, isNewPerson] = claimOnce(db, { hash: pending.emailHash ?? `user:${inviteeId}`, kind: "referral", userId: inviteeId });
 
+  const isPending = and(eq(referralRelationships.id, pending.id), eq(referralRelationships.status, "pending"));
   const statements = [
     claim,
-    d1
-      .prepare(
-        `UPDATE referral_relationships SET status = 'completed', completed_at = ?, inviter_reward = ?, invitee_reward = ?
-         WHERE id = ? AND status = 'pending' AND ${isNewPerson.sql}`,
-      )
-      .bind(completedAt, inviterReward, inviteeReward, pending.id, ...isNewPerson.params),
+    db
+      .update(referralRelationships)
+      .set({ status: "completed", completedAt: new Date(completedAt), inviterReward, inviteeReward })
+      .where(and(isPending, isNewPerson)),
     // Someone already referred under another alias (or a deleted account): this invitation will
     // never pay, so it goes rather than wait forever.
-    d1.prepare(`DELETE FROM referral_relationships WHERE id = ? AND status = 'pending' AND NOT ${isNewPerson.sql}`).bind(pending.id, ...isNewPerson.params),
+    db.delete(referralRelationships).where(and(isPending, not(isNewPerson))),
     // A reward of 0 leaves no ledger row: the ledger records credits that moved.
     ...(inviterReward > 0 ? [reward(inviterId, inviterReward, "inviter")] : []),
     ...(inviteeReward > 0 ? [reward(inviteeId, inviteeReward, "invitee")] : []),
-    d1
-      .prepare(
-        `UPDATE referral_codes SET total_invites = total_invites + 1, total_rewards = total_rewards + ?
-         WHERE user_id = ? AND ${COMPLETED_BY_THIS_ATTEMPT}`,
-      )
-      .bind(inviterReward, inviterId, ...guard),
-  ];
+    db
+      .update(referralCodes)
+      .set({ totalInvites: sql`${referralCodes.totalInvites} + 1`, totalRewards: sql`${referralCodes.totalRewards} + ${inviterReward}` })
+      .where(and(eq(referralCodes.userId, inviterId), thisAttempt)),
+  ] as const;
   try {
-    await d1.batch(statements);
+    await db.batch(statements);
   } catch (error) {
     // A used ledger key means another attempt paid this referral; the batch rolled back whole.
     if (constraintFailure(error) === "unique") return null;

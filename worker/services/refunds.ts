@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { usageRecords } from "../db/schema";
 import { AppError } from "../errors";
+import { LEDGER_KEY_PREFIX } from "../lib/ledger-keys";
 import { refundCredits, type UsageRecord } from "./credits";
 
 export type RefundMessage = { refundOf: string; reason: string };
@@ -41,10 +42,10 @@ export async function refundFailedTasks(env: Env, now = Date.now(), limit = 100)
   const { results } = await env.DB.prepare(
     `SELECT u.id FROM generation_tasks t JOIN usage_records u ON u.id = t.usage_record_id
      WHERE t.status = 'failed' AND t.finished_at > ?2 AND u.credits_used > 0 AND u.user_id IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM usage_records r WHERE r.idempotency_key = 'refund:' || u.id)
+       AND NOT EXISTS (SELECT 1 FROM usage_records r WHERE r.idempotency_key = ?3 || u.id)
      LIMIT ?1`,
   )
-    .bind(limit, now - 24 * 60 * 60 * 1000)
+    .bind(limit, now - 24 * 60 * 60 * 1000, LEDGER_KEY_PREFIX.refund)
     .all<{ id: string }>();
   let paid = 0;
   for (const { id } of results) {

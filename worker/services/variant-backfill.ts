@@ -2,8 +2,8 @@
 // their first view. `npm run variants:backfill` asks for a pass (a system_config row); the cron
 // then walks the bucket a slice per minute, remembering where it stopped, until the pass is done.
 import { createDb } from "../db/client";
-import { FILES_ROOT } from "./files";
-import { isVariantKey, storeVariants, variantKey } from "./image-variants";
+import { FILES_ROOT, isVariantKey, variantKey } from "../lib/storage-keys";
+import { storeVariants } from "./image-variants";
 import { readConfig, writeConfig } from "./system-config";
 
 export const BACKFILL_KEY = "VARIANTS_BACKFILL";

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, interiorDesigns, storybooks } from "../db/schema";
 import { AppError } from "../errors";
-import { bookFileKey, deletePrefix, fileUrl, isOwnedBy } from "./files";
-import { withVariants } from "./image-variants";
+import { bookPrefix, fileUrl, isOwnedBy, withVariants } from "../lib/storage-keys";
+import { deletePrefix } from "./files";
 
 export type ArtworkRow = typeof generatedArtworks.$inferSelect;
 
@@ -52,7 +52,7 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
     const named = [row.imageKey, book?.referenceImageKey, ...(book?.pages ?? []).flatMap((p) => [p.imageKey, p.audioKey])];
     await deleteOwnedKeys(bucket, userId, named);
     // Anything else the task wrote for this book (pages of an earlier attempt).
-    await deletePrefix(bucket, bookFileKey(userId, row.id, ""));
+    await deletePrefix(bucket, bookPrefix(userId, row.id));
     return;
   }
   if (row.source === "interior") {

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../../db/client";
 import { profiles, rechargeRecords, usageRecords, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
+import { rechargeKey } from "../../lib/ledger-keys";
 import { ledgerInsert } from "../credits";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 import { yuanFromCents } from "./format";
@@ -114,7 +115,7 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
             userId,
             action: "recharge",
             creditsUsed: -p.credits,
-            idempotencyKey: `recharge:${orderId}`,
+            idempotencyKey: rechargeKey(orderId),
             metadata: withRequestHash({ orderId, adminId: p.adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) }, hash),
           },
           usageId,

@@ -4,6 +4,7 @@ import { count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles, user, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
+import { adminAdjustmentKey } from "../../lib/ledger-keys";
 import { isAdminSql } from "../accounts";
 import { getBalance, grantCredits, spendCredits } from "../credits";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
@@ -93,7 +94,7 @@ export async function adjustCredits(db: Database, p: { userId: string; adminId: 
   const entry = {
     userId,
     action: "admin_adjustment" as const,
-    idempotencyKey: `admin-adjustment:${userId}:${p.requestKey ?? crypto.randomUUID()}`,
+    idempotencyKey: adminAdjustmentKey(userId, p.requestKey ?? crypto.randomUUID()),
     metadata: withRequestHash({ reason: p.reason, adminId: p.adminId }, hash),
   };
   const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await deduct(db, userId, { ...entry, amount: -p.amount });

@@ -6,11 +6,13 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
 import { AppError } from "../errors";
+import { keyedCreationKey, taskChargeKey } from "../lib/ledger-keys";
+import { withVariants } from "../lib/storage-keys";
 import { publish } from "../live/user-live";
-import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "./credits";
-import { assertSameRequest, creationLedgerKey, requestHash, withRequestHash, type Keyed } from "./idempotency";
-import { storeVariantsQuietly, withVariants } from "./image-variants";
-import { refundOrQueue } from "./refunds";
+import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "../services/credits";
+import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../services/idempotency";
+import { storeVariantsQuietly } from "../services/image-variants";
+import { refundOrQueue } from "../services/refunds";
 import { deleteTaskFiles } from "./task-files";
 
 export type Task = typeof generationTasks.$inferSelect;
@@ -44,7 +46,7 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
     userId: ctx.userId,
     action: ACTION[input.type],
     creditsUsed: input.cost,
-    idempotencyKey: idempotency ? creationLedgerKey(ctx.userId, idempotency.key) : `${input.type}:${taskId}`,
+    idempotencyKey: idempotency ? keyedCreationKey(ctx.userId, idempotency.key) : taskChargeKey(input.type, taskId),
     metadata: withRequestHash({ taskId, type: input.type }, hash),
   };
   // A retry finds its first task before uploading anything again.

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { uploadKey } from "../lib/storage-keys";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
-import { uploadKey } from "../services/files";
 import { idempotencyHeader, keyed } from "../services/idempotency";
-import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "../services/tasks";
+import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "./tasks";
 import { MB, readImageUploads } from "../services/uploads";
 
 const LANGUAGES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;

@@ -5,10 +5,10 @@ import { roomDesignPrompt } from "../engines/prompts";
 import { chooseRoomDesigner } from "../engines/select";
 import type { InteriorStyle, RoomType } from "../engines/types";
 import { EngineError } from "../engines/types";
+import { isOwnedBy, withVariants, workImageKey } from "../lib/storage-keys";
 import { yieldToRequests } from "../lib/yield-to-requests";
-import { putImage, workImageKey } from "../services/files";
-import { withVariants } from "../services/image-variants";
-import type { Task } from "../services/tasks";
+import { putImage } from "../services/files";
+import type { Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
 export type InteriorInput = { imageKey: string; roomType: RoomType; designStyle: InteriorStyle; fileName?: string };
@@ -16,7 +16,7 @@ export type InteriorInput = { imageKey: string; roomType: RoomType; designStyle:
 export async function runInteriorDesign(env: Env, db: Database, task: Task) {
   const input = task.inputData as InteriorInput;
   const photo = await env.FILES.get(input.imageKey);
-  if (!photo || !input.imageKey.startsWith(`u/${task.userId}/`)) throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
+  if (!photo || !isOwnedBy(input.imageKey, task.userId)) throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
   const designer = await chooseRoomDesigner(env, db);
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
   await yieldToRequests();

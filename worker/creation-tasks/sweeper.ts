@@ -3,7 +3,7 @@
 // whose refund did not go through (the database failed with it) gets it now.
 import { createDb } from "../db/client";
 import { refundFailedTasks } from "../services/refunds";
-import { failTask, TASK_DEADLINE_MS, type Task } from "../services/tasks";
+import { failTask, TASK_DEADLINE_MS, type Task } from "./tasks";
 
 export async function sweepStuckTasks(env: Env, now = Date.now()) {
   const cutoff = now - TASK_DEADLINE_MS;

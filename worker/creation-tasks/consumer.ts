@@ -7,9 +7,9 @@ import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
 import { noteOperatorAlert } from "../services/operator-alerts";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
-import { claimTask, failTask, type Task, type TaskMessage } from "../services/tasks";
-import { runInteriorDesign } from "../tasks/interior-design";
-import { runStorybook } from "../tasks/storybook";
+import { claimTask, failTask, type Task, type TaskMessage } from "./tasks";
+import { runInteriorDesign } from "./interior-design";
+import { runStorybook } from "./storybook";
 
 export const MAX_ATTEMPTS = 3;
 /** The dead-letter queue's max_retries (wrangler.toml) + 1: about 20 more minutes for a refund. */
@@ -34,7 +34,7 @@ const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** atte
 
 /**
  * An overloaded provider (503) needs longer than a flaky connection: 30 s, then 60 s, still well
- * inside the task's 10-minute deadline (services/tasks.ts).
+ * inside the task's 10-minute deadline (creation-tasks/tasks.ts).
  */
 export const taskRetryDelay = (error: unknown, attempts: number) =>
   error instanceof EngineError && error.kind === "OVERLOADED" ? { delaySeconds: Math.min(120, 30 * attempts) } : retryDelay(attempts);

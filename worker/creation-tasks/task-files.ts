@@ -2,8 +2,8 @@
 // reference) and what it wrote before finishing (a book's pages and narration, a design's
 // image). A failed task deletes all of it (failTask); the orphan sweep reads the same input
 // fields to know which uploads a task that is still running needs.
-import { bookFileKey, deletePrefix, isOwnedBy, workImageKeys } from "./files";
-import { withVariants } from "./image-variants";
+import { bookPrefix, isOwnedBy, withVariants, workImageKeys } from "../lib/storage-keys";
+import { deletePrefix } from "../services/files";
 
 type TaskFiles = { id: string; userId: string; inputData: Record<string, unknown> };
 
@@ -17,5 +17,5 @@ export function taskUploadKeys(task: Pick<TaskFiles, "userId" | "inputData">) {
 /** Deletes a failed task's upload and anything it wrote; a failed task has no result to keep. */
 export async function deleteTaskFiles(bucket: R2Bucket, task: TaskFiles) {
   await bucket.delete(withVariants([...taskUploadKeys(task), ...workImageKeys(task.userId, task.id)]));
-  await deletePrefix(bucket, bookFileKey(task.userId, task.id, ""));
+  await deletePrefix(bucket, bookPrefix(task.userId, task.id));
 }

@@ -6,9 +6,10 @@ import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryStyle } from "../engines/types";
 import { yieldToRequests } from "../lib/yield-to-requests";
-import { bookFileKey, deletePrefix, imageExtension, putImage } from "../services/files";
+import { bookPrefix, isOwnedBy, storybookAudioKey, storybookPageKey } from "../lib/storage-keys";
+import { deletePrefix, putImage } from "../services/files";
 import { noteOperatorAlert } from "../services/operator-alerts";
-import { reportProgress, type Task } from "../services/tasks";
+import { reportProgress, type Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
 export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 | 8; language: string; referenceImageKey?: string | null };
@@ -16,7 +17,7 @@ export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 
 export async function runStorybook(env: Env, db: Database, task: Task) {
   const input = task.inputData as StorybookInput;
   const teller = await chooseStoryTeller(env, db, input.language);
-  const reference = input.referenceImageKey && input.referenceImageKey.startsWith(`u/${task.userId}/`) ? await env.FILES.get(input.referenceImageKey) : null;
+  const reference = input.referenceImageKey && isOwnedBy(input.referenceImageKey, task.userId) ? await env.FILES.get(input.referenceImageKey) : null;
   const character = reference ? new Uint8Array(await reference.arrayBuffer()) : undefined;
   const total = input.numPages + 1;
 
@@ -32,13 +33,13 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
     await yieldToRequests();
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
-    const imageKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${imageExtension(image.mimeType)}`);
+    const imageKey = storybookPageKey(task.userId, task.id, i + 1, image.mimeType);
     await putImage(env, imageKey, image);
     let audioKey: string | null = null;
     if (narrating && teller.narrate) {
       try {
         const speech = await teller.narrate({ text: story.pages[i], language: input.language });
-        audioKey = bookFileKey(task.userId, task.id, `page-${i + 1}.${speech.mimeType.includes("wav") ? "wav" : "mp3"}`);
+        audioKey = storybookAudioKey(task.userId, task.id, i + 1, speech.mimeType);
         await env.FILES.put(audioKey, speech.audio, { httpMetadata: { contentType: speech.mimeType } });
       } catch (error) {
         narrating = false;
@@ -70,6 +71,6 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
       ).bind(task.id, task.userId, task.id, story.title, input.idea, input.style, input.language, pages.length, JSON.stringify(pages), input.referenceImageKey ?? null, task.creditsCost, Date.now(), ...guard),
     ],
   );
-  if (!done) await deletePrefix(env.FILES, bookFileKey(task.userId, task.id, ""));
+  if (!done) await deletePrefix(env.FILES, bookPrefix(task.userId, task.id));
   return done;
 }

@@ -2,7 +2,7 @@
 // inserted only if that change happened (INSERT … SELECT … WHERE EXISTS). A task that was
 // failed meanwhile (sweeper) or finished by another delivery gets no second result.
 import type { ArtworkMetadata, WorkSource } from "../db/schema";
-import type { Task } from "../services/tasks";
+import type { Task } from "./tasks";
 
 export type TaskWork = { id: string; prompt: string; imageKey: string; style: string | null; source: WorkSource; metadata: ArtworkMetadata; creditsUsed: number };
 
