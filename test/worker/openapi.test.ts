@@ -51,7 +51,7 @@ describe("GET /api/openapi.json", () => {
     const doc = await fetchDocument();
     const generate = doc.paths["/api/images/generate"].post;
     const form = generate.requestBody!.content["multipart/form-data"].schema;
-    expect(form.required).toContain("prompt");
+    expect(form.required).toEqual(["prompt"]);
     expect(form.properties!.prompt).toMatchObject({ type: "string", maxLength: 2000 });
     expect(form.properties!.aspectRatio).toMatchObject({ default: "1:1" });
     expect(JSON.stringify(form.properties!.images)).toContain('"format":"binary"');

@@ -14,6 +14,17 @@ type Operation = Record<string, unknown> & { responses: Record<string, unknown> 
 /** Hono's path in OpenAPI's spelling: `/api/works/:id` → `/api/works/{id}`, a final `*` → `{path}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}").replace(/\/\*$/, "/{path}");
 
+/**
+ * A field the schema takes when it is missing (a preprocess or `.catch` that supplies a default)
+ * is optional to a client, whatever zod's converter infers from the schema's type.
+ */
+function withoutFieldsThatTakeNothing(zodSchema: z.core.$ZodType, out: JsonSchema) {
+  const def = zodSchema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
+  if (def.type !== "object" || !def.shape || !Array.isArray(out.required)) return;
+  const shape = def.shape;
+  out.required = out.required.filter((name: string) => !(shape[name] && z.safeParse(shape[name], undefined).success));
+}
+
 /** An upload (`z.instanceof(File)`) is a binary form part; everything else is what zod writes. */
 function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
@@ -21,6 +32,7 @@ function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema: out }) => {
       if (zodSchema._zod.bag.Class === File) Object.assign(out, { type: "string", format: "binary" });
+      if (io === "input") withoutFieldsThatTakeNothing(zodSchema, out);
     },
   });
   return rest;
