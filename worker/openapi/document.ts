@@ -22,7 +22,16 @@ function withoutFieldsThatTakeNothing(zodSchema: z.core.$ZodType, out: JsonSchem
   const def = zodSchema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
   if (def.type !== "object" || !def.shape || !Array.isArray(out.required)) return;
   const shape = def.shape;
-  out.required = out.required.filter((name: string) => !(shape[name] && z.safeParse(shape[name], undefined).success));
+  out.required = out.required.filter((name: string) => !(shape[name] && takesNothing(shape[name])));
+}
+
+function takesNothing(field: z.core.$ZodType) {
+  try {
+    return z.safeParse(field, undefined).success;
+  } catch {
+    // A transform that assumed a value: the field is needed.
+    return false;
+  }
 }
 
 /** An upload (`z.instanceof(File)`) is a binary form part; everything else is what zod writes. */
