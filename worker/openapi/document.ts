@@ -82,7 +82,7 @@ function successResponse(answer: Answer) {
 
 /** One operation from the annotations of every handler it runs, guards before it included. */
 function operation(path: string, annotations: Annotation[]): Operation {
-  const op: Operation = { tags: [path.split("/")[2]], responses: {} };
+  const op: Operation = { tags: [path.split("/")[2].replace(/\.json$/, "")], responses: {} };
   const params: Record<string, unknown>[] = [];
   const errors = new Set<ErrorCode>();
   for (const a of annotations) {
