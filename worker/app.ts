@@ -5,6 +5,8 @@ import { authGateway } from "./auth/gateway";
 import { d1Session } from "./middleware/d1-session";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./middleware/on-error";
+import { describeRoute, type RouteDoc } from "./openapi/annotate";
+import { openApiRoutes } from "./openapi/route";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { account } from "./routes/account";
@@ -25,6 +27,15 @@ import { styles } from "./routes/styles";
 import { transcribe } from "./routes/transcribe";
 import { works } from "./routes/works";
 
+/** better-auth's own endpoints, one entry in the OpenAPI document. */
+const AUTH_DOC: RouteDoc = {
+  summary: "Sign-up, sign-in, sign-out, email verification, password change and reset (better-auth)",
+  description:
+    "Every better-auth endpoint under /api/auth, e.g. `POST /api/auth/sign-up/email`, `POST /api/auth/sign-in/email`, `POST /api/auth/sign-out`, `GET /api/auth/verify-email?token=…`, `POST /api/auth/change-password`, `POST /api/auth/request-password-reset`. Bodies are JSON; see better-auth's documentation for each one.",
+  answers: { 200: "better-auth's answer; signing in sets the session cookie.", 302: "A link from a mail (verification, password reset) redirects to the app." },
+  errors: ["VALIDATION_ERROR", "UNAUTHORIZED", "RATE_LIMITED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+};
+
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
   app.use(securityHeaders);
@@ -32,9 +43,10 @@ export function createApp() {
   app.notFound(notFound);
   app.use(sameOriginWrites);
   app.use(d1Session);
-  app.on(["GET", "POST"], "/auth/*", authGateway);
+  app.on(["GET", "POST"], "/auth/*", describeRoute(AUTH_DOC), authGateway);
   return app
     .route("/health", health)
+    .route("/openapi.json", openApiRoutes(app))
     .route("/me", me)
     .route("/session", session)
     .route("/account", account)

@@ -75,6 +75,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
+/** Every code, for the OpenAPI document's error schema. */
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
+export const errorStatus = (code: ErrorCode) => STATUS[code];
+
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   constructor(

@@ -24,6 +24,8 @@ const ROUTES: Record<string, Probe> = {
   // The SPA's page-load probe: `{ me: null }` without a session (test/worker/session-probe.test.ts).
   "GET /api/session": { access: "public", path: "/api/session" },
   "GET /api/dev/outbox": { access: "dev", path: "/api/dev/outbox" },
+  // The OpenAPI document (worker/openapi/): what the routes take, nothing about anyone's data.
+  "GET /api/openapi.json": { access: "public", path: "/api/openapi.json" },
 
   "GET /api/me": { access: "user", path: "/api/me" },
   "GET /api/account/sessions": { access: "user", path: "/api/account/sessions" },
@@ -65,7 +67,7 @@ const ROUTES: Record<string, Probe> = {
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */
-const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
+const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
 
 const entries = Object.entries(ROUTES);
 const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
@@ -88,7 +90,7 @@ describe("the router table", () => {
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  it("the public routes are exactly health, auth, the session probe and the referral code check; the dev outbox is local only", () => {
+  it("the public routes are exactly health, auth, the session probe, the referral code check and the API document; the dev outbox is local only", () => {
     expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
     expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);
   });

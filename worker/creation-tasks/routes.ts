@@ -11,6 +11,8 @@ import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { idempotencyHeader, keyed } from "../services/idempotency";
 import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "./tasks";
 import { MB, readImageUploads } from "../services/uploads";
+import { describeRoute } from "../openapi/annotate";
+import { PAID_ERRORS, UPLOAD_ERRORS } from "../openapi/common-errors";
 
 const LANGUAGES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
 const MAX_PHOTO_BYTES = 10 * MB;
@@ -46,6 +48,7 @@ export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/",
+    describeRoute({ summary: "Start a background creation: an interior design or a storybook", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS], answers: { 201: "`{ task }`, queued; its progress comes over GET /api/live.", 200: "A retry with the same Idempotency-Key: the first answer again." } }),
     requireVerifiedEmail,
     limitPerUser("CREATION_LIMIT"),
     bodyLimit(MAX_PHOTO_BYTES + MB),
@@ -85,11 +88,11 @@ export const tasks = new Hono<AppEnv>()
       return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
     },
   )
-  .get("/", async (c) => {
+  .get("/", describeRoute({ summary: "The user's tasks still running", answers: { 200: "`{ tasks }`" } }), async (c) => {
     const rows = await listActiveTasks(c.var.db, c.var.user.id);
     return c.json({ tasks: rows.map(toPublicTask) }, 200);
   })
-  .get("/:id", validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+  .get("/:id", describeRoute({ summary: "One task and its progress", errors: ["TASK_NOT_FOUND"], answers: { 200: "`{ task }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
     const task = await getTask(c.var.db, c.var.user.id, c.req.valid("param").id);
     if (!task) throw new AppError("TASK_NOT_FOUND", "That task does not exist.");
     return c.json({ task: toPublicTask(task) }, 200);

@@ -6,6 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { z, type ZodType } from "zod";
 import { AppError, type ErrorCode } from "../errors";
+import { annotate } from "../openapi/annotate";
 import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "./read-limited";
 import { hasVisibleText, stripBidiControls } from "./text";
 
@@ -59,11 +60,13 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     throw new AppError(code, code === "VALIDATION_ERROR" ? `${field}: ${issue?.message}` : issue.message, { field });
   });
   const mediaType = MEDIA_TYPES[target];
-  if (!mediaType) return validator;
+  // The OpenAPI document (worker/openapi/) reads the request's shape from this very schema.
+  const request = { request: { target, schema } };
+  if (!mediaType) return annotate(validator, request);
   const guarded: typeof validator = async (c, next) => {
     if (mediaTypeOf(c.req.raw) !== mediaType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a ${mediaType} body.`, { expected: mediaType });
     if (target === "json") await readJsonBody(c);
     return validator(c, next);
   };
-  return guarded;
+  return annotate(guarded, request);
 };

@@ -6,9 +6,10 @@
 // the whole body itself before handing on a copy.
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../errors";
+import { annotate } from "../openapi/annotate";
 
 export const bodyLimit = (max: number, message = "The upload is too large.") =>
-  createMiddleware(async (c, next) => {
+  annotate(createMiddleware(async (c, next) => {
     const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", message, { maxBytes: max });
     if (Number(c.req.header("content-length") ?? 0) > max) throw tooLarge();
     const body = c.req.raw.body;
@@ -34,4 +35,4 @@ export const bodyLimit = (max: number, message = "The upload is too large.") =>
     await next();
     // The form validator reports any failed read as a malformed form (400); say what it was.
     if (exceeded) throw tooLarge();
-  });
+  }), { errors: ["PAYLOAD_TOO_LARGE"] });

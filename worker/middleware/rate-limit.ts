@@ -6,6 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp, limitKey } from "../lib/client-ip";
+import { annotate } from "../openapi/annotate";
 
 type LimitBinding = "CREATION_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT";
 
@@ -19,17 +20,26 @@ async function admit(limiter: RateLimit, key: string) {
   }
 }
 
+/** What the OpenAPI document says of a limited route. */
+const LIMITED = { errors: ["RATE_LIMITED" as const] };
+
 /** After requireUser: counts the signed-in user's requests (from any address). */
 export const limitPerUser = (binding: LimitBinding) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (clientIp(c.req.raw.headers)) await admit(c.env[binding], `user:${c.var.user.id}`);
-    await next();
-  });
+  annotate(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (clientIp(c.req.raw.headers)) await admit(c.env[binding], `user:${c.var.user.id}`);
+      await next();
+    }),
+    LIMITED,
+  );
 
 /** Counts a public route's requests per client IP (none to count without one; see clientIp). */
 export const limitPerIp = (binding: LimitBinding) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const ip = clientIp(c.req.raw.headers);
-    if (ip) await admit(c.env[binding], `ip:${limitKey(ip)}`);
-    await next();
-  });
+  annotate(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const ip = clientIp(c.req.raw.headers);
+      if (ip) await admit(c.env[binding], `ip:${limitKey(ip)}`);
+      await next();
+    }),
+    LIMITED,
+  );

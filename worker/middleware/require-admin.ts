@@ -3,9 +3,13 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { annotate } from "../openapi/annotate";
 import { isAdmin } from "../services/accounts";
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await isAdmin(c.var.db, c.var.user.id))) throw new AppError("FORBIDDEN", "Administrators only.");
-  await next();
-});
+export const requireAdmin = annotate(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await isAdmin(c.var.db, c.var.user.id))) throw new AppError("FORBIDDEN", "Administrators only.");
+    await next();
+  }),
+  { errors: ["FORBIDDEN"] },
+);

@@ -12,6 +12,7 @@ import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { deleteAccount } from "../services/account-deletion";
 import { listSessions, revokeOtherSessions, revokeSession } from "../services/account-sessions";
+import { describeRoute } from "../openapi/annotate";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const deleteBody = z.object({ password: z.string().min(1).max(128) });
@@ -30,17 +31,17 @@ async function confirmPassword(auth: Auth, headers: Headers, password: string) {
 
 export const account = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/sessions", async (c) => c.json({ sessions: await listSessions(c.var.db, c.var.user.id, c.var.sessionId) }, 200))
-  .delete("/sessions/:id", validate("param", idParam), async (c) => {
+  .get("/sessions", describeRoute({ summary: "The devices signed in to this account", answers: { 200: "Sessions, the current one marked." } }), async (c) => c.json({ sessions: await listSessions(c.var.db, c.var.user.id, c.var.sessionId) }, 200))
+  .delete("/sessions/:id", describeRoute({ summary: "Sign out one device", errors: ["NOT_FOUND"], answers: { 200: "`{ revoked: true }`" } }), validate("param", idParam), async (c) => {
     const auth = getAuth(c.env, c.req.url);
     await revokeSession(auth, c.var.db, c.req.raw.headers, c.var.user.id, c.req.valid("param").id);
     return c.json({ revoked: true as const }, 200);
   })
-  .post("/sessions/revoke-others", async (c) => {
+  .post("/sessions/revoke-others", describeRoute({ summary: "Sign out every other device", answers: { 200: "`{ revoked: true }`" } }), async (c) => {
     await revokeOtherSessions(getAuth(c.env, c.req.url), c.req.raw.headers);
     return c.json({ revoked: true as const }, 200);
   })
-  .post("/delete", limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
+  .post("/delete", describeRoute({ summary: "Delete my account, works and files (password required)", errors: ["INVALID_PASSWORD"], answers: { 200: "`{ deleted: true }`; the session cookie is cleared." } }), limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
     const auth = getAuth(c.env, c.req.url);
     const headers = c.req.raw.headers;
     await confirmPassword(auth, headers, c.req.valid("json").password);

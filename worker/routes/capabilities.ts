@@ -3,6 +3,7 @@ import { engineJobs } from "../engines/select";
 import type { AppEnv } from "../env";
 import { devOutboxReachable } from "../mail/dev-outbox";
 import { requireUser } from "../middleware/session";
+import { describeRoute } from "../openapi/annotate";
 
 /**
  * What this deployment can do right now: which engine serves each job (`engines`; a null
@@ -10,7 +11,7 @@ import { requireUser } from "../middleware/session";
  * the local dev outbox (so the SPA can link to it). `imageEngine` and `transcription` repeat two
  * of the jobs for the pages that read them; `imageSizes` are the output sizes a generation may ask.
  */
-export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ summary: "What this deployment can do: engines, image sizes, voice input", answers: { 200: "The engine serving each job and the image sizes a generation may ask for." } }), async (c) => {
   const jobs = await engineJobs(c.env, c.var.db);
   const engines = {
     image: jobs.image.engine,

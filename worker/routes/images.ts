@@ -10,6 +10,8 @@ import { transformPhoto } from "../services/art-studio";
 import { idempotencyHeader } from "../services/idempotency";
 import { generateProductImage, refineProductImage } from "../services/images";
 import { MB, readImageUploads } from "../services/uploads";
+import { describeRoute } from "../openapi/annotate";
+import { PAID_ERRORS, UPLOAD_ERRORS } from "../openapi/common-errors";
 
 export const MAX_REFERENCE_IMAGES = 3;
 export const MAX_REFERENCE_BYTES = 5 * MB;
@@ -59,6 +61,9 @@ const transformForm = z.object({
   locale: z.string().max(16).optional(),
 });
 
+/** A paid creation answers 201 with the new work, or 200 with the first answer to a repeated Idempotency-Key. */
+const CREATED = { 201: "The new work and the balance after its charge.", 200: "A retry with the same Idempotency-Key: the first answer again, charged once." };
+
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 
 export const images = new Hono<AppEnv>()
@@ -67,6 +72,7 @@ export const images = new Hono<AppEnv>()
   .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",
+    describeRoute({ summary: "Create a product image from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
     bodyLimit(MAX_REFERENCE_IMAGES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
@@ -87,12 +93,12 @@ export const images = new Hono<AppEnv>()
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/refine", validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
+  .post("/refine", describeRoute({ summary: "Refine one of the user's works with an instruction", errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "UNSUPPORTED_INSTRUCTION"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
     const { apiKey: userGeminiKey, ...body } = c.req.valid("json");
     const result = await refineProductImage(ctxOf(c), { ...body, userGeminiKey, idempotencyKey: c.req.valid("header")["idempotency-key"] });
     return c.json(result, result.replayed ? 200 : 201);
   })
-  .post("/transform", bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
+  .post("/transform", describeRoute({ summary: "Repaint a photo in an art studio style", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "STYLE_NOT_FOUND"], answers: CREATED }), bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
     const form = c.req.valid("form");
     const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
     const result = await transformPhoto(ctxOf(c), {

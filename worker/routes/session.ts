@@ -5,8 +5,9 @@ import { Hono } from "hono";
 import { getAuth } from "../auth/auth";
 import type { AppEnv } from "../env";
 import { readMe } from "../services/me";
+import { describeRoute } from "../openapi/annotate";
 
-export const session = new Hono<AppEnv>().get("/", async (c) => {
+export const session = new Hono<AppEnv>().get("/", describeRoute({ summary: "Who is signed in, if anyone", answers: { 200: "`{ me }`, null for a visitor." } }), async (c) => {
   const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
   for (const cookie of found?.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
   return c.json({ me: found?.me ?? null }, 200);

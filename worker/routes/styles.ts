@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/session";
 import { listEnabledStyles, toPublicStyle } from "../services/styles";
+import { describeRoute } from "../openapi/annotate";
 
-export const styles = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+export const styles = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ summary: "The art studio's styles", answers: { 200: "`{ styles }` in display order." } }), async (c) => {
   const rows = await listEnabledStyles(c.var.db);
   return c.json({ styles: rows.map(toPublicStyle) }, 200);
 });

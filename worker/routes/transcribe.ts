@@ -7,11 +7,13 @@ import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
+import { describeRoute } from "../openapi/annotate";
 
 const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max(16).optional() });
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
+  describeRoute({ summary: "Turn a recording into text (voice input)", errors: ["TRANSCRIPTION_UNAVAILABLE", "UNSUPPORTED_AUDIO", "ENGINE_FAILED"], answers: { 200: "`{ text }`" } }),
   requireVerifiedEmail,
   limitPerUser("CREATION_LIMIT"),
   bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),

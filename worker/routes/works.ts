@@ -6,6 +6,7 @@ import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
 import { listCreations } from "../services/creations";
 import { deleteOwnedWork, getOwnedWork, toWork } from "../services/works";
+import { describeRoute } from "../openapi/annotate";
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
@@ -18,18 +19,18 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 
 export const works = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", validate("query", listQuery), async (c) => {
+  .get("/", describeRoute({ summary: "The user's creations, newest first, a page at a time", answers: { 200: "`{ works, hasMore }`; the next page starts before the last one shown (beforeTime, beforeId)." } }), validate("query", listQuery), async (c) => {
     const q = c.req.valid("query");
     // The cursor is the last creation shown: its latest version's time and its root id.
     const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), rootId: q.beforeId } : undefined;
     const items = await listCreations(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, before });
     return c.json({ works: items, hasMore: items.length === q.limit }, 200);
   })
-  .get("/:id", validate("param", idParam), async (c) => {
+  .get("/:id", describeRoute({ summary: "One work", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ work }`" } }), validate("param", idParam), async (c) => {
     const row = await getOwnedWork(c.var.db, c.var.user.id, c.req.valid("param").id);
     return c.json({ work: toWork(row) }, 200);
   })
-  .delete("/:id", validate("param", idParam), async (c) => {
+  .delete("/:id", describeRoute({ summary: "Delete a work and its files", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ deleted: true }`" } }), validate("param", idParam), async (c) => {
     await deleteOwnedWork(c.var.db, c.env.FILES, c.var.user.id, c.req.valid("param").id);
     return c.json({ deleted: true as const }, 200);
   });

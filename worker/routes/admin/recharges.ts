@@ -8,6 +8,7 @@ import { validate } from "../../lib/validation";
 import { centsFromYuan } from "../../services/admin/format";
 import { createRecharge, listRecharges } from "../../services/admin/recharges";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
+import { describeRoute } from "../../openapi/annotate";
 
 const amountYuan = z
   .union([z.number(), z.string()])
@@ -30,8 +31,8 @@ const rechargeBody = z
   .refine((b) => Boolean(b.email) !== Boolean(b.userId), { message: "give the user's email or id (one of them)", path: ["email"] });
 
 export const adminRechargeRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
-  .post("/", validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
+  .get("/", describeRoute({ summary: "The latest recharge orders", answers: { 200: "`{ records }`" } }), async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
+  .post("/", describeRoute({ summary: "Record a manual recharge and grant its credits", errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"], answers: { 201: "`{ record, replayed }`" } }), validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
     const body = c.req.valid("json");
     const { record, replayed } = await createRecharge(c.var.db, {
       adminId: c.var.user.id,

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { MAX_REFERRAL_REWARD } from "../../lib/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
+import { describeRoute } from "../../openapi/annotate";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
@@ -30,5 +31,5 @@ const settingsBody = z.object({
 });
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
-  .put("/", validate("json", settingsBody), async (c) => c.json(await writeAdminSettings(c.env, c.var.db, c.req.valid("json")), 200));
+  .get("/", describeRoute({ summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
+  .put("/", describeRoute({ summary: "Change settings; a key sent as null is removed", answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => c.json(await writeAdminSettings(c.env, c.var.db, c.req.valid("json")), 200));

@@ -7,13 +7,14 @@ import { AppError } from "../../errors";
 import { validate } from "../../lib/validation";
 import { adminStats } from "../../services/admin/stats";
 import { dismissOperatorAlert, listOperatorAlerts } from "../../services/operator-alerts";
+import { describeRoute } from "../../openapi/annotate";
 
 export const adminStatsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", describeRoute({ summary: "Totals, the last 30 days and what the operator must fix", answers: { 200: "The stats and `alerts`." } }), async (c) => {
     const [stats, alerts] = await Promise.all([adminStats(c.var.db), listOperatorAlerts(c.var.db, c.env)]);
     return c.json({ ...stats, alerts }, 200);
   })
-  .delete("/alerts/:id", validate("param", z.object({ id: z.string().min(1).max(200) })), async (c) => {
+  .delete("/alerts/:id", describeRoute({ summary: "Dismiss an operator alert", errors: ["NOT_FOUND"], answers: { 200: "`{ ok: true }`" } }), validate("param", z.object({ id: z.string().min(1).max(200) })), async (c) => {
     if (!(await dismissOperatorAlert(c.var.db, c.req.valid("param").id))) throw new AppError("NOT_FOUND", "No such alert.");
     return c.json({ ok: true as const }, 200);
   });

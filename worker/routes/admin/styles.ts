@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { hasVisibleText } from "../../lib/text";
 import { displayName, requiredText, validate } from "../../lib/validation";
 import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
+import { describeRoute } from "../../openapi/annotate";
 
 const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
 const slug = z.string().regex(STYLE_ID_PATTERN, "use 1-40 of a-z, 0-9 and -, starting with a letter or digit");
@@ -39,13 +40,13 @@ const styleParam = z.object({ id: z.string().min(1).max(40) });
 const reorderBody = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).max(1000) });
 
 export const adminStyleRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ styles: (await listAllStyles(c.var.db)).map(toAdminStyle) }, 200))
-  .post("/", validate("json", createBody), async (c) => c.json({ style: toAdminStyle(await createStyle(c.var.db, c.req.valid("json"))) }, 201))
-  .post("/reorder", validate("json", reorderBody), async (c) => {
+  .get("/", describeRoute({ summary: "Every art studio style with its prompt", answers: { 200: "`{ styles }`" } }), async (c) => c.json({ styles: (await listAllStyles(c.var.db)).map(toAdminStyle) }, 200))
+  .post("/", describeRoute({ summary: "Create a style", errors: ["STYLE_EXISTS"], answers: { 201: "`{ style }`" } }), validate("json", createBody), async (c) => c.json({ style: toAdminStyle(await createStyle(c.var.db, c.req.valid("json"))) }, 201))
+  .post("/reorder", describeRoute({ summary: "Put the styles in a new order", answers: { 200: "`{ styles }` in the new order." } }), validate("json", reorderBody), async (c) => {
     const rows = await reorderStyles(c.var.db, c.req.valid("json").ids);
     return c.json({ styles: rows.map(toAdminStyle) }, 200);
   })
-  .put("/:id", validate("param", styleParam), validate("json", updateBody), async (c) => {
+  .put("/:id", describeRoute({ summary: "Edit, enable or disable a style", errors: ["STYLE_NOT_FOUND"], answers: { 200: "`{ style }`" } }), validate("param", styleParam), validate("json", updateBody), async (c) => {
     const row = await updateStyle(c.var.db, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ style: toAdminStyle(row) }, 200);
   });

@@ -1,0 +1,84 @@
+// The OpenAPI document at /api/openapi.json covers every route of the app, with the method the app
+// answers, the request schemas its validators check, and the error envelope.
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { openApiPath } from "../../worker/openapi/document";
+import { call, json } from "./helpers";
+
+type Operation = {
+  summary?: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[]; oneOf?: unknown[] } }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+
+async function fetchDocument() {
+  const res = await call("/api/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return json<Document>(res);
+}
+
+/** Every route the app answers: method + path, without middleware (`use`, method ALL). */
+function appRoutes() {
+  const routes = createApp().routes.filter((r) => r.method !== "ALL");
+  return [...new Set(routes.map((r) => `${r.method} ${r.path}`))].map((key) => key.split(" ") as [string, string]);
+}
+
+describe("GET /api/openapi.json", () => {
+  it("answers an OpenAPI 3.1 document, without a session", async () => {
+    const doc = await fetchDocument();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.components.schemas.Error.properties).toHaveProperty("error");
+  });
+
+  it("lists every route of the app with its method, each with a summary", async () => {
+    const doc = await fetchDocument();
+    const routes = appRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    const missing = routes.filter(([method, path]) => !doc.paths[openApiPath(path)]?.[method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    const unsummarized = routes.filter(([method, path]) => !doc.paths[openApiPath(path)][method.toLowerCase()].summary);
+    expect(unsummarized).toEqual([]);
+    // …and nothing the app does not answer.
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(routes.map(([m, p]) => `${m} ${openApiPath(p)}`).sort());
+  });
+
+  it("documents a request from the validator's own schema: fields, limits, defaults and uploads", async () => {
+    const doc = await fetchDocument();
+    const generate = doc.paths["/api/images/generate"].post;
+    const form = generate.requestBody!.content["multipart/form-data"].schema;
+    expect(form.required).toEqual(["prompt"]);
+    expect(form.properties!.prompt).toMatchObject({ type: "string", maxLength: 2000 });
+    expect(form.properties!.aspectRatio).toMatchObject({ default: "1:1" });
+    expect(JSON.stringify(form.properties!.images)).toContain('"format":"binary"');
+    expect(generate.parameters).toContainEqual(expect.objectContaining({ name: "idempotency-key", in: "header", required: false }));
+
+    const usage = doc.paths["/api/credits/usage"].get;
+    expect(usage.parameters).toEqual([expect.objectContaining({ name: "limit", in: "query", required: false })]);
+    const work = doc.paths["/api/works/{id}"].delete;
+    expect(work.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+    const tasks = doc.paths["/api/tasks"].post.requestBody!.content["multipart/form-data"].schema;
+    expect(tasks.oneOf).toHaveLength(2);
+  });
+
+  it("documents status codes: the route's success, its guards' and validators' failures with the error envelope", async () => {
+    const doc = await fetchDocument();
+    const generate = doc.paths["/api/images/generate"].post;
+    expect(Object.keys(generate.responses).sort()).toEqual(["200", "201", "400", "401", "402", "403", "409", "413", "415", "429", "502"]);
+    expect(generate.responses["402"].description).toBe("INSUFFICIENT_CREDITS");
+    expect(JSON.stringify(generate.responses["401"].content)).toContain("#/components/schemas/Error");
+    expect(generate.security).toEqual([{ session: [] }]);
+
+    const admin = doc.paths["/api/admin/users"].get;
+    expect(admin.responses["401"].description).toBe("UNAUTHORIZED");
+    expect(admin.responses["403"].description).toBe("FORBIDDEN");
+
+    const health = doc.paths["/api/health"].get;
+    expect(health.security).toBeUndefined();
+    expect(Object.keys(health.responses)).toEqual(["200"]);
+  });
+});
