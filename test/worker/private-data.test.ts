@@ -13,7 +13,8 @@ import { grantAdmin } from "../../worker/services/accounts";
 import { grantCredits } from "../../worker/services/credits";
 import { bookFileKey, uploadKey, workImageKey } from "../../worker/services/files";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
-import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
+import { createTask, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
+import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";
 
 const db = () => createDb(env.DB);

@@ -4,8 +4,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { useFileDrop } from "@/lib/use-file-drop";
-
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES } from "../../shared/limits";
 
 export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);

@@ -10,8 +10,6 @@ import { AppError } from "../errors";
 
 export type UsageRecord = typeof usageRecords.$inferSelect;
 
-export const SIGNUP_BONUS = 5;
-
 export async function getBalance(db: Database, userId: string): Promise<number | null> {
   const row = await db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, userId)).get();
   return row?.balance ?? null;

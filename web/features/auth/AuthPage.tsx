@@ -15,8 +15,9 @@ import { loadSessionAtom, sessionAtom } from "@/lib/session";
 import { useReferralCheck } from "./referral-check";
 import { safeRedirect } from "./safe-redirect";
 import { validateCredentials } from "@/lib/auth-validate";
+import { REFERRAL_CODE_LENGTH } from "../../../shared/limits";
 
-export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8);
+export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, REFERRAL_CODE_LENGTH);
 
 export default function AuthPage() {
   const session = useAtomValue(sessionAtom);
@@ -112,7 +113,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                     value={referralCode}
                     onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
                     placeholder={m.auth_referral_placeholder()}
-                    maxLength={8}
+                    maxLength={REFERRAL_CODE_LENGTH}
                     aria-invalid={codeInvalid}
                     aria-describedby="auth-ref-message"
                     data-testid="auth-referral"

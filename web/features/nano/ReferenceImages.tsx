@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { MAX_REFERENCE_BYTES, MAX_REFERENCES } from "./parameters";
+import { MAX_REFERENCE_BYTES, MAX_REFERENCES } from "../../../shared/limits";
 
 export type ReferenceImage = { id: string; file: File; preview: string };
 

@@ -8,7 +8,8 @@ import type { ImageSize } from "@/lib/capabilities";
 import { errorMessage } from "@/lib/error-messages";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
-import { readGenerationCount, writeGenerationCount, type AspectRatio } from "./parameters";
+import { readGenerationCount, writeGenerationCount } from "./parameters";
+import type { AspectRatio } from "../../../shared/choices";
 import type { ReferenceImage } from "./ReferenceImages";
 
 export type ChatEntry = {

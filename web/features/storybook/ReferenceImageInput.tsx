@@ -6,9 +6,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { useFileDrop } from "@/lib/use-file-drop";
-
-/** The Worker's limit for a storybook reference (worker/routes/tasks.ts). */
-export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES } from "../../../shared/limits";
 
 export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File | null; onChange: (file: File | null) => void; labelledBy?: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +22,7 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
   function accept(picked: File | undefined) {
     if (input.current) input.current.value = "";
     if (!picked) return;
-    if (!picked.type.startsWith("image/") || picked.size > MAX_REFERENCE_BYTES) return void toast.error(m.story_reference_invalid());
+    if (!picked.type.startsWith("image/") || picked.size > MAX_PHOTO_BYTES) return void toast.error(m.story_reference_invalid());
     onChange(picked);
   }
   const { over, handlers } = useFileDrop(accept);

@@ -13,15 +13,18 @@ import { errorMessage } from "@/lib/error-messages";
 import { useIntentKey } from "@/lib/use-intent-key";
 import { creditsAtom, loadSessionAtom } from "@/lib/session";
 import { ReferenceImageInput } from "./ReferenceImageInput";
-import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
+import { STORY_STYLES } from "./story-options";
+import { STORY_PAGE_COUNTS as PAGE_COUNTS, type StoryPageCount, type StoryStyle } from "../../../shared/choices";
+import { IDEA_MAX_LENGTH } from "../../../shared/limits";
+import { storybookCost } from "../../../shared/prices";
 
 export default function StorybookPage() {
   const credits = useAtomValue(creditsAtom);
   const loadSession = useSetAtom(loadSessionAtom);
   const navigate = useNavigate();
   const [idea, setIdea] = useState("");
-  const [pages, setPages] = useState<(typeof PAGE_COUNTS)[number]>(4);
-  const [style, setStyle] = useState<StoryStyleId>("fairy_tale");
+  const [pages, setPages] = useState<StoryPageCount>(PAGE_COUNTS[0]);
+  const [style, setStyle] = useState<StoryStyle>("fairy_tale");
   const [reference, setReference] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const cost = storybookCost(pages);
@@ -34,7 +37,7 @@ export default function StorybookPage() {
     try {
       await unwrap(
         api.tasks.$post({
-          form: { type: "storybook", prompt: idea.trim(), numPages: String(pages) as "4" | "6" | "8", style, language: getLocale(), ...(reference ? { reference } : {}) },
+          form: { type: "storybook", prompt: idea.trim(), numPages: `${pages}` as const, style, language: getLocale(), ...(reference ? { reference } : {}) },
           header: { "idempotency-key": intent.take() },
         }),
       );
@@ -62,7 +65,7 @@ export default function StorybookPage() {
         <div className="card-body gap-4">
           <fieldset className="fieldset" disabled={busy}>
             <label className="fieldset-legend" htmlFor="story-idea">{m.story_idea()}</label>
-            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={1000} data-testid="story-idea" />
+            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={IDEA_MAX_LENGTH} data-testid="story-idea" />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset className="fieldset" disabled={busy}>
@@ -77,7 +80,7 @@ export default function StorybookPage() {
             </fieldset>
             <fieldset className="fieldset" disabled={busy}>
               <label className="fieldset-legend" htmlFor="story-style">{m.story_style()}</label>
-              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyleId)} data-testid="story-style">
+              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyle)} data-testid="story-style">
                 {STORY_STYLES.map((s) => (
                   <option key={s.id} value={s.id}>{s.label()}</option>
                 ))}
