@@ -21,6 +21,7 @@ import { transformPhoto } from "./art-api";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
 import { StylePicker } from "./StylePicker";
+import { TRANSFORM_COST } from "../../../shared/prices";
 
 /** The result card: 2/3 of a 72rem page from 1024 px, less its padding; the page's width below. */
 const RESULT_SIZES = "(min-width: 1024px) 45rem, calc(100vw - 5rem)";
@@ -43,13 +44,13 @@ export default function ArtStudioPage() {
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
   async function run(file: File, id: string) {
-    if (credits < 1) return void toast.error(m.art_insufficient_credits());
+    if (credits < TRANSFORM_COST) return void toast.error(m.art_insufficient_credits({ cost: TRANSFORM_COST }));
     setBusy(true);
     try {
       const r = await transformPhoto(file, id);
       setResult({ work: r.work, engine: r.engine });
       setCredits(r.credits);
-      toast.success(m.art_success({ balance: r.credits }));
+      toast.success(m.art_success({ cost: TRANSFORM_COST, balance: r.credits }));
     } catch (error) {
       if (error instanceof ApiError && error.code === "STYLE_NOT_FOUND") {
         // Turned off (or removed) since the list was loaded: nothing was charged; show the current list.
@@ -101,7 +102,7 @@ export default function ArtStudioPage() {
             ) : (
               <StylePicker styles={styles} value={chosen} onChange={onStyle} disabled={busy} />
             )}
-            <p className="text-xs text-base-content/50">{m.art_cost_hint()}</p>
+            <p className="text-xs text-base-content/50">{m.art_cost_hint({ cost: TRANSFORM_COST })}</p>
             {photo && (
               <div className="flex flex-col gap-2">
                 {result && (

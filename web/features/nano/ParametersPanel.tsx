@@ -8,6 +8,7 @@ import { formatNumber } from "@/lib/format";
 import { clampTemperature, normalizeMaxTokens } from "./parameters";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOKENS, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../../shared/limits";
+import { GENERATION_COST } from "../../../shared/prices";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
 
@@ -159,7 +160,7 @@ export function ParametersPanel({
           {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
           {generating ? m.nano_generating_short() : m.nano_generate_button()}
         </button>
-        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint()}</p>
+        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}</p>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { creditsAtom, loadSessionAtom, setCreditsAtom } from "@/lib/session";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
 import { readGenerationCount, writeGenerationCount } from "./parameters";
 import type { AspectRatio } from "../../../shared/choices";
+import { GENERATION_COST } from "../../../shared/prices";
 import type { ReferenceImage } from "./ReferenceImages";
 
 export type ChatEntry = {
@@ -54,7 +55,7 @@ export function useGenerator() {
 
   async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
     if (!p.prompt.trim()) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
-    if (credits < 1 && !p.apiKey) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc() });
+    if (credits < GENERATION_COST && !p.apiKey) return void toast.error(m.nano_insufficient_credits(), { description: m.nano_insufficient_credits_desc({ cost: GENERATION_COST }) });
     setGenerating(true);
     try {
       const r = await generateImage({ ...p, prompt: p.prompt.trim(), images: p.images.map((i) => i.file) });
@@ -63,7 +64,7 @@ export function useGenerator() {
       setCredits(r.credits);
       bump();
       toast.success(m.nano_generate_success(), {
-        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ balance: r.credits }) : m.nano_generate_success_own_key(),
+        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ cost: GENERATION_COST, balance: r.credits }) : m.nano_generate_success_own_key(),
       });
     } catch (error) {
       toast.error(m.nano_generate_failed(), { description: errorMessage(error) });
