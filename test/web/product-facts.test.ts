@@ -65,9 +65,9 @@ describe("product facts", () => {
       expect(shared.some((path) => shape.test(code(path))), fact).toBe(true);
   });
 
-  it("no message states a price or bonus: they take it as a parameter", () => {
+  it("no message states a price, the bonus or a size limit: they take it as a parameter", () => {
     const zh = JSON.parse(readFileSync(join(root, "messages/zh-CN.json"), "utf8")) as Record<string, unknown>;
-    const literal = Object.entries(zh).filter(([, text]) => /\d\s*积分/.test(JSON.stringify(text)));
+    const literal = Object.entries(zh).filter(([, text]) => /\d\s*(积分|MB)/.test(JSON.stringify(text)));
     expect(literal).toEqual([]);
   });
 

@@ -133,7 +133,7 @@ export function ParametersPanel({
               set("maxTokens", n);
             }}
           />
-          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS.min, max: MAX_TOKENS.max })}</p>
+          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS.min, max: MAX_TOKENS.max, fallback: MAX_TOKENS.default })}</p>
         </fieldset>
         <details className="collapse-arrow collapse border border-base-300" open={Boolean(value.apiKey)}>
           <summary className="collapse-title flex items-center gap-2 text-sm font-medium">
