@@ -1,4 +1,4 @@
-// The closed lists the product offers (spec §3, §4, §8): the Worker validates with
+// The closed lists the product offers (spec §2, §3, §9): the Worker validates with
 // `z.enum(LIST)`, the SPA builds its pickers from the same lists, and each type is derived from
 // its list, so a new choice is added here once and the type checker finds every label missing.
 

@@ -20,7 +20,7 @@ const SOURCE_LABEL: Record<WorkSource, () => string> = {
   storybook: m.library_filter_storybook,
 };
 
-/** The filter: all, then the art studio first (spec §6's order), then the other sources. */
+/** The filter: all, the art studio first (as the spec lists the filters), then every other source. */
 const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
   { value: undefined, label: m.library_filter_all },
   ...(["art_studio", ...WORK_SOURCES.filter((s) => s !== "art_studio")] as WorkSource[]).map((value) => ({ value, label: SOURCE_LABEL[value] })),
