@@ -3,8 +3,9 @@
 // - in the SPA imports flow shared (web/components, web/lib) → features → app, and no feature
 //   imports another (bulletproof-react): import-x resolves `@/…` and relative paths alike, so a
 //   `../other-feature/x` cannot slip past a pattern written for `@/features/…`;
-// - the SPA takes only types from the Worker, plus the few shared-facts files below:
-//   typescript-eslint's no-restricted-imports is the rule that tells `import type` apart.
+// - the SPA takes only types from the Worker (typescript-eslint's no-restricted-imports is the rule
+//   that tells `import type` apart); facts both sides need at run time live in shared/, which
+//   the Worker and the SPA may import and which imports nothing from either (docs/decisions/0011).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,16 +17,6 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * Worker modules the SPA bundles at run time: each holds facts both sides need and imports nothing
- * (its header says so). Anything else under worker/ reaches the SPA as `import type` only.
- */
-const SHARED_FACTS = [
-  "worker/lib/image-variant-sizes", // the image variants' long sides
-  "worker/lib/credit-limits", // the most a referral reward or a recharge may be
-  "worker/live/close-codes", // why the live socket was closed
-];
 
 const features = fs
   .readdirSync(path.join(root, "web/features"), { withFileTypes: true })
@@ -58,6 +49,12 @@ const spaLayers = [
     target: "worker",
     from: "web",
     message: "The Worker does not import the SPA.",
+  },
+  {
+    target: "shared",
+    from: ".",
+    except: ["./shared", "./project.inlang/settings.json"],
+    message: "shared/ holds plain facts: it imports only other shared/ files and project.inlang/settings.json.",
   },
 ];
 
@@ -125,13 +122,23 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(?!(${SHARED_FACTS.join("|")})$)worker/`,
+              regex: "^(\\.\\./)+worker/",
               allowTypeImports: true,
-              message:
-                "The SPA takes only types from the Worker (`import type`), or a shared-facts file listed in eslint.config.js.",
+              message: "The SPA takes only types from the Worker (`import type`); facts both sides need at run time go in shared/.",
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      // The zone above keeps the Worker and the SPA out of shared/; this keeps packages out too, so
+      // both bundles can take any shared/ file as it is.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\./[^/]+$|\\.\\./project\\.inlang/settings\\.json$)", message: "shared/ imports only other shared/ files and project.inlang/settings.json." }] },
       ],
     },
   },

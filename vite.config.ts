@@ -1,19 +1,18 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { localeTables } from "./scripts/vite-locale-tables.mjs";
+import { BASE_LOCALE, LOCALES } from "./shared/locales";
 
 // The SPA lives in web/ and builds into dist/, which wrangler serves as static assets.
 // Paraglide messages are compiled by `npm run i18n` (CLI) before build and test; in the browser
 // build only zh-CN's texts are inline, other languages load on demand (scripts/vite-locale-tables.mjs).
-const { baseLocale: BASE_LOCALE, locales: LOCALES } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
 
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), localeTables({ baseLocale: BASE_LOCALE, locales: LOCALES })],
+  plugins: [react(), tailwindcss(), localeTables({ baseLocale: BASE_LOCALE, locales: [...LOCALES] })],
   resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
   build: { outDir: "../dist", emptyOutDir: true, target: "es2022", sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:8787" } },

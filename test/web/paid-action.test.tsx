@@ -13,6 +13,7 @@ import { usePaidAction } from "@/lib/use-paid-action";
 import { m } from "@/paraglide/messages.js";
 import { setLocale } from "@/paraglide/runtime.js";
 import { fakeApi, type Sent } from "./support/fake-api";
+import { REFINEMENT_COST } from "../../shared/prices";
 
 beforeEach(() => setLocale("en-US", { reload: false }));
 afterEach(() => {
@@ -29,11 +30,11 @@ function RefineButton({ instruction, answerHasBalance = true }: { instruction: s
   const send = () =>
     void refine.run({
       intent: ["w1", instruction],
-      cost: 1,
-      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc() },
+      cost: REFINEMENT_COST,
+      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: REFINEMENT_COST }) },
       call: (key) => unwrap(api.images.refine.$post({ json: { workId: "w1", instruction, temperature: 0.7, maxTokens: 1024 }, header: { "idempotency-key": key } })),
       ...(answerHasBalance ? { balance: (r: { credits: number }) => r.credits } : {}),
-      succeeded: (r) => ({ title: m.nano_refine_success(), description: m.nano_generate_success_desc({ balance: r.credits }) }),
+      succeeded: (r) => ({ title: m.nano_refine_success(), description: m.nano_generate_success_desc({ cost: REFINEMENT_COST, balance: r.credits }) }),
       failed: m.nano_refine_failed(),
     });
   return (
@@ -74,7 +75,7 @@ describe("usePaidAction", () => {
     const { sent } = open(0, () => ({ body: { work, credits: 0, engine: "builtin" } }));
     click();
     expect(await screen.findByText(m.nano_insufficient_credits())).toBeTruthy();
-    expect(screen.getByText(m.nano_insufficient_credits_desc())).toBeTruthy();
+    expect(screen.getByText(m.nano_insufficient_credits_desc({ cost: REFINEMENT_COST }))).toBeTruthy();
     expect(sent).toHaveLength(0);
     expect(screen.getByTestId("busy").textContent).toBe("idle");
   });
@@ -84,7 +85,7 @@ describe("usePaidAction", () => {
     click();
     expect(screen.getByTestId("busy").textContent).toBe("busy");
     expect(await screen.findByText(m.nano_refine_success())).toBeTruthy();
-    expect(screen.getByText(m.nano_generate_success_desc({ balance: 4 }))).toBeTruthy();
+    expect(screen.getByText(m.nano_generate_success_desc({ cost: REFINEMENT_COST, balance: 4 }))).toBeTruthy();
     expect(balance()).toBe("4");
     expect(screen.getByTestId("busy").textContent).toBe("idle");
     expect(refines()).toHaveLength(1);

@@ -8,7 +8,8 @@ import { createDb } from "../../worker/db/client";
 import { consumeTasks } from "../../worker/creation-tasks/consumer";
 import { createRecharge } from "../../worker/services/admin/recharges";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
-import { createTask, INTERIOR_COST, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST } from "../../shared/prices";
 import { call, cookieOf, generate, me, solidPng, uniqueEmail, verifyEmail } from "./helpers";
 
 export const db = () => createDb(env.DB);

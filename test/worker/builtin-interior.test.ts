@@ -6,7 +6,8 @@ import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
 import { MATERIALS } from "../../worker/engines/builtin/interior/materials";
-import { type EngineImage, INTERIOR_STYLES, type InteriorStyle, ROOM_TYPES, type RoomType } from "../../worker/engines/types";
+import { type EngineImage, type InteriorStyle, type RoomType } from "../../worker/engines/types";
+import { INTERIOR_STYLES, ROOM_TYPES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./pixels";
 
 const designer = createBuiltinRoomDesigner();

@@ -3,7 +3,7 @@
 // book as a wish and closes it come true, and the idea is never pasted in whole as a name.
 import { describe, expect, it } from "vitest";
 import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
-import { STORY_STYLES } from "../../worker/engines/types";
+import { STORY_STYLES } from "../../shared/choices";
 
 const teller = createBuiltinStoryTeller();
 

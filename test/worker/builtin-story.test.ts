@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/engines/builtin/story";
 import { heroLook } from "../../worker/engines/builtin/story/hero";
 import { hashString } from "../../worker/engines/builtin/seed";
-import { STORY_STYLES, type StoryStyle } from "../../worker/engines/types";
+import { type StoryStyle } from "../../worker/engines/types";
+import { STORY_STYLES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./pixels";
 
 const teller = createBuiltinStoryTeller();

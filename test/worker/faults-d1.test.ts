@@ -9,7 +9,8 @@ import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessag
 import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
-import { createTask, failTask, INTERIOR_COST } from "../../worker/creation-tasks/tasks";
+import { createTask, failTask } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST } from "../../shared/prices";
 import { faultyD1, INSERT_INTO } from "./faulty-d1";
 import { me, recordingQueue, signUp, solidPng } from "./helpers";
 

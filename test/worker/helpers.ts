@@ -2,7 +2,8 @@
 import { env, exports } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import type { InteriorStyle, RoomType } from "../../worker/engines/types";
-import { createTask, INTERIOR_COST } from "../../worker/creation-tasks/tasks";
+import { createTask } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST } from "../../shared/prices";
 import { PhotonImage } from "../../worker/lib/photon";
 
 export const BASE = "http://localhost";

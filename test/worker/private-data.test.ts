@@ -13,7 +13,8 @@ import { grantAdmin } from "../../worker/services/accounts";
 import { grantCredits } from "../../worker/services/credits";
 import { bookFileKey, uploadKey, workImageKey } from "../../worker/lib/storage-keys";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
-import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { createTask, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";
 
 const db = () => createDb(env.DB);

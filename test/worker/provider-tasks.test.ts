@@ -8,7 +8,8 @@ import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { consumeTasks, taskRetryDelay } from "../../worker/creation-tasks/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
-import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
 import { fakes, keyFor } from "./provider-fakes";
 

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, usageRecords } from "../../worker/db/schema";
-import { MAX_REFERRAL_REWARD } from "../../worker/lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { referralRewardKey } from "../../worker/lib/ledger-keys";
 import { findByKey, getBalance, ledgerBalance, ledgerInsert } from "../../worker/services/credits";
 import { processReferralReward } from "../../worker/services/referral-reward";

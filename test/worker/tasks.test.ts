@@ -7,7 +7,8 @@ import { createDb } from "../../worker/db/client";
 import { consumeDeadLetters, consumeTasks } from "../../worker/creation-tasks/consumer";
 import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
-import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { createTask, failTask, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { INTERIOR_COST } from "../../shared/prices";
 import { call, json, me, newUserWithInteriorTask, recordingQueue, signUp, solidPng } from "./helpers";
 
 const QUEUE = "atelier-tasks";

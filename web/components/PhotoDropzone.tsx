@@ -4,8 +4,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { useFileDrop } from "@/lib/use-file-drop";
-
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES, MB } from "../../shared/limits";
 
 export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -13,7 +12,7 @@ export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
   function accept(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) return void toast.error(m.art_only_images());
-    if (file.size > MAX_PHOTO_BYTES) return void toast.error(m.art_photo_too_large());
+    if (file.size > MAX_PHOTO_BYTES) return void toast.error(m.art_photo_too_large({ maxMb: MAX_PHOTO_BYTES / MB }));
     onPhoto(file);
   }
   const { over, handlers } = useFileDrop(accept);
@@ -30,7 +29,7 @@ export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
         <Icon name="upload" className="size-8" />
       </div>
       <p className="text-lg font-semibold">{m.art_upload_title()}</p>
-      <p className="text-sm text-base-content/60">{m.art_upload_hint()}</p>
+      <p className="text-sm text-base-content/60">{m.art_upload_hint({ maxMb: MAX_PHOTO_BYTES / MB })}</p>
       <input ref={input} type="file" accept="image/*" hidden onChange={(e) => accept(e.target.files?.[0])} data-testid="photo-input" />
     </button>
   );

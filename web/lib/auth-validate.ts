@@ -1,7 +1,6 @@
 // The auth forms' rules (spec §5): only the first error is shown.
 import { m } from "@/paraglide/messages.js";
-
-export const PASSWORD_MIN = 6;
+import { PASSWORD_MIN } from "../../shared/limits";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(email: string): string | null {

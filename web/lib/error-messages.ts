@@ -3,6 +3,7 @@
 import { m } from "@/paraglide/messages.js";
 import type { ErrorCode } from "../../worker/errors";
 import { ApiError } from "./api";
+import { MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
 
 type Translate = (error: ApiError) => string;
 
@@ -18,7 +19,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   IDEA_REQUIRED: () => m.story_idea_required(),
   INSUFFICIENT_CREDITS: (e) => m.error_insufficient_credits({ required: Number(e.details?.required ?? 1) }),
   TOO_MANY_IMAGES: () => m.nano_too_many_images_desc(),
-  IMAGE_TOO_LARGE: () => m.nano_image_too_large(),
+  IMAGE_TOO_LARGE: () => m.nano_image_too_large({ maxMb: MAX_REFERENCE_BYTES / MB }),
   UNSUPPORTED_IMAGE_TYPE: () => m.error_unsupported_image(),
   // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
   IMAGE_DIMENSIONS_TOO_LARGE: (e) =>

@@ -2,7 +2,7 @@
 // WebP, made by the Worker) chosen by the browser through srcset/sizes. The plain URL stays the
 // original, for downloads. Only our own file URLs have variants: a local preview (blob:/data:)
 // or any other address is shown as it is.
-import { IMAGE_VARIANTS, type ImageVariant } from "../../worker/lib/image-variant-sizes";
+import { IMAGE_VARIANTS, type ImageVariant } from "../../shared/image-variant-sizes";
 
 /** Where the Worker serves stored files (worker/services/files.ts `fileUrl`). */
 const FILES_PATH = "/api/files/";

@@ -1,8 +1,9 @@
 // Usage actions as people read them (shared by the credits page and the back office): a label
 // per action type and the signed credit change.
 import { m } from "@/paraglide/messages.js";
+import type { ActionType } from "../../shared/choices";
 
-const LABELS: Record<string, () => string> = {
+const LABELS: Record<ActionType, () => string> = {
   signup_bonus: m.action_signup_bonus,
   generate_image: m.action_generate_image,
   optimize_image: m.action_optimize_image,
@@ -19,7 +20,7 @@ const LABELS: Record<string, () => string> = {
 
 /** The action's label; a refund (metadata.refundOf) reads "refund: <action>". */
 export function actionLabel(record: { actionType: string; metadata?: unknown }) {
-  const label = LABELS[record.actionType]?.() ?? record.actionType;
+  const label = (Object.hasOwn(LABELS, record.actionType) ? LABELS[record.actionType as ActionType]() : undefined) ?? record.actionType;
   const meta = record.metadata;
   return meta && typeof meta === "object" && "refundOf" in meta ? m.usage_refund_of({ action: label }) : label;
 }

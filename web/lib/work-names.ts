@@ -2,7 +2,7 @@
 // type, interior style, story style, art style) next to the prompt the engine was given; the
 // names come from messages and the styles list, never from text stored when it was made.
 import { m } from "@/paraglide/messages.js";
-import type { InteriorStyle, RoomType, StoryStyle } from "../../worker/engines/types";
+import type { InteriorStyle, RoomType, StoryStyle } from "../../shared/choices";
 import { styleName as localizedStyleName, useStyles, type Style } from "./styles";
 import type { Work } from "./works";
 

@@ -2,7 +2,7 @@
 // the newest version's fields plus every version (v0 the original, then each refinement).
 import { api, unwrap } from "./api";
 
-import type { WorkSource } from "../../worker/db/schema";
+import type { WorkSource } from "../../shared/choices";
 import type { Creation } from "../../worker/services/creations";
 import type { Work } from "../../worker/services/works";
 

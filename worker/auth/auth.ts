@@ -6,6 +6,7 @@
 // session that ends, however it ends, closes its live sockets (session delete hook).
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MIN } from "../../shared/limits";
 import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { closeLiveSession } from "../live/user-live";
@@ -18,7 +19,6 @@ import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
 export const SESSION_DAYS = 7;
 /** A session in use is extended (to SESSION_DAYS from now) at most once a day. */
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
-export const PASSWORD_MIN = 6;
 
 function createAuth(env: Env, baseURL: string) {
   const db = createDb(env.DB);

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { INTERIOR_STYLES, ROOM_TYPES, STORY_STYLES } from "../engines/types";
+import { INTERIOR_STYLES, ROOM_TYPES, STORY_PAGE_COUNTS, STORY_STYLES, type StoryPageCount } from "../../shared/choices";
+import { IDEA_MAX_LENGTH, MAX_PHOTO_BYTES, MB } from "../../shared/limits";
+import { BASE_LOCALE, LOCALES } from "../../shared/locales";
+import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { uploadKey } from "../lib/storage-keys";
@@ -9,23 +12,23 @@ import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { idempotencyHeader, keyed } from "../services/idempotency";
-import { createTask, getTask, INTERIOR_COST, listActiveTasks, storybookCost, type Task } from "./tasks";
-import { MB, readImageUploads } from "../services/uploads";
+import { createTask, getTask, listActiveTasks, type Task } from "./tasks";
+import { readImageUploads } from "../services/uploads";
 import { describeRoute } from "../openapi/annotate";
 import { PAID_ERRORS, UPLOAD_ERRORS } from "../openapi/common-errors";
 
-const LANGUAGES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
-const MAX_PHOTO_BYTES = 10 * MB;
+/** Page counts as the form sends them ("4", "6", "8"); the first is the default. */
+const PAGE_COUNTS = STORY_PAGE_COUNTS.map(String) as `${StoryPageCount}`[];
 
 const file = z.instanceof(File);
 const taskForm = z.discriminatedUnion("type", [
   z.object({ type: z.literal("interior_design"), image: file, roomType: z.enum(ROOM_TYPES), designStyle: z.enum(INTERIOR_STYLES) }),
   z.object({
     type: z.literal("storybook"),
-    prompt: requiredText(1000, "IDEA_REQUIRED"),
-    numPages: z.enum(["4", "6", "8"]).default("4"),
-    style: z.enum(STORY_STYLES).default("fairy_tale"),
-    language: z.enum(LANGUAGES).catch("zh-CN"),
+    prompt: requiredText(IDEA_MAX_LENGTH, "IDEA_REQUIRED"),
+    numPages: z.enum(PAGE_COUNTS).default(PAGE_COUNTS[0]),
+    style: z.enum(STORY_STYLES).default(STORY_STYLES[0]),
+    language: z.enum(LOCALES).catch(BASE_LOCALE),
     reference: file.optional(),
   }),
 ]);
@@ -73,7 +76,7 @@ export const tasks = new Hono<AppEnv>()
       }
       const reference = form.reference && form.reference.size > 0 ? (await readImageUploads([form.reference], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES }))[0] : null;
       const referenceImageKey = reference ? uploadKey(ctx.userId, uploadId, reference.type) : null;
-      const numPages = Number(form.numPages) as 4 | 6 | 8;
+      const numPages = Number(form.numPages) as StoryPageCount;
       const { task, replayed } = await createTask(ctx, {
         type: "storybook",
         cost: storybookCost(numPages),

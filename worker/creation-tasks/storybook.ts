@@ -4,7 +4,7 @@
 import type { Database } from "../db/client";
 import type { StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
-import type { StoryStyle } from "../engines/types";
+import type { StoryPageCount, StoryStyle } from "../engines/types";
 import { yieldToRequests } from "../lib/yield-to-requests";
 import { bookPrefix, isOwnedBy, storybookAudioKey, storybookPageKey } from "../lib/storage-keys";
 import { deletePrefix, putImage } from "../services/files";
@@ -12,7 +12,7 @@ import { noteOperatorAlert } from "../services/operator-alerts";
 import { reportProgress, type Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 
-export type StorybookInput = { idea: string; style: StoryStyle; numPages: 4 | 6 | 8; language: string; referenceImageKey?: string | null };
+export type StorybookInput = { idea: string; style: StoryStyle; numPages: StoryPageCount; language: string; referenceImageKey?: string | null };
 
 export async function runStorybook(env: Env, db: Database, task: Task) {
   const input = task.inputData as StorybookInput;

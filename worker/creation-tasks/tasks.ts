@@ -18,8 +18,6 @@ import { deleteTaskFiles } from "./task-files";
 export type Task = typeof generationTasks.$inferSelect;
 export type TaskMessage = { taskId: string };
 
-export const INTERIOR_COST = 2;
-export const storybookCost = (pages: number) => 2 + 2 * pages;
 /** A task still processing after this long is failed and refunded by the sweeper. */
 export const TASK_DEADLINE_MS = 10 * 60 * 1000;
 

@@ -4,10 +4,13 @@
 // worker/services/credits.ts).
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import type { ActionType, TaskStatus, TaskType, WorkSource } from "../../shared/choices";
 import type { DemoReading } from "../engines/builtin/prompt/read";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
+/** The columns' closed lists live in shared/choices (the SPA shows them too). */
+export type { ActionType, TaskStatus, TaskType, WorkSource };
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -60,21 +63,6 @@ export const userRoles = sqliteTable(
   (t) => [uniqueIndex("user_roles_user_role_unique").on(t.userId, t.role)],
 );
 
-export const ACTION_TYPES = [
-  "signup_bonus",
-  "generate_image",
-  "transform_image",
-  "optimize_image",
-  "optimize_conversation",
-  "generate_product_image",
-  "transcribe_audio",
-  "interior_design",
-  "generate_storybook",
-  "referral_reward",
-  "admin_adjustment",
-  "recharge",
-] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
 
 export const usageRecords = sqliteTable(
   "usage_records",
@@ -119,8 +107,6 @@ export type ArtworkMetadata = {
 };
 
 /** Where a work came from; the library filters on it. */
-export const WORK_SOURCES = ["nano", "art_studio", "interior", "storybook"] as const;
-export type WorkSource = (typeof WORK_SOURCES)[number];
 
 export const generatedArtworks = sqliteTable(
   "generated_artworks",
@@ -176,10 +162,6 @@ export const stylePresets = sqliteTable(
   (t) => [index("style_presets_enabled_order_idx").on(t.enabled, t.sortOrder)],
 );
 
-export const TASK_TYPES = ["interior_design", "storybook"] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-export const TASK_STATUSES = ["pending", "processing", "completed", "failed"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /**
  * Background creations (spec §3). Moves pending → processing → completed | failed only through

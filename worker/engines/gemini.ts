@@ -3,6 +3,7 @@
 // Interior design and storybooks (story, illustrations, narration) live in gemini-story.ts.
 // Every model is the operator's choice (wrangler.toml [vars], read in provider-config.ts).
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
+import { IMAGE_SIZES } from "../../shared/choices";
 import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { promptedStyleVerdict } from "./prompted-style";
@@ -10,7 +11,6 @@ import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import {
   EngineError,
-  IMAGE_SIZES,
   type ConversationTurn,
   type EngineImage,
   type ImageEngine,

@@ -2,7 +2,10 @@
 // engine "builtin") answers these calls. Engines receive and return raw bytes; storage, credits
 // and ownership are the caller's job.
 
+import type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle } from "../../shared/choices";
 import type { DemoReading } from "./builtin/prompt/read";
+
+export type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle };
 
 export type EngineName = "builtin" | "gemini" | "openai" | "workers-ai";
 
@@ -24,13 +27,6 @@ export type ConversationTurn = {
   content: string;
 };
 
-/** Output shape; providers that support it receive it, the built-in engine honours it. */
-export const ASPECT_RATIOS = ["1:1", "3:4", "4:3", "9:16", "16:9"] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
-
-/** Output resolution, named by its long side: 1K ≈ 1024 px, 2K ≈ 2048 px, 4K ≈ 4096 px. */
-export const IMAGE_SIZES = ["1K", "2K", "4K"] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** A size an engine can draw, with the long side in pixels it really makes. */
 export type ImageSizeOption = { id: ImageSize; longSide: number };
 /** Every engine draws at least 1K; some offer more (ImageEngine.imageSizes). */
@@ -38,6 +34,7 @@ export const DEFAULT_IMAGE_SIZES: readonly ImageSizeOption[] = [{ id: "1K", long
 
 export type GenerateRequest = {
   prompt: string;
+  /** Output shape; providers that support it receive it, the built-in engine honours it. */
   aspectRatio?: AspectRatio;
   /** One of the engine's imageSizes; absent: the engine's default. */
   imageSize?: ImageSize;
@@ -104,11 +101,6 @@ export interface ImageEngine {
 /** The sizes `engine` draws; a generation asking another is refused before any charge. */
 export const imageSizesOf = (engine: ImageEngine): readonly ImageSizeOption[] => engine.imageSizes ?? DEFAULT_IMAGE_SIZES;
 
-export const ROOM_TYPES = ["living_room", "bedroom", "kitchen", "bathroom", "office", "dining_room"] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
-export const INTERIOR_STYLES = ["modern", "scandinavian", "industrial", "chinese", "japanese", "luxury", "farmhouse", "french"] as const;
-export type InteriorStyle = (typeof INTERIOR_STYLES)[number];
-
 export type RedesignRequest = {
   /** The room photo (PNG, JPEG or WebP bytes). */
   image: Uint8Array;
@@ -125,13 +117,10 @@ export interface RoomDesigner {
   redesignRoom(request: RedesignRequest): Promise<EngineImage>;
 }
 
-export const STORY_STYLES = ["fairy_tale", "sci_fi", "adventure", "educational"] as const;
-export type StoryStyle = (typeof STORY_STYLES)[number];
-
 export type StoryRequest = {
   idea: string;
   style: StoryStyle;
-  numPages: 4 | 6 | 8;
+  numPages: StoryPageCount;
   /** BCP 47 tag of one of the 15 UI languages, e.g. "zh-CN", "ar-SA": the story is written in it. */
   language: string;
 };

@@ -4,7 +4,7 @@
 // beside any picture its variants (`…~thumb`, `…~display`). Stored keys are read back as they
 // are, so a format here never changes, only gains new kinds.
 import type { ImageMimeType } from "../engines/types";
-import { IMAGE_VARIANTS, type ImageVariant } from "./image-variant-sizes";
+import { IMAGE_VARIANTS, type ImageVariant } from "../../shared/image-variant-sizes";
 
 /** Everything stored lives under this prefix (the orphan sweep and the backfill list it). */
 export const FILES_ROOT = "u/";

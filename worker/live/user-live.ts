@@ -5,7 +5,7 @@
 // password changed or reset, account deleted) its sockets are closed at once. A user holds at
 // most MAX_SOCKETS; a new one closes the oldest.
 import { DurableObject } from "cloudflare:workers";
-import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "./close-codes";
+import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../shared/close-codes";
 
 export type LiveEvent = {
   type: "task";

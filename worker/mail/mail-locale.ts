@@ -1,17 +1,18 @@
 // Which of the 15 UI languages a mail is written in: the SPA sends its current language in the
 // X-Locale header; a request without it (another client) falls back to Accept-Language by
-// language prefix, then to the product's default, Chinese.
-export const MAIL_LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+// language prefix, then to the product's default, Chinese. The languages are shared/locales'.
+import { BASE_LOCALE, LOCALES, type Locale } from "../../shared/locales";
 
-const DEFAULT: MailLocale = "zh-CN";
+export type MailLocale = Locale;
+
+const DEFAULT: MailLocale = BASE_LOCALE;
 
 function match(tag: string): MailLocale | undefined {
   const lower = tag.trim().toLowerCase();
-  const exact = MAIL_LOCALES.find((l) => l.toLowerCase() === lower);
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const prefix = lower.split("-")[0];
-  return prefix ? MAIL_LOCALES.find((l) => l.split("-")[0].toLowerCase() === prefix) : undefined;
+  return prefix ? LOCALES.find((l) => l.split("-")[0].toLowerCase() === prefix) : undefined;
 }
 
 export function pickMailLocale(headers?: Headers): MailLocale {

@@ -3,6 +3,7 @@
 import { actionMail, type ActionMailInput, type ActionMailStrings } from "./action-mail";
 import type { MailLocale } from "./mail-locale";
 
+/** One entry per UI language in shared/locales (test/worker/product-facts.test.ts checks it). */
 const STRINGS: Record<MailLocale, ActionMailStrings> = {
   "zh-CN": {
     subject: "请验证您的 Atelier 邮箱",

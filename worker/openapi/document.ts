@@ -2,7 +2,7 @@
 // route's describeRoute object, the very zod schemas its validators check (z.toJSONSchema, which
 // writes JSON Schema 2020-12, the dialect OpenAPI 3.1 uses) and what its guards refuse with. It is
 // built on the first request in an isolate, not at build time: zod's converter is in the Worker
-// anyway (docs/decisions/0012-openapi-at-run-time.md).
+// anyway (docs/decisions/0013-openapi-at-run-time.md).
 import type { RouterRoute } from "hono/types";
 import { z, type ZodType } from "zod";
 import { ERROR_CODES, errorStatus, type ErrorCode } from "../errors";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ASPECT_RATIOS, IMAGE_SIZES } from "../engines/types";
+import { ASPECT_RATIOS, IMAGE_SIZES } from "../../shared/choices";
+import { MAX_REFERENCE_BYTES, MAX_REFERENCES, MAX_PHOTO_BYTES, MAX_TOKENS, MB, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../shared/limits";
 import type { AppEnv } from "../env";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
@@ -9,22 +10,18 @@ import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { transformPhoto } from "../services/art-studio";
 import { idempotencyHeader } from "../services/idempotency";
 import { generateProductImage, refineProductImage } from "../services/images";
-import { MB, readImageUploads } from "../services/uploads";
+import { readImageUploads } from "../services/uploads";
 import { describeRoute } from "../openapi/annotate";
 import { PAID_ERRORS, UPLOAD_ERRORS } from "../openapi/common-errors";
 
-export const MAX_REFERENCE_IMAGES = 3;
-export const MAX_REFERENCE_BYTES = 5 * MB;
-export const MAX_PHOTO_BYTES = 10 * MB;
-
 /** maxTokens: 256–8192; a value that is not a number falls back to 2048 (spec §5); "1e3" is 1000, as in the SPA. */
 const maxTokens = z.preprocess((v) => {
-  if (v === undefined || v === "") return 2048;
+  if (v === undefined || v === "") return MAX_TOKENS.default;
   const n = typeof v === "number" ? v : Number(String(v).trim());
-  return Number.isFinite(n) ? n : 2048;
-}, z.number().int().min(256).max(8192));
+  return Number.isFinite(n) ? n : MAX_TOKENS.default;
+}, z.number().int().min(MAX_TOKENS.min).max(MAX_TOKENS.max));
 
-const temperature = z.preprocess((v) => (v === undefined || v === "" ? 0.7 : Number(v)), z.number().min(0).max(1));
+const temperature = z.preprocess((v) => (v === undefined || v === "" ? TEMPERATURE.default : Number(v)), z.number().min(TEMPERATURE.min).max(TEMPERATURE.max));
 
 /** The user's own Gemini key: used for this request only, never stored. */
 const apiKey = z
@@ -36,7 +33,7 @@ const apiKey = z
 
 const file = z.instanceof(File);
 const generateForm = z.object({
-  prompt: requiredText(2000, "PROMPT_REQUIRED"),
+  prompt: requiredText(PROMPT_MAX_LENGTH, "PROMPT_REQUIRED"),
   temperature,
   maxTokens,
   aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
@@ -73,13 +70,13 @@ export const images = new Hono<AppEnv>()
   .post(
     "/generate",
     describeRoute({ summary: "Create a product image from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
-    bodyLimit(MAX_REFERENCE_IMAGES * MAX_REFERENCE_BYTES + MB),
+    bodyLimit(MAX_REFERENCES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
     async (c) => {
       const form = c.req.valid("form");
       const files = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-      const uploads = await readImageUploads(files, { maxCount: MAX_REFERENCE_IMAGES, maxBytes: MAX_REFERENCE_BYTES });
+      const uploads = await readImageUploads(files, { maxCount: MAX_REFERENCES, maxBytes: MAX_REFERENCE_BYTES });
       const result = await generateProductImage(ctxOf(c), {
         prompt: form.prompt,
         temperature: form.temperature,

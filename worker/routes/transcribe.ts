@@ -6,7 +6,8 @@ import { validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
 import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
-import { MAX_AUDIO_BYTES, transcribeRecording } from "../services/transcription";
+import { MAX_AUDIO_BYTES } from "../../shared/limits";
+import { transcribeRecording } from "../services/transcription";
 import { describeRoute } from "../openapi/annotate";
 
 const audioForm = z.object({ audio: z.instanceof(File), language: z.string().max(16).optional() });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { WORK_SOURCES } from "../db/schema";
+import { WORK_SOURCES } from "../../shared/choices";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";

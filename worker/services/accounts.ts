@@ -4,11 +4,12 @@
 // after-create hook is not in a transaction with the user insert). The admin role from
 // ADMIN_EMAILS is not granted here: only a confirmed address earns it (auth/email-verification.ts).
 import { sql } from "drizzle-orm";
+import { SIGNUP_BONUS } from "../../shared/prices";
 import { constraintFailure, type Database } from "../db/client";
 import { profiles, userCredits, userRoles } from "../db/schema";
 import { identityHash } from "../lib/email-identity";
 import { signupBonusKey } from "../lib/ledger-keys";
-import { ledgerInsert, SIGNUP_BONUS } from "./credits";
+import { ledgerInsert } from "./credits";
 import { claimOnce } from "./identity-claims";
 import { ensureReferralCode } from "./referrals";
 

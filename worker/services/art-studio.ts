@@ -1,12 +1,12 @@
-// Art studio: a photo redrawn in one of the styles, 1 credit, refunded if it fails. The chosen
-// engine says first whether it can draw the style; one it cannot is refused with nothing charged.
+// Art studio: a photo redrawn in one of the styles, for TRANSFORM_COST credits, refunded if it
+// fails. The chosen engine says first whether it can draw the style; one it cannot is refused with
+// nothing charged.
+import { TRANSFORM_COST } from "../../shared/prices";
 import { chooseImageEngine } from "../engines/select";
 import { AppError } from "../errors";
 import { createWork, type CreationCtx } from "./creation";
 import { keyed } from "./idempotency";
 import { getEnabledStyle } from "./styles";
-
-export const TRANSFORM_COST = 1;
 
 export async function transformPhoto(ctx: CreationCtx, input: { image: Uint8Array; fileName: string; styleId: string; locale?: string; idempotencyKey?: string }) {
   const style = await getEnabledStyle(ctx.db, input.styleId);

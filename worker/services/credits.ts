@@ -8,12 +8,10 @@ import { desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../db/client";
 import { usageRecords, userCredits, type ActionType } from "../db/schema";
 import { AppError } from "../errors";
-import { MAX_REFERRAL_REWARD } from "../lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { oneOffKey, refundKey } from "../lib/ledger-keys";
 
 export type UsageRecord = typeof usageRecords.$inferSelect;
-
-export const SIGNUP_BONUS = 5;
 
 export async function getBalance(db: Database, userId: string): Promise<number | null> {
   const row = await db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, userId)).get();

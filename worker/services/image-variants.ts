@@ -9,7 +9,7 @@
 // photon makes JPEG: its WebP encoder is lossless only (the same three posters: 495–560 KB as
 // lossless WebP, 54–66 KB as JPEG q80).
 import { readImageHeader, sniffImageType } from "../lib/image-header";
-import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../lib/image-variant-sizes";
+import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../../shared/image-variant-sizes";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
 import { variantKey } from "../lib/storage-keys";
 

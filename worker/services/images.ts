@@ -1,6 +1,7 @@
 // The product image generator: generation from a prompt and references, and conversational
 // refinement of an earlier work (each refinement is a new version of the same conversation).
 import { and, asc, eq } from "drizzle-orm";
+import { GENERATION_COST, REFINEMENT_COST } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { generatedArtworks } from "../db/schema";
 import { chooseImageEngine } from "../engines/select";
@@ -10,9 +11,6 @@ import { createWork, toAppError, type CreationCtx } from "./creation";
 import { readOwnedBytes } from "./files";
 import { keyed } from "./idempotency";
 import { getOwnedWork, type ArtworkRow } from "./works";
-
-export const GENERATION_COST = 1;
-export const REFINEMENT_COST = 1;
 
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 

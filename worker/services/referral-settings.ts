@@ -5,7 +5,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
-import { MAX_REFERRAL_REWARD } from "../lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { writeConfig } from "./system-config";
 
 export const REFERRAL_REQUIRED_KEY = "REFERRAL_REQUIRED";

@@ -2,13 +2,13 @@
 // sign-up, unique), the code check, recording the pending relationship when an invitee
 // registers, and the "my referrals" overview. Paying the reward lives in referral-reward.ts.
 import { and, desc, eq } from "drizzle-orm";
+import { REFERRAL_CODE_LENGTH as CODE_LENGTH } from "../../shared/limits";
 import type { Database } from "../db/client";
 import { profiles, referralCodes, referralRelationships } from "../db/schema";
 
-export const CODE_LENGTH = 8;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 /** What a code may look like once trimmed and uppercased (older codes are 8 hex characters). */
-const CODE_SHAPE = /^[A-Z0-9]{1,8}$/;
+const CODE_SHAPE = new RegExp(`^[A-Z0-9]{1,${CODE_LENGTH}}$`);
 /** Invitations the overview lists; a page would be needed beyond this. */
 export const INVITATIONS_LIMIT = 200;
 const CODE_ATTEMPTS = 5;

@@ -8,8 +8,6 @@ import { logFreeAction } from "./credits";
 import { toAppError } from "./creation";
 import { noteOperatorAlert } from "./operator-alerts";
 
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
-
 /** webm/Matroska, Ogg, MP4/M4A, WAV, MP3: what browsers' MediaRecorder and uploads produce. */
 export function sniffAudioType(b: Uint8Array): string | null {
   const ascii = (o: number, n: number) => String.fromCharCode(...b.subarray(o, o + n));

@@ -1,17 +1,12 @@
 // Uploaded images are judged by their bytes, never by the client's name or Content-Type: the
 // format by magic bytes and the dimensions from the header, before any engine or credit. The
 // client's file name is only kept for display (work and task metadata), without bidi controls.
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MB } from "../../shared/limits";
 import { AppError } from "../errors";
 import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
 import { stripBidiControls } from "../lib/text";
 
 export { sniffImageType, type ImageType };
-
-export const MB = 1024 * 1024;
-
-/** Caps for every accepted image, whichever engine gets it: 8192 px a side, 40 megapixels. */
-export const MAX_IMAGE_SIDE = 8192;
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Reads and checks uploaded images: count, size each, type by magic bytes, dimensions. */
 export async function readImageUploads(files: File[], limits: { maxCount: number; maxBytes: number }) {

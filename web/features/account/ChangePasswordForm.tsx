@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { AuthError, changePassword } from "@/lib/auth-api";
 import { authErrorMessage } from "@/lib/auth-errors";
-import { PASSWORD_MIN, validateNewPassword } from "@/lib/auth-validate";
+import { validateNewPassword } from "@/lib/auth-validate";
+import { PASSWORD_MIN } from "../../../shared/limits";
 
 function problemWith(current: string, next: string, confirm: string) {
   if (!current) return m.account_current_password_required();

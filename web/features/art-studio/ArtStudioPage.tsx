@@ -20,6 +20,7 @@ import { transformPhoto } from "./art-api";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
 import { StylePicker } from "./StylePicker";
+import { TRANSFORM_COST } from "../../../shared/prices";
 
 /** The result card: 2/3 of a 72rem page from 1024 px, less its padding; the page's width below. */
 const RESULT_SIZES = "(min-width: 1024px) 45rem, calc(100vw - 5rem)";
@@ -49,12 +50,12 @@ export default function ArtStudioPage() {
   async function run(file: File, id: string) {
     await transform.run({
       intent: [file, id, getLocale()],
-      cost: 1,
-      notEnough: { title: m.art_insufficient_credits() },
+      cost: TRANSFORM_COST,
+      notEnough: { title: m.art_insufficient_credits({ cost: TRANSFORM_COST }) },
       call: (key) => transformPhoto(file, id, key),
       balance: (r) => r.credits,
       onSuccess: (r) => setResult({ work: r.work, engine: r.engine }),
-      succeeded: (r) => ({ title: m.art_success({ balance: r.credits }) }),
+      succeeded: (r) => ({ title: m.art_success({ cost: TRANSFORM_COST, balance: r.credits }) }),
       failed: m.art_failed(),
       refused: styleRefusal,
     });
@@ -97,7 +98,7 @@ export default function ArtStudioPage() {
             ) : (
               <StylePicker styles={styles} value={chosen} onChange={onStyle} disabled={busy} />
             )}
-            <p className="text-xs text-base-content/50">{m.art_cost_hint()}</p>
+            <p className="text-xs text-base-content/50">{m.art_cost_hint({ cost: TRANSFORM_COST })}</p>
             {photo && (
               <div className="flex flex-col gap-2">
                 {result && (

@@ -15,8 +15,10 @@ import { loadSessionAtom, sessionAtom } from "@/lib/session";
 import { useReferralCheck } from "./referral-check";
 import { safeRedirect } from "./safe-redirect";
 import { validateCredentials } from "@/lib/auth-validate";
+import { REFERRAL_CODE_LENGTH } from "../../../shared/limits";
+import { SIGNUP_BONUS } from "../../../shared/prices";
 
-export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 8);
+export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, REFERRAL_CODE_LENGTH);
 
 export default function AuthPage() {
   const session = useAtomValue(sessionAtom);
@@ -86,7 +88,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
     <AuthShell>
       <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="auth-form">
         <div className="card-body gap-4">
-          <AuthHeading title={isLogin ? m.auth_login_title() : m.auth_register_title()} subtitle={isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle()} />
+          <AuthHeading title={isLogin ? m.auth_login_title() : m.auth_register_title()} subtitle={isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle({ bonus: SIGNUP_BONUS })} />
           <fieldset className="fieldset" disabled={busy}>
             <label className="fieldset-legend" htmlFor="auth-email">{m.auth_email()}</label>
             <input id="auth-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
@@ -112,7 +114,7 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                     value={referralCode}
                     onChange={(e) => setReferralCode(normalizeReferralCode(e.target.value))}
                     placeholder={m.auth_referral_placeholder()}
-                    maxLength={8}
+                    maxLength={REFERRAL_CODE_LENGTH}
                     aria-invalid={codeInvalid}
                     aria-describedby="auth-ref-message"
                     data-testid="auth-referral"

@@ -11,7 +11,8 @@ import { AuthError, resetPassword } from "@/lib/auth-api";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { AuthHeading, AuthShell, AuthSubmit, BackToSignIn } from "./AuthShell";
 import { loadSessionAtom } from "@/lib/session";
-import { PASSWORD_MIN, validateNewPassword } from "@/lib/auth-validate";
+import { validateNewPassword } from "@/lib/auth-validate";
+import { PASSWORD_MIN } from "../../../shared/limits";
 
 const DEAD_TOKEN = new Set(["INVALID_TOKEN", "USER_NOT_FOUND"]);
 const INPUT_TOAST = "reset-input";

@@ -8,12 +8,14 @@ import { formatMoney, formatNumber } from "@/lib/format";
 import { creditsAtom } from "@/lib/session";
 import { UsageTable } from "./UsageTable";
 import { fetchUsage, type UsageRecord } from "@/lib/usage";
+import { CREDIT_PACKAGES } from "../../../shared/prices";
 
-const PACKAGES = [
-  { name: m.package_starter, credits: 5, yuan: 9.9, popular: false },
-  { name: m.package_advanced, credits: 20, yuan: 29.9, popular: true },
-  { name: m.package_professional, credits: 50, yuan: 59.9, popular: false },
-];
+const PACKAGE_NAME: Record<(typeof CREDIT_PACKAGES)[number]["id"], () => string> = {
+  starter: m.package_starter,
+  advanced: m.package_advanced,
+  professional: m.package_professional,
+};
+const PACKAGES = CREDIT_PACKAGES.map((p) => ({ ...p, name: PACKAGE_NAME[p.id] }));
 
 export default function CreditsPage() {
   const credits = useAtomValue(creditsAtom);

@@ -14,9 +14,10 @@ import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
 import { clearResult, readClearedResult } from "./cleared-result";
-import { DESIGN_STYLES, ROOM_TYPES, type DesignStyleId, type RoomTypeId } from "./interior-options";
+import { DESIGN_STYLES, ROOM_TYPES } from "./interior-options";
+import type { InteriorStyle, RoomType } from "../../../shared/choices";
+import { INTERIOR_COST as COST } from "../../../shared/prices";
 
-const COST = 2;
 /** The result card: half of a 72rem page from 1024 px, less its padding; the page's width below. */
 const RESULT_SIZES = "(min-width: 1024px) 33rem, calc(100vw - 5rem)";
 
@@ -24,8 +25,8 @@ export default function InteriorDesignPage() {
   const design = usePaidAction();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [roomType, setRoomType] = useState<RoomTypeId>("living_room");
-  const [style, setStyle] = useState<DesignStyleId>("modern");
+  const [roomType, setRoomType] = useState<RoomType>("living_room");
+  const [style, setStyle] = useState<InteriorStyle>("modern");
   const { credits, busy } = design;
   const [latest, setLatest] = useState<Work | null>(null);
 

@@ -15,6 +15,7 @@ import { hadSession } from "@/lib/session-hint";
 import { useVerifiedNotice } from "./verified-notice";
 import { LanguageSwitcher } from "@/components/LanguageSwitcher";
 import { ShowcasePicture } from "./ShowcasePicture";
+import { MAX_PHOTO_BYTES, MB } from "../../../shared/limits";
 
 const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = [
   { icon: "image", title: m.landing_feature_image_title, body: m.landing_feature_image_body },
@@ -24,7 +25,7 @@ const FEATURES: { icon: IconName; title: () => string; body: () => string }[] = 
 ];
 
 const STEPS: { title: () => string; body: () => string }[] = [
-  { title: m.landing_step1_title, body: m.landing_step1_body },
+  { title: m.landing_step1_title, body: () => m.landing_step1_body({ maxMb: MAX_PHOTO_BYTES / MB }) },
   { title: m.landing_step2_title, body: m.landing_step2_body },
   { title: m.landing_step3_title, body: m.landing_step3_body },
   { title: m.landing_step4_title, body: m.landing_step4_body },

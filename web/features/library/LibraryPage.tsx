@@ -11,14 +11,7 @@ import { deleteWork, withoutVersion, type Creation, type Work, type WorkSource }
 import { useLibrary } from "./use-library";
 import { WorkCard } from "./WorkCard";
 import { TasksCard } from "@/features/library/tasks/TasksCard";
-
-const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
-  { value: undefined, label: m.library_filter_all },
-  { value: "art_studio", label: m.library_filter_art_studio },
-  { value: "nano", label: m.library_filter_nano },
-  { value: "interior", label: m.library_filter_interior },
-  { value: "storybook", label: m.library_filter_storybook },
-];
+import { WORK_SOURCES } from "../../../shared/choices";
 
 const SOURCE_LABEL: Record<WorkSource, () => string> = {
   nano: m.library_filter_nano,
@@ -26,6 +19,12 @@ const SOURCE_LABEL: Record<WorkSource, () => string> = {
   interior: m.library_filter_interior,
   storybook: m.library_filter_storybook,
 };
+
+/** The filter: all, the art studio first (as the spec lists the filters), then every other source. */
+const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
+  { value: undefined, label: m.library_filter_all },
+  ...(["art_studio", ...WORK_SOURCES.filter((s) => s !== "art_studio")] as WorkSource[]).map((value) => ({ value, label: SOURCE_LABEL[value] })),
+];
 
 /** Cards of the first row (5 at the widest) are fetched at once; the rest as they near the viewport. */
 const FIRST_ROW = 5;

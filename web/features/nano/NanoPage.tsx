@@ -8,13 +8,15 @@ import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { useCapabilities, type ImageSize } from "@/lib/capabilities";
 import { fetchWork } from "@/lib/works";
-import { ASPECT_RATIOS, imageSizeToSend, MAX_TOKENS_DEFAULT, normalizeMaxTokens, TEMPERATURE_DEFAULT, type AspectRatio } from "./parameters";
+import { imageSizeToSend, normalizeMaxTokens } from "./parameters";
+import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
+import { MAX_TOKENS, TEMPERATURE } from "../../../shared/limits";
 import { ParametersPanel, type Parameters } from "./ParametersPanel";
 import { ResultPanel } from "./ResultPanel";
 import { UsageDialog } from "./UsageDialog";
 import { useGenerator } from "./use-generator";
 
-const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE_DEFAULT, maxTokens: MAX_TOKENS_DEFAULT, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "" };
+const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE.default, maxTokens: MAX_TOKENS.default, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "" };
 const isImageSize = (value: unknown): value is ImageSize => value === "1K" || value === "2K" || value === "4K";
 
 /** The first generation of a conversation holds the prompt and parameters worth reusing. */
@@ -25,8 +27,8 @@ async function settingsOf(workId: string): Promise<Partial<Parameters>> {
   const ratio = ASPECT_RATIOS.includes(meta.aspectRatio as AspectRatio) ? (meta.aspectRatio as AspectRatio) : "1:1";
   return {
     prompt: root.prompt,
-    temperature: meta.temperature ?? TEMPERATURE_DEFAULT,
-    maxTokens: meta.maxTokens ?? MAX_TOKENS_DEFAULT,
+    temperature: meta.temperature ?? TEMPERATURE.default,
+    maxTokens: meta.maxTokens ?? MAX_TOKENS.default,
     aspectRatio: ratio,
     imageSize: isImageSize(meta.imageSize) ? meta.imageSize : "1K",
   };

@@ -5,7 +5,10 @@ import { Icon } from "@/components/icons";
 import { VoiceInput } from "@/components/voice/VoiceInput";
 import { useCapabilities, type ImageSize } from "@/lib/capabilities";
 import { formatNumber } from "@/lib/format";
-import { ASPECT_RATIOS, clampTemperature, MAX_TOKENS_MAX, MAX_TOKENS_MIN, normalizeMaxTokens, type AspectRatio } from "./parameters";
+import { clampTemperature, normalizeMaxTokens } from "./parameters";
+import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
+import { MAX_TOKENS, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../../shared/limits";
+import { GENERATION_COST } from "../../../shared/prices";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
 
@@ -52,7 +55,7 @@ export function ParametersPanel({
             value={value.prompt}
             onChange={(e) => set("prompt", e.target.value)}
             placeholder={m.nano_prompt_placeholder()}
-            maxLength={2000}
+            maxLength={PROMPT_MAX_LENGTH}
             data-testid="prompt-input"
           />
           <SavedPrompts prompt={value.prompt} onPick={(p) => set("prompt", p)} />
@@ -106,8 +109,8 @@ export function ParametersPanel({
           <input
             id="nano-temperature"
             type="range"
-            min={0}
-            max={1}
+            min={TEMPERATURE.min}
+            max={TEMPERATURE.max}
             step={0.01}
             className="range range-primary range-sm"
             value={value.temperature}
@@ -119,8 +122,8 @@ export function ParametersPanel({
             id="nano-max-tokens"
             type="number"
             inputMode="numeric"
-            min={MAX_TOKENS_MIN}
-            max={MAX_TOKENS_MAX}
+            min={MAX_TOKENS.min}
+            max={MAX_TOKENS.max}
             className="input w-full"
             value={maxTokensText}
             onChange={(e) => setMaxTokensText(e.target.value)}
@@ -130,7 +133,7 @@ export function ParametersPanel({
               set("maxTokens", n);
             }}
           />
-          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS_MIN, max: MAX_TOKENS_MAX })}</p>
+          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS.min, max: MAX_TOKENS.max, fallback: MAX_TOKENS.default })}</p>
         </fieldset>
         <details className="collapse-arrow collapse border border-base-300" open={Boolean(value.apiKey)}>
           <summary className="collapse-title flex items-center gap-2 text-sm font-medium">
@@ -157,7 +160,7 @@ export function ParametersPanel({
           {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
           {generating ? m.nano_generating_short() : m.nano_generate_button()}
         </button>
-        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint()}</p>
+        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}</p>
       </div>
     </section>
   );

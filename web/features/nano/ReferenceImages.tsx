@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { MAX_REFERENCE_BYTES, MAX_REFERENCES } from "./parameters";
+import { MAX_REFERENCE_BYTES, MAX_REFERENCES, MB } from "../../../shared/limits";
 
 export type ReferenceImage = { id: string; file: File; preview: string };
 
@@ -24,7 +24,7 @@ export function ReferenceImages({ images, onChange, disabled }: { images: Refere
     }
     const tooBig = picked.find((f) => f.size > MAX_REFERENCE_BYTES);
     if (tooBig) {
-      toast.error(m.nano_image_too_large());
+      toast.error(m.nano_image_too_large({ maxMb: MAX_REFERENCE_BYTES / MB }));
       return;
     }
     onChange([...images, ...picked.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) }))]);
@@ -69,7 +69,7 @@ export function ReferenceImages({ images, onChange, disabled }: { images: Refere
           </button>
         )}
       </div>
-      <p className="mt-1 text-xs text-base-content/50">{m.nano_reference_hint()}</p>
+      <p className="mt-1 text-xs text-base-content/50">{m.nano_reference_hint({ maxMb: MAX_REFERENCE_BYTES / MB })}</p>
       <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => add(e.target.files)} data-testid="reference-input" />
     </div>
   );

@@ -8,6 +8,7 @@ import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { useGenerator } from "./use-generator";
+import { REFINEMENT_COST } from "../../../shared/prices";
 
 type Generator = ReturnType<typeof useGenerator>;
 
@@ -120,7 +121,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                 {refining ? m.nano_refining() : m.nano_refine_button()}
               </button>
             </div>
-            <p className="text-xs text-base-content/50">{m.nano_refine_hint()}</p>
+            <p className="text-xs text-base-content/50">{m.nano_refine_hint({ cost: REFINEMENT_COST })}</p>
           </div>
         )}
       </div>

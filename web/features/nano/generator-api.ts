@@ -2,7 +2,7 @@
 // (web/lib/use-paid-action) so a retried submit never charges twice.
 import { api, unwrap } from "@/lib/api";
 import type { ImageSize } from "@/lib/capabilities";
-import type { AspectRatio } from "./parameters";
+import type { AspectRatio } from "../../../shared/choices";
 
 export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 

@@ -6,7 +6,9 @@ import { m } from "@/paraglide/messages.js";
 import type { ImageSize } from "@/lib/capabilities";
 import { usePaidAction } from "@/lib/use-paid-action";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
-import { readGenerationCount, writeGenerationCount, type AspectRatio } from "./parameters";
+import { readGenerationCount, writeGenerationCount } from "./parameters";
+import type { AspectRatio } from "../../../shared/choices";
+import { GENERATION_COST } from "../../../shared/prices";
 import type { ReferenceImage } from "./ReferenceImages";
 
 export type ChatEntry = {
@@ -53,8 +55,8 @@ export function useGenerator() {
     await generation.run({
       intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, ...files],
       // The user's own key costs no credits.
-      cost: p.apiKey ? 0 : 1,
-      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc() },
+      cost: p.apiKey ? 0 : GENERATION_COST,
+      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: GENERATION_COST }) },
       call: (key) => generateImage({ ...p, prompt, images: files }, key),
       balance: (r) => r.credits,
       onSuccess: (r) => {
@@ -64,7 +66,7 @@ export function useGenerator() {
       },
       succeeded: (r) => ({
         title: m.nano_generate_success(),
-        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ balance: r.credits }) : m.nano_generate_success_own_key(),
+        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ cost: GENERATION_COST, balance: r.credits }) : m.nano_generate_success_own_key(),
       }),
       failed: m.nano_generate_failed(),
     });

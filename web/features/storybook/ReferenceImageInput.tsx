@@ -6,9 +6,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { useFileDrop } from "@/lib/use-file-drop";
-
-/** The Worker's limit for a storybook reference (worker/routes/tasks.ts). */
-export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES, MB } from "../../../shared/limits";
 
 export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File | null; onChange: (file: File | null) => void; labelledBy?: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +22,7 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
   function accept(picked: File | undefined) {
     if (input.current) input.current.value = "";
     if (!picked) return;
-    if (!picked.type.startsWith("image/") || picked.size > MAX_REFERENCE_BYTES) return void toast.error(m.story_reference_invalid());
+    if (!picked.type.startsWith("image/") || picked.size > MAX_PHOTO_BYTES) return void toast.error(m.story_reference_invalid({ maxMb: MAX_PHOTO_BYTES / MB }));
     onChange(picked);
   }
   const { over, handlers } = useFileDrop(accept);
@@ -47,7 +45,7 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
         )}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold" data-testid="story-reference-name">{file ? file.name : m.story_reference_choose()}</span>
-          <span className="block text-sm text-base-content/70">{file ? m.story_reference_change() : m.story_reference_drop_hint()}</span>
+          <span className="block text-sm text-base-content/70">{file ? m.story_reference_change() : m.story_reference_drop_hint({ maxMb: MAX_PHOTO_BYTES / MB })}</span>
         </span>
       </button>
       {file && (

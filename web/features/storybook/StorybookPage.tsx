@@ -10,14 +10,17 @@ import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { usePaidAction } from "@/lib/use-paid-action";
 import { ReferenceImageInput } from "./ReferenceImageInput";
-import { PAGE_COUNTS, storybookCost, STORY_STYLES, type StoryStyleId } from "./story-options";
+import { STORY_STYLES } from "./story-options";
+import { STORY_PAGE_COUNTS as PAGE_COUNTS, type StoryPageCount, type StoryStyle } from "../../../shared/choices";
+import { IDEA_MAX_LENGTH } from "../../../shared/limits";
+import { storybookCost } from "../../../shared/prices";
 
 export default function StorybookPage() {
   const book = usePaidAction();
   const navigate = useNavigate();
   const [idea, setIdea] = useState("");
-  const [pages, setPages] = useState<(typeof PAGE_COUNTS)[number]>(4);
-  const [style, setStyle] = useState<StoryStyleId>("fairy_tale");
+  const [pages, setPages] = useState<StoryPageCount>(PAGE_COUNTS[0]);
+  const [style, setStyle] = useState<StoryStyle>("fairy_tale");
   const [reference, setReference] = useState<File | null>(null);
   const { busy } = book;
   const cost = storybookCost(pages);
@@ -33,7 +36,7 @@ export default function StorybookPage() {
       call: (key) =>
         unwrap(
           api.tasks.$post({
-            form: { type: "storybook", prompt, numPages: String(pages) as "4" | "6" | "8", style, language, ...(reference ? { reference } : {}) },
+            form: { type: "storybook", prompt, numPages: `${pages}` as const, style, language, ...(reference ? { reference } : {}) },
             header: { "idempotency-key": key },
           }),
         ),
@@ -54,7 +57,7 @@ export default function StorybookPage() {
         <div className="card-body gap-4">
           <fieldset className="fieldset" disabled={busy}>
             <label className="fieldset-legend" htmlFor="story-idea">{m.story_idea()}</label>
-            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={1000} data-testid="story-idea" />
+            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={IDEA_MAX_LENGTH} data-testid="story-idea" />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset className="fieldset" disabled={busy}>
@@ -69,7 +72,7 @@ export default function StorybookPage() {
             </fieldset>
             <fieldset className="fieldset" disabled={busy}>
               <label className="fieldset-legend" htmlFor="story-style">{m.story_style()}</label>
-              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyleId)} data-testid="story-style">
+              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyle)} data-testid="story-style">
                 {STORY_STYLES.map((s) => (
                   <option key={s.id} value={s.id}>{s.label()}</option>
                 ))}

@@ -6,6 +6,7 @@
 // every product and podium measurement is written for), then downscaled so the long side is
 // 1024: landscape widens the stage, portrait adds sky above a podium kept in the lower third.
 
+import { MAX_REFERENCES } from "../../../shared/limits";
 import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import type { AspectRatio, EngineImage } from "../types";
 import { paintDecor } from "./decor";
@@ -19,7 +20,6 @@ import { createStage, finishCanvas, paintBackdrop, paintPodium, type Stage } fro
 import { createRng, hashBytes, hashString } from "./seed";
 
 export const POSTER_SIZE = 1024;
-export const MAX_REFERENCES = 3;
 
 /** Output width and height for a ratio: the long side is always POSTER_SIZE. */
 export function posterSize(aspectRatio: AspectRatio = "1:1"): { width: number; height: number } {

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { MAX_RECHARGE_YUAN } from "../../lib/credit-limits";
+import { MAX_RECHARGE_YUAN } from "../../../shared/credit-limits";
 import { validate } from "../../lib/validation";
 import { centsFromYuan } from "../../services/admin/format";
 import { createRecharge, listRecharges } from "../../services/admin/recharges";

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { MAX_REFERRAL_REWARD } from "../../lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../../shared/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
 import { describeRoute } from "../../openapi/annotate";

@@ -3,21 +3,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { STYLE_ID_PATTERN } from "../../../shared/style-id";
+import { BASE_LOCALE, LOCALES } from "../../../shared/locales";
 import type { AppEnv } from "../../env";
 import { hasVisibleText } from "../../lib/text";
 import { displayName, requiredText, validate } from "../../lib/validation";
 import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
 import { describeRoute } from "../../openapi/annotate";
 
-const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"] as const;
 const slug = z.string().regex(STYLE_ID_PATTERN, "use 1-40 of a-z, 0-9 and -, starting with a letter or digit");
 
 /** Per-locale texts; entries with nothing visible in them are dropped. */
 const localized = (text: z.ZodString) =>
   z
     .partialRecord(z.enum(LOCALES), text)
-    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => hasVisibleText(t))) as Record<string, string>);
-const name = localized(displayName(60)).refine((n) => Boolean(n["zh-CN"]), { message: "zh-CN is required", path: ["zh-CN"] });
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, t]) => t !== undefined && hasVisibleText(t))) as Record<string, string>);
+const name = localized(displayName(60)).refine((n) => Boolean(n[BASE_LOCALE]), { message: `${BASE_LOCALE} is required`, path: [BASE_LOCALE] });
 
 const fields = {
   groupId: slug,

@@ -3,11 +3,11 @@
 // settings. Everything is read per request by the code that uses it, so a change applies to the
 // next request without a restart.
 import { eq, inArray } from "drizzle-orm";
+import { LOCALES } from "../../../shared/locales";
 import type { Database } from "../../db/client";
 import { systemConfig } from "../../db/schema";
 import { engineJobs } from "../../engines/select";
 import { narratedLanguages } from "../../engines/workers-ai/speech";
-import { MAIL_LOCALES } from "../../mail/mail-locale";
 import { readReferralSettings, writeReferralSettings } from "../referral-settings";
 import { saveProviderKey, type ProviderKeyName } from "../system-config";
 import { switchWorkersAi, workersAiSwitchedOn } from "../workers-ai-switch";
@@ -45,7 +45,7 @@ async function workersAiState(env: Env, db: Database) {
     enabled: await workersAiSwitchedOn(db),
     gatewayId: env.AI_GATEWAY_ID?.trim() || null,
     /** UI languages its speech model narrates; the browser reads the others aloud. */
-    narrationLanguages: narratedLanguages(MAIL_LOCALES),
+    narrationLanguages: narratedLanguages(LOCALES),
   };
 }
 

@@ -1,5 +1,5 @@
 // A recharge amount as the admin types it, checked by the same rule the Worker applies.
-import { MAX_RECHARGE_YUAN, YUAN_AMOUNT } from "../../../../worker/lib/credit-limits";
+import { MAX_RECHARGE_YUAN, YUAN_AMOUNT } from "../../../../shared/credit-limits";
 
 /** The amount exactly as typed, if the server will take it: above 0, at most 2 decimals, never rounded. */
 export function rechargeAmount(text: string): string | null {

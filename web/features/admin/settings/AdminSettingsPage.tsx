@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
-import { MAX_REFERRAL_REWARD } from "../../../../worker/lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
 import { EnginesCard } from "./EnginesCard";

@@ -1,7 +1,7 @@
 // One referral reward input: free text while typing, its problem said under it (empty, negative,
 // not a whole number in range), marked invalid for assistive technology.
 import { m } from "@/paraglide/messages.js";
-import { MAX_REFERRAL_REWARD } from "../../../../worker/lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 import { readReward, tidyRewardText } from "./reward-input";
 
 const PROBLEMS = {

@@ -1,7 +1,7 @@
 // A referral reward as the admin types it: the text stays theirs while typing (it may be empty
 // or "-"), leading zeros go ("012" → "12"), and only a whole number from 0 to the maximum is a
 // value to save; anything else says why, as the Worker would refuse it.
-import { MAX_REFERRAL_REWARD } from "../../../../worker/lib/credit-limits";
+import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 
 export type RewardReading = { value: number } | { problem: "required" | "negative" | "whole" };
 

@@ -7,7 +7,7 @@
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/lib/session";
-import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../worker/live/close-codes";
+import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../shared/close-codes";
 import type { LiveEvent } from "../../../../worker/live/user-live";
 
 export type LiveTaskEvent = LiveEvent;

@@ -3,7 +3,7 @@
 // user's picture or the hash-drawn creature) at a spot and size that change per page.
 
 import type { EngineImage, IllustrationRequest, StoryStyle } from "../../types";
-import { STORY_STYLES } from "../../types";
+import { STORY_STYLES } from "../../../../shared/choices";
 import { yieldToRequests } from "../../../lib/yield-to-requests";
 import { encodePng } from "../decode";
 import { createCanvas } from "../pixels";

@@ -1,0 +1,50 @@
+// The closed lists the product offers (spec §2, §3, §9): the Worker validates with
+// `z.enum(LIST)`, the SPA builds its pickers from the same lists, and each type is derived from
+// its list, so a new choice is added here once and the type checker finds every label missing.
+
+/** Output shape of a product image. */
+export const ASPECT_RATIOS = ["1:1", "3:4", "4:3", "9:16", "16:9"] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+/** Output resolution, named by its long side: 1K ≈ 1024 px, 2K ≈ 2048 px, 4K ≈ 4096 px. */
+export const IMAGE_SIZES = ["1K", "2K", "4K"] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** Interior design: the room in the photo and the style to give it. */
+export const ROOM_TYPES = ["living_room", "bedroom", "kitchen", "bathroom", "office", "dining_room"] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+export const INTERIOR_STYLES = ["modern", "scandinavian", "industrial", "chinese", "japanese", "luxury", "farmhouse", "french"] as const;
+export type InteriorStyle = (typeof INTERIOR_STYLES)[number];
+
+/** Storybooks: the kind of story and how many pages it has (the first is the default). */
+export const STORY_STYLES = ["fairy_tale", "sci_fi", "adventure", "educational"] as const;
+export type StoryStyle = (typeof STORY_STYLES)[number];
+export const STORY_PAGE_COUNTS = [4, 6, 8] as const;
+export type StoryPageCount = (typeof STORY_PAGE_COUNTS)[number];
+
+/** Why credits moved: each ledger row names one. */
+export const ACTION_TYPES = [
+  "signup_bonus",
+  "generate_image",
+  "transform_image",
+  "optimize_image",
+  "optimize_conversation",
+  "generate_product_image",
+  "transcribe_audio",
+  "interior_design",
+  "generate_storybook",
+  "referral_reward",
+  "admin_adjustment",
+  "recharge",
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Which studio made a work; the library filters by it. */
+export const WORK_SOURCES = ["nano", "art_studio", "interior", "storybook"] as const;
+export type WorkSource = (typeof WORK_SOURCES)[number];
+
+/** Background creations and their states. */
+export const TASK_TYPES = ["interior_design", "storybook"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -1,0 +1,29 @@
+// The limits a request must keep (spec §5, §9): the Worker's zod schemas and upload checks enforce
+// them, the SPA checks them before sending and shows them in its hints. One home for each number.
+
+export const MB = 1024 * 1024;
+
+/** Reference images one product-image generation may carry, and each one's size. */
+export const MAX_REFERENCES = 3;
+export const MAX_REFERENCE_BYTES = 5 * MB;
+/** A photo to restyle (art studio, interior design) or a storybook's character picture. */
+export const MAX_PHOTO_BYTES = 10 * MB;
+/** A voice recording to transcribe. */
+export const MAX_AUDIO_BYTES = 10 * MB;
+/** Any accepted image, whichever engine gets it: at most this many pixels a side and in all. */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Generation parameters: a value out of range is refused by the Worker and clamped by the SPA. */
+export const MAX_TOKENS = { min: 256, max: 8192, default: 2048 } as const;
+export const TEMPERATURE = { min: 0, max: 1, default: 0.7 } as const;
+
+/** Characters of text a user may type. */
+export const PROMPT_MAX_LENGTH = 2000;
+export const IDEA_MAX_LENGTH = 1000;
+
+/** The shortest password an account may have. */
+export const PASSWORD_MIN = 6;
+
+/** A referral code: this many capital letters and digits. */
+export const REFERRAL_CODE_LENGTH = 8;

@@ -1,0 +1,24 @@
+// What each paid action costs and what a new account is given, in credits (spec §9). The Worker
+// charges these amounts, the SPA shows them and checks the balance before a call, and messages
+// that state a price take it from here as a parameter: change a price here and nowhere else.
+
+/** Credits every new account is given once, at sign-up. */
+export const SIGNUP_BONUS = 5;
+
+/** One product image from a prompt (nano). */
+export const GENERATION_COST = 1;
+/** One refinement of a generated image (nano's conversation). */
+export const REFINEMENT_COST = 1;
+/** One photo redrawn in an art style (art studio). */
+export const TRANSFORM_COST = 1;
+/** One room redesigned (interior design). */
+export const INTERIOR_COST = 2;
+/** A storybook: 2 for the story plus 2 a page (4 → 10, 6 → 14, 8 → 18). */
+export const storybookCost = (pages: number) => 2 + 2 * pages;
+
+/** The credit packages the credits page shows (purchase is not available yet). */
+export const CREDIT_PACKAGES = [
+  { id: "starter", credits: 5, yuan: 9.9, popular: false },
+  { id: "advanced", credits: 20, yuan: 29.9, popular: true },
+  { id: "professional", credits: 50, yuan: 59.9, popular: false },
+] as const;
