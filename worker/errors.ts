@@ -20,6 +20,11 @@ export type ErrorCode =
   | "WORK_NOT_FOUND"
   | "STYLE_NOT_FOUND"
   | "STYLE_EXISTS"
+  | "BOARD_NOT_FOUND"
+  /** Another of the user's boards already has this name (case aside). */
+  | "BOARD_EXISTS"
+  /** The user already has BOARDS_PER_USER boards. */
+  | "TOO_MANY_BOARDS"
   | "IDEA_REQUIRED"
   | "TASK_NOT_FOUND"
   | "TRANSCRIPTION_UNAVAILABLE"
@@ -54,6 +59,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   WORK_NOT_FOUND: 404,
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
+  BOARD_NOT_FOUND: 404,
+  BOARD_EXISTS: 409,
+  TOO_MANY_BOARDS: 409,
   IDEA_REQUIRED: 400,
   TASK_NOT_FOUND: 404,
   TRANSCRIPTION_UNAVAILABLE: 503,
