@@ -28,10 +28,11 @@ export async function listBoards(db: Database, userId: string): Promise<Board[]>
       name: b.name,
       createdAt: b.createdAt,
       updatedAt: b.updatedAt,
-      workCount: sql<number>`(SELECT count(*) FROM board_works bw WHERE bw.board_id = ${b.id})`,
+      // Outer columns spelled out: drizzle writes a bare "id", which the subquery's tables would take.
+      workCount: sql<number>`(SELECT count(*) FROM board_works bw WHERE bw.board_id = boards.id)`,
       // The newest version of the creation added last.
-      coverKey: sql<string | null>`(SELECT ga.image_key FROM board_works bw JOIN generated_artworks ga ON ga.root_id = bw.work_id AND ga.user_id = ${b.userId}
-        WHERE bw.board_id = ${b.id} ORDER BY bw.added_at DESC, ga.version DESC LIMIT 1)`,
+      coverKey: sql<string | null>`(SELECT ga.image_key FROM board_works bw JOIN generated_artworks ga ON ga.root_id = bw.work_id AND ga.user_id = boards.user_id
+        WHERE bw.board_id = boards.id ORDER BY bw.added_at DESC, ga.version DESC LIMIT 1)`,
     })
     .from(b)
     .where(eq(b.userId, userId))
