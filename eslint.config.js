@@ -25,6 +25,7 @@ const SHARED_FACTS = [
   "worker/lib/image-variant-sizes", // the image variants' long sides
   "worker/lib/credit-limits", // the most a referral reward or a recharge may be
   "worker/live/close-codes", // why the live socket was closed
+  "worker/lib/board-limits", // the longest board name, the most boards
 ];
 
 const features = fs
