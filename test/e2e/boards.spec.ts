@@ -11,6 +11,11 @@ async function useLanguage(page: Page, locale: string) {
   await page.reload();
 }
 
+/** Dialogs fade in: a screenshot waits until the open one is fully drawn. */
+async function settled(page: Page) {
+  await expect.poll(() => page.locator("dialog[open] .modal-box").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -47,6 +52,7 @@ test("a board collects works, filters the library, is renamed and deleted", asyn
   await option.click();
   await expect(option).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText("已添加到“夏季活动”")).toBeVisible();
+  await settled(page);
   await shot(page, "boards-add-zh-desktop");
   await addDialog.getByTestId("add-to-board-close").click();
   await expect(chip).toHaveText(/夏季活动\s*1/);
@@ -85,6 +91,7 @@ test("a board collects works, filters the library, is renamed and deleted", asyn
   await shot(page, "boards-filter-ar-mobile");
   await cards.first().getByTestId("card-boards").click();
   await expect(addDialog.getByTestId("board-option")).toHaveAttribute("aria-checked", "true");
+  await settled(page);
   await shot(page, "boards-add-ar-mobile");
   await addDialog.getByTestId("add-to-board-close").click();
   await page.setViewportSize({ width: 360, height: 740 });
@@ -107,6 +114,7 @@ test("a board collects works, filters the library, is renamed and deleted", asyn
   await bar.getByTestId("board-options").click();
   await page.getByTestId("board-delete").click();
   await expect(page.getByText("删除画板“夏季精选”？其中的作品仍会保留在作品库中。")).toBeVisible();
+  await settled(page);
   await shot(page, "boards-delete-zh-desktop");
   await page.locator("dialog[open]").getByTestId("confirm-delete").click();
   await expect(page.getByText("画板已删除")).toBeVisible();
