@@ -41,15 +41,18 @@ export function LibraryBoards({ state }: { state: ReturnType<typeof useBoards> }
         onDelete={setDoomed}
       />
       <BoardNameDialog target={state.naming} onClose={() => state.setNaming(null)} onSaved={() => void state.reload()} />
-      <ConfirmDialog
-        open={doomed !== null}
-        title={m.boards_delete()}
-        body={doomed ? m.boards_delete_confirm({ name: doomed.name }) : ""}
-        confirmLabel={m.common_delete()}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDoomed(null)}
-      />
+      {/* Mounted only while asked: the page keeps one "confirm delete" button, the works' own. */}
+      {doomed && (
+        <ConfirmDialog
+          open
+          title={m.boards_delete()}
+          body={m.boards_delete_confirm({ name: doomed.name })}
+          confirmLabel={m.common_delete()}
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDoomed(null)}
+        />
+      )}
     </>
   );
 }
