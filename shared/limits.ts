@@ -27,3 +27,9 @@ export const PASSWORD_MIN = 6;
 
 /** A referral code: this many capital letters and digits. */
 export const REFERRAL_CODE_LENGTH = 8;
+
+/** Characters in a board's name, after trimming. */
+export const BOARD_NAME_MAX = 40;
+
+/** Boards one user may have. */
+export const BOARDS_PER_USER = 50;

@@ -11,6 +11,7 @@ import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
+import { boards } from "./routes/boards";
 import { capabilities } from "./routes/capabilities";
 import { credits } from "./routes/credits";
 import { devOutbox } from "./routes/dev-outbox";
@@ -53,6 +54,7 @@ export function createApp() {
     .route("/credits", credits)
     .route("/images", images)
     .route("/works", works)
+    .route("/boards", boards)
     .route("/files", files)
     .route("/styles", styles)
     .route("/transcribe", transcribe)

@@ -22,6 +22,11 @@ export type ErrorCode =
   | "STYLE_EXISTS"
   /** The engine serving the art studio cannot draw this style (refused before any charge). */
   | "STYLE_NOT_RENDERABLE"
+  | "BOARD_NOT_FOUND"
+  /** Another of the user's boards already has this name (case aside). */
+  | "BOARD_EXISTS"
+  /** The user already has BOARDS_PER_USER boards. */
+  | "TOO_MANY_BOARDS"
   | "IDEA_REQUIRED"
   | "TASK_NOT_FOUND"
   | "TRANSCRIPTION_UNAVAILABLE"
@@ -57,6 +62,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
   STYLE_NOT_RENDERABLE: 422,
+  BOARD_NOT_FOUND: 404,
+  BOARD_EXISTS: 409,
+  TOO_MANY_BOARDS: 409,
   IDEA_REQUIRED: 400,
   TASK_NOT_FOUND: 404,
   TRANSCRIPTION_UNAVAILABLE: 503,

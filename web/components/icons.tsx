@@ -44,6 +44,8 @@ const paths = {
   pencil: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   plus: "M12 5v14M5 12h14",
   layers: "M12 3 2 8l10 5 10-5zM2 12.5l10 5 10-5M2 17l10 5 10-5",
+  bookmark: "M6 3h12v18l-6-4-6 4z",
+  dots: "M5 12h.01M12 12h.01M19 12h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -8,7 +8,8 @@ import type { Work } from "../../worker/services/works";
 
 export type { Creation, Work, WorkSource };
 
-export type WorksQuery = { limit?: number; q?: string; source?: WorkSource; after?: Creation };
+/** `board`: only the creations on this board of the user's (features/library/boards). */
+export type WorksQuery = { limit?: number; q?: string; source?: WorkSource; board?: string; after?: Creation };
 
 export function fetchWorks(query: WorksQuery = {}) {
   return unwrap(
@@ -17,6 +18,7 @@ export function fetchWorks(query: WorksQuery = {}) {
         limit: String(query.limit ?? 50),
         ...(query.q ? { q: query.q } : {}),
         ...(query.source ? { source: query.source } : {}),
+        ...(query.board ? { board: query.board } : {}),
         ...(query.after ? { beforeTime: query.after.createdAt, beforeId: query.after.rootId } : {}),
       },
     }),

@@ -325,3 +325,38 @@ export const accountLimits = sqliteTable("account_limits", {
   count: integer("count").notNull(),
   windowStartedAt: integer("window_started_at").notNull(),
 });
+
+/**
+ * Boards: the user's named collections of works (issue 15). A board holds creations, not single
+ * versions: board_works.work_id is a creation's original (its root id), so a refinement shows up
+ * in the boards of its creation and deleting the original takes the creation out of every board.
+ * Names are unique per user whatever their case (the service compares Unicode-lowercased names;
+ * the index on lower(name) stops a racing duplicate that differs only in ASCII case).
+ */
+export const boards = sqliteTable(
+  "boards",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("boards_user_name_unique").on(t.userId, sql`lower(${t.name})`), index("boards_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const boardWorks = sqliteTable(
+  "board_works",
+  {
+    boardId: text("board_id")
+      .notNull()
+      .references(() => boards.id, { onDelete: "cascade" }),
+    workId: text("work_id")
+      .notNull()
+      .references(() => generatedArtworks.id, { onDelete: "cascade" }),
+    addedAt: integer("added_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.workId] }), index("board_works_work_idx").on(t.workId)],
+);

@@ -4,6 +4,7 @@ import { WORK_SOURCES } from "../../shared/choices";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
+import { boardsOfWork, getOwnedBoard } from "../services/boards";
 import { listCreations } from "../services/creations";
 import { deleteOwnedWork, getOwnedWork, toWork } from "../services/works";
 import { describeRoute } from "../openapi/annotate";
@@ -14,6 +15,8 @@ const listQuery = z.object({
   source: z.enum(WORK_SOURCES).optional(),
   beforeTime: z.iso.datetime().optional(),
   beforeId: z.string().max(64).optional(),
+  /** Only the creations on this board of the user's. */
+  board: z.string().min(1).max(64).optional(),
 });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -23,12 +26,18 @@ export const works = new Hono<AppEnv>()
     const q = c.req.valid("query");
     // The cursor is the last creation shown: its latest version's time and its root id.
     const before = q.beforeTime && q.beforeId ? { createdAt: new Date(q.beforeTime), rootId: q.beforeId } : undefined;
-    const items = await listCreations(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, before });
+    // Another user's board is not found, as one that does not exist: never an empty page.
+    if (q.board) await getOwnedBoard(c.var.db, c.var.user.id, q.board);
+    const items = await listCreations(c.var.db, c.var.user.id, { limit: q.limit, q: q.q || undefined, source: q.source, boardId: q.board, before });
     return c.json({ works: items, hasMore: items.length === q.limit }, 200);
   })
   .get("/:id", describeRoute({ summary: "One work", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ work }`" } }), validate("param", idParam), async (c) => {
     const row = await getOwnedWork(c.var.db, c.var.user.id, c.req.valid("param").id);
     return c.json({ work: toWork(row) }, 200);
+  })
+  /** The ids of the user's boards that hold this work's creation. */
+  .get("/:id/boards", describeRoute({ summary: "The ids of the user's boards that hold this work's creation", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ boardIds }`" } }), validate("param", idParam), async (c) => {
+    return c.json({ boardIds: await boardsOfWork(c.var.db, c.var.user.id, c.req.valid("param").id) }, 200);
   })
   .delete("/:id", describeRoute({ summary: "Delete a work and its files", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ deleted: true }`" } }), validate("param", idParam), async (c) => {
     await deleteOwnedWork(c.var.db, c.env.FILES, c.var.user.id, c.req.valid("param").id);

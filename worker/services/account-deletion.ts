@@ -68,6 +68,8 @@ function deletionStatements(d1: D1Database, userId: string) {
     // (the deleted side becomes NULL through ON DELETE SET NULL).
     run("DELETE FROM referral_relationships WHERE status = 'pending' AND (inviter_id = ?1 OR invitee_id = ?1)", userId),
     ...[
+      // Boards first: their rows in board_works go with them (ON DELETE CASCADE).
+      "boards",
       "generated_artworks",
       "interior_designs",
       "storybooks",

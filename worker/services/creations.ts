@@ -3,7 +3,7 @@
 // newest activity first; each carries all its versions, oldest first.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { generatedArtworks, type WorkSource } from "../db/schema";
+import { boardWorks, generatedArtworks, type WorkSource } from "../db/schema";
 import { toWork, type Work } from "./works";
 
 export type CreationQuery = {
@@ -11,6 +11,8 @@ export type CreationQuery = {
   /** Text in any version's prompt or in the style (the search box). */
   q?: string;
   source?: WorkSource;
+  /** Only creations on this board (its owner already checked: worker/services/boards.ts). */
+  boardId?: string;
   /** The (latest activity, root id) of the last creation already shown: pages go on from there. */
   before?: { createdAt: Date; rootId: string };
 };
@@ -25,6 +27,7 @@ export async function listCreations(db: Database, userId: string, query: Creatio
   const latest = sql<number>`max(${t.createdAt})`;
   const where: (SQL | undefined)[] = [eq(t.userId, userId)];
   if (query.source) where.push(eq(t.source, query.source));
+  if (query.boardId) where.push(inArray(t.rootId, db.select({ id: boardWorks.workId }).from(boardWorks).where(eq(boardWorks.boardId, query.boardId))));
   const having: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

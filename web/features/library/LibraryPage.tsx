@@ -1,6 +1,7 @@
 // /gallery and /library: the user's creations (one card each, its versions inside) with search,
-// a source filter, details and delete (a whole creation, or one later version from the dialog).
-import { useState } from "react";
+// a source filter, boards (a filter, and "add to board" on each card), details and delete (a
+// whole creation, or one later version from the dialog).
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -12,6 +13,11 @@ import { useLibrary } from "./use-library";
 import { WorkCard } from "./WorkCard";
 import { TasksCard } from "@/features/library/tasks/TasksCard";
 import { WORK_SOURCES } from "../../../shared/choices";
+import { errorMessage } from "@/lib/error-messages";
+import { AddToBoardDialog } from "./boards/AddToBoardDialog";
+import { boardsApi, type Board } from "./boards/boards-api";
+import { LibraryBoards } from "./boards/LibraryBoards";
+import { useBoards } from "./boards/use-boards";
 
 const SOURCE_LABEL: Record<WorkSource, () => string> = {
   nano: m.library_filter_nano,
@@ -33,7 +39,11 @@ const FIRST_ROW = 5;
 type Doomed = { target: Work; creation: Creation };
 
 export default function LibraryPage() {
-  const lib = useLibrary();
+  const boards = useBoards();
+  const activeBoard = boards.active;
+  const lib = useLibrary(activeBoard?.id);
+  const [boardFor, setBoardFor] = useState<Creation | null>(null);
+  const closeBoardFor = useCallback(() => setBoardFor(null), []);
   const artStyle = useArtStyleName();
   const [open, setOpen] = useState<Creation | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
@@ -62,6 +72,25 @@ export default function LibraryPage() {
     }
   }
 
+  /** A creation went on or off a board: counts and covers change, and the board's own view with it. */
+  function boardChanged(board: Board, creation: Creation, onBoard: boolean) {
+    void boards.reload();
+    if (board.id !== activeBoard?.id) return;
+    if (onBoard) lib.reload();
+    else lib.replaceLocally(creation.rootId, null);
+  }
+
+  async function removeFromActive(creation: Creation) {
+    if (!activeBoard) return;
+    try {
+      await boardsApi.removeWork(activeBoard.id, creation.rootId);
+      toast.success(m.boards_removed({ name: activeBoard.name }));
+      boardChanged(activeBoard, creation, false);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -75,6 +104,7 @@ export default function LibraryPage() {
         </label>
       </div>
       <TasksCard onFinished={lib.reload} />
+      <LibraryBoards state={boards} />
       <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
         {SOURCES.map((s) => (
           <button key={s.value ?? "all"} type="button" role="tab" className={`tab whitespace-nowrap ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
@@ -90,13 +120,23 @@ export default function LibraryPage() {
         <div className="card border border-base-300 bg-base-100">
           <div className="card-body items-center py-16 text-center text-base-content/60" data-testid="library-empty">
             <Icon name="gallery" className="size-10" />
-            <p>{lib.search || lib.source ? m.library_no_match() : m.library_empty()}</p>
+            <p>{lib.search || lib.source ? m.library_no_match() : activeBoard ? m.boards_empty() : m.library_empty()}</p>
           </div>
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
           {lib.works.map((c, i) => (
-            <WorkCard key={c.rootId} creation={c} label={cardLabel(c)} title={workTitle(c.versions[0], artStyle)} onOpen={() => setOpen(c)} onDelete={() => setDoomed({ target: c.versions[0], creation: c })} lazy={i >= FIRST_ROW} />
+            <WorkCard
+              key={c.rootId}
+              creation={c}
+              label={cardLabel(c)}
+              title={workTitle(c.versions[0], artStyle)}
+              onOpen={() => setOpen(c)}
+              onDelete={() => setDoomed({ target: c.versions[0], creation: c })}
+              onBoards={() => setBoardFor(c)}
+              onRemoveFromBoard={activeBoard ? () => void removeFromActive(c) : undefined}
+              lazy={i >= FIRST_ROW}
+            />
           ))}
         </div>
       )}
@@ -108,6 +148,13 @@ export default function LibraryPage() {
           </button>
         </div>
       )}
+      <AddToBoardDialog
+        creation={boardFor}
+        boards={boards.boards}
+        onClose={closeBoardFor}
+        onChanged={(board, onBoard) => boardFor && boardChanged(board, boardFor, onBoard)}
+        onNewBoard={() => boards.setNaming({ kind: "create" })}
+      />
       <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={(target, creation) => setDoomed({ target, creation })} />
       <ConfirmDialog
         open={doomed !== null}

@@ -1,5 +1,6 @@
 // One creation in the grid: its newest version's image, its title (a product image's original
-// prompt), a count of versions; click for details; download and delete on hover (always on touch).
+// prompt), a count of versions; click for details; add to a board, download and delete on hover
+// (always on touch), and, in a board's view, take it off that board.
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { VersionsBadge } from "@/components/WorkVersions";
@@ -13,7 +14,20 @@ import { downloadName, type Creation } from "@/lib/works";
  */
 const CARD_SIZES = "(min-width: 1024px) calc((100vw - 9rem) / 5), (min-width: 768px) calc((100vw - 8.25rem) / 4), calc((100vw - 2.75rem) / 2)";
 
-export function WorkCard({ creation, label, title, onOpen, onDelete, lazy }: { creation: Creation; label: string; title: string; onOpen: () => void; onDelete: () => void; lazy: boolean }) {
+type Props = {
+  creation: Creation;
+  label: string;
+  title: string;
+  onOpen: () => void;
+  onDelete: () => void;
+  /** Opens "add to board" for this creation. */
+  onBoards?: () => void;
+  /** Only while the library shows one board: takes the creation off it. */
+  onRemoveFromBoard?: () => void;
+  lazy: boolean;
+};
+
+export function WorkCard({ creation, label, title, onOpen, onDelete, onBoards, onRemoveFromBoard, lazy }: Props) {
   return (
     <article className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm" data-testid="library-work" data-versions={creation.versions.length}>
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
@@ -27,6 +41,16 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, lazy }: { c
         <p className="truncate text-sm font-medium" data-testid="work-card-title">{title}</p>
       </div>
       <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
+        {onRemoveFromBoard && (
+          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onRemoveFromBoard} aria-label={m.boards_remove()} title={m.boards_remove()} data-testid="card-remove-from-board">
+            <Icon name="x" className="size-4" />
+          </button>
+        )}
+        {onBoards && (
+          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onBoards} aria-label={m.boards_add_to()} title={m.boards_add_to()} data-testid="card-boards">
+            <Icon name="bookmark" className="size-4" />
+          </button>
+        )}
         <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={() => downloadImage(creation.imageUrl, downloadName(creation))} aria-label={m.common_download()} title={m.common_download()}>
           <Icon name="download" className="size-4" />
         </button>

@@ -1,5 +1,5 @@
-// The library's list of creations: search text (debounced), source filter, and "load more"
-// paging by cursor.
+// The library's list of creations: search text (debounced), source and board filters, and
+// "load more" paging by cursor.
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -7,7 +7,8 @@ import { fetchWorks, type Creation, type WorkSource } from "@/lib/works";
 
 const PAGE = 50;
 
-export function useLibrary() {
+/** `board`: the board the list is filtered by (./boards/use-boards), if any. */
+export function useLibrary(board?: string) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [source, setSource] = useState<WorkSource | undefined>();
@@ -27,7 +28,7 @@ export function useLibrary() {
   useEffect(() => {
     let current = true;
     if (generation === 0) setWorks(null);
-    fetchWorks({ limit: PAGE, q: query, source })
+    fetchWorks({ limit: PAGE, q: query, source, board })
       .then((r) => {
         if (!current) return;
         setWorks(r.works);
@@ -41,13 +42,13 @@ export function useLibrary() {
     return () => {
       current = false;
     };
-  }, [query, source, generation]);
+  }, [query, source, board, generation]);
 
   const loadMore = useCallback(async () => {
     if (!works?.length) return;
     setLoadingMore(true);
     try {
-      const r = await fetchWorks({ limit: PAGE, q: query, source, after: works[works.length - 1] });
+      const r = await fetchWorks({ limit: PAGE, q: query, source, board, after: works[works.length - 1] });
       setWorks([...works, ...r.works]);
       setHasMore(r.hasMore);
     } catch {
@@ -55,7 +56,7 @@ export function useLibrary() {
     } finally {
       setLoadingMore(false);
     }
-  }, [works, query, source]);
+  }, [works, query, source, board]);
 
   /** Shows a creation as it is after a deletion: with a version fewer, or gone (null). */
   const replaceLocally = (rootId: string, next: Creation | null) =>
