@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deleteAccount, purgeFiles } from "../../worker/services/account-deletion";
-import { countOf, db, filesOf, rowsNaming, signUpWith } from "./account-fixtures";
+import { countOf, db, filesOf, rowsNaming, signUpWith } from "./support/account-fixtures";
 import { call } from "./helpers";
 
 async function withFiles(n: number) {

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminStats } from "../../worker/services/admin/stats";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
-import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./account-fixtures";
+import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./support/account-fixtures";
 import { call, json } from "./helpers";
 
 const deleteAccount = (cookie: string | undefined, password: unknown) =>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
 import { readReferralSettings } from "../../worker/services/referral-settings";
-import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
+import { adminApi, db, newAdmin, newUser, ok, refusal } from "./support/admin-support";
 
 describe("referral reward settings", () => {
   it("refuses a negative, a fraction, a non-number or more than 1000, naming the field, and keeps the saved value", async () => {

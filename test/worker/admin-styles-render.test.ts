@@ -7,10 +7,10 @@ import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/engines/builtin/styles/fallback";
 import { PhotonImage } from "../../worker/lib/photon";
 import { transformPhoto } from "../../worker/services/art-studio";
-import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
+import { adminApi, db, newAdmin, newUser, ok, refusal } from "./support/admin-support";
 import { call, json, me, pngBlob } from "./helpers";
-import { difference, decode } from "./pixels";
-import { fakes, sent } from "./provider-fakes";
+import { difference, decode } from "./support/pixels";
+import { fakes, sent } from "./support/provider-fakes";
 
 const engine = createBuiltinEngine();
 /** A 96 × 64 gradient with some texture, so every pipeline visibly changes it. */

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { type BadCase, expectRefused, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./bad-input";
+import { type BadCase, expectRefused, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./support/bad-input";
 import { me, signUp } from "./helpers";
 
 type Row = [string, BadCase];

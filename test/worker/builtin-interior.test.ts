@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
 import { MATERIALS } from "../../worker/engines/builtin/interior/materials";
 import { type EngineImage, INTERIOR_STYLES, type InteriorStyle, ROOM_TYPES, type RoomType } from "../../worker/engines/types";
-import { decode, difference, type Decoded } from "./pixels";
+import { decode, difference, type Decoded } from "./support/pixels";
 
 const designer = createBuiltinRoomDesigner();
 const redesign = (image: Uint8Array, designStyle: InteriorStyle, roomType: RoomType = "living_room") =>

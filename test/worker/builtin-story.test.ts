@@ -9,7 +9,7 @@ import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/engines/
 import { heroLook } from "../../worker/engines/builtin/story/hero";
 import { hashString } from "../../worker/engines/builtin/seed";
 import { STORY_STYLES, type StoryStyle } from "../../worker/engines/types";
-import { decode, difference, type Decoded } from "./pixels";
+import { decode, difference, type Decoded } from "./support/pixels";
 
 const teller = createBuiltinStoryTeller();
 const IDEA = "Lumi";

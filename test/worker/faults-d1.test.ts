@@ -10,7 +10,7 @@ import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { createTask, failTask, INTERIOR_COST } from "../../worker/services/tasks";
-import { faultyD1, INSERT_INTO } from "./faulty-d1";
+import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
 import { me, recordingQueue, signUp, solidPng } from "./helpers";
 
 const realDb = () => createDb(env.DB);

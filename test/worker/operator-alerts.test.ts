@@ -13,7 +13,7 @@ import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
 import { call, json, me, signUp } from "./helpers";
-import { fakes } from "./provider-fakes";
+import { fakes } from "./support/provider-fakes";
 
 const db = () => createDb(env.DB);
 const RETIRED = "gemini-2.5-flash-image";

@@ -7,7 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { toAppError } from "../../worker/services/creation";
-import { fakes } from "./provider-fakes";
+import { fakes } from "./support/provider-fakes";
 import { me, signUp } from "./helpers";
 
 const uniq = (scenario: string) => `${scenario}:own-${crypto.randomUUID()}`;

@@ -5,7 +5,7 @@
 import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { configured, fakes, keyFor } from "./provider-fakes";
+import { configured, fakes, keyFor } from "./support/provider-fakes";
 
 const geminiModels = configured.gemini.models;
 

@@ -9,7 +9,7 @@ import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { transcribeRecording } from "../../worker/services/transcription";
 import { transformPhoto } from "../../worker/services/art-studio";
-import { fakes, sent } from "./provider-fakes";
+import { fakes, sent } from "./support/provider-fakes";
 import { call, me, signUp, solidPng } from "./helpers";
 
 const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });

@@ -10,7 +10,7 @@ import { consumeTasks, taskRetryDelay } from "../../worker/queue/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
 import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/services/tasks";
 import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
-import { fakes, keyFor } from "./provider-fakes";
+import { fakes, keyFor } from "./support/provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
   const { queue } = recordingQueue<TaskMessage>();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import recorded from "../fakes/fixtures/js-genai-image-output.json";
 import { FAKE_JPEG, FAKE_PNG } from "../fakes/images";
 import { solidPng } from "./helpers";
-import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./provider-fakes";
+import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./support/provider-fakes";
 
 const history = [
   { role: "assistant" as const, content: "Welcome! What shall we make?" },

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AspectRatio } from "../../worker/engines/types";
 import { FAKE_JPEG } from "../fakes/images";
 import { solidPng } from "./helpers";
-import { b64, configured, encoded, file, isPng, openai, sent, tuning } from "./provider-fakes";
+import { b64, configured, encoded, file, isPng, openai, sent, tuning } from "./support/provider-fakes";
 
 const models = configured.openai.models;
 

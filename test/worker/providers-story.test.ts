@@ -9,7 +9,7 @@ import type { EngineErrorKind, IllustrationRequest, Story } from "../../worker/e
 import { pcmToWav } from "../../worker/engines/wav";
 import { FAKE_MP3, FAKE_PCM, FAKE_PCM_RATE, FAKE_STORY_TITLE, FAKE_WAV, fakeStoryPage } from "../fakes/story";
 import { solidPng } from "./helpers";
-import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./provider-fakes";
+import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./support/provider-fakes";
 
 const engines = { gemini, openai };
 const geminiModels = configured.gemini.models;

@@ -10,7 +10,7 @@ import { geminiOptions, openaiOptions } from "../../worker/engines/provider-conf
 import type { EngineErrorKind } from "../../worker/engines/types";
 import { env } from "cloudflare:workers";
 import { solidPng } from "./helpers";
-import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./provider-fakes";
+import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./support/provider-fakes";
 
 const engines = { gemini, openai };
 const request = { prompt: "A blue mug", referenceImages: [], ...tuning };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { worldState } from "./bad-input";
+import { worldState } from "./support/bad-input";
 import { BASE, generateForm, json, me, signUp } from "./helpers";
 
 const ID = "00000000-0000-4000-8000-000000000000";

@@ -3,7 +3,7 @@
 // a request could have charged, created or changed.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { TRANSLATED_CODES } from "../shared/translated-codes";
+import { TRANSLATED_CODES } from "../../shared/translated-codes";
 import { call } from "./helpers";
 
 export type Req = { path: string; method: string; body?: BodyInit; headers?: Record<string, string> };

@@ -1,8 +1,8 @@
 // Driving the admin API in tests: a fresh user or admin, a JSON call, and readers for the answer.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
+import { createDb } from "../../../worker/db/client";
+import { grantAdmin } from "../../../worker/services/accounts";
 import { call, json, me, signUp, uniqueEmail } from "./helpers";
 
 export const db = () => createDb(env.DB);

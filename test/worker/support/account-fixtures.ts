@@ -4,11 +4,11 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { consumeTasks } from "../../worker/queue/consumer";
-import { createRecharge } from "../../worker/services/admin/recharges";
-import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
-import { createTask, INTERIOR_COST, type TaskMessage } from "../../worker/services/tasks";
+import { createDb } from "../../../worker/db/client";
+import { consumeTasks } from "../../../worker/queue/consumer";
+import { createRecharge } from "../../../worker/services/admin/recharges";
+import { grantCredits, refundCredits, spendCredits } from "../../../worker/services/credits";
+import { createTask, INTERIOR_COST, type TaskMessage } from "../../../worker/services/tasks";
 import { call, cookieOf, generate, me, solidPng, uniqueEmail, verifyEmail } from "./helpers";
 
 export const db = () => createDb(env.DB);

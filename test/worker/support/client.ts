@@ -1,0 +1,80 @@
+// Calling the real Worker (exports.default.fetch, real D1 and R2) from a test. `clientFor(cookie)`
+// is the typed client the SPA uses (`hc<AppType>`), bound to one browser's cookie, so an answer's
+// `json()` has the route's type; `ok()` checks the status and narrows to that status's body.
+// `rawCall()` is for what the client's types refuse on purpose (bad input, wrong methods) and for
+// routes that do not answer JSON (files, the auth handler, the dev outbox, the live socket).
+import { exports } from "cloudflare:workers";
+import { hc, type ClientResponse } from "hono/client";
+import { expect } from "vitest";
+import type { AppType } from "../../../worker/app";
+import type { ErrorBody } from "../../../worker/errors";
+
+export const BASE = "http://localhost";
+
+export type CallInit = RequestInit & { cookie?: string };
+
+/** One request to the Worker as a same-origin browser sends it: with an Origin, and `cookie` if given. */
+export async function rawCall(path: string, init: CallInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (!headers.has("origin")) headers.set("origin", BASE);
+  return exports.default.fetch(new Request(BASE + path, { ...init, headers }));
+}
+
+/** The Worker's fetch in the shape `hc` wants, sending `cookie` unless the request sets its own. */
+function workerFetch(cookie?: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
+    if (!headers.has("origin")) headers.set("origin", BASE);
+    return exports.default.fetch(new Request(request, { headers }));
+  };
+}
+
+/** The typed API (`/api/…`) as a browser holding `cookie` (none: signed out) sees it. */
+export function clientFor(cookie?: string) {
+  return hc<AppType>(BASE, { fetch: workerFetch(cookie) }).api;
+}
+
+export type Api = ReturnType<typeof clientFor>;
+
+type AnyClientResponse = ClientResponse<unknown, number, string>;
+
+/** The body a response has when its status is `S`, as the route declares it. */
+export type BodyAt<R, S extends number> = R extends ClientResponse<infer T, infer U, string> ? (S extends U ? T : never) : never;
+
+/** Expects `status` (200 unless told) and returns the body the route answers with at that status. */
+export async function ok<R extends AnyClientResponse, S extends number = 200>(res: R | Promise<R>, status?: S): Promise<BodyAt<R, S>> {
+  const answer = await res;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(status ?? 200);
+  return JSON.parse(text) as BodyAt<R, S>;
+}
+
+
+/** A refusal's status, code and details; fails the test if the answer is not the app's error JSON. */
+export async function refusal(res: Response | AnyClientResponse | Promise<Response | AnyClientResponse>) {
+  const answer = await res;
+  const body = errorBody(await answer.json());
+  return { status: answer.status, code: body.error.code, details: body.error.details, message: body.error.message };
+}
+
+/** Narrows an answer read as `unknown` to the app's error JSON. */
+export function errorBody(body: unknown): ErrorBody {
+  expect(body).toMatchObject({ error: { code: expect.any(String) } });
+  return body as ErrorBody;
+}
+
+/** A raw answer's JSON, typed `unknown` until the test narrows it. */
+export async function bodyOf(res: Response | Promise<Response>): Promise<unknown> {
+  return (await res).json();
+}
+
+export function cookieOf(res: { headers: Headers }) {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+}
