@@ -40,7 +40,7 @@ describe("generate", () => {
   it("20 concurrent generations on 5 credits make exactly 5 works", async () => {
     const { cookie } = await signUp();
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(cookie, `product ${i}`)));
-    const statuses = responses.map((r) => r.status);
+    const statuses: number[] = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 402)).toHaveLength(15);
     const profile = await me(cookie);

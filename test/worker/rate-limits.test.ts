@@ -7,7 +7,9 @@ import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createApp } from "../../worker/app";
 import { limitKey } from "../../worker/lib/client-ip";
-import { call, generate, json, me, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call, refusal, type Answer } from "./support/client";
+import { generate } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
 
 const app = createApp();
 
@@ -20,11 +22,9 @@ const postJson = (path: string, body: unknown, ip?: string) =>
 
 const signIn = (email: string, password: string, ip?: string) => postJson("/api/auth/sign-in/email", { email, password }, ip);
 
-async function expectRateLimited(res: Response) {
-  expect(res.status).toBe(429);
+async function expectRateLimited(res: Answer) {
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-  const body = await json(res);
-  expect(body.code ?? body.error?.code).toBe("RATE_LIMITED");
+  expect(await refusal(res)).toMatchObject({ status: 429, code: "RATE_LIMITED" });
 }
 
 describe("sign-in attempts per IP", () => {

@@ -41,6 +41,9 @@ export type Api = ReturnType<typeof clientFor>;
 
 type AnyClientResponse = ClientResponse<unknown, number, string>;
 
+/** Any answer: a raw `Response` or one from the typed client. */
+export type Answer = Response | AnyClientResponse;
+
 /** The body a response has when its status is `S`, as the route declares it. */
 export type BodyAt<R, S extends number> = R extends ClientResponse<infer T, infer U, string> ? (S extends U ? T : never) : never;
 
@@ -54,10 +57,10 @@ export async function ok<R extends AnyClientResponse, S extends number = 200>(re
 
 
 /** A refusal's status, code and details; fails the test if the answer is not the app's error JSON. */
-export async function refusal(res: Response | AnyClientResponse | Promise<Response | AnyClientResponse>) {
+export async function refusal(res: Answer | Promise<Answer>) {
   const answer = await res;
   const body = errorBody(await answer.json());
-  return { status: answer.status, code: body.error.code, details: body.error.details, message: body.error.message };
+  return { status: answer.status, code: body.error.code, details: body.error.details };
 }
 
 /** Narrows an answer read as `unknown` to the app's error JSON. */
@@ -77,4 +80,9 @@ export function cookieOf(res: { headers: Headers }) {
     .map((c) => c.split(";")[0])
     .filter((c) => !c.endsWith("="))
     .join("; ");
+}
+
+/** A JSON request the client's types would refuse (a field of the wrong type, a missing one): for bad-input tests. */
+export function rawJson(cookie: string | undefined, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return rawCall(path, { method, cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 }

@@ -24,9 +24,13 @@ export function generateForm(fields: { prompt?: string; temperature?: string; ma
   return form;
 }
 
-/** POST /api/images/generate through the typed client (201 with the work, or a refusal). */
+/**
+ * POST /api/images/generate through the typed client (201 with the work, or a refusal), with the
+ * SPA's default temperature and length.
+ */
 export function generate(cookie: string, prompt = "a red perfume bottle", images: File[] = [], headers: Record<string, string> = {}) {
-  return clientFor(cookie).images.generate.$post({ form: { prompt, ...(images.length ? { images } : {}) } }, { headers });
+  const form = { prompt, temperature: "0.7", maxTokens: "2048", ...(images.length ? { images } : {}) };
+  return clientFor(cookie).images.generate.$post({ form, header: {} }, { headers });
 }
 
 /** A PNG that is only a signature and an IHDR chunk claiming width × height. */
@@ -41,3 +45,9 @@ export function pngHeader(width: number, height: number) {
   b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC is left zero: nobody gets that far
   return b;
 }
+
+/**
+ * Temperature and length left out of a JSON body, so the server's defaults apply: the schema
+ * preprocesses them, which makes the typed client ask for the keys, but `undefined` is not sent.
+ */
+export const serverDefaults = { temperature: undefined, maxTokens: undefined };

@@ -11,7 +11,7 @@ import { geminiOptions, openaiOptions } from "../../../worker/engines/provider-c
 import { toBase64 } from "../../../worker/engines/provider-images";
 import { EngineError, type EngineErrorKind } from "../../../worker/engines/types";
 import type { RecordedFile, RecordedRequest } from "../../fakes/recorded";
-import { solidPng } from "./helpers";
+import { solidPng } from "./images";
 
 export const fakes = inject("providerFakes");
 if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');
