@@ -21,20 +21,28 @@ export async function rawCall(path: string, init: CallInit = {}): Promise<Respon
   return exports.default.fetch(new Request(BASE + path, { ...init, headers }));
 }
 
-/** The Worker's fetch in the shape `hc` wants, sending `cookie` unless the request sets its own. */
-function workerFetch(cookie?: string): typeof fetch {
+/** What answers a request: the deployed Worker's fetch, or an app over a test's own env. */
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+const theWorker: Handler = (request) => exports.default.fetch(request);
+
+/** `handler` in the shape `hc` wants, sending `cookie` unless the request sets its own. */
+function workerFetch(cookie: string | undefined, handler: Handler): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const headers = new Headers(request.headers);
     if (cookie && !headers.has("cookie")) headers.set("cookie", cookie);
     if (!headers.has("origin")) headers.set("origin", BASE);
-    return exports.default.fetch(new Request(request, { headers }));
+    return handler(new Request(request, { headers }));
   };
 }
 
-/** The typed API (`/api/…`) as a browser holding `cookie` (none: signed out) sees it. */
-export function clientFor(cookie?: string) {
-  return hc<AppType>(BASE, { fetch: workerFetch(cookie) }).api;
+/**
+ * The typed API (`/api/…`) as a browser holding `cookie` (none: signed out) sees it; `handler`
+ * is the Worker unless a test runs the app over an env of its own.
+ */
+export function clientFor(cookie?: string, handler: Handler = theWorker) {
+  return hc<AppType>(BASE, { fetch: workerFetch(cookie, handler) }).api;
 }
 
 export type Api = ReturnType<typeof clientFor>;
