@@ -94,3 +94,13 @@ export function cookieOf(res: { headers: Headers }) {
 export function rawJson(cookie: string | undefined, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return rawCall(path, { method, cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 }
+
+/**
+ * A JSON object answered by a route outside the typed API (the auth handler): its fields are
+ * `unknown` until the test narrows them.
+ */
+export async function objectOf(res: Answer | Promise<Answer>): Promise<Record<string, unknown>> {
+  const body: unknown = await (await res).json();
+  expect(body).toBeTypeOf("object");
+  return body as Record<string, unknown>;
+}

@@ -34,13 +34,19 @@ export async function signUp(email = uniqueEmail(), password = "secret123", opti
   return { email, password, cookie: await verifyEmail(email, cookie) };
 }
 
+/** The mails the dev outbox kept (newest first), as GET /api/dev/outbox answers. */
+export async function outbox() {
+  return (await ok(clientFor().dev.outbox.$get())).mails;
+}
+
+/** Every link mailed to `email`, newest mail first. */
+export async function linksMailedTo(email: string): Promise<string[]> {
+  return (await outbox()).filter((m) => m.to === email.trim().toLowerCase()).flatMap((m) => m.links);
+}
+
 /** The newest verification link mailed to `email` (the dev outbox keeps it in tests). */
 export async function verificationLink(email: string): Promise<string> {
-  const { mails } = await ok(clientFor().dev.outbox.$get());
-  const link = mails
-    .filter((m) => m.to === email.trim().toLowerCase())
-    .flatMap((m) => m.links)
-    .find((l) => l.includes("/api/auth/verify-email"));
+  const link = (await linksMailedTo(email)).find((l) => l.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no verification mail for ${email}`);
   return link;
 }
