@@ -99,3 +99,8 @@ export async function newAdmin(options: NewUserOptions = {}): Promise<TestUser> 
   await grantAdmin(db(), admin.id);
   return admin;
 }
+
+/** The user's credit history, newest first, as GET /api/credits/usage answers it. */
+export async function usageOf(cookie: string) {
+  return (await ok(clientFor(cookie).credits.usage.$get({ query: {} }))).records;
+}
