@@ -1,7 +1,9 @@
 // The account page's devices and password: list (device, IP, this device, never a token), revoke
 // one or all others, only one's own; a changed password ends every other session.
 import { describe, expect, it } from "vitest";
-import { call, cookieOf, json, signUp } from "./helpers";
+import { cookieOf, objectOf, rawCall as call, refusal } from "./support/client";
+import { signUp } from "./support/users";
+import { json } from "./helpers";
 
 const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE_SAFARI =
@@ -59,7 +61,7 @@ describe("sessions", () => {
     const bobSession = (await listSessions(bob.cookie))[0];
     const res = await call(`/api/account/sessions/${bobSession.id}`, { method: "DELETE", cookie: alice.cookie });
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("NOT_FOUND");
+    expect((await refusal(res)).code).toBe("NOT_FOUND");
     expect(await meStatus(bob.cookie)).toBe(200);
     expect((await listSessions(alice.cookie)).map((s) => s.id)).not.toContain(bobSession.id);
   });
@@ -108,7 +110,7 @@ describe("change password", () => {
     const other = await signInFrom(email, password, MAC_CHROME);
     const res = await change(cookie, "not-my-password", "brand-new-pass");
     expect(res.status).toBe(400);
-    expect((await json(res)).code).toBe("INVALID_PASSWORD");
+    expect(await objectOf(res)).toMatchObject({ code: "INVALID_PASSWORD" });
     expect(await meStatus(other)).toBe(200);
     expect(await meStatus(cookie)).toBe(200);
   });

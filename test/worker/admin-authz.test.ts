@@ -6,7 +6,9 @@ import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { grantAdmin } from "../../worker/services/accounts";
 import { noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { call, json, me, signUp } from "./helpers";
+import { rawCall as call, refusal } from "./support/client";
+import { me, signUp } from "./support/users";
+import { json } from "./helpers";
 
 const db = () => createDb(env.DB);
 
@@ -62,14 +64,14 @@ describe("admin API authorization", () => {
   it.each(ROUTES)("%s: 401 signed out", async (_, route) => {
     const res = await send(route, await context());
     expect(res.status).toBe(401);
-    expect((await json(res)).error.code).toBe("UNAUTHORIZED");
+    expect((await refusal(res)).code).toBe("UNAUTHORIZED");
   });
 
   it.each(ROUTES)("%s: 403 for a signed-in user", async (_, route) => {
     const { cookie } = await signUp();
     const res = await send(route, await context(), cookie);
     expect(res.status).toBe(403);
-    expect((await json(res)).error.code).toBe("FORBIDDEN");
+    expect((await refusal(res)).code).toBe("FORBIDDEN");
   });
 
   it.each(ROUTES)("%s: 2xx for an admin", async (_, route) => {

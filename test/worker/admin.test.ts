@@ -11,7 +11,8 @@ import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
 import { readReferralSettings } from "../../worker/services/referral-settings";
 import { readProviderKey } from "../../worker/services/system-config";
-import { call, json, me, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call, refusal } from "./support/client";
+import { me, signUp, uniqueEmail } from "./support/users";
 
 const db = () => createDb(env.DB);
 
@@ -42,7 +43,7 @@ async function ok<T = any>(res: Response, status = 200): Promise<T> {
 }
 
 async function errorCode(res: Response) {
-  return { status: res.status, code: (await json(res)).error?.code };
+  return { status: res.status, code: (await refusal(res)).code };
 }
 
 const cents = (yuan: string) => {

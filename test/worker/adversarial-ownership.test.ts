@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { generatedArtworks, generationTasks, storybooks } from "../../worker/db/schema";
 import { publish } from "../../worker/live/user-live";
-import { call, generate, json, me, signUp, solidPng } from "./helpers";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { generate, solidPng } from "./support/images";
+import { me, signUp, usageOf } from "./support/users";
+import { json } from "./helpers";
 
 type User = { cookie: string; id: string };
 type Bob = User & { workId: string; imageUrl: string; bookId: string; pageUrl: string; taskId: string };
@@ -38,14 +41,14 @@ async function makeBob(): Promise<Bob> {
 
 /** What must not change for either side: balances, ledgers, works. */
 async function state(u: User) {
-  const usage = await json(await call("/api/credits/usage", { cookie: u.cookie }));
-  const works = await json(await call("/api/works", { cookie: u.cookie }));
+  const usage = await { records: await usageOf(u.cookie) };
+  const works = await ok(clientFor(u.cookie).works.$get({ query: {} }));
   return { credits: (await me(u.cookie)).credits, usage: usage.records.length, works: works.works.map((w: { id: string }) => w.id).sort() };
 }
 
 async function expectNotFound(res: Response, code: string) {
   expect(res.status).toBe(404);
-  expect(await json(res)).toEqual({ error: { code, message: expect.any(String) } });
+  expect(await refusal(res)).toMatchObject({ code: code });
 }
 
 describe("another user's object ids", () => {
@@ -117,7 +120,7 @@ describe("another user's object ids", () => {
   it("tasks and storybooks: 404, and the task list stays one's own", async () => {
     await expectNotFound(await call(`/api/tasks/${bob.taskId}`, { cookie: alice.cookie }), "TASK_NOT_FOUND");
     await expectNotFound(await call(`/api/storybooks/${bob.bookId}`, { cookie: alice.cookie }), "NOT_FOUND");
-    expect((await json(await call("/api/tasks", { cookie: alice.cookie }))).tasks).toEqual([]);
+    expect((await ok(clientFor(alice.cookie).tasks.$get())).tasks).toEqual([]);
     expect((await call(`/api/tasks/${bob.taskId}`, { cookie: bob.cookie })).status).toBe(200);
     expect((await call(`/api/storybooks/${bob.bookId}`, { cookie: bob.cookie })).status).toBe(200);
   });

@@ -6,7 +6,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { call, json, me, pngBlob, signUp, solidPng, uniqueEmail } from "./helpers";
+import { rawCall as call } from "./support/client";
+import { pngBlob, solidPng } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
+import { json } from "./helpers";
 
 const RLO = "\u202E";
 const LRI = "\u2066";

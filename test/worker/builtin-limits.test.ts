@@ -3,7 +3,10 @@
 // charge refunded — and poster references are shrunk one at a time, never held full size.
 import { describe, expect, it } from "vitest";
 import { BUILTIN_MAX_MEGAPIXELS, decodeWorkingCopy } from "../../worker/engines/builtin/decode";
-import { call, json, me, pngBlob, pngHeader, signUp, solidPng } from "./helpers";
+import { rawCall as call } from "./support/client";
+import { pngBlob, pngHeader, solidPng } from "./support/images";
+import { me, signUp } from "./support/users";
+import { json } from "./helpers";
 
 describe("built-in engine memory limits", () => {
   it("refuses a 24 MP photo after the upload check with IMAGE_DIMENSIONS_TOO_LARGE, refunded", async () => {

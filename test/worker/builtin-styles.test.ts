@@ -5,7 +5,7 @@
 import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/engines/builtin/engine";
-import { solidPng } from "./helpers";
+import { solidPng } from "./support/images";
 import { decode, difference, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();

@@ -3,7 +3,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { BASE, call, cookieOf, json, uniqueEmail } from "./helpers";
+import { BASE, cookieOf, objectOf, rawCall as call } from "./support/client";
+import { uniqueEmail } from "./support/users";
+import { json } from "./helpers";
 
 const app = createApp();
 
@@ -78,7 +80,7 @@ describe("origin check", () => {
     expect((await call("/api/auth/sign-up/email", jsonPost(BASE, JSON.stringify({ email, password: "secret123", name: "o" })))).status).toBe(200);
     const res = await call("/api/auth/sign-in/email", jsonPost("https://evil.example", JSON.stringify({ email, password: "secret123" })));
     expect(res.status).toBe(403);
-    expect((await json(res)).code).toBe("INVALID_ORIGIN");
+    expect(await objectOf(res)).toMatchObject({ code: "INVALID_ORIGIN" });
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
   });
 

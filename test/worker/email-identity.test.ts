@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { canonicalEmail, identityHash } from "../../worker/lib/email-identity";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
-import { call, cookieOf, json, me, verifyEmail } from "./helpers";
+import { cookieOf, rawCall as call } from "./support/client";
+import { me, verifyEmail } from "./support/users";
+import { json } from "./helpers";
 
 const db = () => createDb(env.DB);
 

@@ -5,7 +5,9 @@ import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { chooseImageEngine, chooseTranscriber } from "../../worker/engines/select";
 import { readProviderKey, saveProviderKey } from "../../worker/services/system-config";
-import { call, json, signUp } from "./helpers";
+import { rawCall as call, refusal } from "./support/client";
+import { signUp } from "./support/users";
+import { json } from "./helpers";
 
 const db = () => createDb(env.DB);
 
@@ -25,7 +27,7 @@ describe("engine choice", () => {
     form.set("audio", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])]), "voice.webm");
     const res = await call("/api/transcribe", { method: "POST", cookie, body: form });
     expect(res.status).toBe(503);
-    expect((await json(res)).error.code).toBe("TRANSCRIPTION_UNAVAILABLE");
+    expect((await refusal(res)).code).toBe("TRANSCRIPTION_UNAVAILABLE");
   });
 
   it("refuses audio that is not audio", async () => {

@@ -11,7 +11,9 @@ import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/c
 import { generateProductImage } from "../../worker/services/images";
 import { createTask, failTask, INTERIOR_COST } from "../../worker/services/tasks";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
-import { me, recordingQueue, signUp, solidPng } from "./helpers";
+import { solidPng } from "./support/images";
+import { recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 
 const realDb = () => createDb(env.DB);
 

@@ -6,7 +6,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { call, cookieOf, generate, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail } from "./helpers";
+import { cookieOf, ok, rawCall as call } from "./support/client";
+import { generate, generateForm, pngBlob, solidPng } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
+import { json } from "./helpers";
 
 const postJson = (path: string, body: unknown, cookie?: string, method = "POST") =>
   call(path, { method, cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -102,7 +105,7 @@ describe("creation routes", () => {
   let bobWorkId = "";
   beforeAll(async () => {
     [alice, bob] = await Promise.all([user(), user()]);
-    bobWorkId = (await json(await generate(bob.cookie, "bob's work"))).work.id;
+    bobWorkId = (await ok(generate(bob.cookie, "bob's work"), 201)).work.id;
   });
 
   const owner = (workId: string) => row("SELECT user_id AS u, credits_used AS c, source, parent_id AS p, version AS v FROM generated_artworks WHERE id = ?", workId);
@@ -118,7 +121,7 @@ describe("creation routes", () => {
   });
 
   it("refine: the parent is the work named by workId, the payer is the caller", async () => {
-    const mine = (await json(await generate(alice.cookie, "alice's cup"))).work.id;
+    const mine = (await ok(generate(alice.cookie, "alice's cup"), 201)).work.id;
     const before = (await me(alice.cookie)).credits;
     const extras = { userId: bob.id, creditsUsed: 0, cost: 0, parentId: bobWorkId, rootId: bobWorkId, version: 99 };
     const res = await postJson("/api/images/refine", { workId: mine, instruction: "brighter", ...extras }, alice.cookie);

@@ -12,7 +12,9 @@ import { grantAdmin } from "../../worker/services/accounts";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { call, json, me, signUp } from "./helpers";
+import { ok, rawCall as call } from "./support/client";
+import { me, signUp } from "./support/users";
+import { json } from "./helpers";
 import { fakes } from "./support/provider-fakes";
 
 const db = () => createDb(env.DB);

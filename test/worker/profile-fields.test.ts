@@ -1,7 +1,9 @@
 // Names and pictures a person may set through better-auth's own endpoints (sign-up, update-user).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, json, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call } from "./support/client";
+import { signUp, uniqueEmail } from "./support/users";
+import { json } from "./helpers";
 
 const post = (path: string, body: unknown, cookie?: string) =>
   call(path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

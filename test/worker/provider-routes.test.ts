@@ -10,7 +10,9 @@ import { generateProductImage } from "../../worker/services/images";
 import { transcribeRecording } from "../../worker/services/transcription";
 import { transformPhoto } from "../../worker/services/art-studio";
 import { fakes, sent } from "./support/provider-fakes";
-import { call, me, signUp, solidPng } from "./helpers";
+import { ok, rawCall as call } from "./support/client";
+import { solidPng } from "./support/images";
+import { me, signUp } from "./support/users";
 
 const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
 const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });

@@ -9,7 +9,9 @@ import { EngineError } from "../../worker/engines/types";
 import { consumeTasks, taskRetryDelay } from "../../worker/queue/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
 import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/services/tasks";
-import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
+import { ok } from "./support/client";
+import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 import { fakes, keyFor } from "./support/provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {

@@ -5,7 +5,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { call, cookieOf, json, me, signUp, uniqueEmail, verifyEmail } from "./helpers";
+import { clientFor, cookieOf, objectOf, ok, rawCall as call } from "./support/client";
+import { me, signUp, uniqueEmail, verifyEmail } from "./support/users";
+import { json } from "./helpers";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -134,7 +136,7 @@ describe("referral sign-up and reward", () => {
       const email = uniqueEmail("typo");
       const res = await rawSignUp(email, { referralCode });
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
       expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
     }
     for (const extra of [{}, { referralCode: "" }, { referralCode: "  " }]) expect((await rawSignUp(uniqueEmail("no-code"), extra)).status).toBe(200);
@@ -231,7 +233,7 @@ describe("invite-only sign-up", () => {
       const email = uniqueEmail("closed");
       const res = await rawSignUp(email, { referralCode });
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
       expect(await userRow(email)).toBeUndefined();
     }
 
@@ -243,7 +245,7 @@ describe("invite-only sign-up", () => {
     await db().update(referralCodes).set({ isActive: false }).where(eq(referralCodes.userId, inviter.id));
     const email = uniqueEmail("closed");
     const res = await rawSignUp(email, { referralCode: inviter.code });
-    expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+    expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
     expect(await userRow(email)).toBeUndefined();
   });
 
@@ -270,7 +272,7 @@ describe("GET /api/referrals/me", () => {
     ]);
     expect(new Date(body.invitations[0].createdAt).toISOString()).toBe(body.invitations[0].createdAt);
 
-    const invitee = await json(await call("/api/referrals/me", { cookie: done.cookie }));
+    const invitee = await ok(clientFor(done.cookie).referrals.me.$get());
     expect(invitee).toMatchObject({ code: done.code, totalInvites: 0, invitations: [] });
   });
 

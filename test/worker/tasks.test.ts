@@ -8,7 +8,10 @@ import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
-import { call, json, me, newUserWithInteriorTask, recordingQueue, signUp, solidPng } from "./helpers";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { solidPng } from "./support/images";
+import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 
 const QUEUE = "atelier-tasks";
 
@@ -57,7 +60,7 @@ describe("task creation", () => {
     const { cookie } = await signUp();
     const res = await call("/api/tasks", { method: "POST", cookie, body: storybook });
     expect(res.status).toBe(402);
-    expect((await json(res)).error).toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { required: 10 } });
+    expect(await refusal(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { required: 10 } });
     const { user } = await me(cookie);
     expect(await count("SELECT count(*) AS n FROM generation_tasks WHERE user_id = ?", user.id)).toBe(0);
     expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(0);
@@ -68,12 +71,12 @@ describe("task creation", () => {
     const post = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return call("/api/tasks", { method: "POST", cookie, body: form }).then(json);
+      return refusal(call("/api/tasks", { method: "POST", cookie, body: form }));
     };
-    expect((await post({ type: "storybook", prompt: "   " })).error.code).toBe("IDEA_REQUIRED");
-    expect((await post({ type: "storybook", prompt: "x", numPages: "5" })).error.code).toBe("VALIDATION_ERROR");
-    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).error.code).toBe("VALIDATION_ERROR");
-    expect((await post({ type: "teleport" })).error.code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "storybook", prompt: "   " })).code).toBe("IDEA_REQUIRED");
+    expect((await post({ type: "storybook", prompt: "x", numPages: "5" })).code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "teleport" })).code).toBe("VALIDATION_ERROR");
   });
 });
 
@@ -154,7 +157,7 @@ describe("authorization and live status", () => {
     expect((await call(`/api/tasks/${task.id}`, { cookie })).status).toBe(200);
     const bob = await signUp();
     expect((await call(`/api/tasks/${task.id}`, { cookie: bob.cookie })).status).toBe(404);
-    expect((await json(await call("/api/tasks", { cookie: bob.cookie }))).tasks).toEqual([]);
+    expect((await ok(clientFor(bob.cookie).tasks.$get())).tasks).toEqual([]);
     expect((await call("/api/live", { headers: { upgrade: "websocket" } })).status).toBe(401);
   });
 
