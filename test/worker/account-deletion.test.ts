@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminStats } from "../../worker/services/admin/stats";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
 import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./support/account-fixtures";
-import { clientFor, ok, rawCall as call, refusal } from "./support/client";
-import { json } from "./helpers";
+import { bodyOf, rawCall as call, clientFor, ok, refusal } from "./support/client";
 
 const deleteAccount = (cookie: string | undefined, password: unknown) =>
   call("/api/account/delete", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
@@ -30,7 +29,7 @@ describe("delete my data", () => {
 
     const res = await deleteAccount(user.cookie, user.password);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ deleted: true });
+    expect(await bodyOf(res)).toEqual({ deleted: true });
     // The browser's session cookie is expired in the same response.
     expect(res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))).toMatch(/Max-Age=0/);
 

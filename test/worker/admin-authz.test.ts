@@ -6,9 +6,8 @@ import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { grantAdmin } from "../../worker/services/accounts";
 import { noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { rawCall as call, refusal } from "./support/client";
+import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { me, signUp } from "./support/users";
-import { json } from "./helpers";
 
 const db = () => createDb(env.DB);
 
@@ -43,7 +42,7 @@ let counter = 0;
 async function context(adminCookie?: string): Promise<Ctx> {
   const target = await signUp();
   const targetId = (await me(target.cookie)).user.id;
-  const styleIds = adminCookie ? (await json(await call("/api/admin/styles", { cookie: adminCookie }))).styles.map((s: { id: string }) => s.id) : ["anime"];
+  const styleIds = adminCookie ? (await ok(clientFor(adminCookie).admin.styles.$get())).styles.map((s) => s.id) : ["anime"];
   const n = counter++;
   const fix = { provider: "Gemini", model: "gemini-retired", setting: `AUTHZ_MODEL_${n}` };
   await noteOperatorAlert(db(), new EngineError("MODEL_UNAVAILABLE", "retired", fix));

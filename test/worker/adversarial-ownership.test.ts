@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { generatedArtworks, generationTasks, storybooks } from "../../worker/db/schema";
 import { publish } from "../../worker/live/user-live";
-import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { generate, solidPng } from "./support/images";
 import { me, signUp, usageOf } from "./support/users";
-import { json } from "./helpers";
 
 type User = { cookie: string; id: string };
 type Bob = User & { workId: string; imageUrl: string; bookId: string; pageUrl: string; taskId: string };
@@ -24,8 +23,7 @@ async function user(): Promise<User> {
 async function makeBob(): Promise<Bob> {
   const bob = await user();
   const res = await generate(bob.cookie, "bob's secret perfume", [], { "idempotency-key": "shared-key-0001" });
-  expect(res.status).toBe(201);
-  const { work } = await json(res);
+  const { work } = await ok(res, 201);
   const db = createDb(env.DB);
   const bookId = crypto.randomUUID();
   const pageKey = `u/${bob.id}/books/${bookId}/page-1.png`;
@@ -78,8 +76,8 @@ describe("another user's object ids", () => {
   });
 
   it("works: a search does not reach into another library", async () => {
-    const res = await call(`/api/works?q=${encodeURIComponent("secret perfume")}&beforeId=${bob.workId}`, { cookie: alice.cookie });
-    expect((await json(res)).works).toEqual([]);
+    const res = clientFor(alice.cookie).works.$get({ query: { q: "secret perfume", beforeId: bob.workId } });
+    expect((await ok(res)).works).toEqual([]);
   });
 
   it("files: another user's key is 404, however the path is spelled", async () => {
@@ -144,8 +142,7 @@ describe("another user's object ids", () => {
   // Last: it charges Alice for her own, new generation.
   it("an Idempotency-Key another user already used replays nothing of theirs", async () => {
     const res = await generate(alice.cookie, "alice's vase", [], { "idempotency-key": "shared-key-0001" });
-    expect(res.status).toBe(201);
-    const { work } = await json(res);
+    const { work } = await ok(res, 201);
     expect(work.id).not.toBe(bob.workId);
     expect(work.prompt).toBe("alice's vase");
     expect((await me(alice.cookie)).credits).toBe(before.alice.credits - 1);

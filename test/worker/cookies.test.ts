@@ -3,9 +3,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { BASE, cookieOf, objectOf, rawCall as call } from "./support/client";
+import { BASE, rawCall as call, clientFor, cookieOf, objectOf, rawOk } from "./support/client";
 import { uniqueEmail } from "./support/users";
-import { json } from "./helpers";
 
 const app = createApp();
 
@@ -51,7 +50,7 @@ describe("session cookie", () => {
     // Our session middleware and the account routes read the prefixed cookie.
     const jar = cookieOf(res);
     expect((await fetchAt(`${origin}/api/me`, { headers: { cookie: jar } })).status).toBe(200);
-    const sessions = await json(await fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }));
+    const sessions = await rawOk(fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }), clientFor().account.sessions.$get);
     expect(sessions.sessions).toHaveLength(1);
     // The same cookie is not a session for the http origin (a prefixed cookie is https-only).
     expect((await call("/api/me", { cookie: jar })).status).toBe(401);

@@ -14,11 +14,10 @@ import { grantCredits } from "../../worker/services/credits";
 import { bookFileKey, uploadKey, workImageKey } from "../../worker/services/files";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
 import { createTask, INTERIOR_COST, storybookCost, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
-import { ok, rawCall as call } from "./support/client";
+import { rawCall as call, clientFor, ok, rawOk } from "./support/client";
 import { generate, pngBlob, solidPng } from "./support/images";
 import { recordingQueue } from "./support/tasks";
 import { me, signUp, usageOf } from "./support/users";
-import { json } from "./helpers";
 
 const db = () => createDb(env.DB);
 const png = (rgb: [number, number, number]) => solidPng(32, 24, rgb);
@@ -215,8 +214,7 @@ describe("the usage history", () => {
       call(`/api/admin${path}`, { method: "POST", cookie: admin.cookie, headers: { "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(body) });
     expect((await adminPost(`/users/${u.id}/credits`, { amount: 3, reason: "complained loudly, VIP" }, "private-adjust-1")).status).toBe(200);
     const recharge = await adminPost("/recharges", { userId: u.id, amountYuan: 1, credits: 10, note: "paid by WeChat, order 12345" }, "private-recharge-1");
-    expect(recharge.status).toBe(201);
-    const { orderId } = (await json(recharge)).record;
+    const { orderId } = (await rawOk(recharge, clientFor().admin.recharges.$post, 201)).record;
     expect((await generate(u.cookie, "my own words", [], { "idempotency-key": "private-gen-0001" })).status).toBe(201);
     // A failed generation and its refund.
     expect((await generate(u.cookie, "a broken one", [pngBlob(solidPng(32, 32, [9, 9, 9]).slice(0, 50))])).status).toBe(415);

@@ -5,9 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { clientFor, cookieOf, objectOf, ok, rawCall as call } from "./support/client";
+import { rawCall as call, clientFor, cookieOf, objectOf, ok, rawOk } from "./support/client";
 import { me, signUp, uniqueEmail, verifyEmail } from "./support/users";
-import { json } from "./helpers";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -84,7 +83,7 @@ describe("referral codes", () => {
 
   it("the public check says valid/invalid and whether invite-only is on", async () => {
     const owner = await newUser();
-    const check = async (query: string) => json(await call(`/api/referrals/check${query}`));
+    const check = async (query: string) => rawOk(call(`/api/referrals/check${query}`), clientFor().referrals.check.$get);
     expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
     expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
     expect(await check("?code=ZZZZ0000")).toEqual({ valid: false, required: false, inviteeReward: 5 });
@@ -225,7 +224,7 @@ describe("invite-only sign-up", () => {
       const email = uniqueEmail("closed");
       const res = await rawSignUp(email, extra);
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe(extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED");
+      expect(await objectOf(res)).toMatchObject({ code: extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED" });
       expect(await userRow(email)).toBeUndefined();
     }
 
@@ -262,9 +261,7 @@ describe("GET /api/referrals/me", () => {
     const waiting = await newUser();
     await recordReferral(db(), waiting.id, inviter.code);
 
-    const res = await call("/api/referrals/me", { cookie: inviter.cookie });
-    expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await ok(clientFor(inviter.cookie).referrals.me.$get());
     expect(body).toMatchObject({ code: inviter.code, link: `/auth?ref=${inviter.code}`, totalInvites: 1, totalRewards: 10 });
     expect(body.invitations).toEqual([
       { username: waiting.email.split("@")[0], createdAt: expect.any(String), status: "pending", reward: null },
