@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deleteAccount, purgeFiles } from "../../worker/services/account-deletion";
 import { countOf, db, filesOf, rowsNaming, signUpWith } from "./support/account-fixtures";
-import { ok, rawCall as call } from "./support/client";
+import { rawCall as call } from "./support/client";
 
 async function withFiles(n: number) {
   const user = await signUpWith();

@@ -7,7 +7,7 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { cookieOf, rawCall as call, refusal } from "./support/client";
-import { outbox, signUp, uniqueEmail } from "./support/users";
+import { signUp, uniqueEmail } from "./support/users";
 
 /** dev: a local-only tool that answers 404 unless DEV_OUTBOX="1" and the host is loopback. */
 type Access = "public" | "dev" | "user" | "admin";

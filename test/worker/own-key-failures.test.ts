@@ -8,7 +8,6 @@ import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { toAppError } from "../../worker/services/creation";
 import { fakes } from "./support/provider-fakes";
-import { ok } from "./support/client";
 import { me, signUp } from "./support/users";
 
 const uniq = (scenario: string) => `${scenario}:own-${crypto.randomUUID()}`;

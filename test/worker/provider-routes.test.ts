@@ -10,7 +10,7 @@ import { generateProductImage } from "../../worker/services/images";
 import { transcribeRecording } from "../../worker/services/transcription";
 import { transformPhoto } from "../../worker/services/art-studio";
 import { fakes, sent } from "./support/provider-fakes";
-import { ok, rawCall as call } from "./support/client";
+import { rawCall as call } from "./support/client";
 import { solidPng } from "./support/images";
 import { me, signUp } from "./support/users";
 

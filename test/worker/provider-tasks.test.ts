@@ -9,7 +9,6 @@ import { EngineError } from "../../worker/engines/types";
 import { consumeTasks, taskRetryDelay } from "../../worker/queue/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
 import { createTask, INTERIOR_COST, storybookCost, type TaskMessage } from "../../worker/services/tasks";
-import { ok } from "./support/client";
 import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
 import { me, signUp } from "./support/users";
 import { fakes, keyFor } from "./support/provider-fakes";

@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import recorded from "../fakes/fixtures/js-genai-image-output.json";
 import { FAKE_JPEG, FAKE_PNG } from "../fakes/images";
-import { ok } from "./support/client";
 import { solidPng } from "./support/images";
 import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./support/provider-fakes";
 

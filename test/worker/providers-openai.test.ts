@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import type { AspectRatio } from "../../worker/engines/types";
 import { FAKE_JPEG } from "../fakes/images";
-import { ok } from "./support/client";
 import { solidPng } from "./support/images";
 import { b64, configured, encoded, file, isPng, openai, sent, tuning } from "./support/provider-fakes";
 

@@ -8,7 +8,6 @@ import { illustrationPrompt, languageName, NARRATION_DIRECTION, roomDesignPrompt
 import type { EngineErrorKind, IllustrationRequest, Story } from "../../worker/engines/types";
 import { pcmToWav } from "../../worker/engines/wav";
 import { FAKE_MP3, FAKE_PCM, FAKE_PCM_RATE, FAKE_STORY_TITLE, FAKE_WAV, fakeStoryPage } from "../fakes/story";
-import { ok, refusal } from "./support/client";
 import { solidPng } from "./support/images";
 import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./support/provider-fakes";
 

@@ -9,7 +9,6 @@ import { createOpenAIEngine } from "../../worker/engines/openai";
 import { geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
 import type { EngineErrorKind } from "../../worker/engines/types";
 import { env } from "cloudflare:workers";
-import { ok } from "./support/client";
 import { solidPng } from "./support/images";
 import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./support/provider-fakes";
 
