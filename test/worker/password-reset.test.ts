@@ -191,7 +191,7 @@ describe("Resend", () => {
       return requests;
     });
     expect(sent.json).toMatchObject({ to: [email], subject: "Réinitialisez votre mot de passe Atelier" });
-    expect(sent.json.html).toMatch(/href="http:\/\/localhost\/auth\/reset-password\?token=[\w-]+"/);
+    expect(sent.json?.html).toMatch(/href="http:\/\/localhost\/auth\/reset-password\?token=[\w-]+"/);
     const mails = await outbox();
     expect(mails.some((m) => m.to === email && isReset(m))).toBe(false);
   });

@@ -65,8 +65,8 @@ describe("provider success through the service", () => {
     expect(result.credits).toBe(4);
     const [request] = await sent("gemini", key);
     // The user's maxTokens (256 here) would starve a thinking image model: it is not sent.
-    expect(request.json.generationConfig.maxOutputTokens).toBeUndefined();
-    expect(request.json.generationConfig.temperature).toBeUndefined();
+    expect(request.json?.generationConfig?.maxOutputTokens).toBeUndefined();
+    expect(request.json?.generationConfig?.temperature).toBeUndefined();
   });
 
   it("a user's own Gemini key is used for that request only and costs nothing", async () => {
@@ -113,7 +113,7 @@ describe("provider success through the service", () => {
     const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
     const error = await transcribeRecording({ env: withGemini(key), userId, db }, webm, "de-DE").catch((e) => e);
     expect(error).toMatchObject({ code: "UNSUPPORTED_AUDIO" });
-    expect((await sent("gemini", key)).map((r) => r.json.contents[0].parts[0].inlineData.mimeType)).toEqual(["audio/wav"]);
+    expect((await sent("gemini", key)).map((r) => r.json?.contents?.[0]?.parts?.[0]?.inlineData?.mimeType)).toEqual(["audio/wav"]);
   });
 
   it("transcription returns the text, costs nothing and is logged", async () => {

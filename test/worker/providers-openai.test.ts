@@ -34,8 +34,8 @@ describe("OpenAI engine", () => {
       await engine.generate({ prompt: "A mug", referenceImages: [], aspectRatio, ...tuning });
     }
     const requests = await sent("openai", apiKey);
-    expect(requests.map((r) => r.json.size)).toEqual(Object.values(expected));
-    expect(new Set(requests.map((r) => r.json.model))).toEqual(new Set(["gpt-image-2.6-sunburst"]));
+    expect(requests.map((r) => r.json?.size)).toEqual(Object.values(expected));
+    expect(new Set(requests.map((r) => r.json?.model))).toEqual(new Set(["gpt-image-2.6-sunburst"]));
   });
 
   it("generates with references through a multipart images.edit", async () => {

@@ -8,6 +8,7 @@ import { consumeDeadLetters, consumeTasks } from "../../worker/queue/consumer";
 import { sweepStuckTasks } from "../../worker/queue/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createTask, failTask, INTERIOR_COST, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/services/tasks";
+import type { LiveEvent } from "../../worker/live/user-live";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { solidPng } from "./support/images";
 import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
@@ -168,8 +169,8 @@ describe("authorization and live status", () => {
       const res = await call("/api/live", { cookie, headers: { upgrade: "websocket" } });
       expect(res.status).toBe(101);
       const socket = res.webSocket!;
-      const received: any[] = [];
-      socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data))));
+      const received: LiveEvent[] = [];
+      socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data)) as LiveEvent));
       socket.accept();
       return { socket, received };
     };
