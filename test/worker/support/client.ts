@@ -1,8 +1,10 @@
 // Calling the real Worker (exports.default.fetch, real D1 and R2) from a test. `clientFor(cookie)`
 // is the typed client the SPA uses (`hc<AppType>`), bound to one browser's cookie, so an answer's
 // `json()` has the route's type; `ok()` checks the status and narrows to that status's body.
-// `rawCall()` is for what the client's types refuse on purpose (bad input, wrong methods) and for
-// routes that do not answer JSON (files, the auth handler, the dev outbox, the live socket).
+// `rawCall()` is for what the client's types refuse on purpose (bad input, extra fields, missing
+// headers) and for routes outside the typed API (files, the auth handler, the live socket); their
+// answers are read as `unknown` (`bodyOf`, `objectOf`), as the app's error JSON (`refusal`), or
+// with the route's type after a status check (`rawOk`).
 import { exports } from "cloudflare:workers";
 import { hc, type ClientResponse } from "hono/client";
 import { expect } from "vitest";
