@@ -155,13 +155,4 @@ export default defineConfig(
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
   },
-  {
-    files: ["test/**"],
-    rules: {
-      // Test fakes read the providers' untyped request bodies, and the Worker tests read answers
-      // with `json<any>()`: the typed test client (`hc<AppType>`, issue 14's next step) replaces
-      // them, and then this rule comes back on for test/ too.
-      "@typescript-eslint/no-explicit-any": "off",
-    },
-  },
 );

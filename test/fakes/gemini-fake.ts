@@ -11,6 +11,7 @@
 // malformed, hang; for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
 // a WAV file). JSON requests (responseMimeType) get a story, AUDIO requests speech.
 import { readFileSync } from "node:fs";
+import type { GeminiAnswer } from "./provider-bodies";
 import { checkGenerateContent, googleError } from "./gemini-request";
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
@@ -32,14 +33,14 @@ function modelNotFound(model: string): FakeReply {
 /** The recorded image answer, its streamed segments joined into one generateContent body. */
 const RECORDED = fixture("js-genai-image-output.json");
 function recordedAnswer(): FakeReply {
-  const segments: any[] = RECORDED.segments;
+  const segments: GeminiAnswer[] = RECORDED.segments;
   const parts = segments.flatMap((s) => s.candidates?.[0]?.content?.parts ?? []);
   const text = parts.filter((p) => typeof p.text === "string").map((p) => p.text).join("");
-  const last = segments.at(-1);
+  const last = segments.at(-1)!;
   return {
     status: RECORDED.status,
     json: {
-      candidates: [{ content: { role: "model", parts: [{ text }, ...parts.filter((p) => p.inlineData)] }, finishReason: last.candidates[0].finishReason, index: 0 }],
+      candidates: [{ content: { role: "model", parts: [{ text }, ...parts.filter((p) => p.inlineData)] }, finishReason: last.candidates?.[0]?.finishReason, index: 0 }],
       usageMetadata: last.usageMetadata,
       modelVersion: last.modelVersion,
       responseId: last.responseId,
@@ -127,7 +128,7 @@ function reply(r: RecordedRequest): FakeReply {
     case "empty-transcript":
       return answer(model, [{ text: "   " }]);
   }
-  if (wantsJson(r)) return answer(model, [{ text: fakeStoryJson(pagesAskedFor(promptText(r), r.json.generationConfig.responseJsonSchema), scenario) }]);
+  if (wantsJson(r)) return answer(model, [{ text: fakeStoryJson(pagesAskedFor(promptText(r), r.json?.generationConfig?.responseJsonSchema), scenario) }]);
   if (wantsAudio(r)) {
     if (scenario === "no-audio") return answer(model, [{ text: "I can only read English today." }]);
     const speech = scenario === "wav-speech" ? { mimeType: "audio/wav", data: FAKE_WAV.base64 } : { mimeType: FAKE_PCM.mimeType, data: FAKE_PCM.base64 };

@@ -6,6 +6,7 @@
 // Content, Part, GenerationConfig); audio types follow https://ai.google.dev/gemini-api/docs/audio.
 import type { FakeReply } from "./http-fake";
 import type { GeminiModelKind } from "./models";
+import type { GeminiBody } from "./provider-bodies";
 
 type Field = "string" | "int" | "float" | "bool" | "object" | "any" | { enum: string[] } | { array: Field } | { message: Schema };
 type Schema = { [name: string]: Field };
@@ -118,7 +119,7 @@ const VOICES =
 const MODALITIES_OF: Record<GeminiModelKind, string[]> = { image: ["TEXT", "IMAGE"], text: ["TEXT"], tts: ["AUDIO"] };
 
 /** The model's own rules, once the body parsed. */
-function semanticErrors(body: any, kind: GeminiModelKind): FakeReply | null {
+function semanticErrors(body: GeminiBody, kind: GeminiModelKind): FakeReply | null {
   if (!Array.isArray(body.contents) || body.contents.length === 0) return invalid("* GenerateContentRequest.contents: contents is not specified\n");
   for (const [c, content] of body.contents.entries()) {
     for (const [p, part] of (content.parts ?? []).entries()) {
@@ -155,5 +156,6 @@ export function checkGenerateContent(body: unknown, kind: GeminiModelKind): Fake
     const violations = errors.map((description) => ({ field: /at '([^']+)'/.exec(description)?.[1] ?? "", description }));
     return invalid(errors.join("\n"), violations);
   }
-  return semanticErrors(body, kind);
+  // It passed the schema above: a generateContent body.
+  return semanticErrors(body as GeminiBody, kind);
 }

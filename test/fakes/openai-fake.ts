@@ -49,7 +49,7 @@ function chatReply(r: RecordedRequest, scenario: string): FakeReply {
     json: {
       ...RECORDED_CHAT,
       created: Math.floor(Date.now() / 1000),
-      model: r.json.model,
+      model: r.json?.model,
       choices: [{ ...choice, message: { ...choice.message, content, refusal: refused ? "I'm sorry, I can't help with that request." : null } }],
     },
   };

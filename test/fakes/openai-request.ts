@@ -82,7 +82,7 @@ const AUDIO_EXTENSIONS = ["flac", "m4a", "mp3", "mp4", "mpeg", "mpga", "oga", "o
 const VOICES = ["alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin", "cedar"];
 
 /** What a given endpoint and model refuse beyond the schema. */
-function modelRules(path: string, model: string, fields: Record<string, any>): FakeReply | null {
+function modelRules(path: string, model: string, fields: Record<string, unknown>): FakeReply | null {
   if (path === "/v1/images/generations" || path === "/v1/images/edits") {
     if (fields.size !== undefined && !sizeAccepted(String(fields.size))) return invalid(`Invalid value: '${fields.size}'. Supported sizes are 'auto' or WIDTHxHEIGHT in multiples of 16.`, "size", "invalid_value");
     for (const file of [fields.image].flat().filter(isFile)) {
@@ -113,7 +113,7 @@ function modelRules(path: string, model: string, fields: Record<string, any>): F
 export function checkOpenAIRequest(r: RecordedRequest): FakeReply | null {
   const spec = SPEC.endpoints[r.path];
   if (r.json?.unparseable !== undefined) return invalid("We could not parse the JSON body of your request.", null, "invalid_json");
-  const fields = fieldsOf(r) as Record<string, any>;
+  const fields = fieldsOf(r);
   const model = String(fields.model ?? "");
   if (model && !OPENAI_CURRENT[model]) return openaiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
   if (model && OPENAI_CURRENT[model] !== OPENAI_ENDPOINT_KIND[r.path]) return invalid(`Invalid value: '${model}'. This model is not supported on ${r.path}.`, "model", "invalid_value");

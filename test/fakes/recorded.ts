@@ -1,5 +1,6 @@
 // What the provider fakes record and hand to tests: types only (no node: imports), so the
 // workerd tests and the Node fakes share them. Also declares the URLs global-setup provides.
+import type { ProviderBody } from "./provider-bodies";
 
 export type RecordedFile = { filename: string; type: string; size: number; base64: string };
 
@@ -12,7 +13,7 @@ export type RecordedRequest = {
   /** The credential the request carried (Bearer token, x-goog-api-key or ?key=). */
   key: string | null;
   /** Parsed JSON body, when the body was JSON. */
-  json?: any;
+  json?: ProviderBody;
   /** Multipart fields in order of appearance; files as their name, type and size. */
   fields?: Record<string, (string | RecordedFile)[]>;
 };

@@ -2,12 +2,13 @@
 // request asks for (read from the schema's minItems or the prompt's "exactly N pages"), a
 // short PCM clip for Gemini's TTS, and MP3 bytes for OpenAI's. No node: imports, so workerd
 // tests can import the constants to compare against.
+import type { JsonSchema } from "./provider-bodies";
 import type { RecordedRequest } from "./recorded";
 
 export const FAKE_STORY_TITLE = "Mimi and the Moon Boat";
 
 /** The page count a story request asks for; 4 when it does not say. */
-export function pagesAskedFor(prompt: string, schema?: any): number {
+export function pagesAskedFor(prompt: string, schema?: JsonSchema): number {
   const fromSchema = Number(schema?.properties?.pages?.minItems);
   if (fromSchema > 0) return fromSchema;
   return Number(/exactly (\d+) pages/i.exec(prompt)?.[1] ?? 4);
@@ -27,8 +28,8 @@ export function fakeStoryJson(n: number, scenario: string): string {
 
 /** All the text parts of a recorded request (Gemini contents or OpenAI chat messages). */
 export function promptText(r: RecordedRequest): string {
-  const gemini = (r.json?.contents ?? []).flatMap((c: any) => (c.parts ?? []).map((p: any) => p.text ?? ""));
-  const openai = (r.json?.messages ?? []).map((m: any) => (typeof m.content === "string" ? m.content : ""));
+  const gemini = (r.json?.contents ?? []).flatMap((c) => (c.parts ?? []).map((p) => p.text ?? ""));
+  const openai = (r.json?.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : ""));
   return [...gemini, ...openai].join("\n");
 }
 

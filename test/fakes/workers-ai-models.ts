@@ -19,6 +19,7 @@
 import { fromBase64, toBase64 } from "../../worker/engines/provider-images";
 import { PhotonImage } from "../../worker/lib/photon";
 import { readImageHeader } from "../../worker/lib/image-header";
+import type { JsonSchema } from "./provider-bodies";
 
 export class InferenceUpstreamError extends Error {
   constructor(message: string, name = "AiError") {
@@ -31,7 +32,7 @@ export const schemaError = (detail: string) => new InferenceUpstreamError(`5006:
 
 export type Image = { name: string; type: string; width: number; height: number; bytes: Uint8Array };
 export type Form = { fields: Record<string, string>; images: Image[] };
-export type TextAnswer = (request: { messages: { role: string; content: string }[]; schema: any }) => unknown;
+export type TextAnswer = (request: { messages: { role: string; content: string }[]; schema: JsonSchema | undefined }) => unknown;
 
 export const MODELS = {
   image: "@cf/black-forest-labs/flux-1-schnell",
@@ -196,6 +197,6 @@ export function llama(inputs: Record<string, unknown>, answer: TextAnswer) {
   const format = inputs.response_format as { type?: unknown; json_schema?: unknown } | undefined;
   if (format !== undefined && !["json_object", "json_schema"].includes(format.type as string)) throw schemaError("must be equal to one of the allowed values at '/response_format/type'");
   if (format?.type === "json_schema" && (typeof format.json_schema !== "object" || format.json_schema === null)) throw schemaError("must be object at '/response_format/json_schema'");
-  const response = answer({ messages: messages as { role: string; content: string }[], schema: format?.json_schema });
+  const response = answer({ messages: messages as { role: string; content: string }[], schema: format?.json_schema as JsonSchema | undefined });
   return { response, usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 } };
 }

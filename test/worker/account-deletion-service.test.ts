@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deleteAccount, purgeFiles } from "../../worker/services/account-deletion";
-import { countOf, db, filesOf, rowsNaming, signUpWith } from "./account-fixtures";
-import { call } from "./helpers";
+import { countOf, db, filesOf, rowsNaming, signUpWith } from "./support/account-fixtures";
+import { rawCall as call } from "./support/client";
 
 async function withFiles(n: number) {
   const user = await signUpWith();

@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminStats } from "../../worker/services/admin/stats";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
-import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./account-fixtures";
-import { call, json } from "./helpers";
+import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./support/account-fixtures";
+import { bodyOf, rawCall as call, clientFor, ok, refusal } from "./support/client";
 
 const deleteAccount = (cookie: string | undefined, password: unknown) =>
   call("/api/account/delete", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
@@ -29,7 +29,7 @@ describe("delete my data", () => {
 
     const res = await deleteAccount(user.cookie, user.password);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ deleted: true });
+    expect(await bodyOf(res)).toEqual({ deleted: true });
     // The browser's session cookie is expired in the same response.
     expect(res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))).toMatch(/Max-Age=0/);
 
@@ -56,7 +56,7 @@ describe("delete my data", () => {
     // Both referrals stay counted; the deleted side is nobody now.
     expect(await countOf("SELECT count(*) AS n FROM referral_relationships WHERE inviter_id = ? AND invitee_id IS NULL AND status = 'completed'", inviter.id)).toBe(1);
     expect(await countOf("SELECT count(*) AS n FROM referral_relationships WHERE inviter_id IS NULL AND invitee_id = ? AND status = 'completed'", invitee.id)).toBe(1);
-    const inviterPage = await json(await call("/api/referrals/me", { cookie: inviter.cookie }));
+    const inviterPage = await ok(clientFor(inviter.cookie).referrals.me.$get());
     expect(inviterPage.invitations).toEqual([expect.objectContaining({ username: null, status: "completed" })]);
 
     // Everyone else is as they were, and still balances to their ledger.
@@ -65,7 +65,7 @@ describe("delete my data", () => {
       expect(await ledgerBalance(db(), other.id)).toBe(await getBalance(db(), other.id));
     }
     expect(await filesOf(bystander.user.id)).toEqual(bystanderFiles);
-    expect((await json(await call("/api/works", { cookie: bystander.user.cookie }))).works.length).toBeGreaterThan(0);
+    expect((await ok(clientFor(bystander.user.cookie).works.$get({ query: {} }))).works.length).toBeGreaterThan(0);
 
     // Gone for good: the cookie, the password, a second attempt.
     expect((await call("/api/me", { cookie: user.cookie })).status).toBe(401);
@@ -98,7 +98,7 @@ describe("refusals", () => {
     expect((await deleteAccount(undefined, user.password)).status).toBe(401);
     const wrong = await deleteAccount(user.cookie, "not-my-password");
     expect(wrong.status).toBe(400);
-    expect((await json(wrong)).error.code).toBe("INVALID_PASSWORD");
+    expect((await refusal(wrong)).code).toBe("INVALID_PASSWORD");
     expect((await deleteAccount(user.cookie, "")).status).toBe(400);
     expect((await call("/api/me", { cookie: user.cookie })).status).toBe(200);
     expect(await countOf("SELECT count(*) AS n FROM user WHERE id = ?", user.id)).toBe(1);
@@ -114,7 +114,7 @@ describe("refusals", () => {
       .run();
     const res = await deleteAccount(user.cookie, user.password);
     expect(res.status).toBe(409);
-    expect((await json(res)).error.code).toBe("TASKS_IN_PROGRESS");
+    expect((await refusal(res)).code).toBe("TASKS_IN_PROGRESS");
     expect((await call("/api/me", { cookie: user.cookie })).status).toBe(200);
     expect(await filesOf(user.id)).toHaveLength(1);
 

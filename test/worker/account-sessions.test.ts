@@ -1,7 +1,8 @@
 // The account page's devices and password: list (device, IP, this device, never a token), revoke
 // one or all others, only one's own; a changed password ends every other session.
 import { describe, expect, it } from "vitest";
-import { call, cookieOf, json, signUp } from "./helpers";
+import { rawCall as call, clientFor, cookieOf, objectOf, ok, refusal } from "./support/client";
+import { signUp } from "./support/users";
 
 const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE_SAFARI =
@@ -19,7 +20,7 @@ async function signInFrom(email: string, password: string, userAgent: string) {
   return cookieOf(res);
 }
 
-const listSessions = async (cookie: string) => (await json(await call("/api/account/sessions", { cookie }))).sessions as any[];
+const listSessions = async (cookie: string) => (await ok(clientFor(cookie).account.sessions.$get())).sessions;
 const meStatus = async (cookie: string) => (await call("/api/me", { cookie })).status;
 
 describe("sessions", () => {
@@ -27,13 +28,13 @@ describe("sessions", () => {
     const { email, password, cookie } = await signUp();
     const phone = await signInFrom(email, password, IPHONE_SAFARI);
     const laptop = await signInFrom(email, password, MAC_CHROME);
-    const res = await call("/api/account/sessions", { cookie: laptop });
+    const res = await clientFor(laptop).account.sessions.$get();
     const text = await res.clone().text();
-    const { sessions } = await json(res);
+    const { sessions } = await ok(res);
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ current: true, browser: "Chrome", os: "macOS", ipAddress: expect.stringMatching(/^203\.0\.113\./) });
-    expect(sessions.filter((s: any) => s.current)).toHaveLength(1);
-    expect(sessions.find((s: any) => s.browser === "Safari")).toMatchObject({ os: "iOS", current: false });
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.find((s) => s.browser === "Safari")).toMatchObject({ os: "iOS", current: false });
     expect(Object.keys(sessions[0]).sort()).toEqual(["browser", "createdAt", "current", "id", "ipAddress", "lastActiveAt", "os"]);
     // No session token in any form: neither the cookies' tokens nor a "token" field.
     for (const jar of [cookie, phone, laptop]) expect(text).not.toContain(decodeURIComponent(jar.split("=")[1].split(".")[0]));
@@ -43,7 +44,7 @@ describe("sessions", () => {
   it("revokes one other session: that device is signed out on its next request, this one is not", async () => {
     const { email, password, cookie } = await signUp();
     const other = await signInFrom(email, password, IPHONE_SAFARI);
-    const target = (await listSessions(cookie)).find((s) => !s.current);
+    const target = (await listSessions(cookie)).find((s) => !s.current)!;
     const res = await call(`/api/account/sessions/${target.id}`, { method: "DELETE", cookie });
     expect(res.status).toBe(200);
     expect(await meStatus(other)).toBe(401);
@@ -59,7 +60,7 @@ describe("sessions", () => {
     const bobSession = (await listSessions(bob.cookie))[0];
     const res = await call(`/api/account/sessions/${bobSession.id}`, { method: "DELETE", cookie: alice.cookie });
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("NOT_FOUND");
+    expect((await refusal(res)).code).toBe("NOT_FOUND");
     expect(await meStatus(bob.cookie)).toBe(200);
     expect((await listSessions(alice.cookie)).map((s) => s.id)).not.toContain(bobSession.id);
   });
@@ -108,7 +109,7 @@ describe("change password", () => {
     const other = await signInFrom(email, password, MAC_CHROME);
     const res = await change(cookie, "not-my-password", "brand-new-pass");
     expect(res.status).toBe(400);
-    expect((await json(res)).code).toBe("INVALID_PASSWORD");
+    expect(await objectOf(res)).toMatchObject({ code: "INVALID_PASSWORD" });
     expect(await meStatus(other)).toBe(200);
     expect(await meStatus(cookie)).toBe(200);
   });

@@ -6,7 +6,8 @@ import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { grantAdmin } from "../../worker/services/accounts";
 import { noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { call, json, me, signUp } from "./helpers";
+import { rawCall as call, clientFor, ok, refusal } from "./support/client";
+import { me, signUp } from "./support/users";
 
 const db = () => createDb(env.DB);
 
@@ -41,7 +42,7 @@ let counter = 0;
 async function context(adminCookie?: string): Promise<Ctx> {
   const target = await signUp();
   const targetId = (await me(target.cookie)).user.id;
-  const styleIds = adminCookie ? (await json(await call("/api/admin/styles", { cookie: adminCookie }))).styles.map((s: { id: string }) => s.id) : ["anime"];
+  const styleIds = adminCookie ? (await ok(clientFor(adminCookie).admin.styles.$get())).styles.map((s) => s.id) : ["anime"];
   const n = counter++;
   const fix = { provider: "Gemini", model: "gemini-retired", setting: `AUTHZ_MODEL_${n}` };
   await noteOperatorAlert(db(), new EngineError("MODEL_UNAVAILABLE", "retired", fix));
@@ -62,14 +63,14 @@ describe("admin API authorization", () => {
   it.each(ROUTES)("%s: 401 signed out", async (_, route) => {
     const res = await send(route, await context());
     expect(res.status).toBe(401);
-    expect((await json(res)).error.code).toBe("UNAUTHORIZED");
+    expect((await refusal(res)).code).toBe("UNAUTHORIZED");
   });
 
   it.each(ROUTES)("%s: 403 for a signed-in user", async (_, route) => {
     const { cookie } = await signUp();
     const res = await send(route, await context(), cookie);
     expect(res.status).toBe(403);
-    expect((await json(res)).error.code).toBe("FORBIDDEN");
+    expect((await refusal(res)).code).toBe("FORBIDDEN");
   });
 
   it.each(ROUTES)("%s: 2xx for an admin", async (_, route) => {

@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
 import { readReferralSettings } from "../../worker/services/referral-settings";
-import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
+import { ok, rawJson, refusal } from "./support/client";
+import { db, newAdmin, newUser } from "./support/users";
 
 describe("referral reward settings", () => {
   it("refuses a negative, a fraction, a non-number or more than 1000, naming the field, and keeps the saved value", async () => {
-    const { cookie } = await newAdmin();
-    await ok(await adminApi(cookie, "PUT", "/settings", { inviterReward: 10, inviteeReward: 5 }));
+    const { api, cookie } = await newAdmin();
+    await ok(api.admin.settings.$put({ json: { inviterReward: 10, inviteeReward: 5 } }));
     for (const [field, value] of [
       ["inviterReward", -5],
       ["inviterReward", "-5"],
@@ -19,17 +20,17 @@ describe("referral reward settings", () => {
       ["inviteeReward", ""],
       ["inviterReward", 1001],
     ] as const) {
-      const res = await refusal(await adminApi(cookie, "PUT", "/settings", { [field]: value }));
+      const res = await refusal(rawJson(cookie, "PUT", "/api/admin/settings", { [field]: value }));
       expect(res, `${field}=${value}`).toMatchObject({ status: 400, code: "VALIDATION_ERROR", details: { field } });
     }
     expect(await readReferralSettings(db())).toMatchObject({ inviterReward: 10, inviteeReward: 5 });
   });
 
   it("takes 0, the maximum, and numbers sent as text", async () => {
-    const { cookie } = await newAdmin();
-    expect(await ok(await adminApi(cookie, "PUT", "/settings", { inviterReward: 0, inviteeReward: "12" }))).toMatchObject({ inviterReward: 0, inviteeReward: 12 });
-    expect(await ok(await adminApi(cookie, "PUT", "/settings", { inviterReward: 1000 }))).toMatchObject({ inviterReward: 1000, inviteeReward: 12 });
-    await ok(await adminApi(cookie, "PUT", "/settings", { inviterReward: 10, inviteeReward: 5 }));
+    const { api } = await newAdmin();
+    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 0, inviteeReward: "12" } }))).toMatchObject({ inviterReward: 0, inviteeReward: 12 });
+    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 1000 } }))).toMatchObject({ inviterReward: 1000, inviteeReward: 12 });
+    await ok(api.admin.settings.$put({ json: { inviterReward: 10, inviteeReward: 5 } }));
   });
 });
 
@@ -38,10 +39,10 @@ describe("recharge amounts", () => {
     const admin = await newAdmin();
     const target = await newUser();
     for (const amountYuan of [12.345, "12.345", "12.3456"]) {
-      const res = await refusal(await adminApi(admin.cookie, "POST", "/recharges", { email: target.email, amountYuan, credits: 10 }));
+      const res = await refusal(admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan, credits: 10 } }));
       expect(res, String(amountYuan)).toMatchObject({ status: 400, code: "VALIDATION_ERROR", details: { field: "amountYuan" } });
     }
-    const { record } = await ok(await adminApi(admin.cookie, "POST", "/recharges", { email: target.email, amountYuan: "12.34", credits: 10 }), 201);
+    const { record } = await ok(admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan: "12.34", credits: 10 } }), 201);
     expect(record).toMatchObject({ amountYuan: "12.34", credits: 10 });
   });
 });
@@ -50,23 +51,23 @@ describe("credit deductions beyond the balance", () => {
   it("are refused with the user's balance, for the admin to read, and change nothing", async () => {
     const admin = await newAdmin();
     const target = await newUser();
-    const res = await refusal(await adminApi(admin.cookie, "POST", `/users/${target.id}/credits`, { amount: -8, reason: "chargeback" }));
+    const res = await refusal(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -8, reason: "chargeback" } }));
     expect(res).toEqual({ status: 402, code: "INSUFFICIENT_CREDITS", details: { overdraft: true, balance: 5, deduct: 8 } });
-    expect(await ok(await adminApi(admin.cookie, "POST", `/users/${target.id}/credits`, { amount: -5, reason: "chargeback" }))).toEqual({ balance: 0 });
+    expect(await ok(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -5, reason: "chargeback" } }))).toEqual({ balance: 0 });
   });
 });
 
 describe("the dashboard's spend", () => {
   it("counts users' charges less refunds, and leaves out an admin's deduction", async () => {
     const admin = await newAdmin();
-    const before = await ok(await adminApi(admin.cookie, "GET", "/stats"));
+    const before = await ok(admin.api.admin.stats.$get());
     const target = await newUser();
     await spendCredits(db(), { userId: target.id, amount: 2, action: "transform_image", idempotencyKey: `spend-a-${target.id}` });
     const refunded = await spendCredits(db(), { userId: target.id, amount: 1, action: "generate_image", idempotencyKey: `spend-b-${target.id}` });
     await refundCredits(db(), refunded.record, "provider failed");
     await grantCredits(db(), { userId: target.id, amount: 20, action: "recharge", idempotencyKey: `spend-c-${target.id}` });
-    await ok(await adminApi(admin.cookie, "POST", `/users/${target.id}/credits`, { amount: -7, reason: "duplicate recharge" }));
-    const after = await ok(await adminApi(admin.cookie, "GET", "/stats"));
-    expect(after.daily.at(-1).creditsSpent - before.daily.at(-1).creditsSpent).toBe(2);
+    await ok(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -7, reason: "duplicate recharge" } }));
+    const after = await ok(admin.api.admin.stats.$get());
+    expect(after.daily.at(-1)!.creditsSpent - before.daily.at(-1)!.creditsSpent).toBe(2);
   });
 });

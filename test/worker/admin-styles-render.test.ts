@@ -7,10 +7,11 @@ import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/engines/builtin/styles/fallback";
 import { PhotonImage } from "../../worker/lib/photon";
 import { transformPhoto } from "../../worker/services/art-studio";
-import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
-import { call, json, me, pngBlob } from "./helpers";
-import { difference, decode } from "./pixels";
-import { fakes, sent } from "./provider-fakes";
+import { clientFor, ok, refusal } from "./support/client";
+import { pngBlob } from "./support/images";
+import { db, me, newAdmin, newUser } from "./support/users";
+import { difference, decode } from "./support/pixels";
+import { fakes, sent } from "./support/provider-fakes";
 
 const engine = createBuiltinEngine();
 /** A 96 × 64 gradient with some texture, so every pipeline visibly changes it. */
@@ -26,12 +27,8 @@ function photo() {
   }
 }
 
-const transformForm = (cookie: string, styleId: string) => {
-  const form = new FormData();
-  form.set("styleId", styleId);
-  form.set("image", pngBlob(photo()), "photo.png");
-  return call("/api/images/transform", { method: "POST", cookie, body: form });
-};
+const transformForm = (cookie: string, styleId: string) =>
+  clientFor(cookie).images.transform.$post({ header: {}, form: { styleId, image: pngBlob(photo(), "photo.png") } });
 
 const newStyle = (id: string, groupId: string, prompt: string) => ({ id, groupId, name: { "zh-CN": `风格 ${id}`, "en-US": `Style ${id}` }, prompt });
 
@@ -61,11 +58,9 @@ describe("admin-created styles through the art studio", () => {
   it("charge once and make a work on the demo engine, in a known group or a new one", async () => {
     const admin = await newAdmin();
     for (const style of [newStyle("harbour-prints", "eastern", "Make it feel like a calm harbour."), newStyle("retro-neon", "retro", "Glowing signs at night.")]) {
-      await ok(await adminApi(admin.cookie, "POST", "/styles", style), 201);
+      await ok(admin.api.admin.styles.$post({ json: style }), 201);
       const user = await newUser();
-      const res = await transformForm(user.cookie, style.id);
-      const body = await json(res);
-      expect(res.status, JSON.stringify(body)).toBe(201);
+      const body = await ok(transformForm(user.cookie, style.id), 201);
       expect(body).toMatchObject({ credits: 4, engine: "builtin", work: { style: style.id, source: "art_studio", creditsUsed: 1 } });
       expect((await me(user.cookie)).credits).toBe(4);
     }
@@ -74,7 +69,7 @@ describe("admin-created styles through the art studio", () => {
   it("send the admin's prompt to a provider engine", async () => {
     const admin = await newAdmin();
     const style = newStyle("paper-cut", "eastern", "Redraw this photo as layered red paper-cut art.");
-    await ok(await adminApi(admin.cookie, "POST", "/styles", style), 201);
+    await ok(admin.api.admin.styles.$post({ json: style }), 201);
     const user = await newUser();
     const key = `ok:styles-${crypto.randomUUID()}`;
     const result = await transformPhoto(
@@ -89,9 +84,9 @@ describe("admin-created styles through the art studio", () => {
   it("a style turned off while the studio is open is refused before any charge, saying it was turned off", async () => {
     const admin = await newAdmin();
     const style = newStyle("short-lived", "modern", "Briefly offered.");
-    await ok(await adminApi(admin.cookie, "POST", "/styles", style), 201);
+    await ok(admin.api.admin.styles.$post({ json: style }), 201);
     const user = await newUser();
-    await ok(await adminApi(admin.cookie, "PUT", `/styles/${style.id}`, { enabled: false }));
+    await ok(admin.api.admin.styles[":id"].$put({ param: { id: style.id }, json: { enabled: false } }));
     expect(await refusal(await transformForm(user.cookie, style.id))).toEqual({ status: 404, code: "STYLE_NOT_FOUND", details: { styleId: style.id, disabled: true } });
     expect(await refusal(await transformForm(user.cookie, "never-existed"))).toEqual({ status: 404, code: "STYLE_NOT_FOUND", details: { styleId: "never-existed" } });
     expect((await me(user.cookie)).credits).toBe(5);

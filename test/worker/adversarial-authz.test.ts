@@ -6,7 +6,8 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { call, cookieOf, json, signUp, uniqueEmail } from "./helpers";
+import { cookieOf, rawCall as call, refusal } from "./support/client";
+import { signUp, uniqueEmail } from "./support/users";
 
 /** dev: a local-only tool that answers 404 unless DEV_OUTBOX="1" and the host is loopback. */
 type Access = "public" | "dev" | "user" | "admin";
@@ -85,7 +86,7 @@ function send(key: string, probe: Probe, cookie?: string) {
 
 async function expectUnauthorized(res: Response) {
   expect(res.status).toBe(401);
-  expect(await json(res)).toEqual({ error: { code: "UNAUTHORIZED", message: expect.any(String) } });
+  expect(await refusal(res)).toMatchObject({ code: "UNAUTHORIZED" });
 }
 
 describe("the router table", () => {
@@ -116,13 +117,13 @@ describe("signed out", () => {
   it("the dev outbox is not there on a public host, even with the outbox on", async () => {
     const res = await exports.default.fetch(new Request("https://atelier.example.com/api/dev/outbox"));
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("NOT_FOUND");
+    expect((await refusal(res)).code).toBe("NOT_FOUND");
   });
 
   it("an unknown /api path is 404 JSON, signed out too", async () => {
     const res = await call("/api/nothing-here");
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("NOT_FOUND");
+    expect((await refusal(res)).code).toBe("NOT_FOUND");
   });
 });
 
@@ -164,7 +165,7 @@ describe("a signed-in user who is not an admin", () => {
   it.each(entries.filter(([, p]) => p.access === "admin"))("%s → 403", async (key, probe) => {
     const res = await send(key, probe, cookie);
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ error: { code: "FORBIDDEN", message: expect.any(String) } });
+    expect(await refusal(res)).toMatchObject({ code: "FORBIDDEN" });
   });
 
   it.each(entries.filter(([, p]) => p.access === "user"))("%s lets them in", async (key, probe) => {

@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { type BadCase, expectRefused, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./bad-input";
-import { me, signUp } from "./helpers";
+import { type BadCase, expectRefused, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./support/bad-input";
+import { me, signUp } from "./support/users";
 
 type Row = [string, BadCase];
 const show = (v: unknown) => (v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));

@@ -3,8 +3,9 @@
 // the app's error JSON and a code the SPA translates, and nothing is charged or created.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type BadCase, expectRefused, formReq, type FormFields, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./bad-input";
-import { pngBlob, signUp, solidPng } from "./helpers";
+import { type BadCase, expectRefused, formReq, type FormFields, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./support/bad-input";
+import { pngBlob, solidPng } from "./support/images";
+import { signUp } from "./support/users";
 
 const png = pngBlob(solidPng(16, 16, [200, 100, 50]));
 const text = new Blob(["just words"], { type: "audio/webm" });

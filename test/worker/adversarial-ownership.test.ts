@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { generatedArtworks, generationTasks, storybooks } from "../../worker/db/schema";
 import { publish } from "../../worker/live/user-live";
-import { call, generate, json, me, signUp, solidPng } from "./helpers";
+import { rawCall as call, clientFor, ok, refusal } from "./support/client";
+import { generate, solidPng } from "./support/images";
+import { me, signUp, usageOf } from "./support/users";
 
 type User = { cookie: string; id: string };
 type Bob = User & { workId: string; imageUrl: string; bookId: string; pageUrl: string; taskId: string };
@@ -21,8 +23,7 @@ async function user(): Promise<User> {
 async function makeBob(): Promise<Bob> {
   const bob = await user();
   const res = await generate(bob.cookie, "bob's secret perfume", [], { "idempotency-key": "shared-key-0001" });
-  expect(res.status).toBe(201);
-  const { work } = await json(res);
+  const { work } = await ok(res, 201);
   const db = createDb(env.DB);
   const bookId = crypto.randomUUID();
   const pageKey = `u/${bob.id}/books/${bookId}/page-1.png`;
@@ -38,14 +39,14 @@ async function makeBob(): Promise<Bob> {
 
 /** What must not change for either side: balances, ledgers, works. */
 async function state(u: User) {
-  const usage = await json(await call("/api/credits/usage", { cookie: u.cookie }));
-  const works = await json(await call("/api/works", { cookie: u.cookie }));
+  const usage = await { records: await usageOf(u.cookie) };
+  const works = await ok(clientFor(u.cookie).works.$get({ query: {} }));
   return { credits: (await me(u.cookie)).credits, usage: usage.records.length, works: works.works.map((w: { id: string }) => w.id).sort() };
 }
 
 async function expectNotFound(res: Response, code: string) {
   expect(res.status).toBe(404);
-  expect(await json(res)).toEqual({ error: { code, message: expect.any(String) } });
+  expect(await refusal(res)).toMatchObject({ code: code });
 }
 
 describe("another user's object ids", () => {
@@ -75,8 +76,8 @@ describe("another user's object ids", () => {
   });
 
   it("works: a search does not reach into another library", async () => {
-    const res = await call(`/api/works?q=${encodeURIComponent("secret perfume")}&beforeId=${bob.workId}`, { cookie: alice.cookie });
-    expect((await json(res)).works).toEqual([]);
+    const res = clientFor(alice.cookie).works.$get({ query: { q: "secret perfume", beforeId: bob.workId } });
+    expect((await ok(res)).works).toEqual([]);
   });
 
   it("files: another user's key is 404, however the path is spelled", async () => {
@@ -117,7 +118,7 @@ describe("another user's object ids", () => {
   it("tasks and storybooks: 404, and the task list stays one's own", async () => {
     await expectNotFound(await call(`/api/tasks/${bob.taskId}`, { cookie: alice.cookie }), "TASK_NOT_FOUND");
     await expectNotFound(await call(`/api/storybooks/${bob.bookId}`, { cookie: alice.cookie }), "NOT_FOUND");
-    expect((await json(await call("/api/tasks", { cookie: alice.cookie }))).tasks).toEqual([]);
+    expect((await ok(clientFor(alice.cookie).tasks.$get())).tasks).toEqual([]);
     expect((await call(`/api/tasks/${bob.taskId}`, { cookie: bob.cookie })).status).toBe(200);
     expect((await call(`/api/storybooks/${bob.bookId}`, { cookie: bob.cookie })).status).toBe(200);
   });
@@ -141,8 +142,7 @@ describe("another user's object ids", () => {
   // Last: it charges Alice for her own, new generation.
   it("an Idempotency-Key another user already used replays nothing of theirs", async () => {
     const res = await generate(alice.cookie, "alice's vase", [], { "idempotency-key": "shared-key-0001" });
-    expect(res.status).toBe(201);
-    const { work } = await json(res);
+    const { work } = await ok(res, 201);
     expect(work.id).not.toBe(bob.workId);
     expect(work.prompt).toBe("alice's vase");
     expect((await me(alice.cookie)).credits).toBe(before.alice.credits - 1);

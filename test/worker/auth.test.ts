@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { call, cookieOf, json, me, signUp, uniqueEmail } from "./helpers";
+import { cookieOf, objectOf, rawCall as call, refusal } from "./support/client";
+import { me, signUp, uniqueEmail, usageOf } from "./support/users";
 import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -19,7 +20,7 @@ describe("accounts", () => {
     await setUpAccount(db, { id: profile.user.id, email: profile.user.email }, env.BETTER_AUTH_SECRET);
     expect((await me(cookie)).credits).toBe(5);
     expect(await ledgerBalance(db, profile.user.id)).toBe(5);
-    const usage = await json(await call("/api/credits/usage", { cookie }));
+    const usage = await { records: await usageOf(cookie) };
     expect(usage.records).toHaveLength(1);
     expect(usage.records[0]).toMatchObject({ actionType: "signup_bonus", creditsUsed: -5 });
   });
@@ -33,10 +34,10 @@ describe("accounts", () => {
     const { email } = await signUp();
     const dup = await post("/api/auth/sign-up/email", { email, password: "secret123", name: "x" });
     expect(dup.status).toBe(422);
-    expect((await json(dup)).code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+    expect(await objectOf(dup)).toMatchObject({ code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" });
     const short = await post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "12345", name: "x" });
     expect(short.status).toBe(400);
-    expect((await json(short)).code).toBe("PASSWORD_TOO_SHORT");
+    expect(await objectOf(short)).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
     const bad = await post("/api/auth/sign-up/email", { email: "not-an-email", password: "secret123", name: "x" });
     expect(bad.status).toBe(400);
   });
@@ -45,7 +46,7 @@ describe("accounts", () => {
     const { email, password } = await signUp();
     const wrong = await post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
     expect(wrong.status).toBe(401);
-    expect((await json(wrong)).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(await objectOf(wrong)).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
 
     const ok = await post("/api/auth/sign-in/email", { email, password, rememberMe: true });
     expect(ok.status).toBe(200);
@@ -71,7 +72,7 @@ describe("accounts", () => {
   it("answers 401 with the JSON error shape when signed out", async () => {
     const res = await call("/api/me");
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ error: { code: "UNAUTHORIZED", message: expect.any(String) } });
+    expect(await refusal(res)).toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
 
@@ -87,6 +88,6 @@ describe("platform", () => {
   it("unknown API routes are JSON 404s", async () => {
     const res = await call("/api/nope");
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("NOT_FOUND");
+    expect((await refusal(res)).code).toBe("NOT_FOUND");
   });
 });

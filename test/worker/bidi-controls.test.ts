@@ -6,7 +6,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { call, json, me, pngBlob, signUp, solidPng, uniqueEmail } from "./helpers";
+import { rawCall as call, clientFor, rawOk } from "./support/client";
+import { pngBlob, solidPng } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
 
 const RLO = "\u202E";
 const LRI = "\u2066";
@@ -46,8 +48,7 @@ describe("uploaded file names", () => {
     const form = photo(`holiday${RLO}gnp.exe.png`);
     form.set("styleId", "anime");
     const res = await call("/api/images/transform", { method: "POST", cookie, body: form });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { work } = await json(res);
+    const { work } = await rawOk(res, clientFor().images.transform.$post, 201);
     expect(work.metadata.fileName).toBe("holidaygnp.exe.png");
     const row = await env.DB.prepare("SELECT metadata FROM generated_artworks WHERE id = ?").bind(work.id).first<{ metadata: string }>();
     expect(row?.metadata).not.toMatch(CONTROLS);
@@ -59,8 +60,7 @@ describe("uploaded file names", () => {
     form.set("roomType", "bedroom");
     form.set("designStyle", "modern");
     const res = await call("/api/tasks", { method: "POST", cookie, body: form });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { task } = await json(res);
+    const { task } = await rawOk(res, clientFor().tasks.$post, 201);
     const row = await env.DB.prepare("SELECT input_data FROM generation_tasks WHERE id = ?").bind(task.id).first<{ input_data: string }>();
     expect(JSON.parse(row!.input_data).fileName).toBe("room.png");
   });
@@ -77,7 +77,6 @@ describe("style names an admin sets", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ id: "bidi-style", groupId: "modern", name, prompt: "Redraw it." }),
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    expect((await json(res)).style.name).toEqual({ "zh-CN": "新风格", "en-US": "Neo style", "ar-SA": "نمط" });
+    expect((await rawOk(res, clientFor().admin.styles.$post, 201)).style.name).toEqual({ "zh-CN": "新风格", "en-US": "Neo style", "ar-SA": "نمط" });
   });
 });

@@ -4,7 +4,7 @@ import { PhotonImage } from "../../worker/lib/photon";
 import { describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { EngineError } from "../../worker/engines/types";
-import { solidPng } from "./helpers";
+import { solidPng } from "./support/images";
 
 const engine = createBuiltinEngine();
 const tuning = { temperature: 0.7, maxTokens: 2048 };

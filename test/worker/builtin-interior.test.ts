@@ -8,7 +8,7 @@ import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior
 import { MATERIALS } from "../../worker/engines/builtin/interior/materials";
 import { type EngineImage, type InteriorStyle, type RoomType } from "../../worker/engines/types";
 import { INTERIOR_STYLES, ROOM_TYPES } from "../../shared/choices";
-import { decode, difference, type Decoded } from "./pixels";
+import { decode, difference, type Decoded } from "./support/pixels";
 
 const designer = createBuiltinRoomDesigner();
 const redesign = (image: Uint8Array, designStyle: InteriorStyle, roomType: RoomType = "living_room") =>

@@ -3,7 +3,9 @@
 // charge refunded — and poster references are shrunk one at a time, never held full size.
 import { describe, expect, it } from "vitest";
 import { BUILTIN_MAX_MEGAPIXELS, decodeWorkingCopy } from "../../worker/engines/builtin/decode";
-import { call, json, me, pngBlob, pngHeader, signUp, solidPng } from "./helpers";
+import { rawCall as call, refusal } from "./support/client";
+import { pngBlob, pngHeader, solidPng } from "./support/images";
+import { me, signUp } from "./support/users";
 
 describe("built-in engine memory limits", () => {
   it("refuses a 24 MP photo after the upload check with IMAGE_DIMENSIONS_TOO_LARGE, refunded", async () => {
@@ -12,9 +14,7 @@ describe("built-in engine memory limits", () => {
     form.set("styleId", "anime");
     form.set("image", pngBlob(pngHeader(6000, 4000)), "big.png");
     const res = await call("/api/images/transform", { method: "POST", cookie, body: form });
-    expect(res.status).toBe(413);
-    const body = await json(res);
-    expect(body.error).toMatchObject({ code: "IMAGE_DIMENSIONS_TOO_LARGE", details: { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded: true } });
+    expect(await refusal(res)).toMatchObject({ status: 413, code: "IMAGE_DIMENSIONS_TOO_LARGE", details: { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded: true } });
     expect((await me(cookie)).credits).toBe(5);
   });
 

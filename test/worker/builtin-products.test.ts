@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { DEMO_SHAPES, type DemoShape } from "../../worker/engines/builtin/prompt/vocabulary";
-import { decode, type Decoded } from "./pixels";
+import { decode, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();
 const generate = (prompt: string) => engine.generate({ prompt, referenceImages: [], temperature: 0.7, maxTokens: 2048 });

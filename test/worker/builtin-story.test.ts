@@ -10,7 +10,7 @@ import { heroLook } from "../../worker/engines/builtin/story/hero";
 import { hashString } from "../../worker/engines/builtin/seed";
 import { type StoryStyle } from "../../worker/engines/types";
 import { STORY_STYLES } from "../../shared/choices";
-import { decode, difference, type Decoded } from "./pixels";
+import { decode, difference, type Decoded } from "./support/pixels";
 
 const teller = createBuiltinStoryTeller();
 const IDEA = "Lumi";

@@ -5,8 +5,8 @@
 import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/engines/builtin/engine";
-import { solidPng } from "./helpers";
-import { decode, difference, type Decoded } from "./pixels";
+import { solidPng } from "./support/images";
+import { decode, difference, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();
 const transform = (image: Uint8Array, id: string) => engine.transform({ image, style: { id, prompt: `Redraw this photo in the ${id} style.` } });

@@ -7,7 +7,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
 import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
-import { BASE, solidPng } from "./helpers";
+import { BASE } from "./support/client";
+import { solidPng } from "./support/images";
 
 /** Starts `painting` and a GET /api/health together; the order in which they finished. */
 async function race(painting: () => Promise<unknown>) {

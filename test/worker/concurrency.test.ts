@@ -8,7 +8,7 @@ import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } 
 import { processReferralReward } from "../../worker/services/referral-reward";
 import { readReferralSettings } from "../../worker/services/referral-settings";
 import { recordReferral } from "../../worker/services/referrals";
-import { me, signUp } from "./helpers";
+import { me, signUp } from "./support/users";
 
 const db = () => createDb(env.DB);
 const N = 50;

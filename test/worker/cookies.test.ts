@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { BASE, call, cookieOf, json, uniqueEmail } from "./helpers";
+import { BASE, rawCall as call, clientFor, cookieOf, objectOf, rawOk } from "./support/client";
+import { uniqueEmail } from "./support/users";
 
 const app = createApp();
 
@@ -49,7 +50,7 @@ describe("session cookie", () => {
     // Our session middleware and the account routes read the prefixed cookie.
     const jar = cookieOf(res);
     expect((await fetchAt(`${origin}/api/me`, { headers: { cookie: jar } })).status).toBe(200);
-    const sessions = await json(await fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }));
+    const sessions = await rawOk(fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }), clientFor().account.sessions.$get);
     expect(sessions.sessions).toHaveLength(1);
     // The same cookie is not a session for the http origin (a prefixed cookie is https-only).
     expect((await call("/api/me", { cookie: jar })).status).toBe(401);
@@ -78,7 +79,7 @@ describe("origin check", () => {
     expect((await call("/api/auth/sign-up/email", jsonPost(BASE, JSON.stringify({ email, password: "secret123", name: "o" })))).status).toBe(200);
     const res = await call("/api/auth/sign-in/email", jsonPost("https://evil.example", JSON.stringify({ email, password: "secret123" })));
     expect(res.status).toBe(403);
-    expect((await json(res)).code).toBe("INVALID_ORIGIN");
+    expect(await objectOf(res)).toMatchObject({ code: "INVALID_ORIGIN" });
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
   });
 

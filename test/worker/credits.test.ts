@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
-import { me, signUp } from "./helpers";
+import { me, signUp } from "./support/users";
 
 const db = () => createDb(env.DB);
 

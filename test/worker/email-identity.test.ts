@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { canonicalEmail, identityHash } from "../../worker/lib/email-identity";
 import { getBalance, ledgerBalance } from "../../worker/services/credits";
-import { call, cookieOf, json, me, verifyEmail } from "./helpers";
+import { cookieOf, rawCall as call } from "./support/client";
+import { me, verifyEmail } from "./support/users";
 
 const db = () => createDb(env.DB);
 
@@ -115,7 +116,7 @@ describe("a deleted address registered again", () => {
     expect(await getBalance(db(), second.id)).toBe(0);
     expect(await relationship(second.id)).toBeNull();
     expect(await getBalance(db(), inviter.id)).toBe(15);
-    expect((await json(await call("/api/me", { cookie: second.cookie }))).credits).toBe(0);
+    expect((await me(second.cookie)).credits).toBe(0);
   });
 });
 

@@ -8,7 +8,9 @@ import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance } from "../../worker/services/credits";
 import { createApp } from "../../worker/app";
-import { BASE, call, cookieOf, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail, verificationLink, verifyEmail } from "./helpers";
+import { BASE, cookieOf, objectOf, rawCall as call, refusal } from "./support/client";
+import { generateForm, pngBlob, solidPng } from "./support/images";
+import { me, outbox, signUp, uniqueEmail, verificationLink, verifyEmail } from "./support/users";
 
 const db = () => createDb(env.DB);
 
@@ -16,7 +18,7 @@ const postJson = (path: string, body: unknown, cookie?: string, headers: Record<
   call(path, { method: "POST", cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[] };
-const mailsTo = async (email: string) => ((await json(await call("/api/dev/outbox"))).mails as OutboxMail[]).filter((m) => m.to === email);
+const mailsTo = async (email: string) => ((await { mails: await outbox() }).mails as OutboxMail[]).filter((m) => m.to === email);
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -71,7 +73,7 @@ describe("the verification mail and link", () => {
     const limited = await postJson("/api/auth/send-verification-email", { email }, cookie);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await json(limited)).code).toBe("RATE_LIMITED");
+    expect(await objectOf(limited)).toMatchObject({ code: "RATE_LIMITED" });
     // Someone else's address from my session: refused.
     const other = await signUp();
     const mismatch = await postJson("/api/auth/send-verification-email", { email: other.email }, cookie);
@@ -117,7 +119,7 @@ describe("until the address is confirmed", () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(403);
-      expect((await json(res)).error.code).toBe("EMAIL_NOT_VERIFIED");
+      expect((await refusal(res)).code).toBe("EMAIL_NOT_VERIFIED");
     }
     const { user, credits } = await me(cookie);
     expect(credits).toBe(5);

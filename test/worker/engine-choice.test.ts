@@ -5,14 +5,15 @@ import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { chooseImageEngine, chooseTranscriber } from "../../worker/engines/select";
 import { readProviderKey, saveProviderKey } from "../../worker/services/system-config";
-import { call, json, signUp } from "./helpers";
+import { rawCall as call, clientFor, ok, refusal } from "./support/client";
+import { signUp } from "./support/users";
 
 const db = () => createDb(env.DB);
 
 describe("engine choice", () => {
   it("uses the built-in engine when no key is configured, and says voice input is off", async () => {
     const { cookie } = await signUp();
-    expect(await json(await call("/api/capabilities", { cookie }))).toEqual({
+    expect(await ok(clientFor(cookie).capabilities.$get())).toEqual({
       imageEngine: "builtin",
       // The demo engine draws one size: the SPA offers no choice.
       imageSizes: [{ id: "1K", longSide: 1024 }],
@@ -25,14 +26,14 @@ describe("engine choice", () => {
     form.set("audio", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])]), "voice.webm");
     const res = await call("/api/transcribe", { method: "POST", cookie, body: form });
     expect(res.status).toBe(503);
-    expect((await json(res)).error.code).toBe("TRANSCRIPTION_UNAVAILABLE");
+    expect((await refusal(res)).code).toBe("TRANSCRIPTION_UNAVAILABLE");
   });
 
   it("refuses audio that is not audio", async () => {
     const { cookie } = await signUp();
     const form = new FormData();
     form.set("audio", new Blob(["#!/bin/sh\necho hi"]), "voice.webm");
-    expect((await json(await call("/api/transcribe", { method: "POST", cookie, body: form }))).error.code).toBe("UNSUPPORTED_AUDIO");
+    expect((await refusal(call("/api/transcribe", { method: "POST", cookie, body: form }))).code).toBe("UNSUPPORTED_AUDIO");
   });
 
   it("a user's own Gemini key picks Gemini for that request and is not charged", async () => {

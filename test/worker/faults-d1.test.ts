@@ -11,8 +11,10 @@ import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/c
 import { generateProductImage } from "../../worker/services/images";
 import { createTask, failTask } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST } from "../../shared/prices";
-import { faultyD1, INSERT_INTO } from "./faulty-d1";
-import { me, recordingQueue, signUp, solidPng } from "./helpers";
+import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
+import { solidPng } from "./support/images";
+import { recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 
 const realDb = () => createDb(env.DB);
 

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { contentRange, rangeWithin, requestedRange } from "../../worker/lib/byte-range";
 import { bookFileKey, fileUrl } from "../../worker/lib/storage-keys";
-import { BASE, me, signUp } from "./helpers";
+import { BASE } from "./support/client";
+import { me, signUp } from "./support/users";
 
 /** 40 distinct bytes, so every slice says where it came from. */
 const AUDIO = new TextEncoder().encode("0123456789abcdefghijABCDEFGHIJklmnopqrst");

@@ -3,60 +3,36 @@
 // refused with 409 IDEMPOTENCY_KEY_REUSED and moves no credit.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
-import { getBalance, grantCredits, ledgerBalance } from "../../worker/services/credits";
+import type { InteriorStyle, RoomType } from "../../worker/engines/types";
+import { getBalance, ledgerBalance } from "../../worker/services/credits";
 import { isVariantKey } from "../../worker/lib/storage-keys";
-import { call, generate, json, me, pngBlob, signUp, solidPng } from "./helpers";
+import { clientFor, ok, refusal, type Answer } from "./support/client";
+import { generate, pngBlob, serverDefaults, solidPng } from "./support/images";
+import { db, newAdmin, newUser } from "./support/users";
 
-const db = () => createDb(env.DB);
-
-async function user(credits = 0) {
-  const { cookie } = await signUp();
-  const id = (await me(cookie)).user.id;
-  if (credits) await grantCredits(db(), { userId: id, amount: credits, action: "admin_adjustment", idempotencyKey: `seed:${id}` });
-  return { cookie, id };
-}
+const user = (extraCredits = 0) => newUser({ extraCredits });
 
 const photo = (rgb: [number, number, number]) => pngBlob(solidPng(48, 32, rgb));
 
-function interior(cookie: string, key: string, fields: { roomType?: string; designStyle?: string; image?: Blob } = {}) {
-  const form = new FormData();
-  form.set("type", "interior_design");
-  form.set("roomType", fields.roomType ?? "bedroom");
-  form.set("designStyle", fields.designStyle ?? "modern");
-  form.set("image", fields.image ?? photo([120, 90, 60]), "room.png");
-  return call("/api/tasks", { method: "POST", cookie, body: form, headers: { "idempotency-key": key } });
+function interior(cookie: string, key: string, fields: { roomType?: RoomType; designStyle?: InteriorStyle; image?: File } = {}) {
+  const form = { type: "interior_design" as const, roomType: fields.roomType ?? "bedroom", designStyle: fields.designStyle ?? "modern", image: fields.image ?? photo([120, 90, 60]) };
+  return clientFor(cookie).tasks.$post({ form, header: { "idempotency-key": key } });
 }
 
-function storybook(cookie: string, key: string, prompt = "a brave snail", numPages = "4") {
-  const form = new FormData();
-  form.set("type", "storybook");
-  form.set("prompt", prompt);
-  form.set("numPages", numPages);
-  form.set("language", "en-US");
-  return call("/api/tasks", { method: "POST", cookie, body: form, headers: { "idempotency-key": key } });
+function storybook(cookie: string, key: string, prompt = "a brave snail", numPages: "4" | "6" | "8" = "4") {
+  return clientFor(cookie).tasks.$post({ form: { type: "storybook", prompt, numPages, language: "en-US" }, header: { "idempotency-key": key } });
 }
 
-function transform(cookie: string, key: string, styleId: string, image: Blob) {
-  const form = new FormData();
-  form.set("styleId", styleId);
-  form.set("image", image, "photo.png");
-  return call("/api/images/transform", { method: "POST", cookie, body: form, headers: { "idempotency-key": key } });
+function transform(cookie: string, key: string, styleId: string, image: File) {
+  return clientFor(cookie).images.transform.$post({ form: { styleId, image }, header: { "idempotency-key": key } });
 }
 
 function refine(cookie: string, key: string, workId: string, instruction: string) {
-  return call("/api/images/refine", {
-    method: "POST",
-    cookie,
-    headers: { "content-type": "application/json", "idempotency-key": key },
-    body: JSON.stringify({ workId, instruction }),
-  });
+  return clientFor(cookie).images.refine.$post({ json: { workId, instruction, ...serverDefaults }, header: { "idempotency-key": key } });
 }
 
-async function expectReused(res: Response) {
-  expect(res.status).toBe(409);
-  expect((await json(res)).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+async function expectReused(res: Answer) {
+  expect(await refusal(res)).toMatchObject({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
 }
 
 const taskCount = async (userId: string) =>
@@ -67,12 +43,8 @@ const uploads = async (userId: string) => (await env.FILES.list({ prefix: `u/${u
 describe("POST /api/tasks with an Idempotency-Key", () => {
   it("a retried request is charged once and answers 200 with the first task", async () => {
     const u = await user();
-    const first = await interior(u.cookie, "room-intent-0001");
-    expect(first.status).toBe(201);
-    const { task } = await json(first);
-    const again = await interior(u.cookie, "room-intent-0001");
-    expect(again.status).toBe(200);
-    expect((await json(again)).task.id).toBe(task.id);
+    const { task } = await ok(interior(u.cookie, "room-intent-0001"), 201);
+    expect((await ok(interior(u.cookie, "room-intent-0001"), 200)).task.id).toBe(task.id);
     expect(await getBalance(db(), u.id)).toBe(5 - 2);
     expect(await taskCount(u.id)).toBe(1);
     // The retry stored no second copy of the photo.
@@ -85,7 +57,7 @@ describe("POST /api/tasks with an Idempotency-Key", () => {
     const ids = new Set<string>();
     for (const res of responses) {
       expect([200, 201]).toContain(res.status);
-      ids.add((await json(res)).task.id);
+      ids.add((await res.json()).task.id);
     }
     expect(ids.size).toBe(1);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
@@ -122,7 +94,7 @@ describe("image routes", () => {
 
   it("refine and transform: another instruction, style or photo under a used key is refused", async () => {
     const u = await user();
-    const { work } = await json(await generate(u.cookie, "a vase"));
+    const { work } = await ok(generate(u.cookie, "a vase"), 201);
     expect((await refine(u.cookie, "refine-intent-01", work.id, "make it brighter")).status).toBe(201);
     expect((await refine(u.cookie, "refine-intent-01", work.id, "make it brighter")).status).toBe(200);
     await expectReused(await refine(u.cookie, "refine-intent-01", work.id, "make it darker"));
@@ -145,20 +117,15 @@ describe("image routes", () => {
 });
 
 describe("admin routes", () => {
-  async function admin() {
-    const a = await user();
-    await grantAdmin(db(), a.id);
-    return a;
-  }
-  const post = (cookie: string, path: string, body: unknown, key: string) =>
-    call(`/api/admin${path}`, { method: "POST", cookie, headers: { "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(body) });
+  const admin = () => newAdmin();
 
   it("a credit adjustment's key with another amount or reason is refused", async () => {
     const a = await admin();
     const target = await user();
-    const adjust = (amount: number, reason: string) => post(a.cookie, `/users/${target.id}/credits`, { amount, reason }, "adjust-intent-01");
+    const adjust = (amount: number, reason: string) =>
+      a.api.admin.users[":id"].credits.$post({ param: { id: target.id }, json: { amount, reason }, header: { "idempotency-key": "adjust-intent-01" } });
     expect((await adjust(10, "goodwill")).status).toBe(200);
-    expect(await json(await adjust(10, "goodwill"))).toEqual({ balance: 15 });
+    expect(await ok(adjust(10, "goodwill"))).toEqual({ balance: 15 });
     await expectReused(await adjust(100, "goodwill"));
     await expectReused(await adjust(-10, "goodwill"));
     await expectReused(await adjust(10, "another reason"));
@@ -168,7 +135,8 @@ describe("admin routes", () => {
   it("a recharge's key with another note is refused too", async () => {
     const a = await admin();
     const target = await user();
-    const recharge = (note: string) => post(a.cookie, "/recharges", { userId: target.id, amountYuan: 9.9, credits: 100, note }, "recharge-intent-1");
+    const recharge = (note: string) =>
+      a.api.admin.recharges.$post({ json: { userId: target.id, amountYuan: 9.9, credits: 100, note }, header: { "idempotency-key": "recharge-intent-1" } });
     expect((await recharge("bank transfer")).status).toBe(201);
     expect((await recharge("bank transfer")).status).toBe(201);
     await expectReused(await recharge("paid in cash"));

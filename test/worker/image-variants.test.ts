@@ -14,7 +14,10 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/services/orpha
 import { writeConfig } from "../../worker/services/system-config";
 import type { TaskMessage } from "../../worker/creation-tasks/tasks";
 import { BACKFILL_KEY, backfillVariants } from "../../worker/services/variant-backfill";
-import { call, generate, json, me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
+import { ok, rawCall as call, refusal } from "./support/client";
+import { generate } from "./support/images";
+import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 
 const keyOf = (url: string) => url.replace("/api/files/", "");
 const exists = async (key: string) => (await env.FILES.head(key)) !== null;
@@ -38,7 +41,7 @@ function photoPng(w: number, h: number) {
 describe("image variants", () => {
   it("a generation stores its original and a WebP display copy and thumbnail, each served with ?v=", async () => {
     const { cookie } = await signUp();
-    const { work } = await json(await generate(cookie, "a blue perfume bottle poster"));
+    const { work } = await ok(generate(cookie, "a blue perfume bottle poster"), 201);
     const original = await call(work.imageUrl, { cookie });
     expect(original.headers.get("content-type")).toBe("image/png");
     const originalBytes = await bytesOf(original);
@@ -63,7 +66,7 @@ describe("image variants", () => {
 
   it("makes a missing variant on its first request, then serves the stored one with 304 on a matching ETag", async () => {
     const { cookie } = await signUp();
-    const { work } = await json(await generate(cookie, "a green tea tin"));
+    const { work } = await ok(generate(cookie, "a green tea tin"), 201);
     const key = keyOf(work.imageUrl);
     await dropVariants(key);
 
@@ -82,7 +85,7 @@ describe("image variants", () => {
   it("another user's picture is a 404 with or without ?v=, and nothing is made for them", async () => {
     const owner = await signUp();
     const stranger = await signUp();
-    const { work } = await json(await generate(owner.cookie, "a silver watch"));
+    const { work } = await ok(generate(owner.cookie, "a silver watch"), 201);
     const key = keyOf(work.imageUrl);
     await dropVariants(key);
     for (const v of ["", "?v=thumb", "?v=display"]) expect((await call(`${work.imageUrl}${v}`, { cookie: stranger.cookie })).status).toBe(404);
@@ -93,11 +96,11 @@ describe("image variants", () => {
   it("refuses an unknown variant and has none for a file that is not a picture", async () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
-    const { work } = await json(await generate(cookie, "a red lamp"));
+    const { work } = await ok(generate(cookie, "a red lamp"), 201);
     for (const name of ["huge", "toString", "__proto__", ""]) {
       const bad = await call(`${work.imageUrl}?v=${name}`, { cookie });
       expect(bad.status, name).toBe(400);
-      expect((await json(bad)).error.code).toBe("VALIDATION_ERROR");
+      expect((await refusal(bad)).code).toBe("VALIDATION_ERROR");
     }
 
     const audio = bookFileKey(user.id, crypto.randomUUID(), "page-1.wav");
@@ -137,7 +140,7 @@ describe("image variants", () => {
   it("deleting a work deletes its variants", async () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
-    const { work } = await json(await generate(cookie, "a wooden chair"));
+    const { work } = await ok(generate(cookie, "a wooden chair"), 201);
     expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(3);
     expect((await call(`/api/works/${work.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(0);
@@ -156,7 +159,7 @@ describe("image variants", () => {
   it("the orphan sweep keeps a referenced picture's variants and deletes an orphan's", async () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
-    const { work } = await json(await generate(cookie, "a glass vase"));
+    const { work } = await ok(generate(cookie, "a glass vase"), 201);
     const kept = keyOf(work.imageUrl);
     const gone = workImageKey(user.id, crypto.randomUUID());
     await storeVariants(env, gone, photoPng(64, 64));

@@ -8,7 +8,9 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { JSON_BODY_MAX } from "../../worker/lib/read-limited";
 import { grantAdmin } from "../../worker/services/accounts";
-import { BASE, call, generateForm, json, me, signUp } from "./helpers";
+import { BASE, rawCall as call, refusal } from "./support/client";
+import { generateForm } from "./support/images";
+import { me, signUp } from "./support/users";
 
 const ID = "00000000-0000-4000-8000-000000000000";
 
@@ -57,7 +59,7 @@ function send(key: string, body: BodyInit, headers: Record<string, string> = {})
 
 async function expectTooLarge(res: Response) {
   expect(res.status).toBe(413);
-  expect((await json(res)).error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: { maxBytes: JSON_BODY_MAX } });
+  expect(await refusal(res)).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: { maxBytes: JSON_BODY_MAX } });
 }
 
 describe("JSON bodies over 64 KB", () => {
@@ -95,7 +97,7 @@ describe("within the limits", () => {
     expect(encoder.encode(body).byteLength).toBeLessThanOrEqual(JSON_BODY_MAX);
     const res = await send("POST /api/images/refine", body);
     expect(res.status).toBe(404);
-    expect((await json(res)).error.code).toBe("WORK_NOT_FOUND");
+    expect((await refusal(res)).code).toBe("WORK_NOT_FOUND");
   });
 
   it("a multipart upload route still takes a body well over 64 KB", async () => {

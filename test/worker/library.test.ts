@@ -1,7 +1,12 @@
 // The library: search, source filter, cursor pages beyond 50, and ownership.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { call, generate, json, me, signUp } from "./helpers";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { generate, serverDefaults } from "./support/images";
+import { me, signUp } from "./support/users";
+
+type ListQuery = { limit?: string; q?: string; source?: "nano" | "art_studio" | "interior" | "storybook"; beforeTime?: string; beforeId?: string };
+const works = (cookie: string, query: ListQuery = {}) => ok(clientFor(cookie).works.$get({ query }));
 
 async function seedWorks(userId: string, count: number, make: (i: number) => { prompt: string; source: string; style?: string }) {
   const base = Date.now() - count * 1000;
@@ -20,14 +25,14 @@ describe("library listing", () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
     await seedWorks(user.id, 57, (i) => ({ prompt: `work ${i}`, source: "nano" }));
-    const first = await json(await call("/api/works?limit=50", { cookie }));
+    const first = await works(cookie, { limit: "50" });
     expect(first.works).toHaveLength(50);
     expect(first.hasMore).toBe(true);
     const last = first.works[49];
-    const second = await json(await call(`/api/works?limit=50&beforeTime=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`, { cookie }));
+    const second = await works(cookie, { limit: "50", beforeTime: last.createdAt, beforeId: last.id });
     expect(second.works).toHaveLength(7);
     expect(second.hasMore).toBe(false);
-    const ids = [...first.works, ...second.works].map((w: { id: string }) => w.id);
+    const ids = [...first.works, ...second.works].map((w) => w.id);
     expect(new Set(ids).size).toBe(57);
     expect(first.works[0].prompt).toBe("work 56");
   });
@@ -43,13 +48,13 @@ describe("library listing", () => {
         { prompt: "Anime", source: "art_studio", style: "anime" },
       ][i],
     );
-    const list = async (qs: string) => (await json(await call(`/api/works?${qs}`, { cookie }))).works.map((w: { prompt: string }) => w.prompt);
-    expect(await list("q=口红")).toEqual(["红色口红海报"]);
-    expect(await list("q=ukiyo")).toEqual(["Ukiyo-e"]);
-    expect(await list("source=art_studio")).toEqual(["Anime", "Ukiyo-e"]);
-    expect(await list("source=nano&q=cotton")).toEqual(["100% cotton shirt"]);
-    expect(await list("q=%25")).toEqual(["100% cotton shirt"]);
-    expect(await list("q=_")).toEqual([]);
+    const list = async (query: ListQuery) => (await works(cookie, query)).works.map((w) => w.prompt);
+    expect(await list({ q: "口红" })).toEqual(["红色口红海报"]);
+    expect(await list({ q: "ukiyo" })).toEqual(["Ukiyo-e"]);
+    expect(await list({ source: "art_studio" })).toEqual(["Anime", "Ukiyo-e"]);
+    expect(await list({ source: "nano", q: "cotton" })).toEqual(["100% cotton shirt"]);
+    expect(await list({ q: "%" })).toEqual(["100% cotton shirt"]);
+    expect(await list({ q: "_" })).toEqual([]);
     expect((await call("/api/works?source=teleport", { cookie })).status).toBe(400);
   });
 
@@ -58,23 +63,22 @@ describe("library listing", () => {
     const { user } = await me(alice.cookie);
     await seedWorks(user.id, 3, (i) => ({ prompt: `alice secret ${i}`, source: "nano" }));
     const bob = await signUp();
-    expect((await json(await call("/api/works?q=alice", { cookie: bob.cookie }))).works).toEqual([]);
+    expect((await works(bob.cookie, { q: "alice" })).works).toEqual([]);
   });
 });
 
 describe("library by creation", () => {
   const refine = (cookie: string, workId: string, instruction: string) =>
-    call("/api/images/refine", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ workId, instruction }) });
-  type Listed = { id: string; rootId: string; version: number; prompt: string; createdAt: string; imageUrl: string; versions: { id: string; version: number; prompt: string; imageUrl: string }[] };
-  const list = async (cookie: string, qs = "") => json<{ works: Listed[]; hasMore: boolean }>(await call(`/api/works?${qs}`, { cookie }));
+    ok(clientFor(cookie).images.refine.$post({ json: { workId, instruction, ...serverDefaults }, header: {} }), 201);
+  const list = works;
 
   /** A creation refined twice (v0 → v1 → v2) made after another one, through the real engine. */
   async function refinedCreation() {
     const { cookie } = await signUp();
-    const first = (await json(await generate(cookie, "红色香水瓶"))).work;
-    const other = (await json(await generate(cookie, "a blue mug"))).work;
-    const v1 = (await json(await refine(cookie, first.id, "黑白"))).work;
-    const v2 = (await json(await refine(cookie, v1.id, "crop to square and brighter"))).work;
+    const first = (await ok(generate(cookie, "红色香水瓶"), 201)).work;
+    const other = (await ok(generate(cookie, "a blue mug"), 201)).work;
+    const v1 = (await refine(cookie, first.id, "黑白")).work;
+    const v2 = (await refine(cookie, v1.id, "crop to square and brighter")).work;
     return { cookie, first, other, v1, v2 };
   }
 
@@ -91,15 +95,15 @@ describe("library by creation", () => {
     ]);
     expect(single).toMatchObject({ id: other.id, rootId: other.id, versions: [{ id: other.id, version: 0 }] });
 
-    const page1 = await list(cookie, "limit=1");
+    const page1 = await list(cookie, { limit: "1" });
     expect(page1.works.map((w) => w.rootId)).toEqual([first.id]);
     expect(page1.hasMore).toBe(true);
     const last = page1.works[0];
-    const page2 = await list(cookie, `limit=1&beforeTime=${encodeURIComponent(last.createdAt)}&beforeId=${last.rootId}`);
+    const page2 = await list(cookie, { limit: "1", beforeTime: last.createdAt, beforeId: last.rootId });
     expect(page2.works.map((w) => w.rootId)).toEqual([other.id]);
 
     // A refinement's instruction finds its whole creation.
-    expect((await list(cookie, `q=${encodeURIComponent("黑白")}`)).works.map((w) => [w.rootId, w.versions.length])).toEqual([[first.id, 3]]);
+    expect((await list(cookie, { q: "黑白" })).works.map((w) => [w.rootId, w.versions.length])).toEqual([[first.id, 3]]);
   });
 
   it("deleting a later version keeps the rest; deleting the original deletes the creation; others are refused", async () => {
@@ -128,14 +132,8 @@ describe("refining outside the product studio", () => {
     const { user } = await me(cookie);
     await seedWorks(user.id, 3, (i) => ({ prompt: `work ${i}`, source: ["art_studio", "interior", "storybook"][i] }));
     for (const i of [0, 1, 2]) {
-      const res = await call("/api/images/refine", {
-        method: "POST",
-        cookie,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ workId: `${user.id.slice(0, 8)}-w00${i}`, instruction: "更亮一些" }),
-      });
-      expect(res.status).toBe(404);
-      expect((await json(res)).error.code).toBe("WORK_NOT_FOUND");
+      const res = clientFor(cookie).images.refine.$post({ json: { workId: `${user.id.slice(0, 8)}-w00${i}`, instruction: "更亮一些", ...serverDefaults }, header: {} });
+      expect(await refusal(res)).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
     }
     expect((await me(cookie)).credits).toBe(5);
   });

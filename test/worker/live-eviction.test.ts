@@ -5,7 +5,8 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { liveStub, publish } from "../../worker/live/user-live";
-import { call, me, signUp } from "./helpers";
+import { rawCall as call } from "./support/client";
+import { me, signUp } from "./support/users";
 
 async function openSocket(cookie: string) {
   const res = await call("/api/live", { cookie, headers: { upgrade: "websocket" } });

@@ -6,7 +6,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { call, cookieOf, generate, generateForm, json, me, pngBlob, signUp, solidPng, uniqueEmail } from "./helpers";
+import { rawCall as call, clientFor, cookieOf, ok, rawOk } from "./support/client";
+import { generate, generateForm, pngBlob, solidPng } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
 
 const postJson = (path: string, body: unknown, cookie?: string, method = "POST") =>
   call(path, { method, cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -102,7 +104,7 @@ describe("creation routes", () => {
   let bobWorkId = "";
   beforeAll(async () => {
     [alice, bob] = await Promise.all([user(), user()]);
-    bobWorkId = (await json(await generate(bob.cookie, "bob's work"))).work.id;
+    bobWorkId = (await ok(generate(bob.cookie, "bob's work"), 201)).work.id;
   });
 
   const owner = (workId: string) => row("SELECT user_id AS u, credits_used AS c, source, parent_id AS p, version AS v FROM generated_artworks WHERE id = ?", workId);
@@ -110,20 +112,18 @@ describe("creation routes", () => {
   it("generate: owner, cost, source and lineage come from the server", async () => {
     const form = generateForm({ prompt: "a vase" });
     for (const [k, v] of Object.entries({ userId: bob.id, cost: "0", creditsUsed: "0", source: "storybook", parentId: bobWorkId, rootId: bobWorkId, version: "99" })) form.set(k, v);
-    const res = await call("/api/images/generate", { method: "POST", cookie: alice.cookie, body: form });
-    expect(res.status).toBe(201);
-    const { work } = await json(res);
+    const res = call("/api/images/generate", { method: "POST", cookie: alice.cookie, body: form });
+    const { work } = await rawOk(res, clientFor().images.generate.$post, 201);
     expect(await owner(work.id)).toEqual({ u: alice.id, c: 1, source: "nano", p: null, v: 0 });
     expect((await me(alice.cookie)).credits).toBe(4);
   });
 
   it("refine: the parent is the work named by workId, the payer is the caller", async () => {
-    const mine = (await json(await generate(alice.cookie, "alice's cup"))).work.id;
+    const mine = (await ok(generate(alice.cookie, "alice's cup"), 201)).work.id;
     const before = (await me(alice.cookie)).credits;
     const extras = { userId: bob.id, creditsUsed: 0, cost: 0, parentId: bobWorkId, rootId: bobWorkId, version: 99 };
-    const res = await postJson("/api/images/refine", { workId: mine, instruction: "brighter", ...extras }, alice.cookie);
-    expect(res.status).toBe(201);
-    const { work } = await json(res);
+    const res = postJson("/api/images/refine", { workId: mine, instruction: "brighter", ...extras }, alice.cookie);
+    const { work } = await rawOk(res, clientFor().images.refine.$post, 201);
     expect(work.rootId).toBe(mine);
     expect(await owner(work.id)).toEqual({ u: alice.id, c: 1, source: "nano", p: mine, v: 1 });
     expect((await me(alice.cookie)).credits).toBe(before - 1);
@@ -136,9 +136,8 @@ describe("creation routes", () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("image", pngBlob(solidPng(32, 32, [10, 20, 30])), "room.png");
     const before = (await me(alice.cookie)).credits;
-    const res = await call("/api/tasks", { method: "POST", cookie: alice.cookie, body: form });
-    expect(res.status).toBe(201);
-    const { task } = await json(res);
+    const res = call("/api/tasks", { method: "POST", cookie: alice.cookie, body: form });
+    const { task } = await rawOk(res, clientFor().tasks.$post, 201);
     expect(task).toMatchObject({ creditsCost: 2, status: "pending", resultWorkId: null });
     expect(await row("SELECT user_id AS u FROM generation_tasks WHERE id = ?", task.id)).toEqual({ u: alice.id });
     expect((await me(alice.cookie)).credits).toBe(before - 2);
@@ -164,9 +163,8 @@ describe("admin routes", () => {
 
   it("a recharge's order id, status and author are the server's", async () => {
     const body = { userId: target.id, amountYuan: 1, credits: 3, orderId: "CHOSEN", status: "pending", createdBy: bystander.id };
-    const res = await postJson("/api/admin/recharges", body, admin.cookie);
-    expect(res.status).toBe(201);
-    const { record } = await json(res);
+    const res = postJson("/api/admin/recharges", body, admin.cookie);
+    const { record } = await rawOk(res, clientFor().admin.recharges.$post, 201);
     expect(record.orderId).not.toBe("CHOSEN");
     expect(await row("SELECT status, created_by AS by FROM recharge_records WHERE order_id = ?", record.orderId)).toEqual({ status: "completed", by: admin.id });
   });

@@ -12,8 +12,9 @@ import { grantAdmin } from "../../worker/services/accounts";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { call, json, me, signUp } from "./helpers";
-import { fakes } from "./provider-fakes";
+import { rawCall as call, clientFor, ok } from "./support/client";
+import { me, signUp } from "./support/users";
+import { fakes } from "./support/provider-fakes";
 
 const db = () => createDb(env.DB);
 const RETIRED = "gemini-2.5-flash-image";
@@ -101,17 +102,17 @@ describe("operator alerts", () => {
     const region = new EngineError("REGION_REFUSED", "refused", { provider: "Gemini", model: env.GEMINI_TEXT_MODEL, setting: "GEMINI_TEXT_MODEL" });
     await noteOperatorAlert(db(), region);
     const id = "REGION_REFUSED:Gemini:GEMINI_TEXT_MODEL";
-    const listed = await json(await call("/api/admin/stats", { cookie }));
+    const listed = await ok(clientFor(cookie).admin.stats.$get());
     expect(listed.alerts).toContainEqual(expect.objectContaining({ id, kind: "REGION_REFUSED", provider: "Gemini" }));
 
     const { cookie: stranger } = await signUp();
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie: stranger })).status).toBe(403);
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(404);
-    expect((await json(await call("/api/admin/stats", { cookie }))).alerts.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect((await ok(clientFor(cookie).admin.stats.$get())).alerts.map((a) => a.id)).not.toContain(id);
 
     await noteOperatorAlert(db(), region);
-    expect((await json(await call("/api/admin/stats", { cookie }))).alerts.map((a: { id: string }) => a.id)).toContain(id);
+    expect((await ok(clientFor(cookie).admin.stats.$get())).alerts.map((a) => a.id)).toContain(id);
   });
 
   it("D1 refusing the write never hides the user's failure", async () => {

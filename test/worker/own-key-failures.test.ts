@@ -7,8 +7,8 @@ import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { toAppError } from "../../worker/services/creation";
-import { fakes } from "./provider-fakes";
-import { me, signUp } from "./helpers";
+import { fakes } from "./support/provider-fakes";
+import { me, signUp } from "./support/users";
 
 const uniq = (scenario: string) => `${scenario}:own-${crypto.randomUUID()}`;
 

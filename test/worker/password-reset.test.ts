@@ -7,9 +7,10 @@ import { createApp } from "../../worker/app";
 import { sendMail } from "../../worker/mail/sender";
 import { pickMailLocale } from "../../worker/mail/mail-locale";
 import type { RecordedRequest } from "../fakes/recorded";
-import { BASE, call, cookieOf, json, signUp, uniqueEmail } from "./helpers";
+import { BASE, rawCall as call, cookieOf, objectOf, refusal } from "./support/client";
+import { outbox, signUp, uniqueEmail } from "./support/users";
 
-type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[] };
+type OutboxMail = Awaited<ReturnType<typeof outbox>>[number];
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -23,7 +24,7 @@ const isReset = (m: OutboxMail) => m.links.some((l) => l.includes("/auth/reset-p
 async function mailTo(email: string): Promise<OutboxMail> {
   return vi.waitFor(
     async () => {
-      const { mails } = await json<{ mails: OutboxMail[] }>(await call("/api/dev/outbox"));
+      const mails = await outbox();
       // The newest reset mail (sign-up's verification mail went to the same address first).
       const mail = mails.find((m) => m.to === email && isReset(m));
       if (!mail) throw new Error(`no mail to ${email} yet`);
@@ -40,7 +41,7 @@ const withEnv = (overrides: Partial<Env>, path: string, init: RequestInit = {}) 
   createApp().fetch(new Request(BASE + path, { ...init, headers: { origin: BASE, "content-type": "application/json", ...init.headers } }), { ...env, ...overrides });
 
 const resendUrl = inject("providerFakes").resend;
-const resendRequests = async (key: string) => json<RecordedRequest[]>(await fetch(`${resendUrl}/__requests?key=${encodeURIComponent(key)}`));
+const resendRequests = async (key: string) => (await (await fetch(`${resendUrl}/__requests?key=${encodeURIComponent(key)}`)).json()) as RecordedRequest[];
 const resendEnv = (key: string, from = "Atelier <no-reply@example.com>") => ({ RESEND_API_KEY: key, RESEND_BASE_URL: resendUrl, MAIL_FROM: from });
 
 // The dev outbox prints every mail; keep the test output quiet but let a test read what it printed.
@@ -58,7 +59,7 @@ describe("requesting a reset", () => {
     const known = await requestReset(email, { "x-locale": "en-US" });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
-    expect(await json(known)).toEqual(await json(unknown));
+    expect(await objectOf(known)).toEqual(await objectOf(unknown));
 
     const mail = await mailTo(email);
     expect(mail.subject).toBe("Reset your Atelier password");
@@ -66,7 +67,7 @@ describe("requesting a reset", () => {
     expect(mail.links[0]).toMatch(/^http:\/\/localhost\/auth\/reset-password\?token=[\w-]+$/);
     expect(mail.text).toContain(email);
     expect(mail.html).toContain(`href="${mail.links[0]}"`);
-    const { mails } = await json<{ mails: OutboxMail[] }>(await call("/api/dev/outbox"));
+    const mails = await outbox();
     expect(mails.some((m) => m.to === stranger)).toBe(false);
     // What `npm start` shows: recipient, subject, and the link alone on its line.
     const shown = printed.mock.calls.map((args) => String(args[0])).find((line) => line.includes(email) && line.includes("reset-password"))!;
@@ -108,12 +109,12 @@ describe("resetting with the mailed token", () => {
     for (const cookie of [first, second]) expect((await call("/api/me", { cookie })).status).toBe(401);
     const old = await signIn(email, password);
     expect(old.status).toBe(401);
-    expect((await json(old)).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(await objectOf(old)).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
     expect((await signIn(email, "brand-new-pass")).status).toBe(200);
 
     const again = await resetPassword(token, "another-pass");
     expect(again.status).toBe(400);
-    expect((await json(again)).code).toBe("INVALID_TOKEN");
+    expect(await objectOf(again)).toMatchObject({ code: "INVALID_TOKEN" });
     expect((await signIn(email, "brand-new-pass")).status).toBe(200);
   });
 
@@ -121,18 +122,18 @@ describe("resetting with the mailed token", () => {
     const { email, password } = await signUp();
     const made = await resetPassword("not-a-real-token", "brand-new-pass");
     expect(made.status).toBe(400);
-    expect((await json(made)).code).toBe("INVALID_TOKEN");
+    expect(await objectOf(made)).toMatchObject({ code: "INVALID_TOKEN" });
 
     await requestReset(email);
     const token = tokenIn(await mailTo(email));
     const short = await resetPassword(token, "12345");
     expect(short.status).toBe(400);
-    expect((await json(short)).code).toBe("PASSWORD_TOO_SHORT");
+    expect(await objectOf(short)).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
 
     await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier = ?").bind(Date.now() - 1000, `reset-password:${token}`).run();
     const expired = await resetPassword(token, "brand-new-pass");
     expect(expired.status).toBe(400);
-    expect((await json(expired)).code).toBe("INVALID_TOKEN");
+    expect(await objectOf(expired)).toMatchObject({ code: "INVALID_TOKEN" });
     expect((await signIn(email, password)).status).toBe(200);
   });
 });
@@ -141,8 +142,7 @@ describe("the dev outbox", () => {
   it("does not exist unless DEV_OUTBOX is 1, nor on a public host", async () => {
     for (const value of ["0", ""]) {
       const res = await withEnv({ DEV_OUTBOX: value }, "/api/dev/outbox");
-      expect(res.status).toBe(404);
-      expect((await json(res)).error.code).toBe("NOT_FOUND");
+      expect(await refusal(res)).toMatchObject({ status: 404, code: "NOT_FOUND" });
     }
     const res = await createApp().fetch(new Request("https://atelier.example.com/api/dev/outbox"), env);
     expect(res.status).toBe(404);
@@ -154,7 +154,7 @@ describe("the dev outbox", () => {
     try {
       const res = await withEnv({ DEV_OUTBOX: "0" }, "/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }) });
       expect(res.status).toBe(200);
-      expect(await json(res)).toMatchObject({ status: true });
+      expect(await objectOf(res)).toMatchObject({ status: true });
       await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining("was not delivered"), expect.stringContaining("No mail transport configured")));
     } finally {
       errors.mockRestore();
@@ -191,8 +191,8 @@ describe("Resend", () => {
       return requests;
     });
     expect(sent.json).toMatchObject({ to: [email], subject: "Réinitialisez votre mot de passe Atelier" });
-    expect(sent.json.html).toMatch(/href="http:\/\/localhost\/auth\/reset-password\?token=[\w-]+"/);
-    const { mails } = await json<{ mails: OutboxMail[] }>(await call("/api/dev/outbox"));
+    expect(sent.json?.html).toMatch(/href="http:\/\/localhost\/auth\/reset-password\?token=[\w-]+"/);
+    const mails = await outbox();
     expect(mails.some((m) => m.to === email && isReset(m))).toBe(false);
   });
 });

@@ -15,7 +15,10 @@ import { bookFileKey, uploadKey, workImageKey } from "../../worker/lib/storage-k
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/services/orphan-files";
 import { createTask, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
-import { call, generate, json, me, pngBlob, recordingQueue, signUp, solidPng } from "./helpers";
+import { rawCall as call, clientFor, ok, rawOk } from "./support/client";
+import { generate, pngBlob, solidPng } from "./support/images";
+import { recordingQueue } from "./support/tasks";
+import { me, signUp, usageOf } from "./support/users";
 
 const db = () => createDb(env.DB);
 const png = (rgb: [number, number, number]) => solidPng(32, 24, rgb);
@@ -136,7 +139,7 @@ describe("a failed task", () => {
 describe("the orphan sweep", () => {
   it("deletes files no row references once they are a day old, and keeps every referenced one", async () => {
     const u = await user();
-    const { work } = await json(await generate(u.cookie, "a kept vase"));
+    const { work } = await ok(generate(u.cookie, "a kept vase"), 201);
     const kept = [work.imageUrl.replace("/api/files/", "")];
     kept.push(...(await finishedBook(u.id)).files);
     kept.push((await pendingInterior(quietEnv(), u.id)).imageKey);
@@ -181,7 +184,7 @@ describe("the orphan sweep", () => {
 describe("serving private images", () => {
   it("asks the server every time (private, no-cache) and answers 304 to a matching ETag", async () => {
     const alice = await user();
-    const { work } = await json(await generate(alice.cookie, "a private lamp"));
+    const { work } = await ok(generate(alice.cookie, "a private lamp"), 201);
     const res = await call(work.imageUrl, { cookie: alice.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
@@ -212,13 +215,12 @@ describe("the usage history", () => {
       call(`/api/admin${path}`, { method: "POST", cookie: admin.cookie, headers: { "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(body) });
     expect((await adminPost(`/users/${u.id}/credits`, { amount: 3, reason: "complained loudly, VIP" }, "private-adjust-1")).status).toBe(200);
     const recharge = await adminPost("/recharges", { userId: u.id, amountYuan: 1, credits: 10, note: "paid by WeChat, order 12345" }, "private-recharge-1");
-    expect(recharge.status).toBe(201);
-    const { orderId } = (await json(recharge)).record;
+    const { orderId } = (await rawOk(recharge, clientFor().admin.recharges.$post, 201)).record;
     expect((await generate(u.cookie, "my own words", [], { "idempotency-key": "private-gen-0001" })).status).toBe(201);
     // A failed generation and its refund.
     expect((await generate(u.cookie, "a broken one", [pngBlob(solidPng(32, 32, [9, 9, 9]).slice(0, 50))])).status).toBe(415);
 
-    const { records } = await json(await call("/api/credits/usage", { cookie: u.cookie }));
+    const { records } = await { records: await usageOf(u.cookie) };
     const byAction = (action: string) => records.filter((r: { actionType: string }) => r.actionType === action);
     expect(byAction("admin_adjustment")).toEqual([expect.objectContaining({ creditsUsed: -3, metadata: null })]);
     expect(byAction("recharge")).toEqual([expect.objectContaining({ creditsUsed: -10, metadata: { orderId } })]);
@@ -239,7 +241,7 @@ describe("the usage history", () => {
       { db: db(), env: quiet, userId: u.id },
       { type: "storybook", cost: storybookCost(4), inputData: { idea: "a rabbit on the moon", style: "sci_fi", numPages: 4, language: "en-US" }, uploads: [] },
     );
-    const usage = async () => (await json(await call("/api/credits/usage", { cookie: u.cookie }))).records as { actionType: string; metadata: Record<string, unknown> }[];
+    const usage = async () => (await { records: await usageOf(u.cookie) }).records as { actionType: string; metadata: Record<string, unknown> }[];
     const of = (records: { actionType: string; metadata: Record<string, unknown> }[], action: string) => records.find((r) => r.actionType === action)!.metadata;
 
     const before = await usage();

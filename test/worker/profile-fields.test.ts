@@ -1,7 +1,8 @@
 // Names and pictures a person may set through better-auth's own endpoints (sign-up, update-user).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, json, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call, objectOf } from "./support/client";
+import { signUp, uniqueEmail } from "./support/users";
 
 const post = (path: string, body: unknown, cookie?: string) =>
   call(path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -20,7 +21,7 @@ describe("profile fields", () => {
     const { cookie, email } = await signUp();
     const res = await post("/api/auth/update-user", body, cookie);
     expect(res.status).toBe(code === "PAYLOAD_TOO_LARGE" ? 413 : 400);
-    expect((await json(res)).code).toBe(code);
+    expect(await objectOf(res)).toMatchObject({ code });
     const row = await env.DB.prepare("SELECT name, image FROM user WHERE email = ?").bind(email).first<{ name: string; image: string | null }>();
     expect(row).toEqual({ name: email.split("@")[0], image: null });
   });

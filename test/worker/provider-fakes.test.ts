@@ -5,7 +5,12 @@
 import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { configured, fakes, keyFor } from "./provider-fakes";
+import type { GeminiAnswer } from "../fakes/provider-bodies";
+import { configured, fakes, keyFor } from "./support/provider-fakes";
+
+/** Google's and OpenAI's error objects, as far as these tests read them. */
+type GoogleError = { code?: number; status?: string; message?: string; details?: unknown[] };
+type OpenAIError = { code?: string; param?: string | null; type?: string; message?: string };
 
 const geminiModels = configured.gemini.models;
 
@@ -15,7 +20,7 @@ async function gemini(model: string, body: unknown, key = keyFor("ok")) {
     headers: { "content-type": "application/json", "x-goog-api-key": key },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as GeminiAnswer & { error?: GoogleError } };
 }
 
 const text = (t: string) => ({ contents: [{ role: "user", parts: [{ text: t }] }] });
@@ -24,7 +29,7 @@ describe("the Gemini fake", () => {
   it("accepts a well-formed request for a current model", async () => {
     const { status, body } = await gemini(geminiModels.image, { ...text("A mug"), generationConfig: { responseModalities: ["IMAGE", "TEXT"], imageConfig: { imageSize: "2K" } } });
     expect(status).toBe(200);
-    expect(body.candidates[0].content.parts.some((p: any) => p.inlineData)).toBe(true);
+    expect(body.candidates?.[0]?.content?.parts?.some((p) => p.inlineData)).toBe(true);
   });
 
   it("refuses an unknown field with the protobuf parser's message and a field violation", async () => {
@@ -41,7 +46,7 @@ describe("the Gemini fake", () => {
   it("refuses values of the wrong type", async () => {
     const { status, body } = await gemini(geminiModels.text, { ...text("Hi"), generationConfig: { temperature: "warm", maxOutputTokens: 1.5 } });
     expect(status).toBe(400);
-    expect(body.error.message).toBe(`Invalid value at 'generation_config.temperature' (TYPE_FLOAT), "warm"\nInvalid value at 'generation_config.max_output_tokens' (TYPE_INT32), 1.5`);
+    expect(body.error?.message).toBe(`Invalid value at 'generation_config.temperature' (TYPE_FLOAT), "warm"\nInvalid value at 'generation_config.max_output_tokens' (TYPE_INT32), 1.5`);
   });
 
   it("answers a retired model like an unknown one: 404 NOT_FOUND, the recorded shape", async () => {
@@ -54,14 +59,14 @@ describe("the Gemini fake", () => {
     const webm = { contents: [{ role: "user", parts: [{ inlineData: { mimeType: "audio/webm", data: "GkXfow==" } }, { text: "Transcribe" }] }] };
     expect((await gemini(geminiModels.transcribe, webm)).body.error).toMatchObject({ code: 400, message: "Unsupported MIME type: audio/webm" });
     const image = await gemini(geminiModels.text, { ...text("Draw"), generationConfig: { responseModalities: ["IMAGE"] } });
-    expect(image.body.error.message).toBe("Model does not support the requested response modalities: image");
+    expect(image.body.error?.message).toBe("Model does not support the requested response modalities: image");
     const speech = await gemini(geminiModels.tts, { ...text("Hello"), generationConfig: { responseModalities: ["AUDIO"], speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: "Nobody" } } } } });
     expect(speech.status).toBe(400);
   });
 
   it("refuses a part that carries two kinds of data, and image sizes the models do not offer", async () => {
     const twoData = { contents: [{ role: "user", parts: [{ text: "x", inlineData: { mimeType: "image/png", data: "AA==" } }] }] };
-    expect((await gemini(geminiModels.image, twoData)).body.error.message).toMatch(/Oneof field 'data' is already set/);
+    expect((await gemini(geminiModels.image, twoData)).body.error?.message).toMatch(/Oneof field 'data' is already set/);
     const size = await gemini(geminiModels.image, { ...text("A mug"), generationConfig: { responseModalities: ["IMAGE", "TEXT"], imageConfig: { imageSize: "8K" } } });
     expect(size.status).toBe(400);
   });
@@ -90,7 +95,7 @@ async function openai(path: string, body: unknown, key = keyFor("ok")) {
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
     body: JSON.stringify(body),
   });
-  return { status: res.status, error: ((await res.json()) as any).error };
+  return { status: res.status, error: ((await res.json()) as { error?: OpenAIError }).error };
 }
 
 describe("the OpenAI fake", () => {
@@ -131,6 +136,6 @@ describe("the OpenAI fake", () => {
     });
     const org = await openai("/images/generations", { model: openaiModels.image, prompt: "A mug" }, keyFor("org-unverified"));
     expect(org.status).toBe(403);
-    expect(org.error.message).toMatch(/^Your organization must be verified to use the model/);
+    expect(org.error?.message).toMatch(/^Your organization must be verified to use the model/);
   });
 });

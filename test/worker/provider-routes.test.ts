@@ -9,8 +9,10 @@ import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { transcribeRecording } from "../../worker/services/transcription";
 import { transformPhoto } from "../../worker/services/art-studio";
-import { fakes, sent } from "./provider-fakes";
-import { call, me, signUp, solidPng } from "./helpers";
+import { fakes, sent } from "./support/provider-fakes";
+import { rawCall as call } from "./support/client";
+import { solidPng } from "./support/images";
+import { me, signUp } from "./support/users";
 
 const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
 const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
@@ -63,8 +65,8 @@ describe("provider success through the service", () => {
     expect(result.credits).toBe(4);
     const [request] = await sent("gemini", key);
     // The user's maxTokens (256 here) would starve a thinking image model: it is not sent.
-    expect(request.json.generationConfig.maxOutputTokens).toBeUndefined();
-    expect(request.json.generationConfig.temperature).toBeUndefined();
+    expect(request.json?.generationConfig?.maxOutputTokens).toBeUndefined();
+    expect(request.json?.generationConfig?.temperature).toBeUndefined();
   });
 
   it("a user's own Gemini key is used for that request only and costs nothing", async () => {
@@ -111,7 +113,7 @@ describe("provider success through the service", () => {
     const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
     const error = await transcribeRecording({ env: withGemini(key), userId, db }, webm, "de-DE").catch((e) => e);
     expect(error).toMatchObject({ code: "UNSUPPORTED_AUDIO" });
-    expect((await sent("gemini", key)).map((r) => r.json.contents[0].parts[0].inlineData.mimeType)).toEqual(["audio/wav"]);
+    expect((await sent("gemini", key)).map((r) => r.json?.contents?.[0]?.parts?.[0]?.inlineData?.mimeType)).toEqual(["audio/wav"]);
   });
 
   it("transcription returns the text, costs nothing and is logged", async () => {

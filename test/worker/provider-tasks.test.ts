@@ -10,8 +10,9 @@ import { consumeTasks, taskRetryDelay } from "../../worker/creation-tasks/consum
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
 import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
-import { me, newUserWithInteriorTask, recordingQueue, signUp } from "./helpers";
-import { fakes, keyFor } from "./provider-fakes";
+import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
+import { fakes, keyFor } from "./support/provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
   const { queue } = recordingQueue<TaskMessage>();

@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import recorded from "../fakes/fixtures/js-genai-image-output.json";
 import { FAKE_JPEG, FAKE_PNG } from "../fakes/images";
-import { solidPng } from "./helpers";
-import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./provider-fakes";
+import type { GeminiAnswer } from "../fakes/provider-bodies";
+import { solidPng } from "./support/images";
+import { b64, configured, encoded, failure, gemini, isPng, sent, tuning } from "./support/provider-fakes";
 
 const history = [
   { role: "assistant" as const, content: "Welcome! What shall we make?" },
@@ -15,7 +16,7 @@ const history = [
 ];
 const models = configured.gemini.models;
 const path = (model: string) => `/v1beta/models/${model}:generateContent`;
-const recordedImage = (recorded.segments as any[]).flatMap((s) => s.candidates[0].content.parts ?? []).find((p) => p.inlineData).inlineData.data as string;
+const recordedImage = (recorded.segments as GeminiAnswer[]).flatMap((s) => s.candidates?.[0]?.content?.parts ?? []).find((p) => p.inlineData)!.inlineData!.data!;
 
 describe("Gemini engine", () => {
   it("generates from the prompt and references with the configured image model, aspect ratio and size", async () => {
@@ -28,7 +29,7 @@ describe("Gemini engine", () => {
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(path(models.image));
     expect(req.headers["x-goog-api-key"]).toBe(apiKey);
-    expect(req.json.contents).toEqual([
+    expect(req.json?.contents).toEqual([
       {
         role: "user",
         parts: [
@@ -40,7 +41,7 @@ describe("Gemini engine", () => {
     ]);
     // No token cap (a thinking image model's thoughts count against it) and no temperature
     // (Google asks to keep Gemini 3 models at their default), whatever the user's settings.
-    expect(req.json.generationConfig).toEqual({
+    expect(req.json?.generationConfig).toEqual({
       responseModalities: ["IMAGE", "TEXT"],
       imageConfig: { aspectRatio: "16:9", imageSize: configured.gemini.imageSize },
     });
@@ -51,11 +52,11 @@ describe("Gemini engine", () => {
     await large.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
     const [big] = await sent("gemini", large.apiKey);
     expect(big.path).toBe(path("gemini-3-pro-image"));
-    expect(big.json.generationConfig.imageConfig).toEqual({ imageSize: "4K" });
+    expect(big.json?.generationConfig?.imageConfig).toEqual({ imageSize: "4K" });
 
     const plain = gemini("ok", { imageSize: undefined });
     await plain.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
-    expect((await sent("gemini", plain.apiKey))[0].json.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"] });
+    expect((await sent("gemini", plain.apiKey))[0].json?.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"] });
     // A model without sizes offers none; one with sizes offers all three.
     expect(plain.engine.imageSizes).toBeUndefined();
     expect(large.engine.imageSizes?.map((s) => s.id)).toEqual(["1K", "2K", "4K"]);
@@ -66,8 +67,8 @@ describe("Gemini engine", () => {
     await chosen.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning, imageSize: "2K" });
     await chosen.engine.refine({ image: solidPng(8, 8, [1, 2, 3]), instruction: "Brighter", history: [], ...tuning, imageSize: "4K" });
     const [generated, refined] = await sent("gemini", chosen.apiKey);
-    expect(generated.json.generationConfig.imageConfig).toEqual({ imageSize: "2K" });
-    expect(refined.json.generationConfig.imageConfig).toEqual({ imageSize: "4K" });
+    expect(generated.json?.generationConfig?.imageConfig).toEqual({ imageSize: "2K" });
+    expect(refined.json?.generationConfig?.imageConfig).toEqual({ imageSize: "4K" });
   });
 
   it.each([
@@ -97,12 +98,12 @@ describe("Gemini engine", () => {
     await engine.refine({ image: previous, instruction: "Make it red", history, ...tuning });
     const [req] = await sent("gemini", apiKey);
     // The greeting before the first user turn is dropped: Gemini conversations open with the user.
-    expect(req.json.contents).toEqual([
+    expect(req.json?.contents).toEqual([
       { role: "user", parts: [{ text: "A blue ceramic mug on oak" }] },
       { role: "model", parts: [{ text: "Here is your mug." }] },
       { role: "user", parts: [{ text: "Add steam" }, { inlineData: { mimeType: "image/jpeg", data: b64(previous) } }, { text: "Make it red" }] },
     ]);
-    expect(req.json.generationConfig.temperature).toBeUndefined();
+    expect(req.json?.generationConfig?.temperature).toBeUndefined();
   });
 
   it("transforms a photo with the style prompt", async () => {
@@ -111,11 +112,11 @@ describe("Gemini engine", () => {
     const result = await engine.transform({ image: photo, style: { id: "ukiyo-e", prompt: "Redraw as an ukiyo-e woodblock print." } });
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("gemini", apiKey);
-    expect(req.json.contents[0].parts).toEqual([
+    expect(req.json?.contents?.[0]?.parts).toEqual([
       { inlineData: { mimeType: "image/webp", data: b64(photo) } },
       { text: "Redraw as an ukiyo-e woodblock print." },
     ]);
-    expect(req.json.generationConfig.responseModalities).toEqual(["IMAGE", "TEXT"]);
+    expect(req.json?.generationConfig?.responseModalities).toEqual(["IMAGE", "TEXT"]);
   });
 
   it.each([
@@ -129,12 +130,12 @@ describe("Gemini engine", () => {
     expect(text).toBe("Bonjour, une tasse en céramique bleue.");
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(path(models.transcribe));
-    const [audioPart, prompt] = req.json.contents[0].parts;
+    const [audioPart, prompt] = req.json?.contents?.[0]?.parts ?? [];
     expect(audioPart).toEqual({ inlineData: { mimeType: sentType, data: b64(audio) } });
     expect(prompt.text).toMatch(/verbatim/);
     expect(prompt.text).toContain("fr-FR");
     // Temperature 0 is gone too: Gemini 3 models are meant to run at their default.
-    expect(req.json.generationConfig ?? {}).toEqual({});
+    expect(req.json?.generationConfig ?? {}).toEqual({});
   });
 
   it("refuses WebM, which Gemini does not document, before sending anything", async () => {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { AspectRatio } from "../../worker/engines/types";
 import { FAKE_JPEG } from "../fakes/images";
-import { solidPng } from "./helpers";
-import { b64, configured, encoded, file, isPng, openai, sent, tuning } from "./provider-fakes";
+import { solidPng } from "./support/images";
+import { b64, configured, encoded, file, isPng, openai, sent, tuning } from "./support/provider-fakes";
 
 const models = configured.openai.models;
 
@@ -34,8 +34,8 @@ describe("OpenAI engine", () => {
       await engine.generate({ prompt: "A mug", referenceImages: [], aspectRatio, ...tuning });
     }
     const requests = await sent("openai", apiKey);
-    expect(requests.map((r) => r.json.size)).toEqual(Object.values(expected));
-    expect(new Set(requests.map((r) => r.json.model))).toEqual(new Set(["gpt-image-2.6-sunburst"]));
+    expect(requests.map((r) => r.json?.size)).toEqual(Object.values(expected));
+    expect(new Set(requests.map((r) => r.json?.model))).toEqual(new Set(["gpt-image-2.6-sunburst"]));
   });
 
   it("generates with references through a multipart images.edit", async () => {

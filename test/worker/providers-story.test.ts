@@ -8,8 +8,8 @@ import { illustrationPrompt, languageName, NARRATION_DIRECTION, roomDesignPrompt
 import type { EngineErrorKind, IllustrationRequest, Story } from "../../worker/engines/types";
 import { pcmToWav } from "../../worker/engines/wav";
 import { FAKE_MP3, FAKE_PCM, FAKE_PCM_RATE, FAKE_STORY_TITLE, FAKE_WAV, fakeStoryPage } from "../fakes/story";
-import { solidPng } from "./helpers";
-import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./provider-fakes";
+import { solidPng } from "./support/images";
+import { b64, configured, encoded, failure, file, gemini, isPng, openai, sent } from "./support/provider-fakes";
 
 const engines = { gemini, openai };
 const geminiModels = configured.gemini.models;
@@ -70,9 +70,9 @@ describe("Gemini storybooks and interior design", () => {
 
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.text));
-    expect(req.json.generationConfig.responseMimeType).toBe("application/json");
-    expect(req.json.generationConfig.responseJsonSchema.properties.pages).toMatchObject({ type: "array", minItems: numPages, maxItems: numPages });
-    const prompt: string = req.json.contents[0].parts[0].text;
+    expect(req.json?.generationConfig?.responseMimeType).toBe("application/json");
+    expect(req.json?.generationConfig?.responseJsonSchema?.properties?.pages).toMatchObject({ type: "array", minItems: numPages, maxItems: numPages });
+    const prompt = req.json?.contents?.[0]?.parts?.[0]?.text ?? "";
     expect(prompt).toContain(`in ${name}`);
     expect(prompt).toContain(`exactly ${numPages} pages`);
     expect(prompt).toContain('"A cat who sails to the moon"');
@@ -93,8 +93,8 @@ describe("Gemini storybooks and interior design", () => {
     expect(isPng(result.bytes) && [result.width, result.height]).toEqual([10, 6]);
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.image));
-    expect(req.json.contents).toEqual([{ role: "user", parts: [{ inlineData: { mimeType: "image/jpeg", data: b64(photo) } }, { text: prompt }] }]);
-    expect(req.json.generationConfig.responseModalities).toEqual(["IMAGE", "TEXT"]);
+    expect(req.json?.contents).toEqual([{ role: "user", parts: [{ inlineData: { mimeType: "image/jpeg", data: b64(photo) } }, { text: prompt }] }]);
+    expect(req.json?.generationConfig?.responseModalities).toEqual(["IMAGE", "TEXT"]);
   });
 
   it("illustrates a page in landscape 4:3 with the character and the first page as references", async () => {
@@ -104,7 +104,7 @@ describe("Gemini storybooks and interior design", () => {
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.image));
-    const [text, ...images] = req.json.contents[0].parts;
+    const [text, ...images] = req.json?.contents?.[0]?.parts ?? [];
     expect(images).toEqual([
       { inlineData: { mimeType: "image/webp", data: b64(character) } },
       { inlineData: { mimeType: "image/png", data: b64(firstPage) } },
@@ -113,15 +113,15 @@ describe("Gemini storybooks and interior design", () => {
     expect(text.text).toContain("The boat rises to the moon.");
     expect(text.text).toContain("watercolour");
     expect(text.text).toMatch(/No text in the image/);
-    expect(req.json.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"], imageConfig: { aspectRatio: "4:3", imageSize: configured.gemini.imageSize } });
+    expect(req.json?.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"], imageConfig: { aspectRatio: "4:3", imageSize: configured.gemini.imageSize } });
   });
 
   it("illustrates the first page from the prompt alone", async () => {
     const { apiKey, engine } = gemini("ok");
     await engine.illustratePage(page({ pageIndex: 0, style: "sci_fi" }));
     const [req] = await sent("gemini", apiKey);
-    expect(req.json.contents[0].parts).toHaveLength(1);
-    expect(req.json.contents[0].parts[0].text).toContain("Mimi folds a paper boat.");
+    expect(req.json?.contents?.[0]?.parts).toHaveLength(1);
+    expect(req.json?.contents?.[0]?.parts?.[0]?.text).toContain("Mimi folds a paper boat.");
   });
 
   it("narrates with the TTS model and a prebuilt voice, PCM wrapped as WAV", async () => {
@@ -137,8 +137,8 @@ describe("Gemini storybooks and interior design", () => {
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.tts));
     // The text alone (the TTS model reads it verbatim); the tone as the part's speech metadata.
-    expect(req.json.contents[0].parts).toEqual([{ text: "ميمي تطوي قاربًا من الورق.", speechMetadata: { style: NARRATION_DIRECTION } }]);
-    expect(req.json.generationConfig).toEqual({
+    expect(req.json?.contents?.[0]?.parts).toEqual([{ text: "ميمي تطوي قاربًا من الورق.", speechMetadata: { style: NARRATION_DIRECTION } }]);
+    expect(req.json?.generationConfig).toEqual({
       responseModalities: ["AUDIO"],
       speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: configured.gemini.ttsVoice } } },
     });
@@ -149,7 +149,7 @@ describe("Gemini storybooks and interior design", () => {
     await engine.narrate({ text: "Hello", language: "en-US" });
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath("gemini-3.8-flash-lite-tts"));
-    expect(req.json.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).toBe("Kore");
+    expect(req.json?.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName).toBe("Kore");
   });
 });
 
@@ -174,11 +174,11 @@ describe("OpenAI storybooks and interior design", () => {
 
     const [req] = await sent("openai", apiKey);
     expect([req.path, req.headers.authorization]).toEqual(["/v1/chat/completions", `Bearer ${apiKey}`]);
-    expect(req.json.model).toBe(openaiModels.text);
-    expect(req.json.temperature).toBeUndefined();
-    expect(req.json.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "story", strict: true } });
-    expect(req.json.response_format.json_schema.schema).toMatchObject({ type: "object", required: ["title", "pages"], additionalProperties: false });
-    const [message] = req.json.messages;
+    expect(req.json?.model).toBe(openaiModels.text);
+    expect(req.json?.temperature).toBeUndefined();
+    expect(req.json?.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "story", strict: true } });
+    expect(req.json?.response_format?.json_schema?.schema).toMatchObject({ type: "object", required: ["title", "pages"], additionalProperties: false });
+    const [message] = req.json?.messages ?? [];
     expect(message.role).toBe("user");
     expect(message.content).toContain(`in ${name}`);
     expect(message.content).toContain(`exactly ${numPages} pages`);
@@ -188,7 +188,7 @@ describe("OpenAI storybooks and interior design", () => {
   it("uses the configured chat model for stories", async () => {
     const { apiKey, engine } = openai("ok", { models: { text: "gpt-6-sol" } });
     await engine.writeStory({ idea: "Robots", style: "sci_fi", numPages: 4, language: "en-US" });
-    expect((await sent("openai", apiKey))[0].json.model).toBe("gpt-6-sol");
+    expect((await sent("openai", apiKey))[0].json?.model).toBe("gpt-6-sol");
   });
 
   it("redesigns a room by editing the photo, keeping its shape", async () => {
@@ -235,7 +235,7 @@ describe("OpenAI storybooks and interior design", () => {
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/images/generations");
     expect(req.json).toMatchObject({ model: openaiModels.image, n: 1, size: "1536x1024" });
-    expect(req.json.prompt).toContain("Mimi folds a paper boat.");
+    expect(req.json?.prompt).toContain("Mimi folds a paper boat.");
   });
 
   it("narrates through audio.speech as MP3", async () => {
@@ -247,7 +247,7 @@ describe("OpenAI storybooks and interior design", () => {
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/audio/speech");
     expect(req.json).toMatchObject({ model: openaiModels.tts, voice: configured.openai.ttsVoice, input: text, response_format: "mp3" });
-    expect(req.json.instructions).toMatch(/storytelling/);
+    expect(req.json?.instructions).toMatch(/storytelling/);
   });
 
   it("uses the configured TTS model and voice, without directions for tts-1", async () => {

@@ -9,8 +9,8 @@ import { createOpenAIEngine } from "../../worker/engines/openai";
 import { geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
 import type { EngineErrorKind } from "../../worker/engines/types";
 import { env } from "cloudflare:workers";
-import { solidPng } from "./helpers";
-import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./provider-fakes";
+import { solidPng } from "./support/images";
+import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./support/provider-fakes";
 
 const engines = { gemini, openai };
 const request = { prompt: "A blue mug", referenceImages: [], ...tuning };

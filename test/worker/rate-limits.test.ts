@@ -7,7 +7,9 @@ import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createApp } from "../../worker/app";
 import { limitKey } from "../../worker/lib/client-ip";
-import { call, generate, json, me, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call, type Answer } from "./support/client";
+import { generate } from "./support/images";
+import { me, signUp, uniqueEmail } from "./support/users";
 
 const app = createApp();
 
@@ -20,11 +22,14 @@ const postJson = (path: string, body: unknown, ip?: string) =>
 
 const signIn = (email: string, password: string, ip?: string) => postJson("/api/auth/sign-in/email", { email, password }, ip);
 
-async function expectRateLimited(res: Response) {
+async function expectRateLimited(res: Answer) {
   expect(res.status).toBe(429);
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-  const body = await json(res);
-  expect(body.code ?? body.error?.code).toBe("RATE_LIMITED");
+  // The auth handler (better-auth) answers `{ code, message }`, the app's routes `{ error: { code, message } }`.
+  const body: unknown = await res.json();
+  const appCode = (b: object) => ("error" in b && typeof b.error === "object" && b.error && "code" in b.error ? b.error.code : undefined);
+  const code = typeof body === "object" && body ? ("code" in body ? body.code : appCode(body)) : undefined;
+  expect(code).toBe("RATE_LIMITED");
 }
 
 describe("sign-in attempts per IP", () => {

@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { readSession } from "../../worker/auth/session-reader";
 import { getAuth } from "../../worker/auth/auth";
-import { BASE, cookieOf, generateForm, signUp } from "./helpers";
+import { BASE, cookieOf } from "./support/client";
+import { generateForm } from "./support/images";
+import { signUp } from "./support/users";
 
 const app = createApp();
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { call, cookieOf, json, me, signUp, uniqueEmail, verifyEmail } from "./helpers";
+import { rawCall as call, clientFor, cookieOf, objectOf, ok, rawOk } from "./support/client";
+import { me, signUp, uniqueEmail, verifyEmail } from "./support/users";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -82,7 +83,7 @@ describe("referral codes", () => {
 
   it("the public check says valid/invalid and whether invite-only is on", async () => {
     const owner = await newUser();
-    const check = async (query: string) => json(await call(`/api/referrals/check${query}`));
+    const check = async (query: string) => rawOk(call(`/api/referrals/check${query}`), clientFor().referrals.check.$get);
     expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
     expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
     expect(await check("?code=ZZZZ0000")).toEqual({ valid: false, required: false, inviteeReward: 5 });
@@ -134,7 +135,7 @@ describe("referral sign-up and reward", () => {
       const email = uniqueEmail("typo");
       const res = await rawSignUp(email, { referralCode });
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
       expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
     }
     for (const extra of [{}, { referralCode: "" }, { referralCode: "  " }]) expect((await rawSignUp(uniqueEmail("no-code"), extra)).status).toBe(200);
@@ -223,7 +224,7 @@ describe("invite-only sign-up", () => {
       const email = uniqueEmail("closed");
       const res = await rawSignUp(email, extra);
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe(extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED");
+      expect(await objectOf(res)).toMatchObject({ code: extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED" });
       expect(await userRow(email)).toBeUndefined();
     }
 
@@ -231,7 +232,7 @@ describe("invite-only sign-up", () => {
       const email = uniqueEmail("closed");
       const res = await rawSignUp(email, { referralCode });
       expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+      expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
       expect(await userRow(email)).toBeUndefined();
     }
 
@@ -243,7 +244,7 @@ describe("invite-only sign-up", () => {
     await db().update(referralCodes).set({ isActive: false }).where(eq(referralCodes.userId, inviter.id));
     const email = uniqueEmail("closed");
     const res = await rawSignUp(email, { referralCode: inviter.code });
-    expect((await json(res)).code).toBe("REFERRAL_CODE_INVALID");
+    expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
     expect(await userRow(email)).toBeUndefined();
   });
 
@@ -260,9 +261,7 @@ describe("GET /api/referrals/me", () => {
     const waiting = await newUser();
     await recordReferral(db(), waiting.id, inviter.code);
 
-    const res = await call("/api/referrals/me", { cookie: inviter.cookie });
-    expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await ok(clientFor(inviter.cookie).referrals.me.$get());
     expect(body).toMatchObject({ code: inviter.code, link: `/auth?ref=${inviter.code}`, totalInvites: 1, totalRewards: 10 });
     expect(body.invitations).toEqual([
       { username: waiting.email.split("@")[0], createdAt: expect.any(String), status: "pending", reward: null },
@@ -270,7 +269,7 @@ describe("GET /api/referrals/me", () => {
     ]);
     expect(new Date(body.invitations[0].createdAt).toISOString()).toBe(body.invitations[0].createdAt);
 
-    const invitee = await json(await call("/api/referrals/me", { cookie: done.cookie }));
+    const invitee = await ok(clientFor(done.cookie).referrals.me.$get());
     expect(invitee).toMatchObject({ code: done.code, totalInvites: 0, invitations: [] });
   });
 

@@ -2,11 +2,12 @@
 // request in the browser's console), a signed-in user exactly what /api/me says, and a forged or
 // signed-out cookie is a visitor. /api/me itself still answers 401 without a session.
 import { describe, expect, it } from "vitest";
-import { call, json, me, signUp } from "./helpers";
+import { rawCall as call, clientFor } from "./support/client";
+import { me, signUp } from "./support/users";
 
 const probe = async (cookie?: string) => {
-  const res = await call("/api/session", { cookie });
-  return { status: res.status, body: await json(res) };
+  const res = await clientFor(cookie).session.$get();
+  return { status: res.status, body: await res.json() };
 };
 
 describe("GET /api/session", () => {

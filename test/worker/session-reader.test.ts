@@ -4,7 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { call, cookieOf, signUp, uniqueEmail } from "./helpers";
+import { cookieOf, rawCall as call } from "./support/client";
+import { signUp, uniqueEmail } from "./support/users";
 
 const app = createApp();
 

@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { limitKeyFor, LONGEST_ACCOUNT_WINDOW_SECONDS, pruneAccountLimits, SIGN_IN_FAILURES } from "../../worker/auth/account-limits";
 import { liveStub, MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../worker/live/user-live";
-import { call, cookieOf, json, me, signUp, uniqueEmail } from "./helpers";
+import { rawCall as call, clientFor, cookieOf, objectOf, ok } from "./support/client";
+import { linksMailedTo, me, signUp, uniqueEmail } from "./support/users";
 
 const postJson = (path: string, body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
   call(path, {
@@ -43,7 +44,7 @@ describe("failed sign-ins per account", () => {
     const locked = await signIn(` ${user.email.toUpperCase()} `, user.password);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect((await json(locked)).code).toBe("RATE_LIMITED");
+    expect(await objectOf(locked)).toMatchObject({ code: "RATE_LIMITED" });
 
     // Another account is not affected.
     const other = await signUp();
@@ -63,8 +64,7 @@ describe("failed sign-ins per account", () => {
     expect((await signIn(user.email, user.password)).status).toBe(429);
     expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
     const link = await vi.waitFor(async () => {
-      const { mails } = await json(await call("/api/dev/outbox"));
-      const found = (mails as { to: string; links: string[] }[]).flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password"));
+      const found = (await linksMailedTo(user.email)).find((l) => l.includes("reset-password"));
       if (!found) throw new Error("no reset mail yet");
       return found;
     });
@@ -119,9 +119,9 @@ describe("live sockets belong to their session", () => {
     const third = cookieOf(await signIn(user.email, user.password));
 
     // One device, by session id from the account page.
-    const sessions = (await json(await call("/api/account/sessions", { cookie: user.cookie }))).sessions as { id: string; current: boolean }[];
+    const { sessions } = await ok(clientFor(user.cookie).account.sessions.$get());
     const secondSocket = await openSocket(second);
-    const secondId = (await json(await call("/api/account/sessions", { cookie: second }))).sessions.find((s: { current: boolean }) => s.current).id;
+    const secondId = (await ok(clientFor(second).account.sessions.$get())).sessions.find((s) => s.current)!.id;
     expect(sessions.some((s) => s.id === secondId)).toBe(true);
     expect((await call(`/api/account/sessions/${secondId}`, { method: "DELETE", cookie: user.cookie })).status).toBe(200);
     expect(await closedWithin(secondSocket.closed!)).toBe(SESSION_ENDED);
@@ -138,7 +138,7 @@ describe("live sockets belong to their session", () => {
     const fourthSocket = await openSocket(fourth);
     const changed = await postJson("/api/auth/change-password", { currentPassword: user.password, newPassword: "another-secret", revokeOtherSessions: false }, { cookie: user.cookie });
     expect(changed.status).toBe(200);
-    expect(keysOf(await json(changed))).not.toContain("token");
+    expect(keysOf(await changed.json())).not.toContain("token");
     expect(await closedWithin(fourthSocket.closed!)).toBe(SESSION_ENDED);
     expect((await call("/api/me", { cookie: fourth })).status).toBe(401);
     const current = cookieOf(changed) || user.cookie;
@@ -172,18 +172,18 @@ describe("session tokens stay on the server", () => {
     const email = uniqueEmail("tokens");
     const up = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "t" });
     expect(up.status).toBe(200);
-    const upBody = await json(up);
-    expect(upBody.user.email).toBe(email);
+    const upBody = await objectOf(up);
+    expect(upBody).toMatchObject({ user: { email } });
     expect(keysOf(upBody)).not.toContain("token");
     const cookie = cookieOf(up);
-    const inBody = await json(await signIn(email, "secret123"));
-    expect(inBody.user.email).toBe(email);
+    const inBody = await objectOf(signIn(email, "secret123"));
+    expect(inBody).toMatchObject({ user: { email } });
     expect(keysOf(inBody)).not.toContain("token");
-    const session = await json(await call("/api/auth/get-session", { cookie }));
-    expect(session.session.id).toBeTruthy();
+    const session = await objectOf(call("/api/auth/get-session", { cookie }));
+    expect(session).toMatchObject({ session: { id: expect.any(String) } });
     expect(keysOf(session)).not.toContain("token");
-    const list = await json(await call("/api/auth/list-sessions", { cookie }));
-    expect(list.length).toBe(2);
+    const list: unknown = await (await call("/api/auth/list-sessions", { cookie })).json();
+    expect(list).toHaveLength(2);
     expect(keysOf(list)).not.toContain("token");
     // The cookie still carries the session.
     expect((await call("/api/me", { cookie })).status).toBe(200);
@@ -198,9 +198,9 @@ describe("password-reset links", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
-      const { mails } = await json(await call("/api/dev/outbox"));
+      const { mails } = await ok(clientFor().dev.outbox.$get());
       const link = await vi.waitFor(() => {
-        const found = (mails as { to: string; links: string[] }[]).flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password") && !tokens.some((t) => l.includes(t)));
+        const found = mails.flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password") && !tokens.some((t) => l.includes(t)));
         if (!found) throw new Error("no new reset mail yet");
         return found;
       });
@@ -208,7 +208,7 @@ describe("password-reset links", () => {
     }
     const first = await postJson("/api/auth/reset-password", { token: tokens[0], newPassword: "new-secret-1" });
     expect(first.status).toBe(400);
-    expect((await json(first)).code).toBe("INVALID_TOKEN");
+    expect(await objectOf(first)).toMatchObject({ code: "INVALID_TOKEN" });
     expect(await closedWithin(tab.closed!, 100)).toBe("open");
     expect((await postJson("/api/auth/reset-password", { token: tokens[1], newPassword: "new-secret-2" })).status).toBe(200);
     expect(await closedWithin(tab.closed!)).toBe(SESSION_ENDED);
@@ -221,7 +221,7 @@ describe("auth request bodies", () => {
     const big = JSON.stringify({ email: uniqueEmail("big"), password: "secret123", name: "x", padding: "y".repeat(70_000) });
     const res = await call("/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body: big });
     expect(res.status).toBe(413);
-    expect((await json(res)).code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await objectOf(res)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
 
     const stream = new ReadableStream({
       start(controller) {
@@ -238,7 +238,7 @@ describe("auth request bodies", () => {
     const form = new URLSearchParams({ email: user.email, password: "wrong-password" });
     const urlencoded = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
     expect(urlencoded.status).toBe(415);
-    expect((await json(urlencoded)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await objectOf(urlencoded)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
     const multipart = new FormData();
     multipart.set("email", user.email);
     multipart.set("password", user.password);

@@ -6,7 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../worker/site/crawlers";
 import { createSite } from "../../worker/site/site";
-import { BASE } from "./helpers";
+import { BASE } from "./support/client";
 
 const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(BASE + path, { headers }));
 

@@ -13,7 +13,7 @@ import { transformPhoto } from "../../worker/services/art-studio";
 import { createFakeAi } from "../fakes/workers-ai-binding";
 import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
 import { call, json, me, pngBlob, solidPng } from "./helpers";
-import { fakes, gemini, openai, sent } from "./provider-fakes";
+import { fakes, gemini, openai, sent } from "./support/provider-fakes";
 
 const photo = () => solidPng(48, 32, [40, 120, 200]);
 const demo = createBuiltinEngine();

@@ -9,7 +9,11 @@ import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createTask, failTask, TASK_DEADLINE_MS, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST } from "../../shared/prices";
-import { call, json, me, newUserWithInteriorTask, recordingQueue, signUp, solidPng } from "./helpers";
+import type { LiveEvent } from "../../worker/live/user-live";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { solidPng } from "./support/images";
+import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
+import { me, signUp } from "./support/users";
 
 const QUEUE = "atelier-tasks";
 
@@ -58,7 +62,7 @@ describe("task creation", () => {
     const { cookie } = await signUp();
     const res = await call("/api/tasks", { method: "POST", cookie, body: storybook });
     expect(res.status).toBe(402);
-    expect((await json(res)).error).toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { required: 10 } });
+    expect(await refusal(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { required: 10 } });
     const { user } = await me(cookie);
     expect(await count("SELECT count(*) AS n FROM generation_tasks WHERE user_id = ?", user.id)).toBe(0);
     expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(0);
@@ -69,12 +73,12 @@ describe("task creation", () => {
     const post = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return call("/api/tasks", { method: "POST", cookie, body: form }).then(json);
+      return refusal(call("/api/tasks", { method: "POST", cookie, body: form }));
     };
-    expect((await post({ type: "storybook", prompt: "   " })).error.code).toBe("IDEA_REQUIRED");
-    expect((await post({ type: "storybook", prompt: "x", numPages: "5" })).error.code).toBe("VALIDATION_ERROR");
-    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).error.code).toBe("VALIDATION_ERROR");
-    expect((await post({ type: "teleport" })).error.code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "storybook", prompt: "   " })).code).toBe("IDEA_REQUIRED");
+    expect((await post({ type: "storybook", prompt: "x", numPages: "5" })).code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "teleport" })).code).toBe("VALIDATION_ERROR");
   });
 });
 
@@ -155,7 +159,7 @@ describe("authorization and live status", () => {
     expect((await call(`/api/tasks/${task.id}`, { cookie })).status).toBe(200);
     const bob = await signUp();
     expect((await call(`/api/tasks/${task.id}`, { cookie: bob.cookie })).status).toBe(404);
-    expect((await json(await call("/api/tasks", { cookie: bob.cookie }))).tasks).toEqual([]);
+    expect((await ok(clientFor(bob.cookie).tasks.$get())).tasks).toEqual([]);
     expect((await call("/api/live", { headers: { upgrade: "websocket" } })).status).toBe(401);
   });
 
@@ -166,8 +170,8 @@ describe("authorization and live status", () => {
       const res = await call("/api/live", { cookie, headers: { upgrade: "websocket" } });
       expect(res.status).toBe(101);
       const socket = res.webSocket!;
-      const received: any[] = [];
-      socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data))));
+      const received: LiveEvent[] = [];
+      socket.addEventListener("message", (e) => received.push(JSON.parse(String(e.data)) as LiveEvent));
       socket.accept();
       return { socket, received };
     };

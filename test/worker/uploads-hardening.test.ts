@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "../../worker/lib/image-header";
 import { readImageUploads } from "../../worker/services/uploads";
-import { call, generateForm, json, me, pngBlob, pngHeader, signUp, solidPng } from "./helpers";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
+import { generate, pngBlob, pngHeader, solidPng } from "./support/images";
+import { me, signUp } from "./support/users";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MB = 1024 * 1024;
@@ -29,29 +31,19 @@ const LIARS: { name: string; bytes: Uint8Array; code: string; status: number }[]
 ];
 
 const ROUTES = {
-  generate: (cookie: string, image: Blob) => call("/api/images/generate", { method: "POST", cookie, body: generateForm({ prompt: "a vase" }, [image]) }),
-  transform: (cookie: string, image: Blob) => {
-    const form = new FormData();
-    form.set("styleId", "anime");
-    form.set("image", image, "photo.png");
-    return call("/api/images/transform", { method: "POST", cookie, body: form });
-  },
-  interior: (cookie: string, image: Blob) => {
-    const form = new FormData();
-    form.set("type", "interior_design");
-    form.set("roomType", "bedroom");
-    form.set("designStyle", "japanese");
-    form.set("image", image, "room.png");
-    return call("/api/tasks", { method: "POST", cookie, body: form });
-  },
+  generate: (cookie: string, image: File) => generate(cookie, "a vase", [image]),
+  transform: (cookie: string, image: File) => clientFor(cookie).images.transform.$post({ form: { styleId: "anime", image }, header: {} }),
+  interior: (cookie: string, image: File) =>
+    clientFor(cookie).tasks.$post({ form: { type: "interior_design", roomType: "bedroom", designStyle: "japanese", image }, header: {} }),
 };
 
 async function nothingCharged(cookie: string) {
   expect((await me(cookie)).credits).toBe(5);
-  const { records } = await json(await call("/api/credits/usage", { cookie }));
-  expect(records.filter((r: { actionType: string }) => r.actionType !== "signup_bonus")).toEqual([]);
-  expect((await json(await call("/api/works", { cookie }))).works).toEqual([]);
-  expect((await json(await call("/api/tasks", { cookie }))).tasks).toEqual([]);
+  const api = clientFor(cookie);
+  const { records } = await ok(api.credits.usage.$get({ query: {} }));
+  expect(records.filter((r) => r.actionType !== "signup_bonus")).toEqual([]);
+  expect((await ok(api.works.$get({ query: {} }))).works).toEqual([]);
+  expect((await ok(api.tasks.$get())).tasks).toEqual([]);
 }
 
 describe("files that lie about being images", () => {
@@ -59,9 +51,8 @@ describe("files that lie about being images", () => {
     it(`${route}: each is refused with its code and nothing is charged`, async () => {
       const { cookie } = await signUp();
       for (const liar of LIARS) {
-        const res = await post(cookie, pngBlob(liar.bytes));
-        const body = await json(res);
-        expect({ file: liar.name, status: res.status, code: body.error?.code }).toEqual({ file: liar.name, status: liar.status, code: liar.code });
+        const { status, code } = await refusal(post(cookie, pngBlob(liar.bytes)));
+        expect({ file: liar.name, status, code }).toEqual({ file: liar.name, status: liar.status, code: liar.code });
       }
       await nothingCharged(cookie);
     });
@@ -69,9 +60,8 @@ describe("files that lie about being images", () => {
 
   it("the dimensions refusal says what the file claimed and the caps", async () => {
     const { cookie } = await signUp();
-    const res = await ROUTES.generate(cookie, pngBlob(pngHeader(20000, 20000)));
-    expect(res.status).toBe(413);
-    expect((await json(res)).error).toMatchObject({
+    expect(await refusal(ROUTES.generate(cookie, pngBlob(pngHeader(20000, 20000))))).toMatchObject({
+      status: 413,
       code: "IMAGE_DIMENSIONS_TOO_LARGE",
       details: { width: 20000, height: 20000, maxSide: 8192, maxMegapixels: 40 },
     });
@@ -83,12 +73,11 @@ describe("real images still pass", () => {
   it("small PNG, JPEG and WebP references generate; a small room photo makes an interior task", async () => {
     const { cookie } = await signUp();
     for (const bytes of [solidPng(12, 8, [200, 100, 50]), REAL_JPEG, REAL_WEBP]) {
-      const res = await ROUTES.generate(cookie, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/octet-stream" }));
+      const res = await ROUTES.generate(cookie, new File([bytes as Uint8Array<ArrayBuffer>], "ref", { type: "application/octet-stream" }));
       expect(res.status).toBe(201);
     }
-    const task = await ROUTES.interior(cookie, pngBlob(solidPng(64, 48, [180, 150, 120])));
-    expect(task.status).toBe(201);
-    expect((await me(cookie)).credits).toBe(5 - 3 - (await json(task)).task.creditsCost);
+    const { task } = await ok(ROUTES.interior(cookie, pngBlob(solidPng(64, 48, [180, 150, 120]))), 201);
+    expect((await me(cookie)).credits).toBe(5 - 3 - task.creditsCost);
   });
 });
 
@@ -99,13 +88,11 @@ describe("a header that reads but a body that does not decode", () => {
     const cut = solidPng(32, 32, [90, 90, 200]).slice(0, 50);
     expect(readImageHeader(cut)).toEqual({ type: "image/png", width: 32, height: 32 });
     for (const post of [ROUTES.generate, ROUTES.transform]) {
-      const res = await post(cookie, pngBlob(cut));
-      expect(res.status).toBe(415);
-      expect((await json(res)).error).toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
+      expect(await refusal(post(cookie, pngBlob(cut)))).toMatchObject({ status: 415, code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
     }
     expect((await me(cookie)).credits).toBe(5);
-    const { records } = await json(await call("/api/credits/usage", { cookie }));
-    const moves = records.filter((r: { actionType: string }) => r.actionType !== "signup_bonus").map((r: { creditsUsed: number }) => r.creditsUsed);
+    const { records } = await ok(clientFor(cookie).credits.usage.$get({ query: {} }));
+    const moves = records.filter((r) => r.actionType !== "signup_bonus").map((r) => r.creditsUsed);
     expect(moves.sort()).toEqual([-1, -1, 1, 1]);
   });
 });
@@ -202,8 +189,7 @@ describe("body size while reading", () => {
       const { cookie } = await signUp();
       const upload = streamedForm(fields, file, 64 * MB);
       const res = await call(path, { method: "POST", cookie, ...upload.init });
-      expect(res.status).toBe(413);
-      expect((await json(res)).error.code).toBe("PAYLOAD_TOO_LARGE");
+      expect(await refusal(res)).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
       // Reading stopped at the limit: far less than the 64 MB on offer was ever taken.
       expect(upload.pulled()).toBeGreaterThan(limit - MB);
       expect(upload.pulled()).toBeLessThan(limit + MB);
@@ -241,8 +227,7 @@ describe("body size while reading", () => {
     const upload = streamedForm({ styleId: "anime" }, "image", 32 * MB);
     const headers = { ...(upload.init.headers as Record<string, string>), "content-length": "1000" };
     const res = await call("/api/images/transform", { method: "POST", cookie, ...upload.init, headers });
-    expect(res.status).toBe(413);
-    expect((await json(res)).error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await refusal(res)).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     await nothingCharged(cookie);
   });
 });

@@ -10,7 +10,7 @@ import { toEngineError } from "../../worker/engines/workers-ai/errors";
 import { workersAiModels } from "../../worker/engines/workers-ai/models";
 import { meloLang } from "../../worker/engines/workers-ai/speech";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
-import { solidPng } from "./helpers";
+import { solidPng } from "./support/images";
 
 const engineWith = (fake: ReturnType<typeof createFakeAi>, options: { gatewayId?: string; models?: Partial<ReturnType<typeof workersAiModels>> } = {}) =>
   createWorkersAi({ ai: fake.binding, models: { ...workersAiModels(env), ...options.models }, gatewayId: options.gatewayId, timeoutMs: 2000 });

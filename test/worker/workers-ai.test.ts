@@ -9,15 +9,19 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { consumeTasks } from "../../worker/creation-tasks/consumer";
 import { grantAdmin } from "../../worker/services/accounts";
-import { grantCredits, ledgerBalance } from "../../worker/services/credits";
+import { ledgerBalance } from "../../worker/services/credits";
+import type { AspectRatio, ImageSize } from "../../worker/engines/types";
 import { type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST } from "../../shared/prices";
 import { createFakeAi, FAKE_MP3, MODELS, type FakeAiOptions } from "../fakes/workers-ai-binding";
 import { picture } from "../fakes/workers-ai-models";
-import { BASE, json, me, recordingQueue, signUp, solidPng } from "./helpers";
+import { BASE, clientFor, ok, refusal } from "./support/client";
+import { serverDefaults, solidPng } from "./support/images";
+import { recordingQueue } from "./support/tasks";
+import { newUser as signedUpUser } from "./support/users";
 
 const db = () => createDb(env.DB);
-const blob = (bytes: Uint8Array, type = "image/png") => new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+const blob = (bytes: Uint8Array, type = "image/png", name = "upload") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 const startsWith = (bytes: Uint8Array, ...magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** The Worker as deployed with only the AI binding (a fake), its queue recorded for the test to run. */
@@ -32,28 +36,25 @@ function deployment(options: FakeAiOptions = {}) {
     headers.set("origin", BASE);
     return app.fetch(new Request(BASE + path, { ...init, headers }), testEnv);
   };
+  /** The typed API of this deployment, as the browser holding `cookie` sees it. */
+  const api = (cookie?: string) => clientFor(cookie, (request) => app.fetch(request, testEnv));
   /** Delivers the queued task messages, as attempt `attempts` of each task's one message. */
   const runTasks = async (attempts = 1) => {
     const messages = sent.splice(0).map((body) => ({ id: `msg-${body.taskId}`, timestamp: new Date(), attempts, body }));
     await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", messages), testEnv);
     return messages.map((m) => m.body);
   };
-  return { fake, env: testEnv, call, sent, runTasks };
+  return { fake, env: testEnv, call, api, sent, runTasks };
 }
 
-async function newUser(credits = 0) {
-  const { cookie } = await signUp();
-  const { user } = await me(cookie);
-  if (credits) await grantCredits(db(), { userId: user.id, amount: credits, action: "admin_adjustment", idempotencyKey: `seed:${user.id}` });
-  return { cookie, userId: user.id };
+async function newUser(extraCredits = 0) {
+  const { cookie, id } = await signedUpUser({ extraCredits });
+  return { cookie, userId: id };
 }
 
-function generateForm(prompt: string, aspectRatio = "1:1", images: Blob[] = []) {
-  const form = new FormData();
-  form.set("prompt", prompt);
-  form.set("aspectRatio", aspectRatio);
-  images.forEach((img, i) => form.append("images", img, `ref-${i}`));
-  return form;
+/** The generation form with the SPA's default temperature and length. */
+function generateForm(prompt: string, aspectRatio: AspectRatio = "1:1", images: File[] = [], imageSize?: ImageSize) {
+  return { prompt, aspectRatio, temperature: "0.7", maxTokens: "2048", images, ...(imageSize ? { imageSize } : {}) };
 }
 
 const storedImage = async (workId: string) => {
@@ -70,7 +71,7 @@ describe("a deployment with only the AI binding", () => {
   it("says Workers AI serves every job, narration and voice input included", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
-    const caps = await json(await ai.call("/api/capabilities", { cookie }));
+    const caps = await ok(ai.api(cookie).capabilities.$get());
     expect(caps).toMatchObject({
       imageEngine: "workers-ai",
       transcription: true,
@@ -83,38 +84,23 @@ describe("a deployment with only the AI binding", () => {
   it("draws 2K with FLUX.2 (1920 px on the long side), keeps 2K through a refinement, and refuses 4K before charging", async () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
-    const form = generateForm("a red sneaker on a white background", "4:3");
-    form.set("imageSize", "2K");
-    const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: form });
-    const body = await json(res);
-    expect(res.status, JSON.stringify(body)).toBe(201);
+    const body = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker on a white background", "4:3", [], "2K"), header: {} }), 201);
     expect(ai.fake.calls.map((c) => [c.model, c.form?.fields.width, c.form?.fields.height])).toEqual([[MODELS.edit, "1920", "1440"]]);
     expect(body.work.metadata).toMatchObject({ imageSize: "2K", width: 1920, height: 1440 });
 
-    const refined = await ai.call("/api/images/refine", {
-      method: "POST",
-      cookie,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ workId: body.work.id, instruction: "make the laces white" }),
-    });
-    expect(refined.status).toBe(201);
+    const refined = await ok(ai.api(cookie).images.refine.$post({ json: { workId: body.work.id, instruction: "make the laces white", ...serverDefaults }, header: {} }), 201);
     expect(ai.fake.calls.at(-1)!.form!.fields).toMatchObject({ width: "1920", height: "1440" });
-    expect((await json(refined)).work.metadata.imageSize).toBe("2K");
+    expect(refined.work.metadata.imageSize).toBe("2K");
 
-    const big = generateForm("a red sneaker");
-    big.set("imageSize", "4K");
-    const refused = await ai.call("/api/images/generate", { method: "POST", cookie, body: big });
-    expect(refused.status).toBe(400);
-    expect((await json(refused)).error).toMatchObject({ code: "IMAGE_SIZE_UNSUPPORTED", details: { sizes: ["1K", "2K"] } });
+    const refused = await refusal(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker", "1:1", [], "4K"), header: {} }));
+    expect(refused).toMatchObject({ status: 400, code: "IMAGE_SIZE_UNSUPPORTED", details: { sizes: ["1K", "2K"] } });
     expect(await ledgerBalance(db(), userId)).toBe(3);
   });
 
   it("draws a prompt with FLUX.1 [schnell] and keeps the JPEG it answers", async () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
-    const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("a red sneaker on a white background") });
-    const body = await json(res);
-    expect(res.status, JSON.stringify(body)).toBe(201);
+    const body = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker on a white background"), header: {} }), 201);
     expect(body).toMatchObject({ engine: "workers-ai", credits: 4, work: { metadata: { engine: "workers-ai", model: MODELS.image, width: 1024, height: 1024 } } });
     // English ASCII goes straight to the image model: no translation call.
     expect(ai.fake.calls.map((c) => [c.model, c.inputs])).toEqual([[MODELS.image, { prompt: "a red sneaker on a white background" }]]);
@@ -125,7 +111,7 @@ describe("a deployment with only the AI binding", () => {
   it("puts a Chinese prompt into English first, and draws a 16:9 picture with FLUX.2", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
-    const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("红色运动鞋，白色背景", "16:9") });
+    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
     expect(res.status).toBe(201);
     const [translate, draw] = ai.fake.calls;
     expect(translate.model).toBe(MODELS.text);
@@ -135,14 +121,15 @@ describe("a deployment with only the AI binding", () => {
     expect(draw.form!.fields).toMatchObject({ prompt: expect.stringMatching(/^EN\(\d+\) a red sneaker/), width: "1024", height: "576" });
     expect(draw.form!.images).toEqual([]);
     // The work names the model that made it.
-    expect((await json(res)).work.metadata).toMatchObject({ model: MODELS.edit, width: 1024, height: 576 });
+    expect((await ok(res, 201)).work.metadata).toMatchObject({ model: MODELS.edit, width: 1024, height: 576 });
   });
 
   it("draws with the user's reference images, each sent within 512×512", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
     const small = picture(300, 200, "jpeg");
-    const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("this bottle on marble", "3:4", [blob(solidPng(900, 600, [200, 30, 30])), blob(small, "image/jpeg")]) });
+    const references = [blob(solidPng(900, 600, [200, 30, 30])), blob(small, "image/jpeg")];
+    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("this bottle on marble", "3:4", references), header: {} });
     expect(res.status).toBe(201);
     const [edit] = ai.fake.calls;
     expect(edit.model).toBe(MODELS.edit);
@@ -158,9 +145,9 @@ describe("a deployment with only the AI binding", () => {
   it("refines a work: the previous version goes in as image 0 and the request in English", async () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
-    const first = await json(await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("a blue mug") }));
-    const res = await ai.call("/api/images/refine", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ workId: first.work.id, instruction: "把背景换成木桌" }) });
-    const body = await json(res);
+    const first = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a blue mug"), header: {} }), 201);
+    const res = await ai.api(cookie).images.refine.$post({ json: { workId: first.work.id, instruction: "把背景换成木桌", ...serverDefaults }, header: {} });
+    const body = await ok(res, 201);
     expect(res.status, JSON.stringify(body)).toBe(201);
     expect(body.work).toMatchObject({ parentId: first.work.id, version: 1, metadata: { engine: "workers-ai", model: MODELS.edit } });
     const [, translate, edit] = ai.fake.calls;
@@ -216,7 +203,7 @@ describe("a deployment with only the AI binding", () => {
     const res = await ai.call("/api/tasks", { method: "POST", cookie, body: form });
     expect(res.status).toBe(201);
     const [{ taskId }] = await ai.runTasks();
-    expect((await json(await ai.call(`/api/tasks/${taskId}`, { cookie }))).task).toMatchObject({ status: "completed", resultWorkId: taskId });
+    expect((await ok(ai.api(cookie).tasks[":id"].$get({ param: { id: taskId } }))).task).toMatchObject({ status: "completed", resultWorkId: taskId });
     const [edit] = ai.fake.calls;
     expect(edit.model).toBe(MODELS.edit);
     expect(edit.form!.fields).toMatchObject({ prompt: expect.stringContaining("bedroom"), width: "1024", height: "688" });
@@ -246,11 +233,12 @@ describe("a deployment with only the AI binding", () => {
     const speech = ai.fake.callsTo(MODELS.speech);
     expect(speech.map((s) => s.inputs)).toEqual([1, 2, 3, 4].map((n) => ({ prompt: `第${n}页：小狐狸阿橙抬头看星星。`, lang: "zh" })));
 
-    const { book } = await json(await ai.call(`/api/storybooks/${taskId}`, { cookie }));
+    const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
     expect(book.title).toBe("小狐狸的星星");
     expect(book.pages).toHaveLength(4);
     for (const page of book.pages) {
       expect(page.audioUrl).toMatch(/\.mp3$/);
+      if (!page.audioUrl) throw new Error("a narrated page has an audio URL");
       const audio = await ai.call(new URL(page.audioUrl, BASE).pathname, { cookie });
       expect(new Uint8Array(await audio.arrayBuffer())).toEqual(FAKE_MP3);
     }
@@ -269,7 +257,7 @@ describe("a deployment with only the AI binding", () => {
     expect(ai.fake.callsTo(MODELS.speech)).toEqual([]);
     // Without a character photo page 1 is drawn from text alone; later pages follow it.
     expect(ai.fake.callsTo(MODELS.edit).map((p) => [p.form!.images.length, p.form!.fields.width, p.form!.fields.height])).toEqual([[0, "1024", "768"], ...Array(3).fill([1, "1024", "768"])]);
-    const { book } = await json(await ai.call(`/api/storybooks/${taskId}`, { cookie }));
+    const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
     expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
   });
 
@@ -289,7 +277,7 @@ describe("a deployment with only the AI binding", () => {
       // One refused attempt, then no more: the other pages are not sent to MeloTTS.
       expect(ai.fake.callsTo(MODELS.speech)).toHaveLength(1);
       expect(warned).toHaveBeenCalledWith(expect.stringContaining("narration failed on page 1 (ko-KR)"), expect.anything());
-      const { book } = await json(await ai.call(`/api/storybooks/${taskId}`, { cookie }));
+      const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
       expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
       // The book was delivered, so it stays paid for.
       expect(await ledgerBalance(db(), userId)).toBe(20 + 5 - 10);
@@ -303,12 +291,8 @@ describe("a deployment with only the AI binding", () => {
     const ai = deployment({ transcript: "青いセラミックのカップ" });
     const { cookie, userId } = await newUser();
     const wav = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WAVEfmt "), ...new Array(32).fill(1)]);
-    const form = new FormData();
-    form.set("audio", new Blob([wav], { type: "audio/wav" }), "voice.wav");
-    form.set("language", "ja-JP");
-    const res = await ai.call("/api/transcribe", { method: "POST", cookie, body: form });
-    const body = await json(res);
-    expect(res.status, JSON.stringify(body)).toBe(200);
+    const audio = new File([wav], "voice.wav", { type: "audio/wav" });
+    const body = await ok(ai.api(cookie).transcribe.$post({ form: { audio, language: "ja-JP" } }));
     expect(body).toEqual({ text: "青いセラミックのカップ", provider: "workers-ai" });
     expect(ai.fake.calls.map((c) => c.model)).toEqual([MODELS.transcribe]);
     expect(ai.fake.calls[0].inputs).toEqual({ audio: btoa(String.fromCharCode(...wav)), task: "transcribe", language: "ja", vad_filter: true });
@@ -334,9 +318,8 @@ describe("Workers AI failures", () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("a teapot") });
-      expect(res.status).toBe(502);
-      expect((await json(res)).error).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: true } });
+      const res = await ai.api(cookie).images.generate.$post({ form: generateForm("a teapot"), header: {} });
+      expect(await refusal(res)).toMatchObject({ status: 502, code: "ENGINE_FAILED", details: { kind, refunded: true } });
     } finally {
       console.error = quiet;
     }
@@ -377,10 +360,9 @@ describe("the admin's Workers AI switch", () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
     await grantAdmin(db(), userId);
-    const put = (workersAiEnabled: boolean) =>
-      ai.call("/api/admin/settings", { method: "PUT", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ workersAiEnabled }) });
+    const put = (workersAiEnabled: boolean) => ai.api(cookie).admin.settings.$put({ json: { workersAiEnabled } });
     try {
-      const off = await json(await put(false));
+      const off = await ok(put(false));
       expect(off.workersAi).toMatchObject({ bound: true, enabled: false });
       expect(off.engines).toEqual({
         image: { engine: "builtin", model: expect.any(String), sizes: [{ id: "1K", longSide: 1024 }] },
@@ -389,12 +371,11 @@ describe("the admin's Workers AI switch", () => {
         narration: null,
         transcription: null,
       });
-      expect((await json(await ai.call("/api/capabilities", { cookie }))).engines).toMatchObject({ image: "builtin", narration: null, transcription: null });
-      const res = await ai.call("/api/images/generate", { method: "POST", cookie, body: generateForm("a red perfume bottle") });
-      expect((await json(res)).engine).toBe("builtin");
+      expect((await ok(ai.api(cookie).capabilities.$get())).engines).toMatchObject({ image: "builtin", narration: null, transcription: null });
+      expect((await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red perfume bottle"), header: {} }), 201)).engine).toBe("builtin");
       expect(ai.fake.calls).toEqual([]);
 
-      const on = await json(await put(true));
+      const on = await ok(put(true));
       expect(on.workersAi).toMatchObject({ bound: true, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] });
       expect(on.engines).toEqual({
         image: { engine: "workers-ai", model: MODELS.image, sizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }] },
@@ -412,7 +393,7 @@ describe("the admin's Workers AI switch", () => {
     const ai = deployment();
     const { cookie } = await newUser();
     const withKey = { ...ai.env, OPENAI_API_KEY: "sk-test-secret" } as Env;
-    const res = await createApp().fetch(new Request(`${BASE}/api/capabilities`, { headers: { cookie, origin: BASE } }), withKey);
-    expect((await json(res)).engines).toEqual({ image: "openai", interior: "openai", storybook: "openai", narration: "openai", transcription: "openai" });
+    const caps = await ok(clientFor(cookie, (request) => createApp().fetch(request, withKey)).capabilities.$get());
+    expect(caps.engines).toEqual({ image: "openai", interior: "openai", storybook: "openai", narration: "openai", transcription: "openai" });
   });
 });

@@ -3,15 +3,15 @@
 // engine (its prefix picks the fake's scenario, and it filters the recording), and small
 // helpers to read back what was sent.
 import { env } from "cloudflare:workers";
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../../worker/lib/photon";
 import { inject } from "vitest";
-import { createGeminiEngine, type GeminiEngineOptions, type GeminiModels } from "../../worker/engines/gemini";
-import { createOpenAIEngine, type OpenAIEngineOptions, type OpenAIModels } from "../../worker/engines/openai";
-import { geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
-import { toBase64 } from "../../worker/engines/provider-images";
-import { EngineError, type EngineErrorKind } from "../../worker/engines/types";
-import type { RecordedFile, RecordedRequest } from "../fakes/recorded";
-import { solidPng } from "./helpers";
+import { createGeminiEngine, type GeminiEngineOptions, type GeminiModels } from "../../../worker/engines/gemini";
+import { createOpenAIEngine, type OpenAIEngineOptions, type OpenAIModels } from "../../../worker/engines/openai";
+import { geminiOptions, openaiOptions } from "../../../worker/engines/provider-config";
+import { toBase64 } from "../../../worker/engines/provider-images";
+import { EngineError, type EngineErrorKind } from "../../../worker/engines/types";
+import type { RecordedFile, RecordedRequest } from "../../fakes/recorded";
+import { solidPng } from "./images";
 
 export const fakes = inject("providerFakes");
 if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');

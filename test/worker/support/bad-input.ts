@@ -3,8 +3,8 @@
 // a request could have charged, created or changed.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { TRANSLATED_CODES } from "../shared/translated-codes";
-import { call } from "./helpers";
+import { TRANSLATED_CODES } from "../../shared/translated-codes";
+import { errorBody, rawCall } from "./client";
 
 export type Req = { path: string; method: string; body?: BodyInit; headers?: Record<string, string> };
 /** One bad request: `field` is what is wrong ("body" for the body as a whole). */
@@ -49,11 +49,11 @@ export const withField = <T extends Record<string, unknown>>(base: T, field: str
 };
 
 export async function expectRefused(c: BadCase, cookie?: string) {
-  const res = await call(c.req.path, { method: c.req.method, body: c.req.body, headers: c.req.headers, cookie });
+  const res = await rawCall(c.req.path, { method: c.req.method, body: c.req.body, headers: c.req.headers, cookie });
   const text = await res.text();
   expect(res.status, text).toBe(c.status ?? 400);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  const body = JSON.parse(text);
+  const body = errorBody(JSON.parse(text));
   expect(Object.keys(body)).toEqual(["error"]);
   const { code, message, details, ...rest } = body.error;
   expect(rest).toEqual({});

@@ -4,27 +4,21 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { consumeTasks } from "../../worker/creation-tasks/consumer";
-import { createRecharge } from "../../worker/services/admin/recharges";
-import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
-import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
-import { INTERIOR_COST } from "../../shared/prices";
-import { call, cookieOf, generate, me, solidPng, uniqueEmail, verifyEmail } from "./helpers";
+import { consumeTasks } from "../../../worker/creation-tasks/consumer";
+import { createRecharge } from "../../../worker/services/admin/recharges";
+import { grantCredits, refundCredits, spendCredits } from "../../../worker/services/credits";
+import { createTask, type TaskMessage } from "../../../worker/creation-tasks/tasks";
+import { INTERIOR_COST } from "../../../shared/prices";
+import { generate, solidPng } from "./images";
+import { db, newUser, uniqueEmail } from "./users";
 
-export const db = () => createDb(env.DB);
+export { db };
 
-export async function signUpWith(extra: Record<string, unknown> = {}, email = uniqueEmail("acct"), password = "secret123") {
-  const res = await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, name: email.split("@")[0], ...extra }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = await verifyEmail(email, cookieOf(res));
-  const id = (await me(cookie)).user.id;
-  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(id).first<{ code: string }>())!.code;
-  return { id, email, password, cookie, code };
+/** A new user (`newUser()`) with their referral code; `signUpFields` may carry the code they were invited with. */
+export async function signUpWith(signUpFields: Record<string, unknown> = {}, email = uniqueEmail("acct"), password = "secret123") {
+  const user = await newUser({ email, password, signUpFields });
+  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(user.id).first<{ code: string }>())!.code;
+  return { ...user, code };
 }
 
 /** Runs one interior-design task through the real queue consumer (built-in engine). */
