@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // Test files share workerd processes instead of starting one each (the start-up was
+          // half the run); test/worker/setup.ts gives each file fresh D1 and R2 storage.
+          isolate: false,
           setupFiles: ["./test/worker/setup.ts"],
           globalSetup: ["./test/fakes/global-setup.ts"],
           testTimeout: 30_000,

@@ -51,7 +51,8 @@ const roles = (prefix) => ["IMAGE", "TEXT", "TRANSCRIBE", "TTS"].map((role) => [
 
 async function gemini(apiKey) {
   console.log("Gemini");
-  const ai = new GoogleGenAI({ apiKey, httpOptions: { timeout: TIMEOUT_MS, ...(vars.GEMINI_BASE_URL ? { baseUrl: vars.GEMINI_BASE_URL } : {}) } });
+  // The API version the Worker speaks (GEMINI_API_VERSION in worker/engines/gemini.ts).
+  const ai = new GoogleGenAI({ apiKey, apiVersion: "v1beta", httpOptions: { timeout: TIMEOUT_MS, ...(vars.GEMINI_BASE_URL ? { baseUrl: vars.GEMINI_BASE_URL } : {}) } });
   for (const [setting, model] of roles("GEMINI")) {
     await check(`${setting} = ${model || "(empty)"} exists`, async () => (await ai.models.get({ model })).displayName ?? "");
   }

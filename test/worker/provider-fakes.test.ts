@@ -5,6 +5,7 @@
 import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
+import { GEMINI_API_VERSION } from "../../worker/engines/gemini";
 import type { GeminiAnswer } from "../fakes/provider-bodies";
 import { configured, fakes, keyFor } from "./support/provider-fakes";
 
@@ -81,7 +82,7 @@ describe("the Gemini fake", () => {
   });
 
   it("is what the official SDK reports as an API error with the status", async () => {
-    const ai = new GoogleGenAI({ apiKey: keyFor("ok"), httpOptions: { baseUrl: fakes.gemini } });
+    const ai = new GoogleGenAI({ apiKey: keyFor("ok"), apiVersion: GEMINI_API_VERSION, httpOptions: { baseUrl: fakes.gemini } });
     const error = await ai.models.generateContent({ model: "gemini-2.5-flash", contents: "Hi" }).catch((e) => e);
     expect(error).toMatchObject({ status: 404 });
   });

@@ -1,4 +1,6 @@
-import { applyD1Migrations } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+// Runs before every Worker test file. The files share workerd processes (`isolate: false` in
+// vitest.config.ts: starting one per file cost half the run), so each file first gets the
+// storage a new process would have: D1 rebuilt from the migrations, the R2 bucket empty.
+import { freshStorage } from "./fresh-storage";
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await freshStorage();

@@ -40,6 +40,13 @@ const GEMINI_SIZE_OPTIONS: ImageSizeOption[] = [
   { id: "4K", longSide: 4096 },
 ];
 
+/**
+ * The Gemini API version the engine speaks. @google/genai 3 defaults to "v1"; the engine stays on
+ * "v1beta", where every field it sends is served (responseJsonSchema, imageConfig.imageSize,
+ * speech metadata on parts, AUDIO output) and which test/fakes replays.
+ */
+export const GEMINI_API_VERSION = "v1beta";
+
 export type GeminiEngineOptions = {
   apiKey: string;
   models: GeminiModels;
@@ -110,6 +117,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
   const timeoutMs = options.timeoutMs ?? 90_000;
   const ai = new GoogleGenAI({
     apiKey: options.apiKey,
+    apiVersion: GEMINI_API_VERSION,
     httpOptions: { timeout: timeoutMs, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
   });
 
