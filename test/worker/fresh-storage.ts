@@ -12,14 +12,19 @@ async function dropSchema(db: D1Database) {
   const { results } = await db
     .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
     .all<SchemaObject>();
-  if (results.length === 0) return;
-  const order = { trigger: 0, view: 1, table: 2 } as const;
-  const drops = [...results]
-    .sort((a, b) => order[a.type] - order[b.type])
-    .map(({ type, name }) => db.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`));
-  // One batch is one transaction: with the foreign-key check deferred to its end, the order in
-  // which referencing tables go does not matter.
-  await db.batch([db.prepare("PRAGMA defer_foreign_keys = on"), ...drops]);
+  const drop = ({ type, name }: SchemaObject) => db.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`);
+  const others = results.filter((o) => o.type !== "table");
+  if (others.length > 0) await db.batch(others.map(drop));
+  // Tables one at a time, in rounds: a table whose drop trips over a foreign key (a parent still
+  // referenced, or a child whose parent went first) is tried again in the next round, so the order
+  // in which migrations created and rebuilt them does not matter.
+  let tables = results.filter((o) => o.type === "table");
+  while (tables.length > 0) {
+    const left: SchemaObject[] = [];
+    for (const table of tables) await drop(table).run().catch(() => left.push(table));
+    if (left.length === tables.length) throw new Error(`cannot drop ${left.map((t) => t.name).join(", ")}`);
+    tables = left;
+  }
 }
 
 async function emptyBucket(bucket: R2Bucket) {
