@@ -1,10 +1,8 @@
 // The referral reward writes its ledger rows through the one guarded ledger insert (credits.ts):
 // two attempts at once still pay each side exactly once under the keys rows already carry, and
 // no reward row past MAX_REFERRAL_REWARD is ever written, whatever the settings table holds.
-import { env } from "cloudflare:workers";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, usageRecords } from "../../worker/db/schema";
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { referralRewardKey } from "../../worker/lib/ledger-keys";
@@ -13,21 +11,20 @@ import { processReferralReward } from "../../worker/services/referral-reward";
 import { REFERRAL_INVITEE_REWARD_KEY, REFERRAL_INVITER_REWARD_KEY } from "../../worker/services/referral-settings";
 import { recordReferral } from "../../worker/services/referrals";
 import { writeConfig } from "../../worker/services/system-config";
-import { me, signUp } from "./helpers";
+import { db, newUser } from "./support/users";
 
-const db = () => createDb(env.DB);
 const SIGNUP_CREDITS = 5;
 
-async function newUser() {
-  const { cookie } = await signUp();
-  const id = (await me(cookie)).user.id;
+/** A new user (`newUser()`) with the referral code they invite with. */
+async function userWithCode() {
+  const { id } = await newUser();
   const code = (await db().select().from(referralCodes).where(eq(referralCodes.userId, id)).get())!.code;
   return { id, code };
 }
 
 /** An inviter and an invitee whose referral is recorded and waits for its reward. */
 async function pendingReferral() {
-  const [inviter, invitee] = await Promise.all([newUser(), newUser()]);
+  const [inviter, invitee] = await Promise.all([userWithCode(), userWithCode()]);
   expect(await recordReferral(db(), invitee.id, inviter.code)).toBe(true);
   const relationship = (await db().select().from(referralRelationships).where(eq(referralRelationships.inviteeId, invitee.id)).get())!;
   return { inviter, invitee, relationshipId: relationship.id };

@@ -11,8 +11,9 @@ import { workersAiModels } from "../../worker/engines/workers-ai/models";
 import { ledgerBalance } from "../../worker/services/credits";
 import { transformPhoto } from "../../worker/services/art-studio";
 import { createFakeAi } from "../fakes/workers-ai-binding";
-import { adminApi, db, newAdmin, newUser, ok, refusal } from "./admin-support";
-import { call, json, me, pngBlob, solidPng } from "./helpers";
+import { clientFor, ok, refusal } from "./support/client";
+import { pngBlob, solidPng } from "./support/images";
+import { db, me, newAdmin, newUser } from "./support/users";
 import { fakes, gemini, openai, sent } from "./support/provider-fakes";
 
 const photo = () => solidPng(48, 32, [40, 120, 200]);
@@ -20,12 +21,8 @@ const demo = createBuiltinEngine();
 const workersAi = createWorkersAi({ ai: createFakeAi().binding, models: workersAiModels(env), timeoutMs: 2000 }).imageEngine;
 const providers = () => [gemini("ok").engine, openai("ok").engine, workersAi];
 
-const transformForm = (cookie: string, styleId: string) => {
-  const form = new FormData();
-  form.set("styleId", styleId);
-  form.set("image", pngBlob(photo()), "photo.png");
-  return call("/api/images/transform", { method: "POST", cookie, body: form });
-};
+const transformForm = (cookie: string, styleId: string) =>
+  clientFor(cookie).images.transform.$post({ header: {}, form: { styleId, image: pngBlob(photo(), "photo.png") } });
 
 /** A style with nothing to send a provider, as only a hand-written UPDATE or INSERT can leave it. */
 async function promptlessStyle(id: string, group = "eastern") {
@@ -71,9 +68,7 @@ describe("a style the serving engine cannot draw", () => {
   it("is drawn by the demo engine, which needs no prompt, and charged once", async () => {
     await promptlessStyle("blank-demo", "retro");
     const user = await newUser();
-    const res = await transformForm(user.cookie, "blank-demo");
-    const body = await json(res);
-    expect(res.status, JSON.stringify(body)).toBe(201);
+    const body = await ok(transformForm(user.cookie, "blank-demo"), 201);
     expect(body).toMatchObject({ engine: "builtin", credits: 4, work: { style: "blank-demo", creditsUsed: 1 } });
     expect(await transformRecords(user.id)).toBe(1);
   });
@@ -81,7 +76,7 @@ describe("a style the serving engine cannot draw", () => {
   it("an admin-made style in a group the demo engine does not know renders on it and is charged once", async () => {
     const admin = await newAdmin();
     const style = { id: "night-signs", groupId: "retro", name: { "zh-CN": "霓虹招牌" }, prompt: "Glowing shop signs at night." };
-    await ok(await adminApi(admin.cookie, "POST", "/styles", style), 201);
+    await ok(admin.api.admin.styles.$post({ json: style }), 201);
     const user = await newUser();
     const res = await transformForm(user.cookie, style.id);
     expect(res.status).toBe(201);
