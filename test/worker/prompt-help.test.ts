@@ -132,7 +132,8 @@ describe("providers against their fakes", () => {
     const { fake, testEnv } = withWorkersAi({ text: ({ schema }) => (schema?.properties?.prompt ? { prompt: long } : { text: "?" }) });
     const body = await json(await enhance(cookie, { prompt: "red mug", locale: "ko-KR" }, { testEnv }));
     expect(body.engine).toBe("workers-ai");
-    expect(body.prompt.length).toBe(PROMPT_MAX_LENGTH);
+    expect(body.prompt.length).toBeLessThanOrEqual(PROMPT_MAX_LENGTH);
+    expect(body.prompt.length).toBeGreaterThan(PROMPT_MAX_LENGTH - 20);
     expect(body.prompt.startsWith("a glossy red mug")).toBe(true);
     expect(body.prompt).not.toMatch(/\p{Cc}/u);
     const [sentCall] = fake.callsTo(MODELS.text);
