@@ -81,6 +81,14 @@ describe("the demo engine (no keys, no AI binding)", () => {
     expect(body.prompt).toMatch(phrase);
   });
 
+  it("improving its own suggestion again adds nothing twice", async () => {
+    const { cookie } = await newUser();
+    const first = (await json(await enhance(cookie, { prompt: "红色运动鞋", locale: "zh-CN" }))).prompt;
+    const second = (await json(await enhance(cookie, { prompt: first, locale: "zh-CN" }))).prompt;
+    expect(second).toBe(first);
+    expect(second.match(/专业产品摄影/g)).toHaveLength(1);
+  });
+
   it("keeps a background the idea names instead of adding the white one", async () => {
     const { cookie } = await newUser();
     const body = await json(await enhance(cookie, { prompt: "a red sneaker on a blue background", locale: "en-US" }));
