@@ -2,6 +2,7 @@
 // prompt", edit the suggestion, use it (and undo), then generate with it; the demo engine's
 // suggestion is labelled, nothing is charged for help. zh-CN and Arabic (right to left),
 // desktop and 390 px, and no sideways scroll at 360 px.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpNewUser, shot } from "./helpers";
 
@@ -14,6 +15,12 @@ async function useLanguage(page: Page, locale: string) {
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Serious or critical accessibility problems inside the suggestion panel (contrast, names). */
+async function panelViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="prompt-help-panel"]').analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 const credits = async (page: Page) => (await (await page.request.get("/api/me")).json()).credits as number;
@@ -35,6 +42,7 @@ test("type an idea, improve it, edit the suggestion, use it (and undo), then gen
   await expect(prompt).toHaveValue("红色运动鞋");
   expect(await credits(page)).toBe(before);
   await shot(page, "prompt-help-zh-desktop");
+  expect(await panelViolations(page)).toEqual([]);
 
   // Edit the suggestion, then use it: it replaces the prompt, with an undo.
   const edited = `${await suggestion.inputValue()}鞋带为白色。`;
@@ -82,6 +90,7 @@ test("in Arabic the suggestion is Arabic and the page reads right to left; 390 p
   await expect(panel.getByTestId("prompt-help-suggestion")).toHaveValue(/^صورة منتج احترافية: كوب خزفي أحمر، .*إضاءة استوديو/);
   await expect(panel.getByTestId("prompt-help-use")).toHaveText("استخدام هذا الوصف");
   await shot(page, "prompt-help-ar-desktop");
+  expect(await panelViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
