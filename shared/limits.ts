@@ -22,6 +22,13 @@ export const TEMPERATURE = { min: 0, max: 1, default: 0.7 } as const;
 export const PROMPT_MAX_LENGTH = 2000;
 export const IDEA_MAX_LENGTH = 1000;
 
+/**
+ * Prompt help (POST /api/prompts/enhance) is free, so it is limited instead: this many requests
+ * a minute per user (the PROMPT_HELP_LIMIT binding in wrangler.toml must say the same). Its
+ * input and its answer are held to PROMPT_MAX_LENGTH, the generator's own limit.
+ */
+export const PROMPT_HELP_PER_MINUTE = 10;
+
 /** The shortest password an account may have. */
 export const PASSWORD_MIN = 6;
 

@@ -20,6 +20,7 @@ import { health } from "./routes/health";
 import { images } from "./routes/images";
 import { live } from "./routes/live";
 import { me } from "./routes/me";
+import { prompts } from "./routes/prompts";
 import { referrals } from "./routes/referrals";
 import { session } from "./routes/session";
 import { storybooks } from "./routes/storybooks";
@@ -53,6 +54,7 @@ export function createApp() {
     .route("/account", account)
     .route("/credits", credits)
     .route("/images", images)
+    .route("/prompts", prompts)
     .route("/works", works)
     .route("/boards", boards)
     .route("/files", files)

@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	TASKS: Queue;
 	CREATION_LIMIT: RateLimit;
+	PROMPT_HELP_LIMIT: RateLimit;
 	PUBLIC_CHECK_LIMIT: RateLimit;
 	PASSWORD_CHECK_LIMIT: RateLimit;
 	IMAGES: ImagesBinding;

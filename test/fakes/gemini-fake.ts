@@ -9,7 +9,8 @@
 // refusal), safety (prompt blocked), image-safety, no-image (text only), no-image-finish,
 // image-other (finishReason NO_IMAGE / IMAGE_OTHER), empty-transcript, server-error,
 // malformed, hang; for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
-// a WAV file). JSON requests (responseMimeType) get a story, AUDIO requests speech.
+// a WAV file). JSON requests (responseMimeType) get a story (or, asked for { prompt }, prompt
+// help's answer), AUDIO requests speech.
 import { readFileSync } from "node:fs";
 import type { GeminiAnswer } from "./provider-bodies";
 import { checkGenerateContent, googleError } from "./gemini-request";
@@ -17,6 +18,7 @@ import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { GEMINI_CURRENT } from "./models";
 import { scenarioOf, type RecordedRequest } from "./recorded";
+import { asksForPrompt, fakeHelpedPromptJson } from "./prompt-help";
 import { FAKE_PCM, FAKE_WAV, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const GEMINI_FAKE_PORT = 18401;
@@ -128,6 +130,7 @@ function reply(r: RecordedRequest): FakeReply {
     case "empty-transcript":
       return answer(model, [{ text: "   " }]);
   }
+  if (wantsJson(r) && asksForPrompt(r.json?.generationConfig?.responseJsonSchema)) return answer(model, [{ text: fakeHelpedPromptJson() }]);
   if (wantsJson(r)) return answer(model, [{ text: fakeStoryJson(pagesAskedFor(promptText(r), r.json?.generationConfig?.responseJsonSchema), scenario) }]);
   if (wantsAudio(r)) {
     if (scenario === "no-audio") return answer(model, [{ text: "I can only read English today." }]);

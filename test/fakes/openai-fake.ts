@@ -12,6 +12,7 @@ import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { OPENAI_CURRENT } from "./models";
 import { checkOpenAIRequest, fieldsOf, openaiError } from "./openai-request";
 import { scenarioOf, type RecordedRequest } from "./recorded";
+import { asksForPrompt, fakeHelpedPromptJson } from "./prompt-help";
 import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const OPENAI_FAKE_PORT = 18402;
@@ -39,10 +40,11 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
   };
 }
 
-/** The recorded chat.completion with the story JSON (or a refusal) as its message. */
+/** The recorded chat.completion with the story JSON, prompt help's { prompt } or a refusal as its message. */
 function chatReply(r: RecordedRequest, scenario: string): FakeReply {
   const refused = scenario === "refusal";
-  const content = refused ? null : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
+  const helped = asksForPrompt(r.json?.response_format?.json_schema?.schema);
+  const content = refused ? null : helped ? fakeHelpedPromptJson() : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
   const [choice] = RECORDED_CHAT.choices;
   return {
     status: 200,

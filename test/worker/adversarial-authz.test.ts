@@ -50,6 +50,7 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/files/*": { access: "user", path: `/api/files/u/${ID}/works/${ID}.png` },
   "GET /api/styles": { access: "user", path: "/api/styles" },
   "POST /api/transcribe": { access: "user", path: "/api/transcribe" },
+  "POST /api/prompts/enhance": { access: "user", path: "/api/prompts/enhance" },
   "GET /api/capabilities": { access: "user", path: "/api/capabilities" },
   "POST /api/tasks": { access: "user", path: "/api/tasks" },
   "GET /api/tasks": { access: "user", path: "/api/tasks" },

@@ -7,6 +7,7 @@ import { IMAGE_SIZES } from "../../shared/choices";
 import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { promptedStyleVerdict } from "./prompted-style";
+import { geminiPromptHelp } from "./prompt-help/providers";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import {
@@ -16,6 +17,7 @@ import {
   type ImageEngine,
   type ImageSize,
   type ImageSizeOption,
+  type PromptWriter,
   type RoomDesigner,
   type StoryTeller,
   type Transcriber,
@@ -110,7 +112,7 @@ function transcriptionPrompt(language?: string): string {
   );
 }
 
-export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
+export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
 
 export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
   const { models } = options;
@@ -152,6 +154,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     model: models.image,
     ...(options.imageSize ? { imageSizes: GEMINI_SIZE_OPTIONS } : {}),
     ...geminiStoryMethods({ ttsVoice: options.ttsVoice, ask, draw, imagePart }),
+    ...geminiPromptHelp(ask),
 
     // The user's temperature and max tokens only steer the built-in engine now (see draw).
     async generate(request) {

@@ -6,9 +6,10 @@ import OpenAI, { toFile } from "openai";
 import type { ImagesResponse } from "openai/resources/images";
 import { openaiStoryMethods } from "./openai-story";
 import { promptedStyleVerdict } from "./prompted-style";
+import { openaiPromptHelp } from "./prompt-help/providers";
 import { callProvider, type CallContext } from "./provider-errors";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
-import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
 /** Which model does what, and the [vars] entry that names it (for the operator's messages). */
 export type OpenAIModels = { image: string; text: string; transcribe: string; tts: string };
@@ -94,7 +95,7 @@ function imageOf(response: ImagesResponse): EngineImage {
   return toEngineImage(fromBase64(b64));
 }
 
-export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller>;
+export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
 
 export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
   const { models } = options;
@@ -136,6 +137,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
       edit,
       sizeOfInput,
     }),
+    ...openaiPromptHelp({ client, textModel: models.text, call }),
 
     // gpt-image has no temperature or token limit: the tuning fields only steer Gemini.
     async generate(request) {

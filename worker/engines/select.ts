@@ -10,13 +10,14 @@ import { createBuiltinRoomDesigner } from "./builtin/interior";
 import { createBuiltinStoryTeller } from "./builtin/story";
 import { createGeminiEngine } from "./gemini";
 import { createOpenAIEngine } from "./openai";
+import { createDemoPromptWriter } from "./prompt-help/demo";
 import { geminiOptions, openaiOptions } from "./provider-config";
-import { imageSizesOf, type EngineName, type ImageEngine, type ImageSizeOption, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import { imageSizesOf, type EngineName, type ImageEngine, type ImageSizeOption, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 import type { AiBinding } from "./workers-ai/client";
 import { createWorkersAi, type WorkersAi } from "./workers-ai/engine";
 import { workersAiModels } from "./workers-ai/models";
 
-export type EngineChoice = { engine: ImageEngine; /** false when the user pays the provider with their own key */ chargeable: boolean };
+export type EngineChoice<E = ImageEngine> = { engine: E; /** false when the user pays the provider with their own key */ chargeable: boolean };
 
 let builtin: ImageEngine | undefined;
 export const builtinEngine = () => (builtin ??= createBuiltinEngine());
@@ -77,6 +78,16 @@ export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDe
 export async function chooseStoryTeller(env: Env, db: Database, language?: string): Promise<StoryTeller> {
   const provider = providerFor(env, await providerKeys(env, db));
   return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller();
+}
+
+let demoPromptWriter: PromptWriter | undefined;
+
+/** Prompt help, in the same order as images: the user's own Gemini key, providers, Workers AI, the demo engine. */
+export async function choosePromptWriter(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice<PromptWriter>> {
+  if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
+  const provider = providerFor(env, await providerKeys(env, db));
+  const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? (demoPromptWriter ??= createDemoPromptWriter());
+  return { engine: writer, chargeable: true };
 }
 
 /** model is null where the engine does not say (a provider's speech or transcription model). */

@@ -154,6 +154,19 @@ export interface Transcriber {
   transcribe(request: TranscribeRequest): Promise<string>;
 }
 
+export type PromptHelpRequest = {
+  /** The user's short idea, as typed (1 to PROMPT_MAX_LENGTH characters). */
+  prompt: string;
+  /** BCP 47 tag of one of the 15 UI languages: the detailed prompt is written in it. */
+  language: string;
+};
+
+/** Prompt help: a short idea turned into a detailed product-image prompt, for the user to edit. */
+export interface PromptWriter {
+  readonly name: EngineName;
+  enhancePrompt(request: PromptHelpRequest): Promise<string>;
+}
+
 /** Why an engine failed; the images service refunds and maps the kind to a user message. */
 export type EngineErrorKind =
   | "UNSUPPORTED_INSTRUCTION"

@@ -1,5 +1,6 @@
 // The parameters side: prompt, saved prompts, reference images, temperature and max tokens.
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { VoiceInput } from "@/components/voice/VoiceInput";
@@ -11,6 +12,7 @@ import { MAX_TOKENS, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../../shared/limi
 import { GENERATION_COST } from "../../../shared/prices";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
+import { PromptHelpButton, PromptSuggestion } from "./PromptHelp";
 
 export type Parameters = {
   prompt: string;
@@ -31,7 +33,8 @@ export function ParametersPanel({
   generating,
 }: {
   value: Parameters;
-  onChange: (next: Parameters) => void;
+  /** A function updates the latest parameters (prompt help's undo runs after other changes). */
+  onChange: (next: Parameters | ((current: Parameters) => Parameters)) => void;
   onGenerate: () => void;
   generating: boolean;
 }) {
@@ -39,15 +42,29 @@ export function ParametersPanel({
   const [maxTokensText, setMaxTokensText] = useState(String(value.maxTokens));
   useEffect(() => setMaxTokensText(String(value.maxTokens)), [value.maxTokens]);
   const set = <K extends keyof Parameters>(key: K, v: Parameters[K]) => onChange({ ...value, [key]: v });
+  const [suggestion, setSuggestion] = useState<{ text: string; engine: string } | null>(null);
+
+  /** Prompt help's suggestion replaces the prompt, with an undo back to what the user had typed. */
+  function acceptSuggestion(text: string) {
+    const previous = value.prompt;
+    set("prompt", text);
+    setSuggestion(null);
+    toast.success(m.prompt_help_replaced(), {
+      action: { label: m.prompt_help_undo(), onClick: () => onChange((current) => (current.prompt === text ? { ...current, prompt: previous } : current)) },
+    });
+  }
 
   return (
     <section className="card bg-base-100 shadow-sm" aria-label={m.nano_parameters()}>
       <div className="card-body gap-4">
         <h2 className="card-title">{m.nano_parameters()}</h2>
         <fieldset className="fieldset" disabled={generating}>
-          <div className="flex items-center justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-1">
             <label className="fieldset-legend" htmlFor="nano-prompt">{m.nano_prompt()}</label>
-            <VoiceInput onText={(text) => set("prompt", value.prompt ? `${value.prompt.trimEnd()} ${text}` : text)} disabled={generating} />
+            <div className="flex flex-wrap items-center gap-1">
+              <PromptHelpButton prompt={value.prompt} apiKey={value.apiKey} disabled={generating} onSuggest={setSuggestion} />
+              <VoiceInput onText={(text) => set("prompt", value.prompt ? `${value.prompt.trimEnd()} ${text}` : text)} disabled={generating} />
+            </div>
           </div>
           <textarea
             id="nano-prompt"
@@ -58,6 +75,14 @@ export function ParametersPanel({
             maxLength={PROMPT_MAX_LENGTH}
             data-testid="prompt-input"
           />
+          {suggestion && (
+            <PromptSuggestion
+              suggestion={suggestion}
+              onChange={(text) => setSuggestion({ ...suggestion, text })}
+              onUse={() => acceptSuggestion(suggestion.text)}
+              onDismiss={() => setSuggestion(null)}
+            />
+          )}
           <SavedPrompts prompt={value.prompt} onPick={(p) => set("prompt", p)} />
         </fieldset>
         <ReferenceImages images={value.images} onChange={(images) => set("images", images)} disabled={generating} />

@@ -2,7 +2,8 @@
 // Product images, refinement and art styles (ImageEngine), voice input (Transcriber), interior
 // design (RoomDesigner) and storybooks (StoryTeller, per language for narration). Model ids come
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
-import type { ConversationTurn, ImageEngine, RoomDesigner, StoryTeller, Transcriber } from "../types";
+import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTeller, Transcriber } from "../types";
+import { workersAiPromptHelp } from "../prompt-help/providers";
 import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";
 import { createPainter, FLUX2_SIZES, keptSizeOf, longSideOf, sizeFor, sizeOfInput } from "./image";
@@ -19,6 +20,8 @@ export type WorkersAi = {
   roomDesigner: RoomDesigner;
   /** Narrates when MeloTTS speaks `language`; otherwise the teller has no `narrate`. */
   storyTeller(language?: string): StoryTeller;
+  /** Prompt help with the text model. */
+  promptWriter: PromptWriter;
   speechModel: string;
 };
 
@@ -87,6 +90,7 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       },
     },
     storyTeller: (language) => createStoryTeller({ call, models, painter, toEnglish }, language),
+    promptWriter: { name: "workers-ai", ...workersAiPromptHelp(call, () => requireModel(models, "text")) },
     speechModel: models.speech,
   };
 }
