@@ -7,25 +7,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { createDb } from "../../worker/db/client";
 import { BUILTIN_MODEL } from "../../worker/engines/builtin/engine";
 import { referralCodes, rechargeRecords, systemConfig, usageRecords, userCredits } from "../../worker/db/schema";
-import { grantAdmin } from "../../worker/services/accounts";
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
 import { readReferralSettings } from "../../worker/services/referral-settings";
 import { readProviderKey } from "../../worker/services/system-config";
 import { clientFor, ok, rawCall as call, refusal, type Answer } from "./support/client";
-import { me, signUp, uniqueEmail } from "./support/users";
+import { newAdmin, newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
-
-async function newUser(email = uniqueEmail()) {
-  const { cookie } = await signUp(email);
-  return { cookie, email, id: (await me(cookie)).user.id };
-}
-
-async function newAdmin() {
-  const admin = await newUser(uniqueEmail("admin"));
-  await grantAdmin(db(), admin.id);
-  return admin;
-}
 
 function api(cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   return call(`/api/admin${path}`, {
@@ -275,10 +263,9 @@ describe("admin lists", () => {
   it("searches users by username, email or id prefix and pages them newest first", async () => {
     const admin = await newAdmin();
     const tag = `srch${Date.now().toString(36)}`;
-    const a = await newUser(`${tag}-a@example.com`);
-    const b = await newUser(`${tag}-b@example.com`);
-    const c = await newUser(`${tag}-c@example.org`);
-    await grantAdmin(db(), b.id);
+    const a = await newUser({ email: `${tag}-a@example.com` });
+    const b = await newAdmin({ email: `${tag}-b@example.com` });
+    const c = await newUser({ email: `${tag}-c@example.org` });
 
     const all = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag}` } }));
     expect(all.total).toBe(3);

@@ -4,18 +4,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
+import { getBalance, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
 import { processReferralReward } from "../../worker/services/referral-reward";
 import { readReferralSettings } from "../../worker/services/referral-settings";
 import { recordReferral } from "../../worker/services/referrals";
-import { me, signUp } from "./support/users";
+import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
 const N = 50;
-
-async function newUserId() {
-  return (await me((await signUp()).cookie)).user.id;
-}
 
 const codeOf = async (userId: string) =>
   (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!.code;
@@ -26,13 +22,12 @@ const rows = async (userId: string, where: string) =>
 describe("one account under 50 simultaneous spends, refunds and referral rewards", () => {
   it("keeps balance = ledger, never negative, each refund and reward exactly once", async () => {
     const { inviterReward } = await readReferralSettings(db());
-    const owner = await newUserId();
-    await grantCredits(db(), { userId: owner, amount: N, action: "admin_adjustment", idempotencyKey: `seed-${owner}` });
+    const { id: owner } = await newUser({ extraCredits: N });
     // N earlier spends to refund, and N invitees waiting for their first sign-in.
     const earlier = [];
     for (let i = 0; i < N; i++) earlier.push((await spendCredits(db(), { userId: owner, amount: 1, action: "generate_image", idempotencyKey: `old-${owner}-${i}` })).record);
     const code = await codeOf(owner);
-    const invitees = await Promise.all(Array.from({ length: N }, newUserId));
+    const invitees = (await Promise.all(Array.from({ length: N }, () => newUser()))).map((u) => u.id);
     for (const invitee of invitees) expect(await recordReferral(db(), invitee, code)).toBe(true);
     const before = (await getBalance(db(), owner))!;
     expect(before).toBe(5);

@@ -3,18 +3,13 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
-import { me, signUp } from "./support/users";
+import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
 
-async function newUser() {
-  const { cookie } = await signUp();
-  return (await me(cookie)).user.id;
-}
-
 describe("credits ledger", () => {
   it("50 simultaneous spends on 5 credits succeed exactly 5 times", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         spendCredits(db(), { userId, amount: 1, action: "generate_image", idempotencyKey: `spend-${userId}-${i}` }),
@@ -28,7 +23,7 @@ describe("credits ledger", () => {
   });
 
   it("the same idempotency key charges once, even when sent concurrently", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => spendCredits(db(), { userId, amount: 2, action: "generate_image", idempotencyKey: `same-${userId}` })),
     );
@@ -38,7 +33,7 @@ describe("credits ledger", () => {
   });
 
   it("a refund happens exactly once however often it is attempted", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const spend = await spendCredits(db(), { userId, amount: 1, action: "generate_image", idempotencyKey: `r-${userId}` });
     const refunds = await Promise.all(Array.from({ length: 20 }, () => refundCredits(db(), spend.record, "test")));
     expect(refunds.filter((r) => !r.replayed)).toHaveLength(1);
@@ -48,7 +43,7 @@ describe("credits ledger", () => {
   });
 
   it("mixed spends, refunds and grants keep balance = sum of ledger and never go negative", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const ops = Array.from({ length: 60 }, (_, i) => {
       if (i % 3 === 0) return grantCredits(db(), { userId, amount: 1, action: "signup_bonus", idempotencyKey: `g-${userId}-${i % 9}` });
       return spendCredits(db(), { userId, amount: 1, action: "generate_image", idempotencyKey: `s-${userId}-${i}` }).then((s) =>

@@ -14,7 +14,7 @@ import { INTERIOR_COST } from "../../shared/prices";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
 import { solidPng } from "./support/images";
 import { recordingQueue } from "./support/tasks";
-import { me, signUp } from "./support/users";
+import { newUser } from "./support/users";
 
 const realDb = () => createDb(env.DB);
 
@@ -27,11 +27,6 @@ function recordingEnv() {
 /** One credit taken the usual way; the record a refund would give back. */
 const charge = async (userId: string) =>
   (await spendCredits(realDb(), { userId, amount: 1, action: "generate_image", idempotencyKey: crypto.randomUUID() })).record;
-
-async function newUser() {
-  const { cookie } = await signUp();
-  return (await me(cookie)).user.id;
-}
 
 const input = { prompt: "a bottle of perfume on wet sand", referenceImages: [], aspectRatio: "1:1" as const, temperature: 0.7, maxTokens: 2048 };
 
@@ -50,7 +45,7 @@ async function deliver(testEnv: Env, messages: QueueMessage[], attempts = 1, dlq
 
 describe("D1 errors around a generation's charge", () => {
   it("the charge itself fails: an error, nothing charged, nothing made", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const { db, failed } = faultyD1(env.DB, { match: INSERT_INTO("usage_records") });
     await expect(generateProductImage({ db: createDb(db), env, userId }, input)).rejects.toThrow(/injected fault/);
     expect(failed).toHaveLength(1);
@@ -58,7 +53,7 @@ describe("D1 errors around a generation's charge", () => {
   });
 
   it("the work row fails after the charge: refunded once, the stored image removed", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") });
     await expect(generateProductImage({ db: createDb(db), env, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
     expect(await state(userId)).toEqual({ balance: 5, ledger: 5, works: 0, files: 0 });
@@ -67,7 +62,7 @@ describe("D1 errors around a generation's charge", () => {
   });
 
   it("the work row and then the refund fail: the refund is queued and paid once, however often it is delivered", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const { testEnv, sent } = recordingEnv();
     // The charge goes through, then the database is down: the work row and the refund both fail.
     const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
@@ -84,7 +79,7 @@ describe("D1 errors around a generation's charge", () => {
   });
 
   it("a queued refund retried while the database is still down is retried, not dropped", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const spend = await charge(userId);
     const down = faultyD1(env.DB, { match: /usage_records/ });
     const result = await deliver({ ...env, DB: down.db } as Env, [{ refundOf: spend.id, reason: "test" }]);
@@ -97,7 +92,7 @@ describe("D1 errors around a generation's charge", () => {
 
 describe("when even the queue is down", () => {
   it("the user is told the truth (not refunded) and no stored image is left behind", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const noQueue = { ...env, TASKS: { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue } as Env;
     const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
     await expect(generateProductImage({ db: createDb(db), env: noQueue, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: false } });
@@ -105,7 +100,7 @@ describe("when even the queue is down", () => {
   });
 
   it("a refund still refused on the dead-letter queue is retried a minute apart, then given up loudly", async () => {
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const spend = await charge(userId);
     const down = { ...env, DB: faultyD1(env.DB, { match: /usage_records/ }).db } as Env;
     const message: QueueMessage = { refundOf: spend.id, reason: "test" };
@@ -120,7 +115,7 @@ describe("when even the queue is down", () => {
 describe("D1 errors around a background task's refund", () => {
   it("a task failed while its refund could not be written is refunded by the sweeper, once", async () => {
     const { testEnv } = recordingEnv();
-    const userId = await newUser();
+    const { id: userId } = await newUser();
     const imageKey = `u/${userId}/uploads/${crypto.randomUUID()}.png`;
     const { task } = await createTask(
       { db: realDb(), env: testEnv, userId },

@@ -8,12 +8,11 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { toEngineError } from "../../worker/engines/workers-ai/errors";
-import { grantAdmin } from "../../worker/services/accounts";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
 import { rawCall as call, clientFor, ok } from "./support/client";
-import { me, signUp } from "./support/users";
+import { newAdmin, newUser } from "./support/users";
 import { fakes } from "./support/provider-fakes";
 
 const db = () => createDb(env.DB);
@@ -22,16 +21,9 @@ const withGemini = (scenario: string, model = RETIRED) =>
   ({ ...env, GEMINI_API_KEY: `${scenario}:alert-${crypto.randomUUID()}`, GEMINI_BASE_URL: fakes.gemini, GEMINI_IMAGE_MODEL: model }) as Env;
 
 async function generateWith(testEnv: Env) {
-  const { cookie } = await signUp();
-  const userId = (await me(cookie)).user.id;
+  const { id: userId } = await newUser();
   const error = await generateProductImage({ env: testEnv, db: db(), userId }, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 1024, aspectRatio: "1:1" }).catch((e) => e);
   return { error, userId };
-}
-
-async function admin() {
-  const { cookie } = await signUp();
-  await grantAdmin(db(), (await me(cookie)).user.id);
-  return cookie;
 }
 
 describe("operator alerts", () => {
@@ -54,8 +46,7 @@ describe("operator alerts", () => {
   it("a failure on the user's own key raises no alert (their key, their project)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const own = withGemini("location", "gemini-own-project-model");
-    const { cookie } = await signUp();
-    const userId = (await me(cookie)).user.id;
+    const { id: userId } = await newUser();
     const error = await generateProductImage(
       { env: { ...own, GEMINI_API_KEY: undefined } as Env, db: db(), userId },
       { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 1024, aspectRatio: "1:1", userGeminiKey: own.GEMINI_API_KEY },
@@ -98,14 +89,14 @@ describe("operator alerts", () => {
   });
 
   it("the admin API lists alerts and an admin dismisses one; it returns when the failure recurs", async () => {
-    const cookie = await admin();
+    const { cookie } = await newAdmin();
     const region = new EngineError("REGION_REFUSED", "refused", { provider: "Gemini", model: env.GEMINI_TEXT_MODEL, setting: "GEMINI_TEXT_MODEL" });
     await noteOperatorAlert(db(), region);
     const id = "REGION_REFUSED:Gemini:GEMINI_TEXT_MODEL";
     const listed = await ok(clientFor(cookie).admin.stats.$get());
     expect(listed.alerts).toContainEqual(expect.objectContaining({ id, kind: "REGION_REFUSED", provider: "Gemini" }));
 
-    const { cookie: stranger } = await signUp();
+    const { cookie: stranger } = await newUser();
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie: stranger })).status).toBe(403);
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await call(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie })).status).toBe(404);

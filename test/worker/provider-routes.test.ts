@@ -12,17 +12,11 @@ import { transformPhoto } from "../../worker/services/art-studio";
 import { fakes, sent } from "./support/provider-fakes";
 import { rawCall as call } from "./support/client";
 import { solidPng } from "./support/images";
-import { me, signUp } from "./support/users";
+import { newUser } from "./support/users";
 
 const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
 const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
 const uniq = (scenario: string) => `${scenario}:route-${crypto.randomUUID()}`;
-
-async function newUser() {
-  const { cookie } = await signUp();
-  const profile = await me(cookie);
-  return { cookie, userId: profile.user.id, db: createDb(env.DB) };
-}
 
 const generate = (ctx: { env: Env; userId: string; db: ReturnType<typeof createDb> }, extra: Partial<Parameters<typeof generateProductImage>[1]> = {}) =>
   generateProductImage(ctx, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1", ...extra });
@@ -39,7 +33,8 @@ describe("provider failures through the service", () => {
     ["malformed", "PROVIDER_ERROR"],
     ["hang", "TIMEOUT"],
   ])("Gemini %s → ENGINE_FAILED/%s, refunded exactly once", async (scenario, kind) => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const error = await generate({ env: withGemini(uniq(scenario)), userId, db }).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
@@ -48,7 +43,8 @@ describe("provider failures through the service", () => {
   });
 
   it("an art studio transformation that OpenAI fails is refunded", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const error = await transformPhoto({ env: withOpenAI(uniq("server-error")), userId, db }, { image: solidPng(30, 20, [1, 2, 3]), fileName: "a.png", styleId: "anime" }).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
@@ -57,7 +53,8 @@ describe("provider failures through the service", () => {
 
 describe("provider success through the service", () => {
   it("Gemini makes the work with the configured model, charges 1, and caps neither tokens nor temperature", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const key = uniq("ok");
     const result = await generate({ env: withGemini(key), userId, db });
     expect(result.engine).toBe("gemini");
@@ -70,7 +67,8 @@ describe("provider success through the service", () => {
   });
 
   it("a user's own Gemini key is used for that request only and costs nothing", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const own = uniq("ok");
     const result = await generate({ env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db }, { userGeminiKey: own });
     expect(result.work.creditsUsed).toBe(0);
@@ -81,7 +79,8 @@ describe("provider success through the service", () => {
   });
 
   it("a failure of the user's own key says it was theirs, and nothing was charged or refunded", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const error = await generate({ env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db }, { userGeminiKey: uniq("bad-key") }).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "BAD_KEY", refunded: false, ownKey: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
@@ -94,7 +93,8 @@ describe("provider success through the service", () => {
     ["webp", "image/webp", "webp"],
     ["ok", "image/png", "png"],
   ])("a %s answer is stored and served as %s (.%s), not re-encoded", async (scenario, type, extension) => {
-    const { cookie, userId, db } = await newUser();
+    const { cookie, id: userId } = await newUser();
+    const db = createDb(env.DB);
     const result = await generate({ env: withGemini(uniq(scenario)), userId, db });
     expect(result.work.imageUrl).toMatch(new RegExp(`/works/${result.work.id}\\.${extension}$`));
     const res = await call(result.work.imageUrl, { cookie });
@@ -105,7 +105,8 @@ describe("provider success through the service", () => {
   });
 
   it("voice input through Gemini takes WAV, and refuses WebM (which Gemini does not document) without a call", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const key = uniq("ok");
     const wav = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x41, 0x56, 0x45, 0x66, 0x6d, 0x74, 0x20]);
     const result = await transcribeRecording({ env: withGemini(key), userId, db }, wav, "de-DE");
@@ -117,7 +118,8 @@ describe("provider success through the service", () => {
   });
 
   it("transcription returns the text, costs nothing and is logged", async () => {
-    const { userId, db } = await newUser();
+    const { id: userId } = await newUser();
+    const db = createDb(env.DB);
     const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
     const result = await transcribeRecording({ env: withOpenAI(uniq("ok")), userId, db }, webm, "zh-CN");
     expect(result.provider).toBe("openai");

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { rawCall as call, clientFor, cookieOf, objectOf, ok, rawOk } from "./support/client";
-import { me, signUp, uniqueEmail, verifyEmail } from "./support/users";
+import { rawCall as call, clientFor, objectOf, ok, rawOk } from "./support/client";
+import { me, newUser, uniqueEmail } from "./support/users";
 import { createDb } from "../../worker/db/client";
 import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
@@ -31,14 +31,13 @@ const post = (path: string, body: unknown, cookie?: string) =>
 const rawSignUp = (email: string, extra: Record<string, unknown> = {}) =>
   post("/api/auth/sign-up/email", { email, password: "secret123", name: email.split("@")[0], ...extra });
 
-async function newUser(referralCode?: string) {
-  const email = uniqueEmail("ref");
-  const res = await rawSignUp(email, referralCode === undefined ? {} : { referralCode });
-  if (res.status !== 200) throw new Error(`sign-up failed ${res.status}: ${await res.text()}`);
-  // The reward waits for a confirmed address: these users confirm theirs right away.
-  const cookie = await verifyEmail(email, cookieOf(res));
-  const id = (await me(cookie)).user.id;
-  return { id, email, cookie, code: await codeOf(id) };
+/**
+ * `newUser()` (signed up and confirmed — the reward waits for a confirmed address) with their own
+ * referral code; `referralCode` signs them up with someone else's.
+ */
+async function userWithCode(referralCode?: string) {
+  const user = await newUser({ email: uniqueEmail("ref"), signUpFields: referralCode === undefined ? undefined : { referralCode } });
+  return { ...user, code: await codeOf(user.id) };
 }
 
 async function codeOf(userId: string) {
@@ -68,7 +67,7 @@ afterEach(async () => {
 
 describe("referral codes", () => {
   it("every new user gets a unique 8-character code, kept when set-up runs again", async () => {
-    const users = await Promise.all([newUser(), newUser(), newUser()]);
+    const users = await Promise.all([userWithCode(), userWithCode(), userWithCode()]);
     for (const u of users) expect(u.code).toMatch(/^[A-Z0-9]{8}$/);
     expect(new Set(users.map((u) => u.code)).size).toBe(3);
     await setUpAccount(db(), { id: users[0].id, email: users[0].email }, env.BETTER_AUTH_SECRET);
@@ -82,7 +81,7 @@ describe("referral codes", () => {
   });
 
   it("the public check says valid/invalid and whether invite-only is on", async () => {
-    const owner = await newUser();
+    const owner = await userWithCode();
     const check = async (query: string) => rawOk(call(`/api/referrals/check${query}`), clientFor().referrals.check.$get);
     expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
     expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
@@ -110,8 +109,8 @@ describe("referral settings", () => {
 
 describe("referral sign-up and reward", () => {
   it("sign-up with a code links the users and pays both exactly once; signing in again pays nothing", async () => {
-    const inviter = await newUser();
-    const invitee = await newUser(`  ${inviter.code.toLowerCase()} `);
+    const inviter = await userWithCode();
+    const invitee = await userWithCode(`  ${inviter.code.toLowerCase()} `);
 
     const rel = await relationshipOf(invitee.id);
     expect(rel).toMatchObject({ inviterId: inviter.id, referralCode: inviter.code, status: "completed", inviterReward: 10, inviteeReward: 5 });
@@ -142,7 +141,7 @@ describe("referral sign-up and reward", () => {
   });
 
   it("a relationship is recorded pending, and simultaneous first sign-ins pay once", async () => {
-    const [inviter, invitee] = await Promise.all([newUser(), newUser()]);
+    const [inviter, invitee] = await Promise.all([userWithCode(), userWithCode()]);
     expect(await recordReferral(db(), invitee.id, inviter.code)).toBe(true);
     expect(await relationshipOf(invitee.id)).toMatchObject({ status: "pending", inviterReward: 0, inviteeReward: 0, completedAt: null });
 
@@ -156,7 +155,7 @@ describe("referral sign-up and reward", () => {
 
   it("with zero rewards a race still counts the invite once and writes no ledger row", async () => {
     await writeReferralSettings(db(), { inviterReward: 0, inviteeReward: 0 });
-    const [inviter, invitee] = await Promise.all([newUser(), newUser()]);
+    const [inviter, invitee] = await Promise.all([userWithCode(), userWithCode()]);
     await recordReferral(db(), invitee.id, inviter.code);
     const results = await Promise.all(Array.from({ length: 6 }, () => processReferralReward(db(), invitee.id)));
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -166,7 +165,7 @@ describe("referral sign-up and reward", () => {
   });
 
   it("self-referral is refused and an invitee cannot be re-linked", async () => {
-    const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
+    const [a, b, c] = await Promise.all([userWithCode(), userWithCode(), userWithCode()]);
     expect(await recordReferral(db(), a.id, a.code)).toBe(false);
     expect(await relationshipOf(a.id)).toBeUndefined();
 
@@ -180,14 +179,14 @@ describe("referral sign-up and reward", () => {
   });
 
   it("the rewards paid are the ones set at that moment; a 0 reward writes no ledger row", async () => {
-    const inviter = await newUser();
+    const inviter = await userWithCode();
     await writeReferralSettings(db(), { inviterReward: 3, inviteeReward: 7 });
-    const first = await newUser(inviter.code);
+    const first = await userWithCode(inviter.code);
     await expectBalance(first.id, 12);
     await expectBalance(inviter.id, 8);
 
     await writeReferralSettings(db(), { inviterReward: 0, inviteeReward: 2 });
-    const second = await newUser(inviter.code);
+    const second = await userWithCode(inviter.code);
     const rel = await relationshipOf(second.id);
     expect(rel).toMatchObject({ status: "completed", inviterReward: 0, inviteeReward: 2 });
     expect(await findByKey(db(), `referral-inviter:${rel!.id}`)).toBeUndefined();
@@ -197,10 +196,10 @@ describe("referral sign-up and reward", () => {
   });
 
   it("a reward that fails is logged, sign-up still succeeds, and a later sign-in pays it", async () => {
-    const inviter = await newUser();
+    const inviter = await userWithCode();
     // Without the inviter's credit account the ledger trigger aborts the whole reward batch.
     await env.DB.prepare("DELETE FROM user_credits WHERE user_id = ?").bind(inviter.id).run();
-    const invitee = await newUser(inviter.code);
+    const invitee = await userWithCode(inviter.code);
     expect((await relationshipOf(invitee.id))!.status).toBe("pending");
     await expectBalance(invitee.id, 5);
 
@@ -217,7 +216,7 @@ describe("invite-only sign-up", () => {
   const userRow = (email: string) => db().select({ id: user.id }).from(user).where(eq(user.email, email)).get();
 
   it("refuses a missing or wrong code before any user exists, and accepts a valid one", async () => {
-    const inviter = await newUser();
+    const inviter = await userWithCode();
     await writeReferralSettings(db(), { required: true });
 
     for (const extra of [{}, { referralCode: "   " }, { referralCode: 42 }]) {
@@ -236,7 +235,7 @@ describe("invite-only sign-up", () => {
       expect(await userRow(email)).toBeUndefined();
     }
 
-    const invitee = await newUser(inviter.code.toLowerCase());
+    const invitee = await userWithCode(inviter.code.toLowerCase());
     expect((await relationshipOf(invitee.id))!.inviterId).toBe(inviter.id);
     await expectBalance(invitee.id, 10);
 
@@ -248,17 +247,17 @@ describe("invite-only sign-up", () => {
     expect(await userRow(email)).toBeUndefined();
   });
 
-  it("the default signUp helper (no code) still works when invite-only is off", async () => {
-    const { cookie } = await signUp();
+  it("the default newUser helper (no code) still works when invite-only is off", async () => {
+    const { cookie } = await newUser();
     expect((await me(cookie)).credits).toBe(5);
   });
 });
 
 describe("GET /api/referrals/me", () => {
   it("shows the code, link, totals and invitations newest first", async () => {
-    const inviter = await newUser();
-    const done = await newUser(inviter.code);
-    const waiting = await newUser();
+    const inviter = await userWithCode();
+    const done = await userWithCode(inviter.code);
+    const waiting = await userWithCode();
     await recordReferral(db(), waiting.id, inviter.code);
 
     const body = await ok(clientFor(inviter.cookie).referrals.me.$get());
