@@ -22,6 +22,7 @@ import { live } from "./routes/live";
 import { me } from "./routes/me";
 import { referrals } from "./routes/referrals";
 import { session } from "./routes/session";
+import { shareRoutes } from "./shares/routes";
 import { storybooks } from "./routes/storybooks";
 import { tasks } from "./creation-tasks/routes";
 import { styles } from "./routes/styles";
@@ -55,6 +56,7 @@ export function createApp() {
     .route("/images", images)
     .route("/works", works)
     .route("/boards", boards)
+    .route("/shares", shareRoutes)
     .route("/files", files)
     .route("/styles", styles)
     .route("/transcribe", transcribe)
