@@ -73,6 +73,8 @@ test("a work shared from the library is seen signed out, then the link stops wor
   const row = page.getByTestId("share-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("红色香水瓶");
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, "shares-account-zh-desktop");
   await page.setViewportSize({ width: 360, height: 860 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 860 });

@@ -126,6 +126,17 @@ describe("share links: the public page", () => {
     expect(zh).toContain('<html lang="fr-FR" dir="ltr">');
   });
 
+  it("cuts a long prompt in the title and link preview, and gives it whole on the page", async () => {
+    const { cookie } = await signUp();
+    const prompt = `a castle ${"with towers ".repeat(12)}at night`;
+    const link = await share(cookie, { workId: (await makeWork(cookie, prompt)).id });
+    const html = await (await call(pathOf(link.url))).text();
+    const title = html.match(/<meta property="og:title" content="([^"]*)">/)?.[1] ?? "";
+    expect(title.length).toBe(90);
+    expect(title.endsWith("…")).toBe(true);
+    expect(html).toContain(`<p dir="auto">${prompt}</p>`);
+  });
+
   it("serves the shared picture's display copy and nothing else", async () => {
     const { cookie } = await signUp();
     const work = await makeWork(cookie, "a teal teapot");

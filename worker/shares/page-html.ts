@@ -66,12 +66,13 @@ export function sharePageHtml(shared: SharedObject, token: string, locale: Local
   const description = shared.kind === "work" ? s.pictureDescription : s.storybookDescription;
   const content =
     shared.kind === "work"
-      ? `<figure><img src="${base}/image" alt="${e(title)}"></figure><p>${e(shared.title)}</p>`
+      ? // The heading is the prompt; a prompt cut there is given whole below the picture.
+        `<figure><img src="${base}/image" alt="${e(title)}"></figure>${title === shared.title ? "" : `<p dir="auto">${e(shared.title)}</p>`}`
       : shared.pages
-          .map((p, i) => `<figure><img src="${base}/pages/${i + 1}" alt="${e(s.page.replace("{n}", String(i + 1)))}" loading="${i === 0 ? "eager" : "lazy"}"><figcaption>${e(p.text)}</figcaption></figure>`)
+          .map((p, i) => `<figure><img src="${base}/pages/${i + 1}" alt="${e(s.page.replace("{n}", String(i + 1)))}" loading="${i === 0 ? "eager" : "lazy"}"><figcaption dir="auto">${e(p.text)}</figcaption></figure>`)
           .join("\n");
   const body = `<article class="card">
-<h1>${e(title)}</h1>
+<h1 dir="auto">${e(title)}</h1>
 ${content}
 <p class="muted">${e(s.madeWith)}</p>
 <div class="cta"><span>${e(s.cta)}</span><a class="btn" href="/auth">${e(s.signUp)}</a></div>

@@ -17,7 +17,10 @@ import { findShared } from "./shared-object";
 /** At most a minute in any cache, so stopping sharing takes effect within it everywhere. */
 const SHORT_CACHE = "public, max-age=60";
 
-/** The headers web/public/_headers gives the site's pages (a Worker response does not get them). */
+/**
+ * The headers web/public/_headers gives the site's pages (a Worker response does not get them);
+ * script-src without the pre-render guard's hash dist/_headers adds: this page has no script.
+ */
 export const SITE_PAGE_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -67,4 +70,6 @@ export const sharePages = new Hono<{ Bindings: Env }>()
     const page = shared?.kind === "storybook" ? shared.pages[Number(c.req.param("n")) - 1] : undefined;
     if (!page) return notFoundText();
     return serveDisplay(c.env, page.imageKey, c.req.raw);
-  });
+  })
+  // Nothing else lives under /s/ (not the SPA's shell either).
+  .all("*", () => notFoundText());
