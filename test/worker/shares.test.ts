@@ -181,6 +181,11 @@ describe("share links: the public page", () => {
     }
   });
 
+  it("is open to link-preview crawlers (robots.txt) and kept out of the sitemap", async () => {
+    expect(await (await call("/robots.txt")).text()).toContain("Allow: /s/\n");
+    expect(await (await call("/sitemap.xml")).text()).not.toContain("/s/");
+  });
+
   it("has its strings in every UI language", () => {
     for (const locale of LOCALES) expect(Object.values(SHARE_PAGE_STRINGS[locale] ?? {}).every((s) => s.length > 0), locale).toBe(true);
   });
