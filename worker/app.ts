@@ -23,6 +23,7 @@ import { me } from "./routes/me";
 import { prompts } from "./routes/prompts";
 import { referrals } from "./routes/referrals";
 import { session } from "./routes/session";
+import { shareRoutes } from "./shares/routes";
 import { storybooks } from "./routes/storybooks";
 import { tasks } from "./creation-tasks/routes";
 import { styles } from "./routes/styles";
@@ -57,6 +58,7 @@ export function createApp() {
     .route("/prompts", prompts)
     .route("/works", works)
     .route("/boards", boards)
+    .route("/shares", shareRoutes)
     .route("/files", files)
     .route("/styles", styles)
     .route("/transcribe", transcribe)

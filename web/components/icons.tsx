@@ -46,6 +46,7 @@ const paths = {
   layers: "M12 3 2 8l10 5 10-5zM2 12.5l10 5 10-5M2 17l10 5 10-5",
   bookmark: "M6 3h12v18l-6-4-6 4z",
   dots: "M5 12h.01M12 12h.01M19 12h.01",
+  share: "M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13",
 } as const;
 
 export type IconName = keyof typeof paths;

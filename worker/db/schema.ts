@@ -360,3 +360,26 @@ export const boardWorks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.boardId, t.workId] }), index("board_works_work_idx").on(t.workId)],
 );
+
+/**
+ * Share links (issue 15): a public, unguessable, revocable link to one work or one storybook.
+ * The id is the link's token (192 random bits, base64url) and the only key a visitor holds.
+ * Revoking deletes the row, so a revoked link is simply unknown; deleting the work, the storybook
+ * or the account takes its links along (ON DELETE CASCADE). One live link per shared thing.
+ */
+export const shares = sqliteTable(
+  "shares",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    workId: text("work_id").references(() => generatedArtworks.id, { onDelete: "cascade" }),
+    storybookId: text("storybook_id").references(() => storybooks.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("shares_one_target", sql`(${t.workId} IS NULL) <> (${t.storybookId} IS NULL)`),
+    uniqueIndex("shares_work_unique").on(t.workId),
+    uniqueIndex("shares_storybook_unique").on(t.storybookId),
+    index("shares_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -70,6 +70,8 @@ function deletionStatements(d1: D1Database, userId: string) {
     ...[
       // Boards first: their rows in board_works go with them (ON DELETE CASCADE).
       "boards",
+      // Share links before the works and storybooks they point at (they would cascade anyway).
+      "shares",
       "generated_artworks",
       "interior_designs",
       "storybooks",

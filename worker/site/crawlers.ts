@@ -10,13 +10,19 @@ export const PUBLIC_PAGES = ["/", "/auth"] as const;
 /** Static files the public pages load (blocking them would stop a crawler rendering the pages). */
 const PUBLIC_FILES = ["/assets/", "/showcase/", "/favicon.svg"];
 
+/**
+ * Share links' pages and images (worker/shares): link-preview crawlers must fetch them for the
+ * Open Graph card; the pages themselves say noindex, and are in no sitemap.
+ */
+const SHARED_PATHS = ["/s/"];
+
 export function robotsTxt(origin: string) {
   return [
     "User-agent: *",
     // RFC 9309: the longest matching rule wins, and `$` ends a path, so "/" alone is disallowed
     // for everything but these exact pages and files; a new app page is private without a line here.
     ...PUBLIC_PAGES.map((page) => `Allow: ${page}$`),
-    ...PUBLIC_FILES.map((path) => `Allow: ${path}`),
+    ...[...PUBLIC_FILES, ...SHARED_PATHS].map((path) => `Allow: ${path}`),
     "Disallow: /api/",
     "Disallow: /",
     "",

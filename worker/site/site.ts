@@ -7,6 +7,7 @@
 // route: the shell, whose router shows the page or its own not-found page.
 import { Hono } from "hono";
 import { siteOrigin } from "../lib/origin";
+import { sharePages } from "../shares/public-page";
 import { robotsTxt, sitemapXml } from "./crawlers";
 
 /**
@@ -26,6 +27,7 @@ export function createSite() {
   return new Hono<{ Bindings: Env }>()
     .get("/robots.txt", (c) => c.body(robotsTxt(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("text/plain; charset=utf-8")))
     .get("/sitemap.xml", (c) => c.body(sitemapXml(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("application/xml; charset=utf-8")))
+    .route("/s", sharePages)
     .all("*", (c) => {
       // A chunk an older build referenced, or any other file that is not there (/favicon.ico, a
       // showcase image): 404, never cached, so a page that asks for a chunk fails fast and reloads

@@ -1,10 +1,11 @@
-// /account: who I am, my password, where I am signed in, and deleting my data.
+// /account: who I am, my password, where I am signed in, what I share by link, and deleting my data.
 import { useAtomValue } from "jotai";
 import { m } from "@/paraglide/messages.js";
 import { meAtom } from "@/lib/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SessionsSection } from "./SessionsSection";
+import { SharedLinksSection } from "./SharedLinksSection";
 import { useSessions } from "./use-sessions";
 
 export default function AccountPage() {
@@ -34,6 +35,7 @@ export default function AccountPage() {
       </section>
       <ChangePasswordForm onChanged={sessions.reload} />
       <SessionsSection {...sessions} />
+      <SharedLinksSection />
       <DeleteAccountSection email={me.user.email} />
     </div>
   );

@@ -1,12 +1,15 @@
 // /gallery and /library: the user's creations (one card each, its versions inside) with search,
-// a source filter, boards (a filter, and "add to board" on each card), details and delete (a
+// a source filter, boards (a filter, and "add to board" on each card), a share link per card,
+// details and delete (a
 // whole creation, or one later version from the dialog).
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Icon } from "@/components/icons";
+import { ShareDialog } from "@/components/ShareDialog";
 import { WorkDialog } from "@/components/WorkDialog";
+import type { ShareTarget } from "@/lib/shares-api";
 import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { deleteWork, withoutVersion, type Creation, type Work, type WorkSource } from "@/lib/works";
 import { useLibrary } from "./use-library";
@@ -44,6 +47,8 @@ export default function LibraryPage() {
   const lib = useLibrary(activeBoard?.id);
   const [boardFor, setBoardFor] = useState<Creation | null>(null);
   const closeBoardFor = useCallback(() => setBoardFor(null), []);
+  const [shareFor, setShareFor] = useState<ShareTarget | null>(null);
+  const closeShareFor = useCallback(() => setShareFor(null), []);
   const artStyle = useArtStyleName();
   const [open, setOpen] = useState<Creation | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
@@ -133,6 +138,7 @@ export default function LibraryPage() {
               title={workTitle(c.versions[0], artStyle)}
               onOpen={() => setOpen(c)}
               onDelete={() => setDoomed({ target: c.versions[0], creation: c })}
+              onShare={() => setShareFor({ workId: c.id })}
               onBoards={() => setBoardFor(c)}
               onRemoveFromBoard={activeBoard ? () => void removeFromActive(c) : undefined}
               lazy={i >= FIRST_ROW}
@@ -155,6 +161,7 @@ export default function LibraryPage() {
         onChanged={(board, onBoard) => boardFor && boardChanged(board, boardFor, onBoard)}
         onNewBoard={() => boards.setNaming({ kind: "create" })}
       />
+      <ShareDialog target={shareFor} onClose={closeShareFor} />
       <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={(target, creation) => setDoomed({ target, creation })} />
       <ConfirmDialog
         open={doomed !== null}

@@ -1,5 +1,5 @@
 // One creation in the grid: its newest version's image, its title (a product image's original
-// prompt), a count of versions; click for details; add to a board, download and delete on hover
+// prompt), a count of versions; click for details; share, add to a board, download and delete on hover
 // (always on touch), and, in a board's view, take it off that board.
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
@@ -20,6 +20,8 @@ type Props = {
   title: string;
   onOpen: () => void;
   onDelete: () => void;
+  /** Opens "share" (a public link) for this creation's newest version, or its storybook. */
+  onShare?: () => void;
   /** Opens "add to board" for this creation. */
   onBoards?: () => void;
   /** Only while the library shows one board: takes the creation off it. */
@@ -27,7 +29,7 @@ type Props = {
   lazy: boolean;
 };
 
-export function WorkCard({ creation, label, title, onOpen, onDelete, onBoards, onRemoveFromBoard, lazy }: Props) {
+export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, onBoards, onRemoveFromBoard, lazy }: Props) {
   return (
     <article className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm" data-testid="library-work" data-versions={creation.versions.length}>
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
@@ -44,6 +46,11 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, onBoards, o
         {onRemoveFromBoard && (
           <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onRemoveFromBoard} aria-label={m.boards_remove()} title={m.boards_remove()} data-testid="card-remove-from-board">
             <Icon name="x" className="size-4" />
+          </button>
+        )}
+        {onShare && (
+          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onShare} aria-label={m.share_action()} title={m.share_action()} data-testid="card-share">
+            <Icon name="share" className="size-4" />
           </button>
         )}
         {onBoards && (

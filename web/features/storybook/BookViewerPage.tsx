@@ -1,11 +1,12 @@
 // /studio/storybook/:id: read a finished book page by page, listen to it (recorded narration,
-// or the browser's speech in the book's language), and download it as a PDF.
-import { useEffect, useState } from "react";
+// or the browser's speech in the book's language), download it as a PDF, and share it by a link.
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { getTextDirection, isLocale } from "@/paraglide/runtime.js";
 import { Icon } from "@/components/icons";
+import { ShareDialog } from "@/components/ShareDialog";
 import { PageSpinner } from "@/components/Spinner";
 import { WorkImage } from "@/components/WorkImage";
 import { api, unwrap } from "@/lib/api";
@@ -26,6 +27,10 @@ export default function BookViewerPage() {
   const [page, setPage] = useState(0);
   const [speaking, setSpeaking] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const stopSharingDialog = useCallback(() => setSharing(false), []);
+  // One object while the dialog is open: the dialog makes the link each time its target changes.
+  const shareTarget = useMemo(() => (sharing ? { storybookId: id } : null), [sharing, id]);
 
   useEffect(() => {
     fetchBook(id).then((r) => setBook(r.book), () => toast.error(m.error_not_found()));
@@ -81,11 +86,18 @@ export default function BookViewerPage() {
           <Icon name="arrowRight" className="size-4 rotate-180 rtl:rotate-0" />
           {m.library_title()}
         </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void downloadPdf()} disabled={exporting} data-testid="book-pdf">
-          {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="size-4" />}
-          {m.story_download_pdf()}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)} data-testid="book-share">
+            <Icon name="share" className="size-4" />
+            {m.share_action()}
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void downloadPdf()} disabled={exporting} data-testid="book-pdf">
+            {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="size-4" />}
+            {m.story_download_pdf()}
+          </button>
+        </div>
       </div>
+      <ShareDialog target={shareTarget} onClose={stopSharingDialog} />
       <article className="card bg-[#fffdf7] shadow-lg" lang={book.language} dir={rtl ? "rtl" : "ltr"} data-testid="book">
         <div className="card-body gap-4">
           <h1 className="text-center text-2xl font-bold" data-testid="book-title">{book.title}</h1>
