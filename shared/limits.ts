@@ -40,3 +40,6 @@ export const BOARD_NAME_MAX = 40;
 
 /** Boards one user may have. */
 export const BOARDS_PER_USER = 50;
+
+/** Variants one generation may make (POST /api/images/generate `count`). */
+export const GENERATION_COUNT_MAX = 4;
