@@ -2,6 +2,11 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
+
+// The Worker reads its text tables from the asset store (worker/lib/texts.ts): put them where
+// wrangler.toml's [assets] directory says, as the build does.
+copyWorkerTexts();
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 

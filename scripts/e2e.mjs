@@ -1,6 +1,7 @@
 // End-to-end tests: a fresh local database, the real Worker under `wrangler dev`, and
 // Playwright driving Debian's Chromium against it.
 import { existsSync, rmSync } from "node:fs";
+import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8788";
@@ -9,6 +10,8 @@ const base = `http://127.0.0.1:${PORT}`;
 
 ensureLocalSecret();
 if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
+// The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
+copyWorkerTexts();
 rmSync(STATE, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 

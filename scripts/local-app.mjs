@@ -3,6 +3,7 @@
 // SQL on its D1 — so each benchmark says only what it measures.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -16,6 +17,8 @@ export async function startLocalApp({ port, state, build, log = false }) {
   ensureLocalSecret();
   if (build === "always" || (build === "if-missing" && !existsSync("dist/index.html"))) run("npm", ["run", "build", "--silent"]);
   if (!existsSync("dist")) mkdirSync("dist");
+  // The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
+  copyWorkerTexts();
   rmSync(state, { recursive: true, force: true });
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;

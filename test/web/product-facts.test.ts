@@ -8,9 +8,6 @@ import { describe, expect, it } from "vitest";
 import settings from "../../project.inlang/settings.json";
 import { BASE_LOCALE, LOCALES } from "../../shared/locales";
 import { storybookCost } from "../../shared/prices";
-import { STORY_PACKS } from "../../worker/engines/builtin/story/templates";
-import { resetMail } from "../../worker/mail/reset-mail";
-import { verifyMail } from "../../worker/mail/verify-mail";
 
 const root = process.cwd();
 const SKIP = new Set(["web/paraglide", "worker/worker-configuration.d.ts", "worker/vendor"]);
@@ -81,10 +78,27 @@ describe("product facts", () => {
     expect(LOCALES).toHaveLength(15);
   });
 
-  it.each(LOCALES)("%s has its mails and story templates in the Worker", (locale) => {
-    const input = { email: "ann@example.com", link: "https://example.com/x", minutes: 60 };
-    expect(resetMail(locale, input).subject).not.toBe("");
-    expect(verifyMail(locale, input).subject).not.toBe("");
-    expect(STORY_PACKS[locale], locale).toBeDefined();
+  // The Worker's text tables (worker/texts/, served from the asset store): a table keyed by
+  // language has every language with the base language's fields, none empty; a folder of
+  // per-language files (story/) has one file per language.
+  const texts = "worker/texts";
+  const jsonFiles = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(`${dir}/${e.name}`) : e.name.endsWith(".json") ? [`${dir}/${e.name}`] : []));
+  const tables = jsonFiles(texts).filter((path) => path.endsWith(".json") && !/\/[a-z]{2}-[A-Z]{2}\.json$/.test(path));
+  const folders = [...new Set(jsonFiles(texts).filter((path) => /\/[a-z]{2}-[A-Z]{2}\.json$/.test(path)).map((path) => path.slice(0, path.lastIndexOf("/"))))];
+
+  it("has the Worker's mails, share page, prompt-help phrases and story templates as text tables", () => {
+    expect(tables.sort()).toEqual([`${texts}/mail/reset.json`, `${texts}/mail/verify.json`, `${texts}/prompt-help/demo-phrases.json`, `${texts}/share-page.json`]);
+    expect(folders).toEqual([`${texts}/story`]);
+  });
+
+  it.each(LOCALES)("%s has every Worker text", (locale) => {
+    for (const table of tables) {
+      const entries = JSON.parse(readFileSync(join(root, table), "utf8")) as Record<string, Record<string, string>>;
+      expect(Object.keys(entries[locale] ?? {}), `${table} ${locale}`).toEqual(Object.keys(entries[BASE_LOCALE]));
+      // A sentence's closing mark may be nothing (Thai ends a sentence without one).
+      for (const [field, text] of Object.entries(entries[locale])) if (field !== "end") expect(text, `${table} ${locale}.${field}`).not.toBe("");
+    }
+    for (const folder of folders) expect(statSync(join(root, folder, `${locale}.json`)).isFile(), `${folder}/${locale}.json`).toBe(true);
   });
 });

@@ -4,8 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
 import { STORY_STYLES } from "../../shared/choices";
+import { env } from "cloudflare:workers";
+import { textReader } from "../../worker/lib/texts";
 
-const teller = createBuiltinStoryTeller();
+const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
 
 /** language, idea, the hero as the book names it, the goal. */
 const IDEAS: [string, string, string, string][] = [

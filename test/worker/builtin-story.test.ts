@@ -11,8 +11,10 @@ import { hashString } from "../../worker/engines/builtin/seed";
 import { type StoryStyle } from "../../worker/engines/types";
 import { STORY_STYLES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./support/pixels";
+import { env } from "cloudflare:workers";
+import { textReader } from "../../worker/lib/texts";
 
-const teller = createBuiltinStoryTeller();
+const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
 const IDEA = "Lumi";
 
 /** What a page in each language must contain besides the idea. */

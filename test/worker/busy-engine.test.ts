@@ -3,12 +3,13 @@
 // answered before the picture is finished, not after: the engine gives the isolate back between
 // its heavy steps (worker/lib/yield-to-requests.ts). scripts/bench-busy-queue.mjs measures the
 // same thing end to end in wrangler dev.
-import { exports } from "cloudflare:workers";
+import { exports, env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
 import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
 import { BASE } from "./support/client";
 import { solidPng } from "./support/images";
+import { textReader } from "../../worker/lib/texts";
 
 /** Starts `painting` and a GET /api/health together; the order in which they finished. */
 async function race(painting: () => Promise<unknown>) {
@@ -23,7 +24,7 @@ async function race(painting: () => Promise<unknown>) {
 
 describe("a request that arrives while the demo engine paints", () => {
   it("is answered before the storybook page is finished", async () => {
-    const teller = createBuiltinStoryTeller();
+    const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
     const story = await teller.writeStory({ idea: "A lighthouse cat", style: "fairy_tale", numPages: 8, language: "en-US" });
     expect(await race(() => teller.illustratePage({ story, pageIndex: 3, style: "fairy_tale", idea: "A lighthouse cat" }))).toEqual(["request", "picture"]);
   });

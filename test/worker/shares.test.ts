@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../shared/locales";
-import { SHARE_PAGE_STRINGS } from "../../worker/shares/page-strings";
+import SHARE_PAGE_STRINGS from "../../worker/texts/share-page.json";
 import { clientFor, ok, rawCall as call, rawOk } from "./support/client";
 import { generate, solidPng } from "./support/images";
 import { me, signUp } from "./support/users";
@@ -187,7 +187,7 @@ describe("share links: the public page", () => {
   });
 
   it("has its strings in every UI language", () => {
-    for (const locale of LOCALES) expect(Object.values(SHARE_PAGE_STRINGS[locale] ?? {}).every((s) => s.length > 0), locale).toBe(true);
+    for (const locale of LOCALES) expect(Object.values(SHARE_PAGE_STRINGS[locale as keyof typeof SHARE_PAGE_STRINGS] ?? {}).every((s) => s.length > 0), locale).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ import { clearSignInLock } from "./account-limits";
 import { readSession } from "./session-reader";
 import { APIError } from "better-auth/api";
 import type { Database } from "../db/client";
+import { textReader } from "../lib/texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";
@@ -38,8 +39,9 @@ export function emailVerification(env: Env, db: Database, origin: string) {
     autoSignInAfterVerification: true,
     expiresIn: VERIFY_LINK_HOURS * 3600,
     sendVerificationEmail: async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
-      const content = verifyMail(pickMailLocale(request?.headers), { email: user.email, link: verifyEmailLink(origin, token), minutes: VERIFY_LINK_HOURS * 60 });
+      const mail = { email: user.email, link: verifyEmailLink(origin, token), minutes: VERIFY_LINK_HOURS * 60 };
       try {
+        const content = await verifyMail(textReader(env.ASSETS), pickMailLocale(request?.headers), mail);
         await sendMail(env, { to: user.email, ...content });
       } catch (error) {
         console.error(`verification mail for user ${user.id} was not delivered:`, error instanceof Error ? error.message : error);

@@ -2,6 +2,7 @@
 // that carries it. The link goes straight to the SPA's /auth/reset-password page on our own
 // origin (never to a client-chosen redirectTo), in the language the SPA asked in.
 import { waitUntil } from "cloudflare:workers";
+import { textReader } from "../lib/texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { resetMail } from "../mail/reset-mail";
 import { sendMail } from "../mail/sender";
@@ -17,8 +18,11 @@ export function resetPasswordMailer(env: Env, origin: string) {
     await env.DB.prepare("DELETE FROM verification WHERE value = ? AND identifier LIKE 'reset-password:%' AND identifier <> ?")
       .bind(user.id, `reset-password:${token}`)
       .run();
-    const content = resetMail(pickMailLocale(request?.headers), { email: user.email, link: resetPasswordLink(origin, token), minutes: RESET_TOKEN_MINUTES });
-    const delivery = sendMail(env, { to: user.email, ...content }).catch((error: unknown) => {
+    const mail = { email: user.email, link: resetPasswordLink(origin, token), minutes: RESET_TOKEN_MINUTES };
+    const delivery = (async () => {
+      const content = await resetMail(textReader(env.ASSETS), pickMailLocale(request?.headers), mail);
+      await sendMail(env, { to: user.email, ...content });
+    })().catch((error: unknown) => {
       // The user only ever hears "if that email exists, we sent a link"; the operator hears this.
       console.error(`password reset mail for user ${user.id} was not delivered:`, error instanceof Error ? error.message : error);
     });

@@ -3,6 +3,7 @@
 // (when the deployment has the AI binding and no admin switched it off), then the demo engine
 // ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
 import type { Database } from "../db/client";
+import { textReader } from "../lib/texts";
 import { readProviderKey } from "../services/system-config";
 import { workersAiSwitchedOn } from "../services/workers-ai-switch";
 import { createBuiltinEngine } from "./builtin/engine";
@@ -24,7 +25,7 @@ export const builtinEngine = () => (builtin ??= createBuiltinEngine());
 let builtinDesigner: RoomDesigner | undefined;
 let builtinTeller: StoryTeller | undefined;
 const demoDesigner = () => (builtinDesigner ??= createBuiltinRoomDesigner());
-const demoTeller = () => (builtinTeller ??= createBuiltinStoryTeller());
+const demoTeller = (env: Env) => (builtinTeller ??= createBuiltinStoryTeller(textReader(env.ASSETS)));
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 const timeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
@@ -77,7 +78,7 @@ export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDe
 /** `language` is the book's: Workers AI narrates only the languages its speech model speaks. */
 export async function chooseStoryTeller(env: Env, db: Database, language?: string): Promise<StoryTeller> {
   const provider = providerFor(env, await providerKeys(env, db));
-  return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller();
+  return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller(env);
 }
 
 let demoPromptWriter: PromptWriter | undefined;
@@ -86,7 +87,7 @@ let demoPromptWriter: PromptWriter | undefined;
 export async function choosePromptWriter(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice<PromptWriter>> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
   const provider = providerFor(env, await providerKeys(env, db));
-  const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? (demoPromptWriter ??= createDemoPromptWriter());
+  const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? (demoPromptWriter ??= createDemoPromptWriter(textReader(env.ASSETS)));
   return { engine: writer, chargeable: true };
 }
 
@@ -108,7 +109,7 @@ export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
   return {
     image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),
     interior: served(provider ?? ai?.roomDesigner ?? demoDesigner()),
-    storybook: served(provider ?? ai?.storyTeller() ?? demoTeller()),
+    storybook: served(provider ?? ai?.storyTeller() ?? demoTeller(env)),
     narration: provider ? { engine: provider.name, model: null } : ai ? { engine: "workers-ai", model: ai.speechModel } : null,
     transcription: listener === "workers-ai" && ai ? served(ai.transcriber) : listener ? { engine: listener, model: null } : null,
   };

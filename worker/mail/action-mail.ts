@@ -2,6 +2,8 @@
 // a link, the link again in plain text, how long it works, and what to do if it was not you. As
 // plain text and as simple inline-styled HTML (mail clients ignore style sheets), right to left
 // for Arabic.
+import { BASE_LOCALE } from "../../shared/locales";
+import type { TextReader } from "../lib/texts";
 import type { MailLocale } from "./mail-locale";
 
 /** `{email}` in intro and `{minutes}` or `{hours}` in expiry are filled in. */
@@ -33,4 +35,10 @@ export function actionMail(locale: MailLocale, s: ActionMailStrings, { email, li
 <p style="${small}">${e(s.ignore)}</p>
 </div></body></html>`;
   return { subject: s.subject, text, html };
+}
+
+/** A mail whose strings, one entry per UI language, are the JSON file `textPath` of worker/texts/. */
+export async function actionMailIn(readText: TextReader, textPath: string, locale: MailLocale, input: ActionMailInput) {
+  const strings = await readText<Record<MailLocale, ActionMailStrings>>(textPath);
+  return actionMail(locale, strings[locale] ?? strings[BASE_LOCALE], input);
 }

@@ -5,7 +5,7 @@
 // CSP allows inline styles, not scripts); there is no script at all.
 import type { Locale } from "../../shared/locales";
 import type { SharedObject } from "./shared-object";
-import { SHARE_PAGE_STRINGS } from "./page-strings";
+import type { SharePageStrings } from "./page-strings";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Titles are prompts: long ones are cut for tabs and link previews. */
@@ -58,8 +58,7 @@ ${body}
 }
 
 /** The page of a live share; `origin` makes the og: addresses absolute. */
-export function sharePageHtml(shared: SharedObject, token: string, locale: Locale, origin: string) {
-  const s = SHARE_PAGE_STRINGS[locale];
+export function sharePageHtml(s: SharePageStrings, shared: SharedObject, token: string, locale: Locale, origin: string) {
   const e = escapeHtml;
   const base = `/s/${token}`;
   const title = shortTitle(shared.title);
@@ -81,8 +80,7 @@ ${content}
 }
 
 /** The page for an unknown or revoked link. */
-export function shareGoneHtml(locale: Locale) {
-  const s = SHARE_PAGE_STRINGS[locale];
+export function shareGoneHtml(s: SharePageStrings, locale: Locale) {
   const e = escapeHtml;
   return documentOf({ locale, title: s.goneTitle }, `<article class="card"><h1>${e(s.goneTitle)}</h1><p>${e(s.goneText)}</p><div class="cta"><a class="btn" href="/">${e(s.home)}</a></div></article>`);
 }

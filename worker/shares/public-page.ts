@@ -7,11 +7,13 @@ import { Hono } from "hono";
 import { AppError } from "../errors";
 import { createDb } from "../db/client";
 import { siteOrigin } from "../lib/origin";
+import { textReader } from "../lib/texts";
 import { serveR2Object } from "../lib/serve-r2-object";
 import { variantKey } from "../lib/storage-keys";
 import { pickMailLocale } from "../mail/mail-locale";
 import { makeVariants } from "../services/files";
 import { shareGoneHtml, sharePageHtml } from "./page-html";
+import { sharePageStrings } from "./page-strings";
 import { findShared } from "./shared-object";
 
 /** At most a minute in any cache, so stopping sharing takes effect within it everywhere. */
@@ -56,9 +58,9 @@ export const sharePages = new Hono<{ Bindings: Env }>()
   .get("/:token", async (c) => {
     const locale = pickMailLocale(c.req.raw.headers);
     const token = c.req.param("token");
-    const shared = await findShared(createDb(c.env.DB), token);
-    if (!shared) return c.body(shareGoneHtml(locale), 404, htmlHeaders("no-store"));
-    return c.body(sharePageHtml(shared, token, locale, siteOrigin(c.env, c.req.raw)), 200, htmlHeaders(SHORT_CACHE));
+    const [shared, strings] = await Promise.all([findShared(createDb(c.env.DB), token), sharePageStrings(textReader(c.env.ASSETS), locale)]);
+    if (!shared) return c.body(shareGoneHtml(strings, locale), 404, htmlHeaders("no-store"));
+    return c.body(sharePageHtml(strings, shared, token, locale, siteOrigin(c.env, c.req.raw)), 200, htmlHeaders(SHORT_CACHE));
   })
   .get("/:token/image", async (c) => {
     const shared = await findShared(createDb(c.env.DB), c.req.param("token"));

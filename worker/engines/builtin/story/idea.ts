@@ -3,7 +3,7 @@
 // to learn to fly. The story is then told about the character, with the goal as its wish;
 // an idea that names no goal stays the hero as the user wrote it.
 
-import type { StoryPack } from "./templates";
+import type { StoryPack } from "./pack";
 
 export type IdeaReading = { first: string; later: string; goal?: string };
 

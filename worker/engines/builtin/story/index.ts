@@ -1,19 +1,21 @@
 // The built-in storyteller: template-written stories in the 15 UI languages and painted
 // storybook pages, offline and deterministic. It has no narration; the browser reads aloud.
 
+import type { TextReader } from "../../../lib/texts";
 import type { StoryTeller } from "../../types";
 import { BUILTIN_MODEL } from "../engine";
 import { illustratePage } from "./illustrate";
 import { writeStory } from "./write";
 
-export { STORY_LANGUAGES } from "./templates";
+export { STORY_LANGUAGES } from "./pack";
 
-export function createBuiltinStoryTeller(): StoryTeller {
+/** `readText` reads the story templates (worker/texts/story/). */
+export function createBuiltinStoryTeller(readText: TextReader): StoryTeller {
   return {
     name: "builtin",
     model: BUILTIN_MODEL,
     async writeStory(request) {
-      return writeStory(request);
+      return writeStory(readText, request);
     },
     async illustratePage(request) {
       return illustratePage(request);

@@ -6,7 +6,8 @@
 import type { Story, StoryRequest, StoryStyle } from "../../types";
 import { hashString } from "../seed";
 import { readIdea } from "./idea";
-import { STORY_LANGUAGES, STORY_PACKS, type StoryPack } from "./templates";
+import type { TextReader } from "../../../lib/texts";
+import { loadStoryPack, STORY_LANGUAGES, type StoryPack } from "./pack";
 
 /**
  * Beat indices per book length (0 beginning, 1 problem, 2 journey, 3 challenge, 4 helper,
@@ -51,12 +52,12 @@ export function fillTemplate(template: string, idea: string, goal = ""): string 
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-export function packFor(language: string): StoryPack {
-  return STORY_PACKS[resolveLanguage(language)];
+export function packFor(readText: TextReader, language: string): Promise<StoryPack> {
+  return loadStoryPack(readText, resolveLanguage(language));
 }
 
-export function writeStory({ idea, style, numPages, language }: StoryRequest): Story {
-  const pack = packFor(language);
+export async function writeStory(readText: TextReader, { idea, style, numPages, language }: StoryRequest): Promise<Story> {
+  const pack = await packFor(readText, language);
   const written = cleanIdea(idea) || pack.defaultIdea;
   // The same seed as the illustrations (./illustrate.ts), so text and pictures tell the same beats.
   const seed = hashString(written.toLowerCase());
