@@ -14,6 +14,16 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss(), localeTables({ baseLocale: BASE_LOCALE, locales: [...LOCALES] })],
   resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
-  build: { outDir: "../dist", emptyOutDir: true, target: "es2022", sourcemap: false },
+  build: {
+    outDir: "../dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // The landing page's own small modules (web/components, web/lib, shared/, jotai) in one "kit"
+    // chunk instead of about fifteen tiny ones: one file compresses better and loses the chunks'
+    // import/export glue (landing JS 122.9 → 117.6 KB gzip, 5 requests instead of 23). The entry
+    // stays its own index-*.js (the pre-render guard starts it) and lazy routes keep their chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "kit", test: /[\\/]web[\\/](components|lib)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/, tags: ["$initial"] }] } } },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:8787" } },
 });
