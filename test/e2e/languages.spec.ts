@@ -120,6 +120,9 @@ test("the three credit packages' prices sit on one line", async ({ page, baseURL
 
 test("key fields read correctly in Arabic: translated placeholders right to left, emails and keys left to right", async ({ page, baseURL }) => {
   await page.goto("/auth");
+  // The first visit settles on the browser's language (stored once its messages have loaded);
+  // choosing Arabic before that would be overwritten by it.
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await page.evaluate(() => localStorage.setItem("PARAGLIDE_LOCALE", "ar-SA"));
   await page.goto("/auth?ref=ABCD2345");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -143,4 +146,29 @@ test("key fields read correctly in Arabic: translated placeholders right to left
   const apiKey = page.getByTestId("api-key-input");
   expect(await apiKey.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
   await shot(page, "rtl-nano-ar-SA");
+});
+
+test("the language picked last wins when an earlier pick's messages arrive after it", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  // Japanese messages arrive late (a slow link)...
+  let releaseJapanese!: () => void;
+  const japaneseHeld = new Promise<void>((resolve) => (releaseJapanese = resolve));
+  await page.route(/\/assets\/ja-JP-[^/]+\.js$/, async (route) => {
+    await japaneseHeld;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByTestId("language-switcher").click();
+  await page.getByRole("menuitemradio", { name: /日本語/ }).click();
+  // ...so the reader, still looking at Chinese, changes their mind and picks English.
+  await page.getByTestId("language-switcher").click();
+  await page.getByRole("menuitemradio", { name: /English/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  releaseJapanese();
+  await page.waitForResponse(/\/assets\/ja-JP-[^/]+\.js$/);
+  await page.waitForTimeout(500);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  expect(await page.evaluate(() => localStorage.getItem("PARAGLIDE_LOCALE"))).toBe("en-US");
+  await context.close();
 });

@@ -40,10 +40,14 @@ export function detectLocale(): Locale {
   return matchLocale(typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : []) ?? baseLocale;
 }
 
+/** The language asked for last: a slower load of an earlier one must not switch back to it. */
+let latest: Locale | undefined;
+
 /** Switches to `locale`, at once or (its messages not loaded yet, see ./locale-messages) once they are. */
 export function applyLocale(locale: Locale): Promise<void> | undefined {
+  latest = locale;
   const loading = loadLocaleMessages(locale);
-  if (loading) return loading.then(() => applyLoadedLocale(locale));
+  if (loading) return loading.then(() => (latest === locale ? applyLoadedLocale(locale) : undefined));
   applyLoadedLocale(locale);
 }
 
