@@ -1,17 +1,18 @@
 // The referral reward writes its ledger rows through the one guarded ledger insert (credits.ts):
 // two attempts at once still pay each side exactly once under the keys rows already carry, and
 // no reward row past MAX_REFERRAL_REWARD is ever written, whatever the settings table holds.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { referralCodes, referralRelationships, systemConfig, usageRecords } from "../../worker/db/schema";
+import { referralCodes, referralRelationships, systemConfig } from "../../worker/db/schema";
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { referralRewardKey } from "../../worker/lib/ledger-keys";
-import { findByKey, getBalance, ledgerBalance, ledgerInsert } from "../../worker/services/credits";
+import { findByKey, ledgerInsert } from "../../worker/services/credits";
 import { processReferralReward } from "../../worker/services/referral-reward";
 import { REFERRAL_INVITEE_REWARD_KEY, REFERRAL_INVITER_REWARD_KEY } from "../../worker/services/referral-settings";
 import { recordReferral } from "../../worker/services/referrals";
 import { writeConfig } from "../../worker/services/system-config";
 import { db, newUser } from "./support/users";
+import { expectBalance, ledgerRows } from "./support/ledger";
 
 const SIGNUP_CREDITS = 5;
 
@@ -30,13 +31,7 @@ async function pendingReferral() {
   return { inviter, invitee, relationshipId: relationship.id };
 }
 
-async function expectBalance(userId: string, credits: number) {
-  expect(await getBalance(db(), userId)).toBe(credits);
-  expect(await ledgerBalance(db(), userId)).toBe(credits);
-}
-
-const rewardRows = (userId: string) =>
-  db().select().from(usageRecords).where(and(eq(usageRecords.userId, userId), eq(usageRecords.actionType, "referral_reward"))).all();
+const rewardRows = (userId: string) => ledgerRows(userId, "referral_reward");
 
 afterEach(async () => {
   await db().delete(systemConfig).where(inArray(systemConfig.key, [REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]));

@@ -4,13 +4,13 @@
 // unconfirmed, alias and deleted-address cases.
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { rawCall as call, clientFor, objectOf, ok, rawOk } from "./support/client";
 import { me, newUser, uniqueEmail } from "./support/users";
 import { createDb } from "../../worker/db/client";
-import { referralCodes, referralRelationships, systemConfig, user, usageRecords } from "../../worker/db/schema";
+import { referralCodes, referralRelationships, systemConfig, user } from "../../worker/db/schema";
 import { setUpAccount } from "../../worker/services/accounts";
-import { findByKey, getBalance, ledgerBalance } from "../../worker/services/credits";
+import { findByKey } from "../../worker/services/credits";
 import { processReferralReward } from "../../worker/services/referral-reward";
 import {
   readReferralSettings,
@@ -21,6 +21,7 @@ import {
   writeReferralSettings,
 } from "../../worker/services/referral-settings";
 import { generateReferralCode, recordReferral } from "../../worker/services/referrals";
+import { expectBalance, ledgerRows } from "./support/ledger";
 
 const db = () => createDb(env.DB);
 
@@ -50,13 +51,7 @@ const relationshipOf = (inviteeId: string) =>
 
 const codeRow = (userId: string) => db().select().from(referralCodes).where(eq(referralCodes.userId, userId)).get();
 
-async function expectBalance(userId: string, credits: number) {
-  expect(await getBalance(db(), userId)).toBe(credits);
-  expect(await ledgerBalance(db(), userId)).toBe(credits);
-}
-
-const rewardRows = (userId: string) =>
-  db().select().from(usageRecords).where(and(eq(usageRecords.userId, userId), eq(usageRecords.actionType, "referral_reward"))).all();
+const rewardRows = (userId: string) => ledgerRows(userId, "referral_reward");
 
 // Settings live in the shared system_config table: every test starts from the defaults.
 afterEach(async () => {
