@@ -46,6 +46,6 @@ describe("the queue line", () => {
     expect(m.queue_eta_minutes({ minutes: 1 }, { locale: "en-US" })).toBe("about 1 minute");
     expect([1, 3, 5].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ru-RU" }))).toEqual(["около 1 минуты", "около 3 минут", "около 5 минут"]);
     expect([1, 2, 3, 11].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ar-SA" }))).toEqual(["نحو دقيقة واحدة", "نحو دقيقتين", "نحو 3 دقائق", "نحو 11 دقيقة"]);
-    expect(m.queue_place({ place: 2 }, { locale: "ar-SA" })).toBe("الترتيب في قائمة الانتظار: 2");
+    expect(m.queue_place({ place: 2 }, { locale: "ar-SA" })).toBe("رقم 2 في الطابور");
   });
 });

@@ -83,21 +83,19 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
         </h2>
         <ul className="space-y-2">
           {tasks.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
               <span className="font-medium">{typeLabel(t.taskType)}</span>
-              <span className="min-w-0 flex-1 text-end">
-                <span className="block text-base-content/70" data-testid="task-status">
-                  {t.status === "pending"
-                    ? m.tasks_waiting()
-                    : t.progress && t.taskType === "storybook"
-                      ? t.progress.step === 1
-                        ? m.tasks_story_written()
-                        : m.tasks_page_progress({ page: t.progress.step - 1, total: t.progress.total - 1 })
-                      : m.tasks_creating()}
-                </span>
-                <QueuePlace place={t.place} waiting={t.status === "pending"} />
+              <span className="text-base-content/70" data-testid="task-status">
+                {t.status === "pending"
+                  ? m.tasks_waiting()
+                  : t.progress && t.taskType === "storybook"
+                    ? t.progress.step === 1
+                      ? m.tasks_story_written()
+                      : m.tasks_page_progress({ page: t.progress.step - 1, total: t.progress.total - 1 })
+                    : m.tasks_creating()}
               </span>
               {t.progress && <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />}
+              <QueuePlace place={t.place} waiting={t.status === "pending"} />
             </li>
           ))}
         </ul>
