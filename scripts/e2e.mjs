@@ -1,5 +1,6 @@
 // End-to-end tests: a fresh local database, the real Worker under `wrangler dev`, and
-// Playwright driving Debian's Chromium against it.
+// Playwright driving Debian's Chromium against it. `--test-scheduled` lets a test run the
+// minute's cron (GET /__scheduled) instead of waiting for it.
 import { existsSync, rmSync } from "node:fs";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
@@ -15,7 +16,7 @@ copyWorkerTexts();
 rmSync(STATE, { recursive: true, force: true });
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
 
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com", "--var", "DEV_OUTBOX:1"], {
+const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com", "--var", "DEV_OUTBOX:1", "--test-scheduled"], {
   stdio: ["ignore", "inherit", "inherit"],
   detached: true,
 });

@@ -7,6 +7,7 @@ import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
 import { noteOperatorAlert } from "../services/operator-alerts";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
+import { pushQueuePlaces } from "./queue-places";
 import { claimTask, failTask, type Task, type TaskMessage } from "./tasks";
 import { runInteriorDesign } from "./interior-design";
 import { runStorybook } from "./storybook";
@@ -63,16 +64,20 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
       continue;
     }
     await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "processing", progress: null });
+    // A task leaving the pending line moves everyone behind it; so does one finishing.
+    await pushQueuePlaces(env);
     try {
       const done = await RUNNERS[task.taskType](env, db, task);
       if (done) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "completed", resultWorkId: task.id });
       message.ack();
+      await pushQueuePlaces(env);
     } catch (error) {
       console.error(`task ${task.id} attempt ${message.attempts} failed`, error);
       await noteOperatorAlert(db, error);
       if (message.attempts >= MAX_ATTEMPTS || isPermanent(error)) {
         await failTask(db, env, task, failureMessage(error));
         message.ack();
+        await pushQueuePlaces(env);
       } else {
         message.retry(taskRetryDelay(error, message.attempts));
       }
@@ -105,4 +110,5 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
     if (task) await failTask(db, env, task, "Generation failed after several attempts.");
     message.ack();
   }
+  await pushQueuePlaces(env);
 }

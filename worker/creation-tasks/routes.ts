@@ -13,6 +13,8 @@ import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../middleware/session";
 import { idempotencyHeader, keyed } from "../services/idempotency";
 import { createTask, getTask, listActiveTasks, type Task } from "./tasks";
+import { readQueue } from "./queue-places";
+import type { QueuePlace } from "./queue-position";
 import { readImageUploads } from "../services/uploads";
 import { describeRoute } from "../openapi/annotate";
 import { PAID_ERRORS, UPLOAD_ERRORS } from "../openapi/common-errors";
@@ -33,8 +35,8 @@ const taskForm = z.discriminatedUnion("type", [
   }),
 ]);
 
-/** What the SPA sees of a task: no storage keys. */
-export function toPublicTask(t: Task) {
+/** What the SPA sees of a task: no storage keys; its queue place while it is active and placed. */
+export function toPublicTask(t: Task, queue: QueuePlace | null = null) {
   return {
     id: t.id,
     taskType: t.taskType,
@@ -44,6 +46,7 @@ export function toPublicTask(t: Task) {
     creditsCost: t.creditsCost,
     resultWorkId: t.resultWorkId,
     createdAt: t.createdAt.toISOString(),
+    queue,
   };
 }
 
@@ -91,9 +94,10 @@ export const tasks = new Hono<AppEnv>()
       return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
     },
   )
-  .get("/", describeRoute({ summary: "The user's tasks still running", answers: { 200: "`{ tasks }`" } }), async (c) => {
+  .get("/", describeRoute({ summary: "The user's tasks still running", answers: { 200: "`{ tasks }`, each with `queue: { position, etaSeconds }` (pending tasks ahead in the shared queue, 0 once running; seconds until done), as GET /api/live pushes it" } }), async (c) => {
     const rows = await listActiveTasks(c.var.db, c.var.user.id);
-    return c.json({ tasks: rows.map(toPublicTask) }, 200);
+    const { places } = rows.length ? await readQueue(c.var.db) : { places: new Map<string, QueuePlace>() };
+    return c.json({ tasks: rows.map((t) => toPublicTask(t, places.get(t.id) ?? null)) }, 200);
   })
   .get("/:id", describeRoute({ summary: "One task and its progress", errors: ["TASK_NOT_FOUND"], answers: { 200: "`{ task }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
     const task = await getTask(c.var.db, c.var.user.id, c.req.valid("param").id);

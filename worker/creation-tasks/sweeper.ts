@@ -1,8 +1,10 @@
 // The cron sweeper: a task still processing past its deadline (a consumer that died) or still
 // pending long after it was queued (a lost message) is failed and refunded once; a failed task
-// whose refund did not go through (the database failed with it) gets it now.
+// whose refund did not go through (the database failed with it) gets it now. Then everyone still
+// waiting hears their place and estimate again (the minute's refresh of the queue places).
 import { createDb } from "../db/client";
 import { refundFailedTasks } from "../services/refunds";
+import { pushQueuePlaces } from "./queue-places";
 import { failTask, TASK_DEADLINE_MS, type Task } from "./tasks";
 
 export async function sweepStuckTasks(env: Env, now = Date.now()) {
@@ -17,5 +19,6 @@ export async function sweepStuckTasks(env: Env, now = Date.now()) {
   let failed = 0;
   for (const task of results) if (await failTask(db, env, task, "The task took too long and was stopped; your credits were refunded.")) failed++;
   await refundFailedTasks(env, now);
+  await pushQueuePlaces(env);
   return failed;
 }

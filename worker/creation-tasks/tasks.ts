@@ -13,6 +13,7 @@ import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRec
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../services/idempotency";
 import { storeVariantsQuietly } from "../services/image-variants";
 import { refundOrQueue } from "../services/refunds";
+import { pushQueuePlaces } from "./queue-places";
 import { deleteTaskFiles } from "./task-files";
 
 export type Task = typeof generationTasks.$inferSelect;
@@ -84,6 +85,8 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
     throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", { kind: "PROVIDER_ERROR", refunded: true });
   }
   await publish(ctx.env, ctx.userId, { taskId, taskType: task.taskType, status: "pending" });
+  // Joining at the back moves nobody else: only this user hears their new place.
+  await pushQueuePlaces(ctx.env, ctx.userId);
   return { task, replayed: false };
 }
 

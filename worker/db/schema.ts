@@ -189,7 +189,12 @@ export const generationTasks = sqliteTable(
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("generation_tasks_user_status_idx").on(t.userId, t.status, t.createdAt), index("generation_tasks_status_started_idx").on(t.status, t.startedAt)],
+  (t) => [
+    index("generation_tasks_user_status_idx").on(t.userId, t.status, t.createdAt),
+    index("generation_tasks_status_started_idx").on(t.status, t.startedAt),
+    // The shared queue in order, and the recent completed tasks (creation-tasks/queue-places.ts).
+    index("generation_tasks_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const interiorDesigns = sqliteTable(

@@ -3,11 +3,11 @@
 // signed-in user to their own object, so a socket can never hear someone else's events. Each
 // socket is tagged with the session that opened it: when that session ends (sign-out, revoked,
 // password changed or reset, account deleted) its sockets are closed at once. A user holds at
-// most MAX_SOCKETS; a new one closes the oldest.
+// most MAX_SOCKETS; a new one closes the oldest. Events: a task's status, and its queue place.
 import { DurableObject } from "cloudflare:workers";
 import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../shared/close-codes";
 
-export type LiveEvent = {
+export type TaskEvent = {
   type: "task";
   taskId: string;
   taskType: string;
@@ -18,6 +18,15 @@ export type LiveEvent = {
   /** When the change happened (ms), so clients can measure delivery latency. */
   at: number;
 };
+
+/**
+ * A task's place in the shared queue (creation-tasks/queue-places.ts): how many pending tasks are
+ * ahead of it (0 once it runs) and about how long until it is done. It names only the owner's own
+ * task: of other users' tasks a user learns nothing but how many are ahead.
+ */
+export type QueueEvent = { type: "queue"; taskId: string; position: number; etaSeconds: number; at: number };
+
+export type LiveEvent = TaskEvent | QueueEvent;
 
 export { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS };
 /** The header the Worker sets (never the client: see routes/live.ts) naming the socket's session. */
@@ -107,13 +116,17 @@ export function liveStub(env: Env, userId: string) {
 }
 
 /** Best effort: a missed event is repaired by the client's resync, never by failing the task. */
-export async function publish(env: Env, userId: string, event: Omit<LiveEvent, "type" | "at">) {
+async function deliver(env: Env, userId: string, event: LiveEvent) {
   try {
-    await liveStub(env, userId).publish({ type: "task", at: Date.now(), ...event });
+    await liveStub(env, userId).publish(event);
   } catch (error) {
     console.warn("live publish failed", error);
   }
 }
+
+export const publish = (env: Env, userId: string, event: Omit<TaskEvent, "type" | "at">) => deliver(env, userId, { type: "task", at: Date.now(), ...event });
+
+export const publishQueuePlace = (env: Env, userId: string, place: Omit<QueueEvent, "type" | "at">) => deliver(env, userId, { type: "queue", at: Date.now(), ...place });
 
 /**
  * Closes the sockets a session opened. Best effort, like publish: a socket this misses still

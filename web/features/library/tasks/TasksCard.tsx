@@ -1,8 +1,10 @@
 // "AI creating (n)": the user's pending and processing tasks with live status. Completion and
-// failure are announced with a toast and the caller reloads its works.
+// failure are announced with a toast and the caller reloads its works. Each row shows the task's
+// place in the shared queue and its estimate (QueuePlace), from the list and then live.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { QueuePlace, type Place } from "./QueuePlace";
 import { fetchActiveTasks, fetchTask, type Task } from "./tasks-api";
 import { useLive, type LiveTaskEvent } from "./use-live";
 
@@ -10,14 +12,19 @@ const POLL_MS = 15_000;
 
 const typeLabel = (t: string) => (t === "storybook" ? m.nav_storybook() : m.nav_interior_design());
 
+type Row = Omit<Task, "queue"> & { place: Place | null };
+
+const toRow = (t: Task, receivedAt: number): Row => ({ ...t, place: t.queue ? { ...t.queue, receivedAt } : null });
+
 export function TasksCard({ onFinished }: { onFinished: () => void }) {
-  const [tasks, setTasks] = useState<Task[]>([]);
+  const [tasks, setTasks] = useState<Row[]>([]);
 
   const resync = useCallback(async () => {
     const before = tasks;
     try {
       const { tasks: active } = await fetchActiveTasks();
-      setTasks(active);
+      const receivedAt = Date.now();
+      setTasks(active.map((t) => toRow(t, receivedAt)));
       // Tasks that left the active list while we were not listening: tell the user how they ended.
       const gone = before.filter((t) => !active.some((a) => a.id === t.id));
       for (const t of gone) {
@@ -36,6 +43,11 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
   }
 
   const onEvent = (e: LiveTaskEvent) => {
+    if (e.type === "queue") {
+      const place = { position: e.position, etaSeconds: e.etaSeconds, receivedAt: Date.now() };
+      setTasks((list) => list.map((t) => (t.id === e.taskId ? { ...t, place } : t)));
+      return;
+    }
     if (e.status === "completed" || e.status === "failed") {
       setTasks((list) => list.filter((t) => t.id !== e.taskId));
       announce(e.status, e.errorMessage);
@@ -71,7 +83,7 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
         </h2>
         <ul className="space-y-2">
           {tasks.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
               <span className="font-medium">{typeLabel(t.taskType)}</span>
               <span className="text-base-content/70" data-testid="task-status">
                 {t.status === "pending"
@@ -83,6 +95,7 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
                     : m.tasks_creating()}
               </span>
               {t.progress && <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />}
+              <QueuePlace place={t.place} waiting={t.status === "pending"} />
             </li>
           ))}
         </ul>

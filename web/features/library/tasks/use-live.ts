@@ -1,9 +1,10 @@
-// The user's live channel: a WebSocket to /api/live that reconnects with backoff. While it is
-// down the caller polls (every 15 s, spec §9); whenever it opens, the caller resyncs. When the
-// server closes it because this session ended (signed out elsewhere, revoked, password changed),
-// it does not reconnect: the session is read again, which signs this tab out. When it was closed
-// to make room (the user has many tabs open), it waits until this tab is looked at again, so tabs
-// do not keep pushing each other out; polling covers the gap.
+// The user's live channel (task status and queue place events): a WebSocket to /api/live that
+// reconnects with backoff. While it is down the caller polls (every 15 s, spec §9); whenever it
+// opens, the caller resyncs. When the server closes it because this session ended (signed out
+// elsewhere, revoked, password changed), it does not reconnect: the session is read again, which
+// signs this tab out. When it was closed to make room (the user has many tabs open), it waits
+// until this tab is looked at again, so tabs do not keep pushing each other out; polling covers
+// the gap.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/lib/session";
@@ -40,7 +41,7 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
       socket.onmessage = (message) => {
         try {
           const data = JSON.parse(String(message.data));
-          if (data.type === "task") handlers.current.onEvent(data as LiveTaskEvent);
+          if (data.type === "task" || data.type === "queue") handlers.current.onEvent(data as LiveTaskEvent);
         } catch {
           // Not an event (e.g. "pong").
         }
