@@ -5,15 +5,12 @@
 // limit (API_TOKEN_LIMIT); the routes' own limits (CREATION_LIMIT per user) apply as well.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { AppError } from "../errors";
 import { countRequest } from "../middleware/rate-limit";
 import { callerOf } from "./api-tokens";
-import { acceptsApiToken } from "./token-routes";
+import { acceptsApiToken, tokenNotAccepted } from "./token-routes";
 
 export async function signInWithToken(c: Context<AppEnv>, secret: string) {
-  if (!acceptsApiToken(c.req.method, c.req.path)) {
-    throw new AppError("API_TOKEN_NOT_ACCEPTED", "API tokens are accepted on the creation routes only; this one needs a signed-in session.");
-  }
+  if (!acceptsApiToken(c.req.method, c.req.path)) throw tokenNotAccepted();
   const { tokenId, user } = await callerOf(c.env.DB, secret);
   await countRequest(c.env, c.req.raw.headers, "API_TOKEN_LIMIT", `token:${tokenId}`);
   c.set("user", user);

@@ -5,6 +5,8 @@
 // admin included. Read by the session guard (middleware/session.ts), the same-origin check
 // (middleware/same-origin.ts) and the OpenAPI document, so the three cannot disagree.
 
+import { AppError } from "../errors";
+
 /** "METHOD /path": `:name` is one path segment, a final `*` anything below. */
 export const TOKEN_ROUTES = [
   // generate, refine, transform and every other paid picture action under /api/images
@@ -49,3 +51,6 @@ export const bearerOf = (headers: Headers) => {
   const match = header === null ? null : /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
   return match ? (match[1] ?? "").trim() : null;
 };
+
+/** 403 for a bearer request to any other route (the session guard and the same-origin check). */
+export const tokenNotAccepted = () => new AppError("API_TOKEN_NOT_ACCEPTED", "API tokens are accepted on the creation routes only; this one needs a signed-in session.");

@@ -8,7 +8,7 @@
 // page elsewhere cannot add that header without a CORS preflight we never grant. On any other
 // route a bearer write is refused as 403 API_TOKEN_NOT_ACCEPTED, whatever its origin.
 import { createMiddleware } from "hono/factory";
-import { acceptsApiToken, bearerOf } from "../api-tokens/token-routes";
+import { acceptsApiToken, bearerOf, tokenNotAccepted } from "../api-tokens/token-routes";
 import { AppError } from "../errors";
 import { isSameOrigin } from "../lib/origin";
 
@@ -20,7 +20,7 @@ export const sameOriginWrites = createMiddleware<{ Bindings: Env }>(async (c, ne
   if (SAFE_METHODS.has(c.req.method) || AUTH_PATH.test(c.req.path)) return next();
   if (bearerOf(c.req.raw.headers) !== null) {
     if (acceptsApiToken(c.req.method, c.req.path)) return next();
-    throw new AppError("API_TOKEN_NOT_ACCEPTED", "API tokens are accepted on the creation routes only; this one needs a signed-in session.");
+    throw tokenNotAccepted();
   }
   if (!isSameOrigin(c.env, c.req.raw)) throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
   await next();
