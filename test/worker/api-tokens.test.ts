@@ -8,10 +8,12 @@ import { env, exports } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { API_TOKEN_NAME_MAX, API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_PER_USER } from "../../shared/limits";
-import { GENERATION_COST } from "../../shared/prices";
-import type { AppType } from "../../worker/app";
+import { GENERATION_COST, INTERIOR_COST } from "../../shared/prices";
+import { createApp, type AppType } from "../../worker/app";
+import { TOKEN_ROUTES, acceptsApiToken } from "../../worker/api-tokens/token-routes";
 import { tokenHash } from "../../worker/api-tokens/secrets";
-import { BASE, clientFor, ok, rawCall, rawJson, refusal } from "./support/client";
+import { BASE, clientFor, ok, rawCall, rawJson, rawOk, refusal } from "./support/client";
+import { pngBlob, solidPng } from "./support/images";
 import { newAdmin, newUser, signUp, me, usageOf } from "./support/users";
 
 /** A script's request: the bearer header and nothing a browser adds (no cookie, no Origin). */
@@ -32,6 +34,20 @@ const createToken = async (cookie: string, name = "my script") => ok(clientFor(c
 const listTokens = async (cookie: string) => (await ok(clientFor(cookie).account.tokens.$get())).tokens;
 const generateWith = (secret: string, prompt: string, key?: string) =>
   scriptApi(secret).images.generate.$post({ form: { prompt, temperature: "0.7", maxTokens: "2048" }, header: key ? { "idempotency-key": key } : {} });
+
+describe("the routes a token may call", () => {
+  it("names only routes the app has, and none of the account's, the admin's, boards' or shares'", () => {
+    const routes = createApp().routes.filter((r) => r.method !== "ALL");
+    for (const entry of TOKEN_ROUTES) {
+      const [method] = entry.split(" ");
+      expect(routes.some((r) => r.method === method && acceptsApiToken(r.method, r.path)), entry).toBe(true);
+    }
+    const taken = routes.filter((r) => acceptsApiToken(r.method, r.path)).map((r) => r.path);
+    expect(taken.filter((path) => /^\/api\/(account|admin|boards|shares|live|referrals|auth)/.test(path))).toEqual([]);
+    expect(acceptsApiToken("DELETE", "/api/works/abc")).toBe(false);
+    expect(acceptsApiToken("HEAD", "/api/files/u/x/works/y.png")).toBe(true);
+  });
+});
 
 describe("API tokens: the owner's side", () => {
   it("creates a token, answers its secret once, lists it without the secret, and stores only its hash", async () => {
@@ -96,6 +112,21 @@ describe("API tokens: a script's side", () => {
     // A session's generation costs the same.
     const bySession = await ok(clientFor(u.cookie).images.generate.$post({ form: { prompt: "a blue glass bottle", temperature: "0.7", maxTokens: "2048" }, header: {} }), 201);
     expect(bySession.credits).toBe(before - 2 * GENERATION_COST);
+  });
+
+  it("starts a background task, charged like a session's, and reads its status", async () => {
+    const u = await newUser({ extraCredits: INTERIOR_COST });
+    const { secret } = await createToken(u.cookie);
+    const before = (await me(u.cookie)).credits;
+    const form = new FormData();
+    form.set("type", "interior_design");
+    form.set("roomType", "bedroom");
+    form.set("designStyle", "japanese");
+    form.set("image", pngBlob(solidPng(64, 48, [180, 150, 120]), "room.png"));
+    const { task } = await rawOk(scriptCall(secret, "/api/tasks", { method: "POST", body: form }), scriptApi(secret).tasks.$post, 201);
+    expect(task.creditsCost).toBe(INTERIOR_COST);
+    expect((await me(u.cookie)).credits).toBe(before - INTERIOR_COST);
+    expect((await ok(scriptApi(secret).tasks[":id"].$get({ param: { id: task.id } }))).task.id).toBe(task.id);
   });
 
   it("refuses a token whose owner has no credits left, charging nothing", async () => {
