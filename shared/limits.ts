@@ -43,3 +43,14 @@ export const BOARDS_PER_USER = 50;
 
 /** Variants one generation may make (POST /api/images/generate `count`). */
 export const GENERATION_COUNT_MAX = 4;
+
+/** Personal API tokens one user may hold, and the characters of a token's name (after trimming). */
+export const API_TOKENS_PER_USER = 10;
+export const API_TOKEN_NAME_MAX = 40;
+
+/**
+ * Requests a minute one API token may make to the routes that accept it (the API_TOKEN_LIMIT
+ * binding in wrangler.toml must say the same); its creations also count against the user's
+ * CREATION_LIMIT, as a session's do.
+ */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 60;

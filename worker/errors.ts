@@ -27,6 +27,12 @@ export type ErrorCode =
   | "BOARD_EXISTS"
   /** The user already has BOARDS_PER_USER boards. */
   | "TOO_MANY_BOARDS"
+  /** An `Authorization: Bearer` token that is malformed, unknown or revoked. */
+  | "API_TOKEN_INVALID"
+  /** An API token on a route that needs the signed-in session (worker/api-tokens/token-routes.ts). */
+  | "API_TOKEN_NOT_ACCEPTED"
+  /** The user already has API_TOKENS_PER_USER tokens. */
+  | "TOO_MANY_API_TOKENS"
   | "IDEA_REQUIRED"
   | "TASK_NOT_FOUND"
   | "TRANSCRIPTION_UNAVAILABLE"
@@ -65,6 +71,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   BOARD_NOT_FOUND: 404,
   BOARD_EXISTS: 409,
   TOO_MANY_BOARDS: 409,
+  API_TOKEN_INVALID: 401,
+  API_TOKEN_NOT_ACCEPTED: 403,
+  TOO_MANY_API_TOKENS: 409,
   IDEA_REQUIRED: 400,
   TASK_NOT_FOUND: 404,
   TRANSCRIPTION_UNAVAILABLE: 503,

@@ -27,6 +27,7 @@ const JSON_ROUTES: Record<string, string> = {
   "PUT /api/admin/settings": "/api/admin/settings",
   "POST /api/boards": "/api/boards",
   "POST /api/shares": "/api/shares",
+  "POST /api/account/tokens": "/api/account/tokens",
   "PATCH /api/boards/:id": `/api/boards/${ID}`,
 };
 const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe"];
@@ -34,6 +35,7 @@ const BODYLESS_ROUTES = [
   "DELETE /api/account/sessions/:id", "DELETE /api/admin/stats/alerts/:id", "POST /api/account/sessions/revoke-others", "DELETE /api/works/:id",
   "DELETE /api/boards/:id", "PUT /api/boards/:id/works/:workId", "DELETE /api/boards/:id/works/:workId",
   "DELETE /api/shares/:id",
+  "DELETE /api/account/tokens/:id",
 ];
 
 const encoder = new TextEncoder();

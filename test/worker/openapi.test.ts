@@ -74,11 +74,15 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(generate.responses).sort()).toEqual(["200", "201", "400", "401", "402", "403", "409", "413", "415", "429", "502"]);
     expect(generate.responses["402"].description).toBe("INSUFFICIENT_CREDITS");
     expect(JSON.stringify(generate.responses["401"].content)).toContain("#/components/schemas/Error");
-    expect(generate.security).toEqual([{ session: [] }]);
+    // A creation route takes the session cookie or a personal API token (worker/api-tokens/token-routes.ts).
+    expect(generate.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(generate.responses["401"].description).toBe("UNAUTHORIZED, API_TOKEN_INVALID");
 
     const admin = doc.paths["/api/admin/users"].get;
     expect(admin.responses["401"].description).toBe("UNAUTHORIZED");
     expect(admin.responses["403"].description).toBe("FORBIDDEN");
+    expect(admin.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/account/tokens"].post.security).toEqual([{ session: [] }]);
 
     const health = doc.paths["/api/health"].get;
     expect(health.security).toBeUndefined();

@@ -3,7 +3,7 @@
 import { m } from "@/paraglide/messages.js";
 import type { ErrorCode } from "../../worker/errors";
 import { ApiError } from "./api";
-import { MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
+import { API_TOKENS_PER_USER, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
 
 type Translate = (error: ApiError) => string;
 
@@ -16,6 +16,10 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   BOARD_NOT_FOUND: () => m.error_not_found(),
   BOARD_EXISTS: () => m.error_board_exists(),
   TOO_MANY_BOARDS: (e) => m.error_too_many_boards({ max: Number(e.details?.max ?? 50) }),
+  // The SPA never sends a token; a script reads the codes themselves.
+  API_TOKEN_INVALID: () => m.error_unauthorized(),
+  API_TOKEN_NOT_ACCEPTED: () => m.error_unauthorized(),
+  TOO_MANY_API_TOKENS: (e) => m.api_tokens_too_many({ max: Number(e.details?.max ?? API_TOKENS_PER_USER) }),
   VALIDATION_ERROR: () => m.error_validation(),
   PROMPT_REQUIRED: () => m.nano_prompt_required_desc(),
   INSTRUCTION_REQUIRED: () => m.nano_instruction_required_desc(),

@@ -388,3 +388,24 @@ export const shares = sqliteTable(
     index("shares_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Personal API tokens (issue 15; worker/api-tokens/): a user's keys for the creation routes.
+ * Only the SHA-256 of the secret is stored (hex), never the secret; `prefix` is its first
+ * characters, for recognising it on the account page. Revoking deletes the row, so a revoked
+ * token is unknown from the next request on; deleting the account takes the tokens along.
+ * lastUsedAt moves at most once a minute (a write per request would cost more than it tells).
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_created_idx").on(t.userId, t.createdAt)],
+);

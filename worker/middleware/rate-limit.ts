@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { clientIp, limitKey } from "../lib/client-ip";
 import { annotate } from "../openapi/annotate";
 
-type LimitBinding = "CREATION_LIMIT" | "PROMPT_HELP_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT";
+type LimitBinding = "CREATION_LIMIT" | "PROMPT_HELP_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT" | "API_TOKEN_LIMIT";
 
 /** The bindings' period; a client may try again at the latest after it. */
 export const LIMIT_PERIOD_SECONDS = 60;
@@ -18,6 +18,11 @@ async function admit(limiter: RateLimit, key: string) {
   if (!success) {
     throw new AppError("RATE_LIMITED", "Too many requests; please wait a moment and try again.", { retryAfterSeconds: LIMIT_PERIOD_SECONDS });
   }
+}
+
+/** Counts one request against `binding` under `key` (an API token's id…); none without a client address. */
+export async function countRequest(env: Env, headers: Headers, binding: LimitBinding, key: string) {
+  if (clientIp(headers)) await admit(env[binding], key);
 }
 
 /** What the OpenAPI document says of a limited route. */

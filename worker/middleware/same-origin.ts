@@ -3,7 +3,12 @@
 // session cookie is SameSite=Lax, which already keeps most cross-site requests signed out; this
 // closes what Lax leaves open (same-site subdomains, top-level POST navigations in older
 // browsers) the way better-auth does for /api/auth/*, which checks its own requests.
+// An API token's request (`Authorization: Bearer`, from a script, with no Origin) needs no origin
+// on the routes that accept tokens: there its cookies are never read (api-tokens/bearer.ts), and a
+// page elsewhere cannot add that header without a CORS preflight we never grant. On any other
+// route a bearer write is refused as 403 API_TOKEN_NOT_ACCEPTED, whatever its origin.
 import { createMiddleware } from "hono/factory";
+import { acceptsApiToken, bearerOf, tokenNotAccepted } from "../api-tokens/token-routes";
 import { AppError } from "../errors";
 import { isSameOrigin } from "../lib/origin";
 
@@ -12,8 +17,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const AUTH_PATH = /^\/api\/auth(\/|$)/;
 
 export const sameOriginWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !AUTH_PATH.test(c.req.path) && !isSameOrigin(c.env, c.req.raw)) {
-    throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
+  if (SAFE_METHODS.has(c.req.method) || AUTH_PATH.test(c.req.path)) return next();
+  if (bearerOf(c.req.raw.headers) !== null) {
+    if (acceptsApiToken(c.req.method, c.req.path)) return next();
+    throw tokenNotAccepted();
   }
+  if (!isSameOrigin(c.env, c.req.raw)) throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
   await next();
 });

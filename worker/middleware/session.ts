@@ -1,5 +1,9 @@
 // Puts the signed-in user on the context, or answers 401. Every user-scoped route sits behind it.
+// A request with `Authorization: Bearer …` is an API token's instead (api-tokens/bearer.ts):
+// accepted on the routes api-tokens/token-routes.ts lists, its cookies never read.
 import { createMiddleware } from "hono/factory";
+import { signInWithToken } from "../api-tokens/bearer";
+import { bearerOf } from "../api-tokens/token-routes";
 import { getAuth } from "../auth/auth";
 import { readSession } from "../auth/session-reader";
 import type { AppEnv } from "../env";
@@ -7,6 +11,11 @@ import { AppError } from "../errors";
 import { annotate } from "../openapi/annotate";
 
 export const requireUser = annotate(createMiddleware<AppEnv>(async (c, next) => {
+  const bearer = bearerOf(c.req.raw.headers);
+  if (bearer !== null) {
+    await signInWithToken(c, bearer);
+    return next();
+  }
   const signedIn = await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db.$client);
   if (!signedIn) throw new AppError("UNAUTHORIZED", "Please sign in.");
   // A session better-auth just extended comes with its renewed cookie; the browser needs it.

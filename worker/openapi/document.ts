@@ -5,6 +5,7 @@
 // anyway (docs/decisions/0013-openapi-at-run-time.md).
 import type { RouterRoute } from "hono/types";
 import { z, type ZodType } from "zod";
+import { acceptsApiToken } from "../api-tokens/token-routes";
 import { ERROR_CODES, errorStatus, type ErrorCode } from "../errors";
 import { annotationOf, type Annotation, type Answer } from "./annotate";
 
@@ -81,15 +82,16 @@ function successResponse(answer: Answer) {
 }
 
 /** One operation from the annotations of every handler it runs, guards before it included. */
-function operation(path: string, annotations: Annotation[]): Operation {
+function operation(method: string, honoPath: string, path: string, annotations: Annotation[]): Operation {
   const op: Operation = { tags: [path.split("/")[2].replace(/\.json$/, "")], responses: {} };
   const params: Record<string, unknown>[] = [];
   const errors = new Set<ErrorCode>();
   for (const a of annotations) {
     if (a.summary) op.summary = a.summary;
     if (a.description) op.description = a.description;
-    if (a.signedIn) op.security = [{ session: [] }];
+    if (a.signedIn) op.security = acceptsApiToken(method, honoPath) ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
     for (const code of a.errors ?? []) errors.add(code);
+    if (a.signedIn && acceptsApiToken(method, honoPath)) errors.add("API_TOKEN_INVALID").add("RATE_LIMITED");
     for (const [status, answer] of Object.entries(a.answers ?? {})) op.responses[status] = successResponse(answer);
     if (!a.request) continue;
     const { target, schema } = a.request;
@@ -131,7 +133,8 @@ const ERROR_SCHEMA = {
 const DESCRIPTION = `The JSON API of Atelier, the credit-based AI image studio, as its single-page app uses it.
 
 - **Session**: sign in with \`POST /api/auth/sign-in/email\` (better-auth); the answer sets an HttpOnly session cookie that every route marked with a lock needs.
-- **Writes** (POST, PUT, DELETE) are taken only from this site's own pages: a browser's \`Origin\` must be this origin (403 CROSS_ORIGIN otherwise).
+- **API tokens**: the routes whose security lists \`apiToken\` also take \`Authorization: Bearer atl_…\`, a personal token made on the account page (\`/api/account/tokens\`): the token's user, the same credits and Idempotency-Key, no cookie and no \`Origin\` needed. A malformed, unknown or revoked token is 401 API_TOKEN_INVALID; a token on any other route is 403 API_TOKEN_NOT_ACCEPTED.
+- **Writes** (POST, PUT, DELETE) with the session cookie are taken only from this site's own pages: a browser's \`Origin\` must be this origin (403 CROSS_ORIGIN otherwise).
 - **Errors** have one shape, \`{ "error": { "code", "message", "details"? } }\`; every route may also answer 500 INTERNAL.
 - **Paid routes** take an optional \`Idempotency-Key\` header: a retry with the same key is answered once and charged once.`;
 
@@ -154,7 +157,7 @@ export function openApiDocument(routes: RouterRoute[]) {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const { method, path, annotations } of handlers.values()) {
     const openPath = openApiPath(path);
-    paths[openPath] = { ...paths[openPath], [method.toLowerCase()]: operation(openPath, annotations) };
+    paths[openPath] = { ...paths[openPath], [method.toLowerCase()]: operation(method, path, openPath, annotations) };
   }
   return {
     openapi: "3.1.1",
@@ -168,6 +171,11 @@ export function openApiDocument(routes: RouterRoute[]) {
           in: "cookie",
           name: "better-auth.session_token",
           description: "Set by signing in. Over https the cookie is named `__Secure-better-auth.session_token`.",
+        },
+        apiToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "A personal API token (`atl_…`) made on the account page; accepted by the routes that list it, with its own rate limit.",
         },
       },
     },

@@ -1,8 +1,10 @@
 // The account page's own routes: signed-in devices (listed by id, revoked through better-auth)
 // and "delete my data". Changing the password is better-auth's /api/auth/change-password.
+// Personal API tokens live under /tokens (api-tokens/routes.ts), behind the same session guard.
 import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
+import { apiTokenRoutes } from "../api-tokens/routes";
 import { getAuth, type Auth } from "../auth/auth";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
@@ -53,4 +55,5 @@ export const account = new Hono<AppEnv>()
     const out = await auth.api.signOut({ headers, returnHeaders: true });
     for (const cookie of out.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ deleted: true as const }, 200);
-  });
+  })
+  .route("/tokens", apiTokenRoutes);

@@ -6,7 +6,7 @@
 //
 // Order, so that an interrupted run can simply be run again by the same user:
 //   1. refuse while a creation is pending or processing (its consumer would write files after us);
-//   2. end every session: no device can start new work from here on;
+//   2. end every session and API token: no device or script can start new work from here on;
 //   3. delete the user's R2 objects (all under u/<id>/), page by page;
 //   4. one atomic D1 batch: anonymise the ledger, delete every row, the user row last;
 //   5. sweep R2 once more for a file a request already in flight wrote after step 3.
@@ -34,6 +34,8 @@ export async function deleteAccount(db: Database, bucket: R2Bucket, userId: stri
 
   const d1 = db.$client;
   await d1.prepare("DELETE FROM session WHERE user_id = ?").bind(userId).run();
+  // API tokens too: no script can start new work either (the user row's deletion would cascade later).
+  await d1.prepare("DELETE FROM api_tokens WHERE user_id = ?").bind(userId).run();
   const files = await purgeFiles(bucket, userId, options.pageSize);
   await d1.batch(deletionStatements(d1, userId));
   return { files: files + (await purgeFiles(bucket, userId, options.pageSize)) };

@@ -1,7 +1,9 @@
-// /account: who I am, my password, where I am signed in, what I share by link, and deleting my data.
+// /account: who I am, my password, where I am signed in, what I share by link, my API tokens, and
+// deleting my data.
 import { useAtomValue } from "jotai";
 import { m } from "@/paraglide/messages.js";
 import { meAtom } from "@/lib/session";
+import { ApiTokensSection } from "./ApiTokensSection";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SessionsSection } from "./SessionsSection";
@@ -36,6 +38,7 @@ export default function AccountPage() {
       <ChangePasswordForm onChanged={sessions.reload} />
       <SessionsSection {...sessions} />
       <SharedLinksSection />
+      <ApiTokensSection />
       <DeleteAccountSection email={me.user.email} />
     </div>
   );

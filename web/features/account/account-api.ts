@@ -14,3 +14,12 @@ export const deleteMyData = (password: string) => unwrap(api.account.delete.$pos
 
 /** What this browser keeps about the user (saved prompts, remembered email…), gone with the account. */
 export const LOCAL_KEYS = ["saved-prompts", "generation-count", "remember-me", "user-email"];
+
+/** Personal API tokens (worker/api-tokens/routes.ts): the secret comes back from create only. */
+export type ApiToken = Awaited<ReturnType<typeof fetchApiTokens>>["tokens"][number];
+
+export const fetchApiTokens = () => unwrap(api.account.tokens.$get());
+
+export const createApiToken = (name: string) => unwrap(api.account.tokens.$post({ json: { name } }));
+
+export const revokeApiToken = (id: string) => unwrap(api.account.tokens[":id"].$delete({ param: { id } }));
