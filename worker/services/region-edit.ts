@@ -5,7 +5,8 @@
 // charge, refund and replay are the one path every paid creation takes (./creation).
 import { and, eq, max } from "drizzle-orm";
 import { REGION_EDIT_COST } from "../../shared/prices";
-import { generatedArtworks, type WorkSource } from "../db/schema";
+import { REGION_EDITABLE_SOURCES } from "../../shared/choices";
+import { generatedArtworks } from "../db/schema";
 import { compositeRegion, rgbaOf } from "../engines/region/composite";
 import { readRegionMask } from "../engines/region/mask";
 import { chooseImageEngine } from "../engines/select";
@@ -17,12 +18,9 @@ import { getOwnedWork } from "./works";
 
 export type RegionEditInput = { workId: string; mask: Uint8Array; instruction: string; idempotencyKey?: string };
 
-/** Works whose deletion takes their versions along (rooms and books keep their own records). */
-const EDITABLE: WorkSource[] = ["nano", "art_studio"];
-
 export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
-  if (!EDITABLE.includes(parent.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be edited.");
+  if (!REGION_EDITABLE_SOURCES.includes(parent.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be edited.");
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   try {
     choice.engine.checkInstruction?.(input.instruction, true);
