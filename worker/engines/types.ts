@@ -4,7 +4,6 @@
 
 import type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle } from "../../shared/choices";
 import type { DemoReading } from "./builtin/prompt/read";
-import type { RegionMask } from "./region/mask";
 
 export type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle };
 
@@ -67,10 +66,20 @@ export type TransformRequest = {
   style: { id: string; group?: string; prompt: string };
 };
 
+/** A region edit's painted area, read from the user's mask (region/mask.ts). */
+export type RegionMask = {
+  width: number;
+  height: number;
+  /** One byte a pixel: 255 painted (to change), 0 kept. */
+  painted: Uint8Array;
+  /** How many pixels are painted. */
+  area: number;
+};
+
 export type RegionEditRequest = {
   /** The work as stored (PNG, JPEG or WebP bytes). */
   image: Uint8Array;
-  /** The painted area, at the image's size (engines/region/mask.ts). */
+  /** The painted area, at the image's size. */
   mask: RegionMask;
   /** What to change inside the painted area. */
   instruction: string;

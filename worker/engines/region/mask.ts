@@ -4,17 +4,10 @@
 // and white strokes on a transparent canvas read as the user meant. Plain TS over RGBA.
 import { AppError } from "../../errors";
 import { readImageHeader } from "../../lib/image-header";
-import { EngineError } from "../types";
+import { EngineError, type RegionMask } from "../types";
 import { decodeImage, encodePng } from "../builtin/decode";
 
-export type RegionMask = {
-  width: number;
-  height: number;
-  /** One byte a pixel: 255 painted (to change), 0 kept. */
-  painted: Uint8Array;
-  /** How many pixels are painted. */
-  area: number;
-};
+export type { RegionMask };
 
 const refuse = (message: string, reason: string) => new AppError("MASK_INVALID", message, { reason });
 
