@@ -2,7 +2,7 @@
 // same creation whose pixels outside the painted mask are the original's, byte for byte, and
 // changed inside; engine and storage failures are refunded; another user's work is a 404; a mask
 // that is not a PNG of the work's size, or paints nothing, and an empty instruction are refused
-// before any charge. Each provider engine is run against its fake.
+// before any charge. Each provider engine is run against its fake (Workers AI: its inpainting model).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REGION_EDIT_COST } from "../../shared/prices";
@@ -200,12 +200,24 @@ describe("region edit on each provider engine, against its fake", () => {
     await expect(engine.editRegion({ image: picture, mask: small, instruction: "a gold cap" })).rejects.toMatchObject({ name: "EngineError" });
   });
 
-  it("Workers AI gets the edit model with the picture as image 0 and the mask as image 1", async () => {
+  it("Workers AI gets the inpainting model with the picture and a same-size white-on-black mask", async () => {
     const fake = createFakeAi();
     const engine = createWorkersAi({ ai: fake.binding, models: workersAiModels(env), timeoutMs: 2000 }).imageEngine;
-    await engine.editRegion({ image: picture, mask, instruction: "a gold cap" });
-    const call = fake.callsTo(MODELS.edit).at(-1);
-    expect(call?.form?.images).toHaveLength(2);
-    expect(call?.form?.fields.prompt).toMatch(/Image 0.*image 1.*white in the mask/s);
+    const image = await engine.editRegion({ image: picture, mask, instruction: "a gold cap" });
+    expect(image.mimeType).toBe("image/png");
+    const call = fake.callsTo(MODELS.inpaint).at(-1);
+    const sentImage = decode(Uint8Array.from(call?.inputs.image as number[]));
+    const sentMask = decode(Uint8Array.from(call?.inputs.mask as number[]));
+    expect([sentMask.w, sentMask.h]).toEqual([sentImage.w, sentImage.h]);
+    expect([call?.inputs.width, call?.inputs.height]).toEqual([sentImage.w, sentImage.h]);
+    // Painted (8–28 of 64 px) is white, the rest black, at the model's scale.
+    const px = (x: number, y: number) => sentMask.px[(Math.floor(y * sentMask.h) * sentMask.w + Math.floor(x * sentMask.w)) * 4];
+    expect([px(18 / 64, 18 / 48), px(50 / 64, 40 / 48)]).toEqual([255, 0]);
+  });
+
+  it("the Workers AI fake refuses a mask whose size differs from the picture", async () => {
+    const fake = createFakeAi();
+    const inputs = { prompt: "x", image: [...picture], mask: [...maskPng(32, 32, "all")] };
+    await expect(fake.binding.run(MODELS.inpaint, inputs)).rejects.toThrow(/5006: .*size of the input image/);
   });
 });

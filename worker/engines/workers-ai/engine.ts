@@ -5,9 +5,8 @@
 import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { workersAiPromptHelp } from "../prompt-help/providers";
 import { promptedStyleVerdict } from "../prompted-style";
-import { maskPicture } from "../region/mask";
-import { maskedPicturePrompt } from "../region/prompt";
 import { createAiCall, type AiBinding } from "./client";
+import { inpaint } from "./inpaint";
 import { createPainter, FLUX2_SIZES, keptSizeOf, longSideOf, sizeFor, sizeOfInput } from "./image";
 import { isMultipartImageModel, requireModel, settingOf, type WorkersAiModels } from "./models";
 import { createStoryTeller } from "./story";
@@ -71,14 +70,10 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       const prompt = await toEnglish(withHistory(request.history, request.instruction));
       return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image, longSideOf(request.imageSize)));
     },
-    // FLUX.2 gets the picture and the mask as images 0 and 1; the Worker keeps the painted area.
+    // Stable Diffusion inpainting repaints the white of the mask; the Worker keeps only that area.
     async editRegion(request) {
-      const prompt = maskedPicturePrompt(await toEnglish(request.instruction), "Image 0", "image 1");
-      const images = [
-        { bytes: request.image, what: "image to edit" },
-        { bytes: maskPicture(request.mask), what: "mask" },
-      ];
-      return painter.edit(prompt, images, keptSizeOf(request.image));
+      const prompt = await toEnglish(request.instruction);
+      return inpaint(call, requireModel(models, "inpaint"), { image: request.image, mask: request.mask, prompt });
     },
     async transform(request) {
       return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));
