@@ -8,6 +8,8 @@ export const MAX_REFERENCES = 3;
 export const MAX_REFERENCE_BYTES = 5 * MB;
 /** A photo to restyle (art studio, interior design) or a storybook's character picture. */
 export const MAX_PHOTO_BYTES = 10 * MB;
+/** A region edit's painted mask (a PNG the size of the work; mostly one colour, so small). */
+export const MAX_MASK_BYTES = 10 * MB;
 /** A voice recording to transcribe. */
 export const MAX_AUDIO_BYTES = 10 * MB;
 /** Any accepted image, whichever engine gets it: at most this many pixels a side and in all. */

@@ -22,6 +22,7 @@ import { live } from "./routes/live";
 import { me } from "./routes/me";
 import { prompts } from "./routes/prompts";
 import { referrals } from "./routes/referrals";
+import { regionEdit } from "./routes/region-edit";
 import { session } from "./routes/session";
 import { shareRoutes } from "./shares/routes";
 import { storybooks } from "./routes/storybooks";
@@ -54,6 +55,7 @@ export function createApp() {
     .route("/session", session)
     .route("/account", account)
     .route("/credits", credits)
+    .route("/images/edit", regionEdit)
     .route("/images", images)
     .route("/prompts", prompts)
     .route("/works", works)

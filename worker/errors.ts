@@ -48,6 +48,8 @@ export type ErrorCode =
   | "CROSS_ORIGIN"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "MAIL_UNAVAILABLE"
+  /** A region edit's mask is not a PNG the size of the work, or nothing is painted on it (details.reason). */
+  | "MASK_INVALID"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -89,6 +91,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CROSS_ORIGIN: 403,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MAIL_UNAVAILABLE: 503,
+  MASK_INVALID: 400,
   INTERNAL: 500,
 };
 

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import type { FakeReply } from "./http-fake";
 import { OPENAI_CURRENT, OPENAI_ENDPOINT_KIND } from "./models";
 import type { RecordedFile, RecordedRequest } from "./recorded";
+import { readImageHeader } from "../../worker/lib/image-header";
 
 type FieldSpec = { types: string[]; enum?: string[] };
 type EndpointSpec = { required: string[]; fields: Record<string, FieldSpec> };
@@ -90,6 +91,7 @@ function modelRules(path: string, model: string, fields: Record<string, unknown>
         return invalid(`Invalid file 'image': unsupported mimetype ('${file.type}'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.`, "image", "unsupported_file_mimetype");
       }
     }
+    if (isFile(fields.mask)) return maskRules(fields.mask, [fields.image].flat().filter(isFile)[0]);
   }
   if (path === "/v1/audio/transcriptions" && isFile(fields.file)) {
     const extension = fields.file.filename.split(".").pop()?.toLowerCase() ?? "";
@@ -106,6 +108,22 @@ function modelRules(path: string, model: string, fields: Record<string, unknown>
     }
     if (fields.max_tokens !== undefined) return invalid(`Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.`, "max_tokens", "unsupported_parameter");
   }
+  return null;
+}
+
+/**
+ * images/edits `mask`: "An additional image whose fully transparent areas (e.g. where alpha is
+ * zero) indicate where `image` should be edited. … Must be a valid PNG file, less than 4MB, and
+ * have the same dimensions as `image`" (API reference, CreateImageEditRequest.mask).
+ */
+function maskRules(mask: RecordedFile, image: RecordedFile | undefined): FakeReply | null {
+  const maskHeader = readImageHeader(Buffer.from(mask.base64, "base64"));
+  if (maskHeader?.type !== "image/png") return invalid("Invalid mask image: the mask must be a valid PNG file.", "mask", "invalid_image_format");
+  const imageHeader = image && readImageHeader(Buffer.from(image.base64, "base64"));
+  if (imageHeader && (imageHeader.width !== maskHeader.width || imageHeader.height !== maskHeader.height)) {
+    return invalid("Invalid mask image: the mask and the image must have the same dimensions.", "mask", "invalid_image_dimensions");
+  }
+  if (mask.size > 4 * 1024 * 1024) return invalid("Invalid mask image: the mask must be less than 4MB.", "mask", "invalid_image_size");
   return null;
 }
 

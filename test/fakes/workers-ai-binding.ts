@@ -5,7 +5,7 @@
 // <description>", codes from https://developers.cloudflare.com/workers-ai/platform/errors/),
 // refuses a streamed (multipart) body through an AI Gateway as workerd's ai-api.ts does, and
 // honours options.signal. Every call is recorded, multipart bodies parsed, for the test to read.
-import { flux1, flux2, InferenceUpstreamError, llama, melotts, MODELS, readMultipart, whisper, type Form, type TextAnswer } from "./workers-ai-models";
+import { flux1, flux2, InferenceUpstreamError, llama, melotts, MODELS, readMultipart, sdInpaint, whisper, type Form, type TextAnswer } from "./workers-ai-models";
 
 export { FAKE_MP3, MODELS } from "./workers-ai-models";
 
@@ -65,6 +65,8 @@ export function createFakeAi(options: FakeAiOptions = {}) {
         return whisper(inputs, options.transcript ?? "一双红色的运动鞋");
       case MODELS.speech:
         return melotts(inputs);
+      case MODELS.inpaint:
+        return sdInpaint(inputs);
       default:
         throw new InferenceUpstreamError(`5007: No such model ${model} or task`);
     }

@@ -40,6 +40,7 @@ export const MODELS = {
   text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
   transcribe: "@cf/openai/whisper-large-v3-turbo",
   speech: "@cf/myshell-ai/melotts",
+  inpaint: "@cf/runwayml/stable-diffusion-v1-5-inpainting",
 } as const;
 
 function only(inputs: Record<string, unknown>, allowed: string[]) {
@@ -135,6 +136,35 @@ export function flux2(form: Form) {
 }
 
 const WHISPER_FIELDS = ["audio", "task", "language", "vad_filter", "initial_prompt", "prefix", "beam_size", "condition_on_previous_text", "no_speech_threshold", "compression_ratio_threshold", "log_prob_threshold", "hallucination_silence_threshold"];
+
+/**
+ * Stable Diffusion 1.5 inpainting: JSON with a prompt (required), image and mask as arrays of
+ * byte values, width/height 256–2048, num_steps ≤ 20, strength 0–1, guidance, seed,
+ * negative_prompt; answers PNG bytes (the binding's stream). The fake also refuses a picture and
+ * mask of different sizes, which the model cannot line up.
+ */
+export function sdInpaint(inputs: Record<string, unknown>) {
+  only(inputs, ["prompt", "negative_prompt", "image", "image_b64", "mask", "width", "height", "num_steps", "strength", "guidance", "seed"]);
+  required(inputs, "prompt");
+  type(inputs.prompt, "string", "/prompt");
+  for (const name of ["width", "height"] as const) if (inputs[name] !== undefined) range(Number(inputs[name]), 256, 2048, `/${name}`);
+  if (inputs.num_steps !== undefined) range(Number(inputs.num_steps), 1, 20, "/num_steps");
+  if (inputs.strength !== undefined) range(Number(inputs.strength), 0, 1, "/strength");
+  const bytes = (name: "image" | "mask") => {
+    const value = inputs[name];
+    if (value === undefined) return null;
+    if (!Array.isArray(value) || !value.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) throw schemaError(`must be array of integers at '/${name}'`);
+    return Uint8Array.from(value as number[]);
+  };
+  const [image, mask] = [bytes("image"), bytes("mask")];
+  const [imageSize, maskSize] = [image && readImageHeader(image), mask && readImageHeader(mask)];
+  if (mask && !image) throw schemaError("'mask' needs 'image'");
+  if (image && !imageSize) throw new InferenceUpstreamError("5006: Error: the image could not be decoded");
+  if (mask && (!maskSize || maskSize.width !== imageSize?.width || maskSize.height !== imageSize?.height)) {
+    throw new InferenceUpstreamError("5006: Error: the mask must be an image the size of the input image");
+  }
+  return new Response(picture(Number(inputs.width ?? 512), Number(inputs.height ?? 512), "png") as Uint8Array<ArrayBuffer>).body;
+}
 
 export function whisper(inputs: Record<string, unknown>, transcript: string) {
   only(inputs, WHISPER_FIELDS);

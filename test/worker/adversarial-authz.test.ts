@@ -37,6 +37,7 @@ const ROUTES: Record<string, Probe> = {
   "POST /api/images/generate": { access: "user", path: "/api/images/generate" },
   "POST /api/images/refine": { access: "user", path: "/api/images/refine" },
   "POST /api/images/transform": { access: "user", path: "/api/images/transform" },
+  "POST /api/images/edit": { access: "user", path: "/api/images/edit" },
   "GET /api/works": { access: "user", path: "/api/works" },
   "GET /api/works/:id": { access: "user", path: `/api/works/${ID}` },
   "DELETE /api/works/:id": { access: "user", path: `/api/works/${ID}` },

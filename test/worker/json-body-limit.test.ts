@@ -30,7 +30,8 @@ const JSON_ROUTES: Record<string, string> = {
   "POST /api/account/tokens": "/api/account/tokens",
   "PATCH /api/boards/:id": `/api/boards/${ID}`,
 };
-const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe"];
+const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe",
+  "POST /api/images/edit"];
 const BODYLESS_ROUTES = [
   "DELETE /api/account/sessions/:id", "DELETE /api/admin/stats/alerts/:id", "POST /api/account/sessions/revoke-others", "DELETE /api/works/:id",
   "DELETE /api/boards/:id", "PUT /api/boards/:id/works/:workId", "DELETE /api/boards/:id/works/:workId",

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "/referrals", lazy: page(() => import("@/features/referrals/ReferralsPage")) },
           { path: "/account", lazy: page(() => import("@/features/account/AccountPage")) },
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },
+          { path: "/edit/:workId", lazy: page(() => import("@/features/region-edit/RegionEditPage")) },
         ],
       },
       {

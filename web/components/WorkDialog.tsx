@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { downloadImage } from "@/lib/download";
+import { REGION_EDITABLE_SOURCES } from "../../shared/choices";
 import { formatDateTime } from "@/lib/format";
 import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { asCreation, downloadName, type Creation, type Work } from "@/lib/works";
@@ -103,6 +104,12 @@ function Detail({ creation, onDelete }: { creation: Creation; onDelete?: Props["
               <button type="button" className="btn btn-secondary" onClick={() => navigate(`/studio/storybook/${work.id}`)} data-testid="work-open-book">
                 <Icon name="book" className="size-4" />
                 {m.story_open_book()}
+              </button>
+            )}
+            {REGION_EDITABLE_SOURCES.includes(work.source) && (
+              <button type="button" className="btn btn-outline" onClick={() => navigate(`/edit/${work.id}`)} data-testid="work-edit-region">
+                <Icon name="pencil" className="size-4" />
+                {m.region_edit_action()}
               </button>
             )}
             {work.source === "nano" && (

@@ -50,6 +50,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   MAIL_UNAVAILABLE: () => m.error_mail_unavailable(),
   RATE_LIMITED: (e) => m.error_rate_limited({ seconds: Number(e.details?.retryAfterSeconds ?? 60) }),
   // Also what ApiError carries for a failed response without our JSON body (a platform 5xx).
+  MASK_INVALID: () => m.region_edit_error_mask(),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),
 };

@@ -10,6 +10,8 @@ import { promptedStyleVerdict } from "./prompted-style";
 import { geminiPromptHelp } from "./prompt-help/providers";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
+import { maskPicture } from "./region/mask";
+import { maskedPicturePrompt } from "./region/prompt";
 import {
   EngineError,
   type ConversationTurn,
@@ -168,6 +170,12 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     async refine(request) {
       const final: Part[] = [imagePart(request.image, "previous image"), { text: request.instruction }];
       return draw(conversation(request.history, final), { imageSize: request.imageSize });
+    },
+
+    // The mask goes as a second picture; the Worker keeps only the painted area of the answer.
+    async editRegion(request) {
+      const parts: Part[] = [imagePart(request.image, "image to edit"), imagePart(maskPicture(request.mask), "mask"), { text: maskedPicturePrompt(request.instruction) }];
+      return draw([{ role: "user", parts }]);
     },
 
     async transform(request) {

@@ -8,6 +8,8 @@ import { openaiStoryMethods } from "./openai-story";
 import { promptedStyleVerdict } from "./prompted-style";
 import { openaiPromptHelp } from "./prompt-help/providers";
 import { callProvider, type CallContext } from "./provider-errors";
+import { transparentWherePainted } from "./region/mask";
+import { transparentMaskPrompt } from "./region/prompt";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
 import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
@@ -150,6 +152,14 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     async refine(request) {
       const prompt = promptWithHistory(request.history, request.instruction);
       return edit([request.image], ["previous-image"], prompt, sizeOfInput(request.image));
+    },
+
+    // images.edit with a mask the image's size, transparent where painted (OpenAI's convention).
+    async editRegion(request) {
+      const image = await imageFile(request.image, "image", "image to edit");
+      const mask = await toFile(transparentWherePainted(request.mask), "mask.png", { type: "image/png" });
+      const prompt = transparentMaskPrompt(request.instruction);
+      return imageOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal })));
     },
 
     async transform(request) {

@@ -66,6 +66,25 @@ export type TransformRequest = {
   style: { id: string; group?: string; prompt: string };
 };
 
+/** A region edit's painted area, read from the user's mask (region/mask.ts). */
+export type RegionMask = {
+  width: number;
+  height: number;
+  /** One byte a pixel: 255 painted (to change), 0 kept. */
+  painted: Uint8Array;
+  /** How many pixels are painted. */
+  area: number;
+};
+
+export type RegionEditRequest = {
+  /** The work as stored (PNG, JPEG or WebP bytes). */
+  image: Uint8Array;
+  /** The painted area, at the image's size. */
+  mask: RegionMask;
+  /** What to change inside the painted area. */
+  instruction: string;
+};
+
 export type TranscribeRequest = {
   /** A short recording, e.g. audio/webm (opus) from the browser's MediaRecorder. */
   audio: Uint8Array;
@@ -89,13 +108,19 @@ export interface ImageEngine {
   refine(request: RefineRequest): Promise<EngineImage>;
   /** Art studio: the photo redrawn in one of the catalogue's styles. */
   transform(request: TransformRequest): Promise<EngineImage>;
+  /**
+   * Region edit: the painted area changed as the instruction says. The engine may change more;
+   * the Worker keeps only the painted area of its picture (engines/region/composite.ts).
+   */
+  editRegion(request: RegionEditRequest): Promise<EngineImage>;
   /** Whether transform can draw this style; a style it cannot is refused before the charge. */
   canRenderStyle(style: TransformRequest["style"]): StyleVerdict;
   /**
    * Throws an EngineError before any credit is charged when the engine cannot act on the
-   * instruction at all (the built-in engine understands a fixed set of edits).
+   * instruction at all (the built-in engine understands a fixed set of edits); `region`: for a
+   * region edit, where edits that move or reshape the whole picture make no sense.
    */
-  checkInstruction?(instruction: string): void;
+  checkInstruction?(instruction: string, region?: boolean): void;
 }
 
 /** The sizes `engine` draws; a generation asking another is refused before any charge. */

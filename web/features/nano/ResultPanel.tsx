@@ -1,6 +1,7 @@
 // The result side: the image (or the empty/generating state), download, the conversation and
 // the refinement input.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
@@ -48,10 +49,16 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
         <div className="flex items-center justify-between">
           <h2 className="card-title">{m.nano_result_title()}</h2>
           {result && (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(result.work.imageUrl, `product-${Date.now()}.png`)} data-testid="download-result">
-              <Icon name="download" className="size-4" />
-              {m.common_download()}
-            </button>
+            <div className="flex gap-2">
+              <Link to={`/edit/${result.work.id}`} className="btn btn-outline btn-sm" data-testid="result-edit-region">
+                <Icon name="pencil" className="size-4" />
+                {m.region_edit_action()}
+              </Link>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(result.work.imageUrl, `product-${Date.now()}.png`)} data-testid="download-result">
+                <Icon name="download" className="size-4" />
+                {m.common_download()}
+              </button>
+            </div>
           )}
         </div>
         <div className="checkerboard relative flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300">

@@ -6,6 +6,7 @@ import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTe
 import { workersAiPromptHelp } from "../prompt-help/providers";
 import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";
+import { inpaint } from "./inpaint";
 import { createPainter, FLUX2_SIZES, keptSizeOf, longSideOf, sizeFor, sizeOfInput } from "./image";
 import { isMultipartImageModel, requireModel, settingOf, type WorkersAiModels } from "./models";
 import { createStoryTeller } from "./story";
@@ -68,6 +69,11 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
     async refine(request) {
       const prompt = await toEnglish(withHistory(request.history, request.instruction));
       return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image, longSideOf(request.imageSize)));
+    },
+    // Stable Diffusion inpainting repaints the white of the mask; the Worker keeps only that area.
+    async editRegion(request) {
+      const prompt = await toEnglish(request.instruction);
+      return inpaint(call, requireModel(models, "inpaint"), { image: request.image, mask: request.mask, prompt });
     },
     async transform(request) {
       return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));

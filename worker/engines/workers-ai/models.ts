@@ -10,6 +10,8 @@ export type WorkersAiModels = {
   text: string;
   transcribe: string;
   speech: string;
+  /** Region edit: a picture repainted where its mask is white (Stable Diffusion inpainting). */
+  inpaint: string;
 };
 
 const VARS = {
@@ -18,6 +20,7 @@ const VARS = {
   text: "WORKERS_AI_TEXT_MODEL",
   transcribe: "WORKERS_AI_TRANSCRIBE_MODEL",
   speech: "WORKERS_AI_SPEECH_MODEL",
+  inpaint: "WORKERS_AI_INPAINT_MODEL",
 } as const satisfies Record<keyof WorkersAiModels, keyof Env>;
 
 export function workersAiModels(env: Env): WorkersAiModels {
