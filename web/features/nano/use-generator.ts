@@ -36,7 +36,7 @@ export function useGenerator() {
     writeGenerationCount(next);
   }
 
-  function assistantEntry(r: GenerationResult): ChatEntry {
+  function assistantEntry(r: Pick<GenerationResult, "work">): ChatEntry {
     return {
       id: crypto.randomUUID(),
       role: "assistant",
