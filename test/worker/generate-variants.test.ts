@@ -9,10 +9,12 @@ import { createDb } from "../../worker/db/client";
 import { isVariantKey } from "../../worker/lib/storage-keys";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage, type GenerateInput } from "../../worker/services/images";
+import { payQueuedRefund, type RefundMessage } from "../../worker/services/refunds";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
 import { fakes, sent } from "./support/provider-fakes";
+import { recordingQueue } from "./support/tasks";
 import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
@@ -40,7 +42,7 @@ const bytesOf = async (key: string) => new Uint8Array(await (await env.FILES.get
 const hex = async (bytes: Uint8Array) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 describe("count on the demo engine", () => {
-  it.each([1, 2, 3, 4])("count %i charges %i in one entry and makes that many works with different pictures", async (count) => {
+  it.each([1, 2, 3, 4])("count %i charges that many credits in one entry and makes that many works with different pictures", async (count) => {
     const user = await newUser();
     const body = await ok(generate(user.cookie, String(count)), 201);
     expect(body.works).toHaveLength(count);
@@ -155,6 +157,19 @@ describe("partial and total failure", () => {
     await expect(service(user.id, testEnv, { count: 2 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
     expect(await ledger(user.id)).toEqual([-2, 2]);
     expect(await storedFiles(user.id)).toEqual([]);
+  });
+  it("the partial refund refused by the database is queued with its amount and paid once", async () => {
+    const user = await newUser();
+    const { queue, sent: queued } = recordingQueue<RefundMessage>();
+    // The charge goes through; the next ledger insert (the refund) finds the database down.
+    const testEnv = { ...withGemini(uniq("every-second-fails")), TASKS: queue, DB: faultyD1(env.DB, { match: INSERT_INTO("usage_records"), skip: 1, times: 1 }).db };
+    const result = await service(user.id, testEnv, { count: 3 });
+    expect(result.failed).toBe(1);
+    expect(queued).toEqual([expect.objectContaining({ credits: 1 })]);
+    expect(await ledger(user.id)).toEqual([3]);
+    await payQueuedRefund(env, queued[0]);
+    await payQueuedRefund(env, queued[0]);
+    expect(await ledger(user.id)).toEqual([-1, 3]);
   });
 });
 

@@ -63,7 +63,10 @@ export async function createWorks(ctx: CreationCtx, plan: BatchPlan) {
 async function storeEach(ctx: CreationCtx, outcomes: VariantOutcome[], errors: unknown[]): Promise<Stored[]> {
   const stored = await Promise.all(
     outcomes.map(async (outcome, index): Promise<Stored | null> => {
-      if (!outcome.ok) return void errors.push(outcome.error), null;
+      if (!outcome.ok) {
+        errors.push(outcome.error);
+        return null;
+      }
       const workId = crypto.randomUUID();
       const key = workImageKey(ctx.userId, workId, outcome.image.mimeType);
       try {
