@@ -8,7 +8,8 @@
 // thought part before the answer), bad-key, quota, overloaded (503), location (the region
 // refusal), safety (prompt blocked), image-safety, no-image (text only), no-image-finish,
 // image-other (finishReason NO_IMAGE / IMAGE_OTHER), empty-transcript, server-error,
-// malformed, hang; for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
+// malformed, hang, every-second-fails (each second image call with that key answers 503, for a
+// generation whose variants partly fail); for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
 // a WAV file). JSON requests (responseMimeType) get a story (or, asked for { prompt }, prompt
 // help's answer), AUDIO requests speech.
 import { readFileSync } from "node:fs";
@@ -95,6 +96,14 @@ function modelInfo(model: string): FakeReply {
   return { status: 200, json: { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] } };
 }
 
+/** Image calls seen per key, for every-second-fails. */
+const imageCalls = new Map<string, number>();
+function everySecondFails(r: RecordedRequest): boolean {
+  const seen = (imageCalls.get(r.key ?? "") ?? 0) + 1;
+  imageCalls.set(r.key ?? "", seen);
+  return seen % 2 === 0;
+}
+
 function reply(r: RecordedRequest): FakeReply {
   const info = r.method === "GET" ? /^\/v1beta\/models\/([^/:]+)$/.exec(r.path) : null;
   if (info) return r.key ? modelInfo(decodeURIComponent(info[1])) : googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers.");
@@ -139,6 +148,7 @@ function reply(r: RecordedRequest): FakeReply {
   }
   if (!wantsImage(r)) return answer(model, [{ text: FAKE_TRANSCRIPT }]);
   if (scenario === "recorded") return recordedAnswer();
+  if (scenario === "every-second-fails" && everySecondFails(r)) return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
   const drawn = { inlineData: image(scenario) };
   if (scenario === "thinking") {
     // A draft (thought) in another format first: only the non-thought image is the answer.

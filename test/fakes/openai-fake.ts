@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { OPENAI_CURRENT } from "./models";
-import { checkOpenAIRequest, fieldsOf, openaiError } from "./openai-request";
+import { checkOpenAIRequest, fieldsOf, imagesAskedFor, openaiError } from "./openai-request";
 import { scenarioOf, type RecordedRequest } from "./recorded";
 import { asksForPrompt, fakeHelpedPromptJson } from "./prompt-help";
 import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
@@ -30,7 +30,8 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
     status: 200,
     json: {
       created: Math.floor(Date.now() / 1000),
-      data: [{ b64_json: image.base64 }],
+      // One entry per image asked for (`n`), as the API answers.
+      data: Array.from({ length: imagesAskedFor(fields) }, () => ({ b64_json: image.base64 })),
       background: "opaque",
       output_format: format,
       quality: "medium",

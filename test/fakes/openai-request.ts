@@ -82,9 +82,23 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const AUDIO_EXTENSIONS = ["flac", "m4a", "mp3", "mp4", "mpeg", "mpga", "oga", "ogg", "wav", "webm"];
 const VOICES = ["alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin", "cedar"];
 
+/**
+ * Variants: `n` images from one call, "between 1 and 10" (API reference, images.create and
+ * images.edit; 1 when absent), refused with the API's integer range errors otherwise.
+ */
+export const imagesAskedFor = (fields: Record<string, unknown>) => (fields.n === undefined ? 1 : Number(fields.n));
+function countRefused(fields: Record<string, unknown>): FakeReply | null {
+  const n = imagesAskedFor(fields);
+  if (n < 1) return invalid(`Invalid 'n': integer below minimum value. Expected a value >= 1, but got ${n} instead.`, "n", "integer_below_min_value");
+  if (n > 10) return invalid(`Invalid 'n': integer above maximum value. Expected a value <= 10, but got ${n} instead.`, "n", "integer_above_max_value");
+  return null;
+}
+
 /** What a given endpoint and model refuse beyond the schema. */
 function modelRules(path: string, model: string, fields: Record<string, unknown>): FakeReply | null {
   if (path === "/v1/images/generations" || path === "/v1/images/edits") {
+    const refused = countRefused(fields);
+    if (refused) return refused;
     if (fields.size !== undefined && !sizeAccepted(String(fields.size))) return invalid(`Invalid value: '${fields.size}'. Supported sizes are 'auto' or WIDTHxHEIGHT in multiples of 16.`, "size", "invalid_value");
     for (const file of [fields.image].flat().filter(isFile)) {
       if (!IMAGE_TYPES.includes(file.type)) {

@@ -19,6 +19,8 @@ afterEach(() => {
 
 const me = (credits: number) => ({ credits, user: { id: "u1", email: "a@example.com" } }) as unknown as Me;
 const work = (id: string, version: number) => ({ id, version, imageUrl: `/api/files/${id}`, creditsUsed: 1 });
+/** The generate route's answer: the work, the works of its variants (one here), none failed. */
+const generated = (w: ReturnType<typeof work>) => ({ work: w, works: [w], failed: 0, credits: 4, engine: "builtin" });
 const request = { prompt: "a red teapot", images: [], aspectRatio: "1:1" as const, temperature: 0.7, maxTokens: 1024 };
 
 function generator(answers: { generate: () => { status?: number; body: unknown }; refine?: () => { status?: number; body: unknown } }) {
@@ -40,7 +42,7 @@ describe("the generator's idempotency keys", () => {
   it("a retry after a lost answer sends the same key; the next generation after an answer a new one", async () => {
     let lost = true;
     const { result, keys } = generator({
-      generate: () => (lost ? { status: 500, body: { error: { code: "INTERNAL", message: "lost" } } } : { body: { work: work("w1", 1), credits: 4, engine: "builtin" } }),
+      generate: () => (lost ? { status: 500, body: { error: { code: "INTERNAL", message: "lost" } } } : { body: generated(work("w1", 1)) }),
     });
     await act(() => result.current.generate(request));
     lost = false;
@@ -64,7 +66,7 @@ describe("the generator's idempotency keys", () => {
 
   it("a failed refinement takes its instruction out of the conversation again", async () => {
     const { result, keys } = generator({
-      generate: () => ({ body: { work: work("w1", 1), credits: 4, engine: "builtin" } }),
+      generate: () => ({ body: generated(work("w1", 1)) }),
       refine: () => ({ status: 402, body: { error: { code: "INSUFFICIENT_CREDITS", message: "no", details: { required: 1 } } } }),
     });
     await act(() => result.current.generate(request));

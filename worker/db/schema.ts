@@ -104,6 +104,8 @@ export type ArtworkMetadata = {
   height?: number;
   /** Demo engine: what it understood in the prompt, shown next to its badge. */
   understood?: DemoReading;
+  /** A generation of several variants: how many it asked for (its works share one charge). */
+  variantCount?: number;
 };
 
 /** Where a work came from; the library filters on it. */
@@ -125,6 +127,8 @@ export const generatedArtworks = sqliteTable(
     rootId: text("root_id").notNull(),
     version: integer("version").notNull().default(0),
     usageRecordId: text("usage_record_id"),
+    /** Which of its charge's images this work is (a generation of 1–4 variants); 0 otherwise. */
+    variantIndex: integer("variant_index").notNull().default(0),
     source: text("source").$type<WorkSource>().notNull().default("nano"),
     createdAt: createdAt(),
   },
@@ -132,7 +136,7 @@ export const generatedArtworks = sqliteTable(
     index("generated_artworks_user_created_idx").on(t.userId, t.createdAt),
     index("generated_artworks_user_source_created_idx").on(t.userId, t.source, t.createdAt),
     index("generated_artworks_root_idx").on(t.rootId),
-    uniqueIndex("generated_artworks_usage_record_unique").on(t.usageRecordId),
+    uniqueIndex("generated_artworks_usage_record_unique").on(t.usageRecordId, t.variantIndex),
   ],
 );
 

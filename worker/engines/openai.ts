@@ -11,7 +11,7 @@ import { callProvider, type CallContext } from "./provider-errors";
 import { transparentWherePainted } from "./region/mask";
 import { transparentMaskPrompt } from "./region/prompt";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
-import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type GenerateRequest, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 
 /** Which model does what, and the [vars] entry that names it (for the operator's messages). */
 export type OpenAIModels = { image: string; text: string; transcribe: string; tts: string };
@@ -90,11 +90,11 @@ function promptWithHistory(history: ConversationTurn[], instruction: string): st
   return `This image was made from these earlier requests:\n${earlier.join("\n")}\n\nNow change it as follows: ${instruction}`;
 }
 
-/** The image in the format it was sent in (PNG unless output_format said otherwise). */
-function imageOf(response: ImagesResponse): EngineImage {
-  const b64 = response.data?.[0]?.b64_json;
-  if (!b64) throw new EngineError("NO_IMAGE", "OpenAI returned no image.");
-  return toEngineImage(fromBase64(b64));
+/** The images in the format they were sent in (PNG unless output_format said otherwise); at least one. */
+function imagesOf(response: ImagesResponse): EngineImage[] {
+  const images = (response.data ?? []).flatMap((item) => (item.b64_json ? [toEngineImage(fromBase64(item.b64_json))] : []));
+  if (images.length === 0) throw new EngineError("NO_IMAGE", "OpenAI returned no image.");
+  return images;
 }
 
 export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
@@ -116,14 +116,25 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     return callProvider("OpenAI", timeoutMs, run, context);
   };
 
-  async function edit(images: Uint8Array[], names: string[], prompt: string, size: Size | "auto"): Promise<EngineImage> {
+  async function editMany(images: Uint8Array[], names: string[], prompt: string, size: Size | "auto", n: number): Promise<EngineImage[]> {
     const files = await Promise.all(images.map((bytes, i) => imageFile(bytes, names[i], names[i].replace(/-/g, " "))));
     const image = files.length === 1 ? files[0] : files;
-    return imageOf(await call("image", (signal) => client.images.edit({ model, image, prompt, size, n: 1 }, { signal })));
+    return imagesOf(await call("image", (signal) => client.images.edit({ model, image, prompt, size, n }, { signal })));
   }
+  const edit = async (images: Uint8Array[], names: string[], prompt: string, size: Size | "auto") => (await editMany(images, names, prompt, size, 1))[0];
 
-  async function draw(prompt: string, size: Size): Promise<EngineImage> {
-    return imageOf(await call("image", (signal) => client.images.generate({ model, prompt, n: 1, size }, { signal })));
+  /** `n` images from one call: the images API draws 1 to 10 per request. */
+  async function drawMany(prompt: string, size: Size, n: number): Promise<EngineImage[]> {
+    return imagesOf(await call("image", (signal) => client.images.generate({ model, prompt, n, size }, { signal })));
+  }
+  const draw = async (prompt: string, size: Size) => (await drawMany(prompt, size, 1))[0];
+
+  // One request with `n`: the API answers the images of one call together (or fails them together).
+  async function generateVariants(request: GenerateRequest, count: number): Promise<EngineImage[]> {
+    const size = sizeFor(request.aspectRatio ?? "1:1");
+    if (request.referenceImages.length === 0) return drawMany(request.prompt, size, count);
+    const names = request.referenceImages.map((_, i) => `reference-image-${i + 1}`);
+    return editMany(request.referenceImages, names, request.prompt, size, count);
   }
 
   return {
@@ -143,11 +154,9 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
 
     // gpt-image has no temperature or token limit: the tuning fields only steer Gemini.
     async generate(request) {
-      const size = sizeFor(request.aspectRatio ?? "1:1");
-      if (request.referenceImages.length === 0) return draw(request.prompt, size);
-      const names = request.referenceImages.map((_, i) => `reference-image-${i + 1}`);
-      return edit(request.referenceImages, names, request.prompt, size);
+      return (await generateVariants(request, 1))[0];
     },
+    generateVariants,
 
     async refine(request) {
       const prompt = promptWithHistory(request.history, request.instruction);

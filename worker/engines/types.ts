@@ -42,6 +42,8 @@ export type GenerateRequest = {
   referenceImages: Uint8Array[];
   temperature: number;
   maxTokens: number;
+  /** Which of a generation's variants this is (0, the default, is the first): the built-in engine draws each from its own seed. */
+  variant?: number;
 };
 
 export type RefineRequest = {
@@ -105,6 +107,11 @@ export interface ImageEngine {
   /** The output sizes a generation may ask for, smallest first; absent: one size only. */
   readonly imageSizes?: readonly ImageSizeOption[];
   generate(request: GenerateRequest): Promise<EngineImage>;
+  /**
+   * Several variants in one provider call (OpenAI's `n`): up to `count` images, fewer when the
+   * provider sent fewer. Absent: the engine's generate is called once per variant (./variants.ts).
+   */
+  generateVariants?(request: GenerateRequest, count: number): Promise<EngineImage[]>;
   refine(request: RefineRequest): Promise<EngineImage>;
   /** Art studio: the photo redrawn in one of the catalogue's styles. */
   transform(request: TransformRequest): Promise<EngineImage>;

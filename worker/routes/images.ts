@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS, IMAGE_SIZES } from "../../shared/choices";
-import { MAX_REFERENCE_BYTES, MAX_REFERENCES, MAX_PHOTO_BYTES, MAX_TOKENS, MB, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../shared/limits";
+import { GENERATION_COUNT_MAX, MAX_REFERENCE_BYTES, MAX_REFERENCES, MAX_PHOTO_BYTES, MAX_TOKENS, MB, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../shared/limits";
 import type { AppEnv } from "../env";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
@@ -31,6 +31,17 @@ const apiKey = z
   .optional()
   .transform((v) => v || undefined);
 
+/**
+ * Variants: a whole number 1–GENERATION_COUNT_MAX written as such ("2"; a form sends text), 1 when
+ * absent. "2.5", "02", " 2", "2e0" or "two" are refused, not rounded: a price must not be guessed.
+ */
+const count = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, "must be a whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(GENERATION_COUNT_MAX))
+  .default(1);
+
 const file = z.instanceof(File);
 const generateForm = z.object({
   prompt: requiredText(PROMPT_MAX_LENGTH, "PROMPT_REQUIRED"),
@@ -39,6 +50,7 @@ const generateForm = z.object({
   aspectRatio: z.enum(ASPECT_RATIOS).default("1:1"),
   /** Absent: the engine's default (1K); the SPA offers the engine's sizes (GET /api/capabilities). */
   imageSize: z.enum(IMAGE_SIZES).optional(),
+  count,
   apiKey,
   images: z.union([file, z.array(file)]).optional(),
 });
@@ -69,7 +81,7 @@ export const images = new Hono<AppEnv>()
   .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",
-    describeRoute({ summary: "Create a product image from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
+    describeRoute({ summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
     bodyLimit(MAX_REFERENCES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
@@ -83,6 +95,7 @@ export const images = new Hono<AppEnv>()
         maxTokens: form.maxTokens,
         aspectRatio: form.aspectRatio,
         imageSize: form.imageSize,
+        count: form.count,
         referenceImages: uploads.map((u) => u.bytes),
         userGeminiKey: form.apiKey,
         idempotencyKey: c.req.valid("header")["idempotency-key"],

@@ -109,14 +109,18 @@ export function spendCredits(
   return appendEntry(db, { ...p, creditsUsed: p.amount });
 }
 
-/** Gives back a spend exactly once, however often it is called. */
-export async function refundCredits(db: Database, spend: UsageRecord, reason: string): Promise<LedgerResult> {
+/**
+ * Gives back a spend exactly once, however often it is called: all of it, or `credits` of it (a
+ * generation whose variants partly failed pays back the failed ones, still in one entry).
+ */
+export async function refundCredits(db: Database, spend: UsageRecord, reason: string, credits = spend.creditsUsed): Promise<LedgerResult> {
   // An anonymised charge (its user deleted their account) has nobody left to pay back.
   if (!spend.userId) throw new AppError("NOT_FOUND", "The account of this charge no longer exists.");
+  if (!Number.isInteger(credits) || credits <= 0 || credits > spend.creditsUsed) throw new Error("a refund gives back part or all of its spend");
   return appendEntry(db, {
     userId: spend.userId,
     action: spend.actionType,
-    creditsUsed: -spend.creditsUsed,
+    creditsUsed: -credits,
     idempotencyKey: refundKey(spend.id),
     metadata: { refundOf: spend.id, reason },
   });

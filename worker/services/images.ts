@@ -4,17 +4,20 @@ import { and, asc, eq } from "drizzle-orm";
 import { GENERATION_COST, REFINEMENT_COST } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { generatedArtworks } from "../db/schema";
-import { chooseImageEngine } from "../engines/select";
-import { imageSizesOf, type AspectRatio, type ConversationTurn, type ImageEngine, type ImageSize } from "../engines/types";
+import { chooseImageEngine, type EngineChoice } from "../engines/select";
+import { drawVariants } from "../engines/variants";
+import { imageSizesOf, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type ImageSize } from "../engines/types";
 import { AppError } from "../errors";
 import { createWork, toAppError, type CreationCtx } from "./creation";
+import { createWorks } from "./generation-batch";
 import { readOwnedBytes } from "./files";
 import { keyed } from "./idempotency";
 import { getOwnedWork, type ArtworkRow } from "./works";
 
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
-export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio; imageSize?: ImageSize };
+/** `count`: 1 to GENERATION_COUNT_MAX variants (validated by the route), 1 when absent. */
+export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio; imageSize?: ImageSize; count?: number };
 export type RefineInput = Tuning & { workId: string; instruction: string };
 
 /** A size the serving engine does not draw is refused before anything is charged. */
@@ -25,30 +28,43 @@ function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
   }
 }
 
+/**
+ * A product image, or 2–4 variants of it: one charge of generationCost(count), each image its own
+ * work. One image takes the path it always took (and answers as it always did, plus `works`).
+ */
 export async function generateProductImage(ctx: CreationCtx, input: GenerateInput) {
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   requireImageSize(choice.engine, input.imageSize);
-  return createWork(ctx, {
+  const count = input.count ?? 1;
+  const request = {
+    prompt: input.prompt,
+    referenceImages: input.referenceImages,
+    temperature: input.temperature,
+    maxTokens: input.maxTokens,
+    aspectRatio: input.aspectRatio,
+    imageSize: input.imageSize,
+  };
+  const plan = generationPlan(choice, input, count);
+  if (count === 1) {
+    const result = await createWork(ctx, { ...plan, cost: GENERATION_COST, run: () => choice.engine.generate(request) });
+    return { ...result, works: [result.work], failed: 0 };
+  }
+  return createWorks(ctx, { ...plan, count, unitCost: GENERATION_COST, run: () => drawVariants(choice.engine, request, count) });
+}
+
+function generationPlan(choice: EngineChoice, input: GenerateInput, count: number) {
+  return {
     choice,
-    action: "generate_image",
-    source: "nano",
-    cost: GENERATION_COST,
+    action: "generate_image" as const,
+    source: "nano" as const,
     idempotency: keyed(input.idempotencyKey, {
       route: "images/generate",
-      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio, imageSize: input.imageSize ?? null },
+      // count joins the fingerprint only past 1, so keys sent before variants existed still match.
+      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio, imageSize: input.imageSize ?? null, ...(count > 1 ? { count } : {}) },
       uploads: input.referenceImages,
     }),
-    chargeMetadata: { prompt: input.prompt.slice(0, 200) },
-    run: () =>
-      choice.engine.generate({
-        prompt: input.prompt,
-        referenceImages: input.referenceImages,
-        temperature: input.temperature,
-        maxTokens: input.maxTokens,
-        aspectRatio: input.aspectRatio,
-        imageSize: input.imageSize,
-      }),
-    row: (image) => ({
+    chargeMetadata: { prompt: input.prompt.slice(0, 200), ...(count > 1 ? { count } : {}) },
+    row: (image: EngineImage) => ({
       prompt: input.prompt,
       style: null,
       parentId: null,
@@ -63,7 +79,7 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
         ...(image.understood ? { understood: image.understood } : {}),
       },
     }),
-  });
+  };
 }
 
 export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {

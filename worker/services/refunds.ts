@@ -9,21 +9,22 @@ import { AppError } from "../errors";
 import { LEDGER_KEY_PREFIX } from "../lib/ledger-keys";
 import { refundCredits, type UsageRecord } from "./credits";
 
-export type RefundMessage = { refundOf: string; reason: string };
+/** `credits`: part of the charge (the failed variants of a generation); absent, all of it. */
+export type RefundMessage = { refundOf: string; reason: string; credits?: number };
 
 export const isRefundMessage = (body: unknown): body is RefundMessage =>
   typeof body === "object" && body !== null && typeof (body as RefundMessage).refundOf === "string";
 
 /** Refunds now, or queues the refund when the database cannot take it. Throws only if both fail. */
-export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string): Promise<"refunded" | "queued" | "nobody"> {
+export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string, credits?: number): Promise<"refunded" | "queued" | "nobody"> {
   try {
-    await refundCredits(db, charge, reason);
+    await refundCredits(db, charge, reason, credits);
     return "refunded";
   } catch (error) {
     // Not a database failure but an answer (the account is gone): a retry would get the same one.
     if (error instanceof AppError) return "nobody";
     console.error(`refund of ${charge.id} failed; queued for retry`, error);
-    await env.TASKS.send({ refundOf: charge.id, reason } satisfies RefundMessage);
+    await env.TASKS.send({ refundOf: charge.id, reason, ...(credits === undefined ? {} : { credits }) } satisfies RefundMessage);
     return "queued";
   }
 }
@@ -34,7 +35,7 @@ export async function payQueuedRefund(env: Env, message: RefundMessage) {
   const charge = await db.select().from(usageRecords).where(eq(usageRecords.id, message.refundOf)).get();
   // Gone with its account (or never existed): there is nobody to pay back.
   if (!charge?.userId || charge.creditsUsed <= 0) return;
-  await refundCredits(db, charge, message.reason);
+  await refundCredits(db, charge, message.reason, message.credits);
 }
 
 /** Failed tasks of the last day whose charge has no refund yet (its refund failed too): pay them. */

@@ -16,7 +16,7 @@ import { ResultPanel } from "./ResultPanel";
 import { UsageDialog } from "./UsageDialog";
 import { useGenerator } from "./use-generator";
 
-const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE.default, maxTokens: MAX_TOKENS.default, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "" };
+const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE.default, maxTokens: MAX_TOKENS.default, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "", variants: 1 };
 const isImageSize = (value: unknown): value is ImageSize => value === "1K" || value === "2K" || value === "4K";
 
 /** The first generation of a conversation holds the prompt and parameters worth reusing. */

@@ -9,9 +9,10 @@ import { formatNumber } from "@/lib/format";
 import { clampTemperature, normalizeMaxTokens } from "./parameters";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOKENS, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../../shared/limits";
-import { GENERATION_COST } from "../../../shared/prices";
+import { GENERATION_COST, generationCost } from "../../../shared/prices";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
+import { VariantsPicker } from "./VariantsPicker";
 import { PromptHelpButton, PromptSuggestion } from "./PromptHelp";
 
 export type Parameters = {
@@ -24,6 +25,8 @@ export type Parameters = {
   images: ReferenceImage[];
   /** The user's own Gemini key: sent with each request, never stored by us. */
   apiKey: string;
+  /** How many variants one generation makes (1 to GENERATION_COUNT_MAX). */
+  variants: number;
 };
 
 export function ParametersPanel({
@@ -104,6 +107,7 @@ export function ParametersPanel({
             ))}
           </div>
         </fieldset>
+        <VariantsPicker value={value.variants} onChange={(count) => set("variants", count)} disabled={generating} />
         {sizes.length > 1 && (
           <fieldset className="fieldset" disabled={generating}>
             <span className="fieldset-legend">{m.nano_image_size()}</span>
@@ -183,7 +187,7 @@ export function ParametersPanel({
         </details>
         <button type="button" className="btn btn-primary btn-lg w-full" onClick={onGenerate} disabled={generating} data-testid="generate-button">
           {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
-          {generating ? m.nano_generating_short() : m.nano_generate_button()}
+          {generating ? m.nano_generating_short() : value.apiKey ? m.nano_generate_button() : m.variants_generate_button({ cost: generationCost(value.variants) })}
         </button>
         <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}</p>
       </div>

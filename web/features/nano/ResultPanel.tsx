@@ -9,6 +9,7 @@ import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { formatDateTime } from "@/lib/format";
 import type { useGenerator } from "./use-generator";
+import { VariantGrid } from "./VariantGrid";
 import { REFINEMENT_COST } from "../../../shared/prices";
 
 type Generator = ReturnType<typeof useGenerator>;
@@ -18,7 +19,9 @@ const RESULT_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 5rem)";
 
 export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
   const [instruction, setInstruction] = useState("");
-  const { result, generating, refining, chat, count } = gen;
+  const { result, generating, refining, chat, count, variants } = gen;
+  // Several variants, one of them chosen: the grid; a refined version (or a single image): the square.
+  const showGrid = !generating && result !== null && variants.length > 1 && variants.some((v) => v.id === result.work.id);
   const conversation = useRef<HTMLOListElement>(null);
 
   // The newest turn (a request, then its version) is the one to see.
@@ -61,30 +64,34 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             </div>
           )}
         </div>
-        <div className="checkerboard relative flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300">
-          {generating ? (
-            <div className="flex size-full flex-col items-center justify-center gap-3 bg-base-200/80" role="status">
-              <div className="skeleton size-2/3" />
-              <p className="text-sm text-base-content/70">{m.nano_generating()}</p>
-            </div>
-          ) : result ? (
-            <>
-              <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" data-testid="result-image" data-work-id={result.work.id} />
-              {refining && (
-                <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
-                  <span className="loading loading-spinner" /> {m.nano_refining()}
-                </div>
-              )}
-              <span className="badge badge-neutral absolute start-2 top-2">v{result.work.version}</span>
-            </>
-          ) : (
-            <div className="text-center text-base-content/50" data-testid="empty-state">
-              <Icon name="image" className="mx-auto size-12" />
-              <p className="mt-2 font-medium">{m.nano_waiting()}</p>
-              {count > 0 && <p className="text-sm">{m.nano_generated_count({ count })}</p>}
-            </div>
-          )}
-        </div>
+        {showGrid ? (
+          <VariantGrid variants={variants} chosenId={result.work.id} onChoose={gen.chooseVariant} busy={refining} />
+        ) : (
+          <div className="checkerboard relative flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300">
+            {generating ? (
+              <div className="flex size-full flex-col items-center justify-center gap-3 bg-base-200/80" role="status">
+                <div className="skeleton size-2/3" />
+                <p className="text-sm text-base-content/70">{m.nano_generating()}</p>
+              </div>
+            ) : result ? (
+              <>
+                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" data-testid="result-image" data-work-id={result.work.id} />
+                {refining && (
+                  <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
+                    <span className="loading loading-spinner" /> {m.nano_refining()}
+                  </div>
+                )}
+                <span className="badge badge-neutral absolute start-2 top-2">v{result.work.version}</span>
+              </>
+            ) : (
+              <div className="text-center text-base-content/50" data-testid="empty-state">
+                <Icon name="image" className="mx-auto size-12" />
+                <p className="mt-2 font-medium">{m.nano_waiting()}</p>
+                {count > 0 && <p className="text-sm">{m.nano_generated_count({ count })}</p>}
+              </div>
+            )}
+          </div>
+        )}
         {result?.engine === "builtin" && !generating && <DemoResultBadge understood={result.work.metadata.understood} />}
         {result && <p className="text-sm text-base-content/60" data-testid="generation-count">{m.nano_generated_count({ count })}</p>}
 

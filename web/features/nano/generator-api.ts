@@ -8,7 +8,8 @@ export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 
 export type Tuning = { temperature: number; maxTokens: number; apiKey?: string };
 
-export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize }, idempotencyKey: string) {
+/** `variants`: 1 to GENERATION_COUNT_MAX images, each its own work (1 is sent as no count, as before). */
+export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants: number }, idempotencyKey: string) {
   return unwrap(
     api.images.generate.$post({
       form: {
@@ -17,6 +18,7 @@ export function generateImage(p: Tuning & { prompt: string; images: File[]; aspe
         maxTokens: String(p.maxTokens),
         aspectRatio: p.aspectRatio,
         ...(p.imageSize ? { imageSize: p.imageSize } : {}),
+        ...(p.variants > 1 ? { count: String(p.variants) } : {}),
         images: p.images,
         ...(p.apiKey ? { apiKey: p.apiKey } : {}),
       },

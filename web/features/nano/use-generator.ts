@@ -8,7 +8,7 @@ import { usePaidAction } from "@/lib/use-paid-action";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
 import { readGenerationCount, writeGenerationCount } from "./parameters";
 import type { AspectRatio } from "../../../shared/choices";
-import { GENERATION_COST } from "../../../shared/prices";
+import { generationCost } from "../../../shared/prices";
 import type { ReferenceImage } from "./ReferenceImages";
 
 export type ChatEntry = {
@@ -22,12 +22,15 @@ export type ChatEntry = {
 };
 
 export type CurrentResult = { work: GenerationResult["work"]; engine: string };
+export type Variant = GenerationResult["work"];
 
 export function useGenerator() {
   const generation = usePaidAction();
   const refinement = usePaidAction();
   const [result, setResult] = useState<CurrentResult | null>(null);
   const [chat, setChat] = useState<ChatEntry[]>([]);
+  /** A generation's variants (one work each); more than one shows as a grid to choose from. */
+  const [variants, setVariants] = useState<Variant[]>([]);
   const [count, setCount] = useState(readGenerationCount);
 
   function bump() {
@@ -36,7 +39,7 @@ export function useGenerator() {
     writeGenerationCount(next);
   }
 
-  function assistantEntry(r: GenerationResult): ChatEntry {
+  function assistantEntry(r: Pick<GenerationResult, "work">): ChatEntry {
     return {
       id: crypto.randomUUID(),
       role: "assistant",
@@ -48,28 +51,42 @@ export function useGenerator() {
     };
   }
 
-  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize }) {
+  /** The conversation a variant starts: its prompt, then the variant as version 0. */
+  const conversationOf = (prompt: string, work: Variant): ChatEntry[] => [{ id: crypto.randomUUID(), role: "user", content: prompt, timestamp: Date.now() }, assistantEntry({ work })];
+
+  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants?: number }) {
     const prompt = p.prompt.trim();
     if (!prompt) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
     const files = p.images.map((i) => i.file);
+    const variants = p.variants ?? 1;
+    const total = generationCost(variants);
     await generation.run({
-      intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, ...files],
+      intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, variants, ...files],
       // The user's own key costs no credits.
-      cost: p.apiKey ? 0 : GENERATION_COST,
-      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: GENERATION_COST }) },
-      call: (key) => generateImage({ ...p, prompt, images: files }, key),
+      cost: p.apiKey ? 0 : total,
+      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: total }) },
+      call: (key) => generateImage({ ...p, prompt, images: files, variants }, key),
       balance: (r) => r.credits,
       onSuccess: (r) => {
         setResult({ work: r.work, engine: r.engine });
-        setChat([{ id: crypto.randomUUID(), role: "user", content: prompt, timestamp: Date.now() }, assistantEntry(r)]);
+        setVariants(r.works);
+        setChat(conversationOf(prompt, r.work));
         bump();
+        if (r.failed > 0) toast.warning(m.variants_partial({ failed: r.failed }));
       },
       succeeded: (r) => ({
         title: m.nano_generate_success(),
-        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ cost: GENERATION_COST, balance: r.credits }) : m.nano_generate_success_own_key(),
+        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ cost: generationCost(r.works.length), balance: r.credits }) : m.nano_generate_success_own_key(),
       }),
       failed: m.nano_generate_failed(),
     });
+  }
+
+  /** Choosing a variant makes it the image the conversation refines (each variant is its own conversation). */
+  function chooseVariant(work: Variant) {
+    if (!result || work.id === result.work.id) return;
+    setResult({ work, engine: result.engine });
+    setChat(conversationOf(work.prompt, work));
   }
 
   async function refine(p: Tuning & { instruction: string }) {
@@ -104,5 +121,5 @@ export function useGenerator() {
     setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, version: entry.version ?? 0 }, engine: result.engine });
   }
 
-  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, generate, refine, openVersion };
+  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, variants, generate, refine, openVersion, chooseVariant };
 }

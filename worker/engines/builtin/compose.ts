@@ -45,14 +45,20 @@ function understoodOf(reading: DemoReading, withReferences: boolean): DemoReadin
   return reading.background ? { background: reading.background } : {};
 }
 
-export function composePoster(prompt: string, references: Uint8Array[], aspectRatio: AspectRatio = "1:1"): EngineImage {
+/**
+ * `variant` 0 is the poster this prompt has always made; each other variant reseeds the stage
+ * (palette where the prompt names none, backdrop rays, decorations, grain), so a generation's
+ * variants are different pictures of the same product.
+ */
+export function composePoster(prompt: string, references: Uint8Array[], aspectRatio: AspectRatio = "1:1", variant = 0): EngineImage {
   const refs = references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
   try {
     // Each reference is drawn in a slot smaller than the poster, so none needs more pixels.
     refs.forEach((bytes, i) => images.push(decodeWorkingCopy(bytes, `reference image ${i + 1}`, POSTER_SIZE)));
     const promptSeed = hashString(prompt.trim().toLowerCase());
-    const seed = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
+    const drawn = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
+    const seed = variant === 0 ? drawn : hashString(`variant ${variant}`, drawn);
     const rng = createRng(seed);
     const reading = readPrompt(prompt);
     const palette = choosePalette(prompt, reading, rng);

@@ -39,7 +39,7 @@ export function createBuiltinEngine(): ImageEngine {
     name: "builtin",
     model: BUILTIN_MODEL,
     async generate(request) {
-      return composePoster(request.prompt, request.referenceImages, request.aspectRatio);
+      return composePoster(request.prompt, request.referenceImages, request.aspectRatio, request.variant);
     },
     async refine(request) {
       return applyTo(request.image, operationsOf(request.instruction));
