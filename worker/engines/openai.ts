@@ -168,7 +168,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
       const image = await imageFile(request.image, "image", "image to edit");
       const mask = await toFile(transparentWherePainted(request.mask), "mask.png", { type: "image/png" });
       const prompt = transparentMaskPrompt(request.instruction);
-      return imageOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal })));
+      return imagesOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal })))[0];
     },
 
     async transform(request) {
