@@ -18,6 +18,7 @@ import { devOutbox } from "./routes/dev-outbox";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
+import { imageTools } from "./routes/image-tools";
 import { live } from "./routes/live";
 import { me } from "./routes/me";
 import { prompts } from "./routes/prompts";
@@ -55,6 +56,7 @@ export function createApp() {
     .route("/account", account)
     .route("/credits", credits)
     .route("/images", images)
+    .route("/images", imageTools)
     .route("/prompts", prompts)
     .route("/works", works)
     .route("/boards", boards)

@@ -104,6 +104,15 @@ export type ArtworkMetadata = {
   height?: number;
   /** Demo engine: what it understood in the prompt, shown next to its badge. */
   understood?: DemoReading;
+  /** A version made by an image tool (services/image-tools): which one, and its parameters. */
+  tool?: ImageToolRecord;
+};
+
+export type ImageToolRecord = {
+  name: "upscale" | "remove-background" | "expand";
+  factor?: number;
+  aspectRatio?: string;
+  background?: { color: string } | { scene: string };
 };
 
 /** Where a work came from; the library filters on it. */
