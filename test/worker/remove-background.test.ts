@@ -5,7 +5,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
+import { storeVariants } from "../../worker/services/image-variants";
 import { removeWorkBackground } from "../../worker/services/image-tools/tools";
+import { cutOutBitmap, pngOf, toBitmap } from "../../worker/services/image-tools/pixels";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
 import { decode, type Decoded } from "./support/pixels";
@@ -87,5 +89,16 @@ describe("remove background", () => {
     }
     expect(await state(owner.id)).toMatchObject({ balance: 5, works: 1 });
     expect(await state(other.id)).toMatchObject({ balance: 5, works: 0 });
+  });
+
+  it("without the Images binding, photon gives a cut-out PNG variants that stay transparent (opaque pictures keep JPEG)", async () => {
+    const cut = pngOf(cutOutBitmap(toBitmap(productOnWhite(320, 240)))).bytes;
+    const made = await storeVariants({ FILES: env.FILES }, `u/variants-user/works/cutout-${crypto.randomUUID()}.png`, cut);
+    expect(made!.display.contentType).toBe("image/png");
+    const shown = decode(made!.thumb.bytes);
+    expect(pixel(shown, 0, 0)[3]).toBe(0);
+    expect(pixel(shown, shown.w >> 1, shown.h >> 1)[3]).toBe(255);
+    const opaque = await storeVariants({ FILES: env.FILES }, `u/variants-user/works/opaque-${crypto.randomUUID()}.png`, productOnWhite(320, 240));
+    expect(opaque!.display.contentType).toBe("image/jpeg");
   });
 });
