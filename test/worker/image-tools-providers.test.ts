@@ -3,7 +3,11 @@
 // Worker makes the alpha; expand sends the padded canvas (with its mask to OpenAI) and keeps the
 // original's pixels; upscale sends nothing (the Worker's resampler); provider failures surface
 // as EngineErrors for the service to refund.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createWorkersAi } from "../../worker/engines/workers-ai/engine";
+import { workersAiModels } from "../../worker/engines/workers-ai/models";
+import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { CUT_OUT_PROMPT, OUTPAINT_PROMPT } from "../../worker/engines/image-tool-prompts";
 import { toolsOf } from "../../worker/services/image-tools/engine-tools";
 import { placementFor } from "../../worker/services/image-tools/pixels";
@@ -74,5 +78,19 @@ describe("image tools on Gemini", () => {
 
   it("passes a provider failure on", async () => {
     expect((await failure(toolsOf(gemini("quota").engine).expand(work, placementFor(64, 48, "1:1")))).kind).toBe("QUOTA");
+  });
+});
+
+describe("image tools on Workers AI", () => {
+  it("cuts out and expands with the FLUX.2 edit model (multipart), the original's pixels kept", async () => {
+    const fake = createFakeAi();
+    const { imageEngine } = createWorkersAi({ ai: fake.binding, models: workersAiModels(env), timeoutMs: 2000 });
+    const cut = await toolsOf(imageEngine).removeBackground(work);
+    expect([cut.width, cut.height]).toEqual([64, 48]);
+    const at = placementFor(64, 48, "16:9");
+    expectOriginalInside((await toolsOf(imageEngine).expand(work, at)).bytes, at);
+    const calls = fake.callsTo(MODELS.edit);
+    expect(calls.map((c) => c.form!.fields.prompt)).toEqual([CUT_OUT_PROMPT, OUTPAINT_PROMPT]);
+    expect(calls[1].form!.fields).toMatchObject({ width: "1024", height: "576" });
   });
 });
