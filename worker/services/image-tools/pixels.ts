@@ -134,27 +134,33 @@ export function placementFor(width: number, height: number, ratio: string): Plac
   return { width: w, height: h, left: (w - width) >> 1, top: (h - height) >> 1 };
 }
 
-const reflect = (v: number, n: number) => {
-  const period = 2 * n;
-  const m = ((v % period) + period) % period;
-  return m < n ? m : period - 1 - m;
+/**
+ * The source row or column for position v (0-based on the original's axis of n pixels): mirrored
+ * within `band` pixels of the edge, then held, so the far new area continues the edge's colours
+ * instead of repeating the subject.
+ */
+const mirrored = (v: number, n: number, band: number) => {
+  if (v < 0) return Math.min(-v - 1, band, n - 1);
+  if (v >= n) return Math.max(n - 1 - Math.min(v - n, band), 0);
+  return v;
 };
 
 /**
- * The image on the larger canvas, the new area filled plausibly: the edge mirrored outward,
- * blurred more the further it is from the original (a soft continuation, not a copy), and the
+ * The image on the larger canvas, the new area filled plausibly: the edge mirrored outward for a
+ * short band and then held, blurred more the further it is from the original (a soft continuation, not a copy), and the
  * original's pixels left exactly as they were.
  */
 export function expandBitmap(b: Bitmap, at: Placement): Bitmap {
-  const mirrored = new Uint8Array(at.width * at.height * 4);
+  const band = Math.max(2, Math.round(Math.min(b.width, b.height) / 16));
+  const extended = new Uint8Array(at.width * at.height * 4);
   for (let y = 0; y < at.height; y++) {
-    const sy = reflect(y - at.top, b.height);
+    const sy = mirrored(y - at.top, b.height, band);
     for (let x = 0; x < at.width; x++) {
-      const sx = reflect(x - at.left, b.width);
-      mirrored.set(b.rgba.subarray((sy * b.width + sx) * 4, (sy * b.width + sx) * 4 + 4), (y * at.width + x) * 4);
+      const sx = mirrored(x - at.left, b.width, band);
+      extended.set(b.rgba.subarray((sy * b.width + sx) * 4, (sy * b.width + sx) * 4 + 4), (y * at.width + x) * 4);
     }
   }
-  const blurredImage = new PhotonImage(mirrored, at.width, at.height);
+  const blurredImage = new PhotonImage(extended, at.width, at.height);
   let blurred: Uint8Array;
   try {
     gaussian_blur(blurredImage, Math.max(4, Math.round(Math.max(at.width, at.height) / 60)));
@@ -163,14 +169,14 @@ export function expandBitmap(b: Bitmap, at: Placement): Bitmap {
     blurredImage.free();
   }
   const ramp = Math.max(8, Math.round(Math.max(b.width, b.height) / 20));
-  const rgba = new Uint8Array(mirrored.length);
+  const rgba = new Uint8Array(extended.length);
   for (let y = 0; y < at.height; y++) {
     const dy = Math.max(at.top - y, y - (at.top + b.height - 1), 0);
     for (let x = 0; x < at.width; x++) {
       const dx = Math.max(at.left - x, x - (at.left + b.width - 1), 0);
       const i = (y * at.width + x) * 4;
       const t = dx === 0 && dy === 0 ? 0 : Math.min(1, Math.max(dx, dy) / ramp);
-      for (let c = 0; c < 4; c++) rgba[i + c] = Math.round(mirrored[i + c] * (1 - t) + blurred[i + c] * t);
+      for (let c = 0; c < 4; c++) rgba[i + c] = Math.round(extended[i + c] * (1 - t) + blurred[i + c] * t);
     }
   }
   return keepOriginal({ width: at.width, height: at.height, rgba }, b, at);
