@@ -15,7 +15,7 @@ async function applyTool(page: Page, tool: string, choose?: () => Promise<void>)
   await page.getByTestId(`work-tool-${tool}`).click();
   await choose?.();
   await page.getByTestId("work-tool-apply").click();
-  await expect(page.getByTestId("result-image")).not.toHaveAttribute("src", before!);
+  await expect(page.getByTestId("result-image")).not.toHaveAttribute("src", before!, { timeout: 30_000 });
 }
 
 test("generate, upscale ×2, remove the background, expand to 16:9; balance and usage follow", async ({ page, baseURL }) => {

@@ -65,39 +65,53 @@ function borderColour(b: Bitmap): number[] {
 /** Colour distances at or below this are background; at or above SOLID, subject; between, a soft edge. */
 const CLEAR = 28;
 const SOLID = 70;
+/** A neighbour this close to a background pixel is background too: a backdrop's gradient is followed. */
+const STEP = 6;
 
 /**
- * A real alpha matte: background is what the border's colour reaches by flood fill through
- * similar pixels, so a white label inside a product on white stays opaque. Alpha ramps between
- * CLEAR and SOLID at the edge, and the cut-out's colours keep their RGB.
+ * A real alpha matte: background is what the border reaches by flood fill, through pixels near
+ * the border's colour or changing smoothly from their neighbour (a gradient backdrop), so a white
+ * label inside a product on white stays opaque. The cut-out's colours keep their RGB.
  */
 export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b)): Bitmap {
   const { width, height } = b;
   const rgba = b.rgba.slice();
+  const src = b.rgba;
   const seen = new Uint8Array(width * height);
   const stack: number[] = [];
-  const push = (p: number) => {
-    if (seen[p]) return;
-    seen[p] = 1;
-    if (distance(rgba, p * 4, bg) < SOLID) stack.push(p);
+  const step = (p: number, q: number) =>
+    Math.sqrt((src[p * 4] - src[q * 4]) ** 2 + (src[p * 4 + 1] - src[q * 4 + 1]) ** 2 + (src[p * 4 + 2] - src[q * 4 + 2]) ** 2);
+  const visit = (q: number, from: number) => {
+    if (seen[q]) return;
+    if (distance(src, q * 4, bg) < SOLID || (from >= 0 && step(q, from) < STEP)) {
+      seen[q] = 1;
+      stack.push(q);
+    }
   };
   for (let x = 0; x < width; x++) {
-    push(x);
-    push((height - 1) * width + x);
+    visit(x, -1);
+    visit((height - 1) * width + x, -1);
   }
   for (let y = 0; y < height; y++) {
-    push(y * width);
-    push(y * width + width - 1);
+    visit(y * width, -1);
+    visit(y * width + width - 1, -1);
   }
   while (stack.length) {
     const p = stack.pop()!;
-    const d = distance(rgba, p * 4, bg);
-    rgba[p * 4 + 3] = Math.round(255 * Math.min(1, Math.max(0, (d - CLEAR) / (SOLID - CLEAR))) * (rgba[p * 4 + 3] / 255));
     const x = p % width;
-    if (x > 0) push(p - 1);
-    if (x < width - 1) push(p + 1);
-    if (p >= width) push(p - width);
-    if (p < width * (height - 1)) push(p + width);
+    if (x > 0) visit(p - 1, p);
+    if (x < width - 1) visit(p + 1, p);
+    if (p >= width) visit(p - width, p);
+    if (p < width * (height - 1)) visit(p + width, p);
+  }
+  // Backdrop is clear; only where it touches the subject does alpha ramp with the colour distance
+  // (the soft edge), so a gradient backdrop leaves no haze.
+  for (let p = 0; p < seen.length; p++) {
+    if (!seen[p]) continue;
+    const x = p % width;
+    const edge = (x > 0 && !seen[p - 1]) || (x < width - 1 && !seen[p + 1]) || (p >= width && !seen[p - width]) || (p < width * (height - 1) && !seen[p + width]);
+    const alpha = edge ? Math.min(1, Math.max(0, (distance(src, p * 4, bg) - CLEAR) / (SOLID - CLEAR))) : 0;
+    rgba[p * 4 + 3] = Math.round(255 * alpha * (src[p * 4 + 3] / 255));
   }
   return { width, height, rgba };
 }
@@ -145,6 +159,19 @@ const mirrored = (v: number, n: number, band: number) => {
   return v;
 };
 
+/** A strong blur, made at most 512 px on the long side and scaled back (fast on a large canvas). */
+function softened(b: Bitmap): Uint8Array {
+  const scale = Math.min(1, 512 / Math.max(b.width, b.height));
+  const small = resampled(b, Math.max(1, Math.round(b.width * scale)), Math.max(1, Math.round(b.height * scale)));
+  const img = new PhotonImage(small.rgba, small.width, small.height);
+  try {
+    gaussian_blur(img, 8);
+    return resampled({ width: small.width, height: small.height, rgba: img.get_raw_pixels() }, b.width, b.height).rgba;
+  } finally {
+    img.free();
+  }
+}
+
 /**
  * The image on the larger canvas, the new area filled plausibly: the edge mirrored outward for a
  * short band and then held, blurred more the further it is from the original (a soft continuation, not a copy), and the
@@ -160,14 +187,7 @@ export function expandBitmap(b: Bitmap, at: Placement): Bitmap {
       extended.set(b.rgba.subarray((sy * b.width + sx) * 4, (sy * b.width + sx) * 4 + 4), (y * at.width + x) * 4);
     }
   }
-  const blurredImage = new PhotonImage(extended, at.width, at.height);
-  let blurred: Uint8Array;
-  try {
-    gaussian_blur(blurredImage, Math.max(4, Math.round(Math.max(at.width, at.height) / 60)));
-    blurred = blurredImage.get_raw_pixels();
-  } finally {
-    blurredImage.free();
-  }
+  const blurred = softened({ width: at.width, height: at.height, rgba: extended });
   const ramp = Math.max(8, Math.round(Math.max(b.width, b.height) / 20));
   const rgba = new Uint8Array(extended.length);
   for (let y = 0; y < at.height; y++) {
