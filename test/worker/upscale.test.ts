@@ -35,6 +35,19 @@ describe("upscale", () => {
     ]);
   });
 
+  it("a retry with the same Idempotency-Key answers the first version again, charged once", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, productOnWhite(64, 48));
+    const header = { "idempotency-key": "upscale-retry-1" };
+    const first = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header }), 201);
+    const again = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header }), 200);
+    expect(again.work.id).toBe(first.work.id);
+    expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
+    // The same key for another request is refused, not charged.
+    expect((await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header }))).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
+  });
+
   it("×4 past the size limit is refused before the charge", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, pngHeader(MAX_IMAGE_SIDE / 2, 1000));
