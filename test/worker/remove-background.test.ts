@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
 import { storeVariants } from "../../worker/services/image-variants";
 import { removeWorkBackground } from "../../worker/services/image-tools/tools";
-import { cutOutBitmap, pngOf, toBitmap } from "../../worker/services/image-tools/pixels";
+import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/services/image-tools/pixels";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
 import { decode, type Decoded } from "./support/pixels";
@@ -38,6 +39,20 @@ describe("remove background", () => {
     shownImage.free();
     expect(pixel(shown, 0, 0)[3]).toBe(0);
     expect(pixel(shown, 160, 120)[3]).toBe(255);
+  });
+
+  it("cuts out an upscaled demo poster too: its gradient backdrop is followed and cleared", async () => {
+    const user = await newUser();
+    const poster = await createBuiltinEngine().generate({ prompt: "a red perfume bottle", referenceImages: [], temperature: 0.7, maxTokens: 2048, aspectRatio: "1:1" });
+    const workId = await seedWork(user.id, pngOf(upscaleBitmap(toBitmap(poster.bytes), 2)).bytes);
+    const answer = await ok(tools(user.cookie)["remove-background"].$post({ json: { workId }, header: {} }), 201);
+    const cut = decode(await bytesOfWork(answer.work.imageUrl));
+    let clear = 0;
+    for (let i = 3; i < cut.px.length; i += 4) if (cut.px[i] === 0) clear++;
+    expect(clear / (cut.w * cut.h)).toBeGreaterThan(0.5);
+    // The bottle (centre, lower half of the poster) stays; the backdrop above and beside it goes.
+    expect([0.55, 0.6, 0.65].map((y) => pixel(cut, cut.w >> 1, Math.round(cut.h * y))[3])).toEqual([255, 255, 255]);
+    expect([pixel(cut, cut.w >> 1, Math.round(cut.h * 0.2))[3], pixel(cut, Math.round(cut.w * 0.15), cut.h >> 1)[3]]).toEqual([0, 0]);
   });
 
   it("puts the cut-out on a new colour", async () => {

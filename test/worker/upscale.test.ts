@@ -24,6 +24,8 @@ describe("upscale", () => {
     // The product is still red in the middle and the border still white: resampled, not redrawn.
     const at = (x: number, y: number) => [...pixels.px.subarray((y * pixels.w + x) * 4, (y * pixels.w + x) * 4 + 3)];
     expect(at(10, 10)).toEqual([255, 255, 255]);
+    // Sharpening leaves no black frame: the outermost pixels are the picture's.
+    expect([at(0, 0), at(1279, 959), at(0, 500), at(700, 959)]).toEqual(Array(4).fill([255, 255, 255]));
     expect(at(500, 350)).toEqual([200, 30, 40]);
 
     const four = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }), 201);

@@ -26,14 +26,28 @@ export function resampled(b: Bitmap, width: number, height: number, sharpened = 
   try {
     const out = resize(img, width, height, SamplingFilter.Lanczos3);
     try {
-      if (sharpened) sharpen(out);
-      return { width, height, rgba: out.get_raw_pixels() };
+      const plain = out.get_raw_pixels();
+      if (!sharpened) return { width, height, rgba: plain };
+      sharpen(out);
+      return { width, height, rgba: withEdgesOf(out.get_raw_pixels(), plain, width, height) };
     } finally {
       out.free();
     }
   } finally {
     img.free();
   }
+}
+
+/** photon's sharpen leaves the outermost pixels black: they are taken from the unsharpened copy. */
+function withEdgesOf(rgba: Uint8Array, plain: Uint8Array, width: number, height: number): Uint8Array {
+  const row = width * 4;
+  rgba.set(plain.subarray(0, row), 0);
+  rgba.set(plain.subarray((height - 1) * row), (height - 1) * row);
+  for (let y = 0; y < height; y++) {
+    rgba.set(plain.subarray(y * row, y * row + 4), y * row);
+    rgba.set(plain.subarray((y + 1) * row - 4, (y + 1) * row), (y + 1) * row - 4);
+  }
+  return rgba;
 }
 
 /** Upscaling without a provider upscaler: Lanczos3 to `factor` times the size, then a sharpen. */
@@ -66,7 +80,7 @@ function borderColour(b: Bitmap): number[] {
 const CLEAR = 28;
 const SOLID = 70;
 /** A neighbour this close to a background pixel is background too: a backdrop's gradient is followed. */
-const STEP = 6;
+const STEP = 10;
 
 /**
  * A real alpha matte: background is what the border reaches by flood fill, through pixels near
