@@ -18,6 +18,7 @@ import { devOutbox } from "./routes/dev-outbox";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
 import { images } from "./routes/images";
+import { imageTools } from "./routes/image-tools";
 import { live } from "./routes/live";
 import { me } from "./routes/me";
 import { prompts } from "./routes/prompts";
@@ -57,6 +58,7 @@ export function createApp() {
     .route("/credits", credits)
     .route("/images/edit", regionEdit)
     .route("/images", images)
+    .route("/images", imageTools)
     .route("/prompts", prompts)
     .route("/works", works)
     .route("/boards", boards)

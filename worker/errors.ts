@@ -14,6 +14,8 @@ export type ErrorCode =
   | "IMAGE_TOO_LARGE"
   | "UNSUPPORTED_IMAGE_TYPE"
   | "IMAGE_DIMENSIONS_TOO_LARGE"
+  /** An image tool's result would exceed MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS (refused before the charge). */
+  | "RESULT_TOO_LARGE"
   /** The image size asked for is not one the serving engine draws (details.sizes lists those). */
   | "IMAGE_SIZE_UNSUPPORTED"
   | "PAYLOAD_TOO_LARGE"
@@ -64,6 +66,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_IMAGE_TYPE: 415,
   IMAGE_DIMENSIONS_TOO_LARGE: 413,
+  RESULT_TOO_LARGE: 422,
   IMAGE_SIZE_UNSUPPORTED: 400,
   PAYLOAD_TOO_LARGE: 413,
   WORK_NOT_FOUND: 404,

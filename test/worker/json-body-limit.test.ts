@@ -17,6 +17,9 @@ const ID = "00000000-0000-4000-8000-000000000000";
 /** Every state-changing route of createApp() outside /api/auth, by the body it reads. */
 const JSON_ROUTES: Record<string, string> = {
   "POST /api/images/refine": "/api/images/refine",
+  "POST /api/images/upscale": "/api/images/upscale",
+  "POST /api/images/remove-background": "/api/images/remove-background",
+  "POST /api/images/expand": "/api/images/expand",
   "POST /api/prompts/enhance": "/api/prompts/enhance",
   "POST /api/account/delete": "/api/account/delete",
   "POST /api/admin/users/:id/credits": `/api/admin/users/${ID}/credits`,

@@ -2,7 +2,7 @@
 // original prompt and the refinements, style, credits used and time; download and delete per
 // version, delete of the whole creation, and (for generator works) "reuse settings". Names
 // follow the current UI language (lib/work-names).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { downloadImage } from "@/lib/download";
@@ -24,9 +24,11 @@ type Props = {
   onClose: () => void;
   /** Deletes `target`: the creation's original (the whole creation) or one later version. */
   onDelete?: (target: Work, creation: Creation) => void;
+  /** Actions the page adds for the version shown (the image tools menu). */
+  tools?: (work: Work, creation: Creation) => ReactNode;
 };
 
-export function WorkDialog({ work, onClose, onDelete }: Props) {
+export function WorkDialog({ work, onClose, onDelete, tools }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const creation = work ? asCreation(work) : null;
   useEffect(() => {
@@ -35,7 +37,7 @@ export function WorkDialog({ work, onClose, onDelete }: Props) {
   }, [work]);
   return (
     <dialog ref={ref} className="modal" onClose={onClose} data-testid="work-dialog">
-      {creation && <Detail key={creation.rootId} creation={creation} onDelete={onDelete} />}
+      {creation && <Detail key={creation.rootId} creation={creation} onDelete={onDelete} tools={tools} />}
       <form method="dialog" className="modal-backdrop">
         <button>{m.common_close()}</button>
       </form>
@@ -43,7 +45,7 @@ export function WorkDialog({ work, onClose, onDelete }: Props) {
   );
 }
 
-function Detail({ creation, onDelete }: { creation: Creation; onDelete?: Props["onDelete"] }) {
+function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: Props["onDelete"]; tools?: Props["tools"] }) {
   const navigate = useNavigate();
   const artStyle = useArtStyleName();
   const { versions } = creation;
@@ -95,6 +97,7 @@ function Detail({ creation, onDelete }: { creation: Creation; onDelete?: Props["
             </div>
           </dl>
           {work.metadata.engine === "builtin" && <DemoResultBadge understood={work.metadata.understood} />}
+          {tools?.(work, creation)}
           <div className="mt-auto flex flex-col gap-2">
             <button type="button" className={`btn ${work.source === "storybook" ? "btn-outline" : "btn-primary"}`} onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
               <Icon name="download" className="size-4" />

@@ -1,6 +1,7 @@
 // A creation's versions in its detail dialog: a picker to step through v0…vn, and the
 // conversation that made them (the original prompt, then each refinement instruction).
 import { m } from "@/paraglide/messages.js";
+import { actionLabel } from "@/lib/usage-labels";
 import type { Work } from "@/lib/works";
 import { Icon } from "./icons";
 
@@ -56,7 +57,8 @@ export function PromptHistory({ versions, selected }: { versions: Work[]; select
               {refinements.map((v) => (
                 <li key={v.id} className={`break-words rounded px-1 ${versions[selected]?.id === v.id ? "bg-primary/10" : ""}`} aria-current={versions[selected]?.id === v.id ? "true" : undefined}>
                   <span className="me-2 text-base-content/60">{versionName(v)}</span>
-                  {v.metadata.instruction ?? v.prompt}
+                  {/* A version an image tool made is named by its tool (upscale, background, expand). */}
+                  {v.metadata.tool ? actionLabel({ actionType: v.metadata.action }) : (v.metadata.instruction ?? v.prompt)}
                 </li>
               ))}
             </ol>

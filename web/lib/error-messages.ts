@@ -3,7 +3,7 @@
 import { m } from "@/paraglide/messages.js";
 import type { ErrorCode } from "../../worker/errors";
 import { ApiError } from "./api";
-import { API_TOKENS_PER_USER, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
+import { API_TOKENS_PER_USER, MAX_IMAGE_SIDE, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
 
 type Translate = (error: ApiError) => string;
 
@@ -32,6 +32,8 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   IMAGE_DIMENSIONS_TOO_LARGE: (e) =>
     e.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
   IMAGE_SIZE_UNSUPPORTED: () => m.error_image_size_unsupported(),
+  RESULT_TOO_LARGE: (e) =>
+    m.work_tools_result_too_large({ width: Number(e.details?.width ?? 0), height: Number(e.details?.height ?? 0), maxSide: Number(e.details?.maxSide ?? MAX_IMAGE_SIDE) }),
   PAYLOAD_TOO_LARGE: () => m.error_payload_too_large(),
   UNSUPPORTED_MEDIA_TYPE: () => m.error_unsupported_media_type(),
   CROSS_ORIGIN: () => m.error_cross_origin(),

@@ -106,6 +106,15 @@ export type ArtworkMetadata = {
   understood?: DemoReading;
   /** A generation of several variants: how many it asked for (its works share one charge). */
   variantCount?: number;
+  /** A version made by an image tool (services/image-tools): which one, and its parameters. */
+  tool?: ImageToolRecord;
+};
+
+export type ImageToolRecord = {
+  name: "upscale" | "remove-background" | "expand";
+  factor?: number;
+  aspectRatio?: string;
+  background?: { color: string } | { scene: string };
 };
 
 /** Where a work came from; the library filters on it. */

@@ -3,11 +3,12 @@
 // Interior design and storybooks (story, illustrations, narration) live in gemini-story.ts.
 // Every model is the operator's choice (wrangler.toml [vars], read in provider-config.ts).
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
-import { IMAGE_SIZES } from "../../shared/choices";
+import { ASPECT_RATIOS, IMAGE_SIZES } from "../../shared/choices";
 import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { promptedStyleVerdict } from "./prompted-style";
 import { geminiPromptHelp } from "./prompt-help/providers";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import { maskPicture } from "./region/mask";
@@ -34,6 +35,11 @@ export const GEMINI_MODEL_SETTINGS: Record<GeminiModelRole, string> = {
   transcribe: "GEMINI_TRANSCRIBE_MODEL",
   tts: "GEMINI_TTS_MODEL",
 };
+
+/** The supported aspect ratio closest to width × height (Gemini's imageConfig takes named ratios). */
+const nearestAspect = (width: number, height: number) =>
+  ASPECT_RATIOS.reduce((best, r) => (Math.abs(Math.log(ratioOf(r) / (width / height))) < Math.abs(Math.log(ratioOf(best) / (width / height))) ? r : best));
+const ratioOf = (r: string) => Number(r.split(":")[0]) / Number(r.split(":")[1]);
 
 /** Output sizes of Gemini image models that take imageConfig.imageSize. */
 export const GEMINI_IMAGE_SIZES = IMAGE_SIZES;
@@ -183,6 +189,17 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     },
 
     canRenderStyle: promptedStyleVerdict,
+
+    // Image tools: Gemini edits by instruction (no mask, no alpha): the subject on a key colour
+    // (keyed out by the Worker), and the padded canvas extended in the new shape.
+    async cutOut(image) {
+      return { ...(await draw([{ role: "user", parts: [imagePart(image, "work"), { text: CUT_OUT_PROMPT }] }])), keyColour: KEY_COLOUR };
+    },
+
+    async outpaint(request) {
+      const parts: Part[] = [imagePart(request.canvas, "canvas"), { text: OUTPAINT_PROMPT }];
+      return draw([{ role: "user", parts }], { aspectRatio: nearestAspect(request.width, request.height) });
+    },
 
     async transcribe(request) {
       const base = request.mimeType.split(";")[0].trim().toLowerCase();

@@ -7,6 +7,7 @@ import type { ImagesResponse } from "openai/resources/images";
 import { openaiStoryMethods } from "./openai-story";
 import { promptedStyleVerdict } from "./prompted-style";
 import { openaiPromptHelp } from "./prompt-help/providers";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
 import { transparentWherePainted } from "./region/mask";
 import { transparentMaskPrompt } from "./region/prompt";
@@ -176,6 +177,18 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     },
 
     canRenderStyle: promptedStyleVerdict,
+
+    // Image tools: the subject on a key colour (keyed out by the Worker), and the padded canvas
+    // painted where the mask is transparent (images/edits takes a mask, docs: "Edit an image").
+    async cutOut(image) {
+      return { ...(await edit([image], ["work"], CUT_OUT_PROMPT, sizeOfInput(image))), keyColour: KEY_COLOUR };
+    },
+
+    async outpaint(request) {
+      const [image, mask] = await Promise.all([imageFile(request.canvas, "canvas", "canvas"), imageFile(request.mask, "mask", "mask")]);
+      const size = sizeFor({ width: request.width, height: request.height });
+      return imagesOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt: OUTPAINT_PROMPT, size, n: 1 }, { signal })))[0];
+    },
 
     async transcribe(request) {
       const file = await audioFile(request.audio, request.mimeType);

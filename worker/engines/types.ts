@@ -128,7 +128,25 @@ export interface ImageEngine {
    * region edit, where edits that move or reshape the whole picture make no sense.
    */
   checkInstruction?(instruction: string, region?: boolean): void;
+  /**
+   * Image tools a provider does itself (services/image-tools does the rest in pixels): the
+   * subject cut out, as a PNG with alpha or on the flat `keyColour` for the Worker to key out.
+   */
+  cutOut?(image: Uint8Array): Promise<CutOut>;
+  /** The canvas's transparent new area painted to continue the picture (the original is put back after). */
+  outpaint?(request: OutpaintRequest): Promise<EngineImage>;
 }
+
+export type CutOut = EngineImage & { keyColour?: readonly [number, number, number] };
+
+export type OutpaintRequest = {
+  /** PNG: the original centred on the larger canvas, the new area fully transparent. */
+  canvas: Uint8Array;
+  /** PNG of the same size: transparent where the provider paints, opaque where the original is. */
+  mask: Uint8Array;
+  width: number;
+  height: number;
+};
 
 /** The sizes `engine` draws; a generation asking another is refused before any charge. */
 export const imageSizesOf = (engine: ImageEngine): readonly ImageSizeOption[] => engine.imageSizes ?? DEFAULT_IMAGE_SIZES;

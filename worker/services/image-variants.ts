@@ -38,12 +38,24 @@ async function withImagesBinding(images: ImagesBinding, bytes: Uint8Array, varia
   return { bytes: new Uint8Array(await new Response(result.image()).arrayBuffer()), contentType: result.contentType() };
 }
 
-/** Both variants from one decode; null when photon should not decode this picture. */
+/** Whether any pixel is not fully opaque (a cut-out): its variants must keep the alpha. */
+function hasTransparency(img: PhotonImage): boolean {
+  const px = img.get_raw_pixels();
+  for (let i = 3; i < px.length; i += 4) if (px[i] < 255) return true;
+  return false;
+}
+
+/**
+ * Both variants from one decode; null when photon should not decode this picture. A transparent
+ * PNG (a background removed) gets PNG variants, so pages show the checkerboard through it;
+ * everything else JPEG.
+ */
 function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null {
   const header = readImageHeader(bytes);
   if (!header || header.width * header.height > PHOTON_MAX_PIXELS) return null;
   const original = PhotonImage.new_from_byteslice(bytes);
   try {
+    const transparent = header.type === "image/png" && hasTransparency(original);
     const made = {} as Record<ImageVariant, MadeVariant>;
     for (const variant of VARIANT_NAMES) {
       const { maxSide, quality } = VARIANTS[variant];
@@ -52,7 +64,8 @@ function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null
       const height = Math.max(1, Math.round(original.get_height() * scale));
       const scaled = scale < 1 ? resize(original, width, height, SamplingFilter.Triangle) : null;
       try {
-        made[variant] = { bytes: (scaled ?? original).get_bytes_jpeg(quality), contentType: "image/jpeg" };
+        const shown = scaled ?? original;
+        made[variant] = transparent ? { bytes: shown.get_bytes(), contentType: "image/png" } : { bytes: shown.get_bytes_jpeg(quality), contentType: "image/jpeg" };
       } finally {
         scaled?.free();
       }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Icon } from "@/components/icons";
 import { ShareDialog } from "@/components/ShareDialog";
 import { WorkDialog } from "@/components/WorkDialog";
+import { WorkToolsMenu } from "@/lib/work-tools-slot";
 import type { ShareTarget } from "@/lib/shares-api";
 import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { deleteWork, withoutVersion, type Creation, type Work, type WorkSource } from "@/lib/works";
@@ -162,7 +163,24 @@ export default function LibraryPage() {
         onNewBoard={() => boards.setNaming({ kind: "create" })}
       />
       <ShareDialog target={shareFor} onClose={closeShareFor} />
-      <WorkDialog work={open} onClose={() => setOpen(null)} onDelete={(target, creation) => setDoomed({ target, creation })} />
+      <WorkDialog
+        work={open}
+        onClose={() => setOpen(null)}
+        onDelete={(target, creation) => setDoomed({ target, creation })}
+        tools={(work, creation) =>
+          work.source === "nano" && (
+            <WorkToolsMenu
+              work={work}
+              onMade={(r) => {
+                // The new version joins its creation (and is shown: the newest is the default).
+                const next = { ...r.work, versions: [...creation.versions, r.work] };
+                lib.replaceLocally(creation.rootId, next);
+                setOpen(next);
+              }}
+            />
+          )
+        }
+      />
       <ConfirmDialog
         open={doomed !== null}
         title={m.library_delete_title()}

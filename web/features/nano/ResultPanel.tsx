@@ -7,6 +7,7 @@ import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
+import { WorkToolsMenu } from "@/lib/work-tools-slot";
 import { formatDateTime } from "@/lib/format";
 import type { useGenerator } from "./use-generator";
 import { VariantGrid } from "./VariantGrid";
@@ -75,7 +76,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
               </div>
             ) : result ? (
               <>
-                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" data-testid="result-image" data-work-id={result.work.id} />
+                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" className="checkerboard" data-testid="result-image" data-work-id={result.work.id} />
                 {refining && (
                   <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                     <span className="loading loading-spinner" /> {m.nano_refining()}
@@ -136,6 +137,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
               </button>
             </div>
             <p className="text-xs text-base-content/50">{m.nano_refine_hint({ cost: REFINEMENT_COST })}</p>
+            {result && <WorkToolsMenu work={result.work} onMade={gen.addVersion} />}
           </div>
         )}
       </div>

@@ -115,11 +115,17 @@ export function useGenerator() {
     return answer !== undefined;
   }
 
+  /** A version made by an image tool (features/work-tools) becomes the result, as a refinement does. */
+  function addVersion(r: Pick<GenerationResult, "work" | "engine">) {
+    setResult({ work: r.work, engine: r.engine });
+    setChat((c) => [...c, assistantEntry(r)]);
+  }
+
   /** Opening an earlier version makes it the one the next instruction refines. */
   function openVersion(entry: ChatEntry) {
     if (!entry.workId || !entry.imageUrl || !result) return;
     setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, version: entry.version ?? 0 }, engine: result.engine });
   }
 
-  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, variants, generate, refine, openVersion, chooseVariant };
+  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, variants, generate, refine, openVersion, chooseVariant, addVersion };
 }

@@ -4,6 +4,7 @@
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { workersAiPromptHelp } from "../prompt-help/providers";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "../image-tool-prompts";
 import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";
 import { inpaint } from "./inpaint";
@@ -79,6 +80,14 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));
     },
     canRenderStyle: promptedStyleVerdict,
+    // Image tools with the FLUX.2 edit model: no alpha and no mask, so the subject on the key
+    // colour (the Worker keys it out) and the padded canvas extended by instruction.
+    async cutOut(image) {
+      return { ...(await painter.edit(CUT_OUT_PROMPT, [{ bytes: image, what: "work" }], sizeOfInput(image))), keyColour: KEY_COLOUR };
+    },
+    async outpaint(request) {
+      return painter.edit(OUTPAINT_PROMPT, [{ bytes: request.canvas, what: "canvas" }], sizeFor(request));
+    },
   };
 
   return {

@@ -1,0 +1,54 @@
+// The image tools menu: each tool shows its price from shared/prices.ts in the UI language, ×4
+// shows upscale's higher price, a scene needs its text before Apply, and a page whose slot is
+// empty (no menu composed in) shows nothing.
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setLocale } from "@/paraglide/runtime.js";
+import { WorkToolsMenu } from "@/lib/work-tools-slot";
+import type { Work } from "@/lib/works";
+import WorkTools from "@/features/work-tools/WorkTools";
+import { UPSCALE_COSTS } from "../../shared/prices";
+
+const work: Work = {
+  id: "w1",
+  prompt: "a red perfume bottle",
+  imageUrl: "/api/files/u/x/works/w1.png",
+  creditsUsed: 1,
+  style: null,
+  metadata: { model: "atelier-builtin-1", engine: "builtin", action: "generate_image", width: 640, height: 480 },
+  sourceImageUrl: null,
+  source: "nano",
+  parentId: null,
+  rootId: "w1",
+  version: 0,
+  createdAt: "2026-11-24T12:00:00.000Z",
+};
+
+beforeAll(() => setLocale("en-US", { reload: false }));
+afterEach(cleanup);
+
+describe("work tools menu", () => {
+  it("shows each tool's price, upscale's by factor, and asks for a scene's text", () => {
+    render(
+      <Provider store={createStore()}>
+        <WorkTools work={work} onMade={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByTestId("work-tool-upscale").textContent).toContain(`Credits: ${UPSCALE_COSTS[2]}`);
+    expect(screen.getByTestId("work-tool-remove-background").textContent).toContain("Credits: 1");
+    fireEvent.click(screen.getByTestId("work-tool-upscale"));
+    fireEvent.click(screen.getByRole("button", { name: "×4" }));
+    expect(screen.getByTestId("work-tool-apply").textContent).toContain(`Credits: ${UPSCALE_COSTS[4]}`);
+    fireEvent.click(screen.getByTestId("work-tool-remove-background"));
+    fireEvent.click(screen.getByRole("button", { name: "Generated scene" }));
+    expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", true);
+    fireEvent.change(screen.getByTestId("work-tool-scene"), { target: { value: "a marble table" } });
+    expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", false);
+  });
+
+  it("an empty slot shows no menu", () => {
+    const { container } = render(<WorkToolsMenu work={work} onMade={() => {}} />);
+    expect(container.innerHTML).toBe("");
+  });
+});

@@ -1,0 +1,100 @@
+// Upscaling a work (issue 15): ×2 costs 1 and ×4 costs 2 through the ledger, the result is a new
+// version of the same creation at exactly factor × the size (aspect kept), a result past the
+// size limits is refused before the charge, failures after the charge are refunded, another
+// user's work is not found and bad input costs nothing.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MAX_IMAGE_SIDE } from "../../shared/limits";
+import { upscaleWork } from "../../worker/services/image-tools/tools";
+import { ok, rawJson, refusal } from "./support/client";
+import { pngHeader } from "./support/images";
+import { decode } from "./support/pixels";
+import { newUser, usageOf } from "./support/users";
+import { bytesOfWork, db, productOnWhite, seedWork, state, tools } from "./support/work-tools";
+
+describe("upscale", () => {
+  it("×2 of 640×480 is a 1280×960 new version, charged 1; ×4 (2560×1920) charged 2", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, productOnWhite(640, 480));
+    const answer = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }), 201);
+    expect(answer.work).toMatchObject({ parentId: workId, rootId: workId, version: 1, metadata: { action: "upscale_image", tool: { name: "upscale", factor: 2 }, width: 1280, height: 960 } });
+    expect(answer.credits).toBe(4);
+    const pixels = decode(await bytesOfWork(answer.work.imageUrl));
+    expect([pixels.w, pixels.h]).toEqual([1280, 960]);
+    // The product is still red in the middle and the border still white: resampled, not redrawn.
+    const at = (x: number, y: number) => [...pixels.px.subarray((y * pixels.w + x) * 4, (y * pixels.w + x) * 4 + 3)];
+    expect(at(10, 10)).toEqual([255, 255, 255]);
+    // Sharpening leaves no black frame: the outermost pixels are the picture's.
+    expect([at(0, 0), at(1279, 959), at(0, 500), at(700, 959)]).toEqual(Array(4).fill([255, 255, 255]));
+    expect(at(500, 350)).toEqual([200, 30, 40]);
+
+    const four = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }), 201);
+    expect(four.work).toMatchObject({ parentId: workId, rootId: workId, version: 2, metadata: { width: 2560, height: 1920 } });
+    expect(four.credits).toBe(2);
+    expect((await usageOf(user.cookie)).slice(0, 2).map((r) => [r.actionType, r.creditsUsed])).toEqual([
+      ["upscale_image", 2],
+      ["upscale_image", 1],
+    ]);
+  });
+
+  it("a retry with the same Idempotency-Key answers the first version again, charged once", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, productOnWhite(64, 48));
+    const header = { "idempotency-key": "upscale-retry-1" };
+    const first = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header }), 201);
+    const again = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header }), 200);
+    expect(again.work.id).toBe(first.work.id);
+    expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
+    // The same key for another request is refused, not charged.
+    expect((await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header }))).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
+  });
+
+  it("×4 past the size limit is refused before the charge", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, pngHeader(MAX_IMAGE_SIDE / 2, 1000));
+    const answer = await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }));
+    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE" });
+    expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
+  });
+
+  it("an engine failure after the charge is refunded", async () => {
+    const user = await newUser();
+    // A PNG header saying 64×48 over no pixels: readable before the charge, undecodable after.
+    const workId = await seedWork(user.id, pngHeader(64, 48));
+    const answer = await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }));
+    expect(answer).toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
+    expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
+  });
+
+  it("a storage write failing after the charge is refunded and leaves no file", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, productOnWhite(64, 48));
+    const before = await state(user.id);
+    const files = new Proxy(env.FILES, {
+      get(target, prop) {
+        if (prop === "put") return () => Promise.reject(new Error("R2 unavailable"));
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await expect(upscaleWork({ db: db(), env: { ...env, FILES: files }, userId: user.id }, { workId, factor: 2 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
+    expect(await state(user.id)).toEqual(before);
+  });
+
+  it("another user's work is not found, and nothing is charged", async () => {
+    const [owner, other] = [await newUser(), await newUser()];
+    const workId = await seedWork(owner.id, productOnWhite(64, 48));
+    expect(await refusal(tools(other.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(await state(other.id)).toMatchObject({ balance: 5, works: 0 });
+  });
+
+  it("bad input (factor 3, no workId) is a 400 and costs nothing", async () => {
+    const user = await newUser();
+    const workId = await seedWork(user.id, productOnWhite(64, 48));
+    for (const body of [{ workId, factor: 3 }, { factor: 2 }, { workId, factor: "2" }]) {
+      expect((await rawJson(user.cookie, "POST", "/api/images/upscale", body)).status).toBe(400);
+    }
+    expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
+  });
+});
