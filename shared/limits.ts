@@ -56,3 +56,11 @@ export const API_TOKEN_NAME_MAX = 40;
  * CREATION_LIMIT, as a session's do.
  */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 60;
+
+/**
+ * The longest side an upscale may produce. No engine of ours has an upscaler, so the Worker
+ * resamples and sharpens in its own memory (128 MB): a 2048² result needs about 85 MB there, a
+ * 4096² one would not fit and the request would die after the charge. ×4 is for pictures up
+ * to 512 px a side; a 1K work goes ×2.
+ */
+export const MAX_UPSCALE_SIDE = 2048;

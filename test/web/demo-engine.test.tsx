@@ -110,11 +110,19 @@ describe("what the demo engine understood", () => {
   it("is shown with the nano result the demo engine made, and not with an AI's", () => {
     const work = { id: "w1", prompt: "红色运动鞋，白色背景", imageUrl: "/api/files/x", version: 0, metadata: { engine: "builtin", understood: reading } };
     const gen = (engine: string) =>
-      ({ result: { work, engine }, generating: false, refining: false, chat: [], count: 1, openVersion: () => undefined }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
-    render(<ResultPanel gen={gen("builtin")} onRefine={async () => true} />);
+      ({ result: { work, engine }, generating: false, refining: false, chat: [], count: 1, variants: [], openVersion: () => undefined }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={gen("builtin")} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId("demo-understood").textContent).toBe("识别结果：商品：鞋 · 颜色：红色 · 背景：白色");
     cleanup();
-    render(<ResultPanel gen={gen("workers-ai")} onRefine={async () => true} />);
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={gen("workers-ai")} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByTestId("demo-badge")).toBeNull();
   });
 });

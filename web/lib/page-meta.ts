@@ -17,6 +17,7 @@ const PAGES: Entry[] = [
   { paths: ["/interior-design", "/studio/interior-design"], title: m.interior_title, description: m.interior_subtitle },
   { paths: ["/studio/storybook", "/storybook"], title: m.story_title, description: m.story_subtitle },
   { paths: ["/library", "/gallery"], title: m.library_title, description: m.library_subtitle },
+  { paths: ["/edit"], title: m.region_edit_action, description: m.region_edit_subtitle },
   { paths: ["/credits"], title: m.credits_title, description: m.meta_credits_description },
   { paths: ["/referrals"], title: m.referrals_title, description: m.referrals_subtitle },
   { paths: ["/account"], title: m.account_title, description: m.account_subtitle },

@@ -8,6 +8,7 @@ import { m } from "@/paraglide/messages.js";
 import { usePaidAction } from "@/lib/use-paid-action";
 import type { WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
+import { MAX_UPSCALE_SIDE } from "../../../shared/limits";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import { expandWork, removeBackground, upscaleWork, type NewBackground } from "./tools-api";
 
@@ -31,6 +32,8 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
   const [ratio, setRatio] = useState<AspectRatio>("16:9");
   const paid = usePaidAction();
 
+  // A factor whose result would pass the upscale limit is offered disabled (the Worker refuses it too).
+  const longSide = Math.max(work.metadata.width ?? 0, work.metadata.height ?? 0);
   const cost = TOOLS.find((t) => t.id === tool)?.cost(factor) ?? 0;
   const background: NewBackground | undefined = backdrop === "color" ? { color } : backdrop === "scene" ? { scene: scene.trim() } : undefined;
 
@@ -71,7 +74,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       {tool && (
         <div className="space-y-2 rounded-box border border-base-300 p-3">
           {tool === "upscale" && (
-            <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}` }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
+            <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_UPSCALE_SIDE }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
           )}
           {tool === "expand" && (
             <Choice label={m.work_tools_aspect_ratio()} options={ASPECT_RATIOS.map((r) => ({ value: r, text: r }))} value={ratio} onChange={setRatio} testId="work-tool-ratio" />
@@ -110,12 +113,12 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
   );
 }
 
-function Choice<T extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: T; text: string }[]; value: T; onChange: (v: T) => void; testId: string }) {
+function Choice<T extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: T; text: string; disabled?: boolean }[]; value: T; onChange: (v: T) => void; testId: string }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-1" data-testid={testId}>
       <legend className="mb-1 text-xs text-base-content/60">{label}</legend>
       {options.map((o) => (
-        <button key={String(o.value)} type="button" className={`btn btn-xs ${o.value === value ? "btn-secondary" : "btn-ghost"}`} aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+        <button key={String(o.value)} type="button" className={`btn btn-xs ${o.value === value ? "btn-secondary" : "btn-ghost"}`} aria-pressed={o.value === value} disabled={o.disabled} onClick={() => onChange(o.value)}>
           <bdi>{o.text}</bdi>
         </button>
       ))}

@@ -5,7 +5,7 @@
 import { and, eq, max } from "drizzle-orm";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import type { AspectRatio } from "../../../shared/choices";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "../../../shared/limits";
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPSCALE_SIDE } from "../../../shared/limits";
 import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../db/schema";
 import { chooseImageEngine } from "../../engines/select";
 import type { EngineImage } from "../../engines/types";
@@ -22,12 +22,12 @@ export type { NewBackground };
 type Keyed = { idempotencyKey?: string };
 
 /** A result larger than any engine may store is refused before anything is charged. */
-function requireStorable(width: number, height: number) {
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError("RESULT_TOO_LARGE", `The result would be ${width}×${height} pixels; at most ${MAX_IMAGE_SIDE} a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`, {
+function requireStorable(width: number, height: number, maxSide = MAX_IMAGE_SIDE) {
+  if (width > maxSide || height > maxSide || width * height > MAX_IMAGE_PIXELS) {
+    throw new AppError("RESULT_TOO_LARGE", `The result would be ${width}×${height} pixels; at most ${maxSide} a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`, {
       width,
       height,
-      maxSide: MAX_IMAGE_SIDE,
+      maxSide,
       maxPixels: MAX_IMAGE_PIXELS,
     });
   }
@@ -78,7 +78,8 @@ async function versionOf(ctx: CreationCtx, work: ArtworkRow, choice: Awaited<Ret
 
 export async function upscaleWork(ctx: CreationCtx, input: Keyed & { workId: string; factor: UpscaleFactor }) {
   const source = await sourceOf(ctx, input.workId);
-  requireStorable(source.width * input.factor, source.height * input.factor);
+  // The Worker resamples in its own memory: an upscale stops at MAX_UPSCALE_SIDE (see there).
+  requireStorable(source.width * input.factor, source.height * input.factor, MAX_UPSCALE_SIDE);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   const tools = toolsOf(choice.engine);
   return versionOf(ctx, source.work, choice, {
