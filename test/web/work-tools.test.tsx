@@ -16,7 +16,7 @@ const work: Work = {
   imageUrl: "/api/files/u/x/works/w1.png",
   creditsUsed: 1,
   style: null,
-  metadata: { model: "atelier-builtin-1", engine: "builtin", action: "generate_image", width: 640, height: 480 },
+  metadata: { model: "atelier-builtin-1", engine: "builtin", action: "generate_image", width: 400, height: 300 },
   sourceImageUrl: null,
   source: "nano",
   parentId: null,
@@ -45,6 +45,18 @@ describe("work tools menu", () => {
     expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", true);
     fireEvent.change(screen.getByTestId("work-tool-scene"), { target: { value: "a marble table" } });
     expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", false);
+  });
+
+  it("offers ×4 disabled when the result would pass the upscale limit (a 1K work goes ×2)", () => {
+    const large = { ...work, metadata: { ...work.metadata, width: 1024, height: 1024 } };
+    render(
+      <Provider store={createStore()}>
+        <WorkTools work={large} onMade={() => {}} />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByTestId("work-tool-upscale"));
+    expect(screen.getByRole("button", { name: "×2" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "×4" })).toHaveProperty("disabled", true);
   });
 
   it("an empty slot shows no menu", () => {

@@ -13,7 +13,7 @@ import { newUser, usageOf } from "./support/users";
 import { bytesOfWork, db, productOnWhite, seedWork, state, tools } from "./support/work-tools";
 
 describe("upscale", () => {
-  it("×2 of 640×480 is a 1280×960 new version, charged 1; ×4 (2560×1920) charged 2", async () => {
+  it("×2 of 640×480 is a 1280×960 new version, charged 1; ×4 of 400×300 (1600×1200) charged 2", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(640, 480));
     const answer = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }), 201);
@@ -28,8 +28,10 @@ describe("upscale", () => {
     expect([at(0, 0), at(1279, 959), at(0, 500), at(700, 959)]).toEqual(Array(4).fill([255, 255, 255]));
     expect(at(500, 350)).toEqual([200, 30, 40]);
 
-    const four = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }), 201);
-    expect(four.work).toMatchObject({ parentId: workId, rootId: workId, version: 2, metadata: { width: 2560, height: 1920 } });
+    const small = await seedWork(user.id, productOnWhite(400, 300));
+    const four = await ok(tools(user.cookie).upscale.$post({ json: { workId: small, factor: 4 }, header: {} }), 201);
+    expect(four.work).toMatchObject({ parentId: small, rootId: small, version: 1, metadata: { width: 1600, height: 1200 } });
+    expect([decode(await bytesOfWork(four.work.imageUrl)).w, decode(await bytesOfWork(four.work.imageUrl)).h]).toEqual([1600, 1200]);
     expect(four.credits).toBe(2);
     expect((await usageOf(user.cookie)).slice(0, 2).map((r) => [r.actionType, r.creditsUsed])).toEqual([
       ["upscale_image", 2],

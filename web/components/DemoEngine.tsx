@@ -33,7 +33,8 @@ export function DemoEngineNotice({ studio }: { studio: DemoStudio }) {
 export function DemoResultBadge({ understood, className = "" }: { understood?: DemoReading; className?: string }) {
   return (
     <div className={`flex flex-wrap items-center gap-2 text-sm ${className}`} data-testid="demo-badge">
-      <span className="badge badge-warning">{m.engine_builtin_badge()}</span>
+      {/* A long translation wraps inside the pill instead of spilling out of its fixed height. */}
+      <span className="badge badge-warning h-auto min-h-5 py-0.5 text-balance">{m.engine_builtin_badge()}</span>
       {understood && (
         <span className="text-base-content/70" data-testid="demo-understood">
           {describeReading(understood)}
