@@ -58,9 +58,10 @@ export const API_TOKEN_NAME_MAX = 40;
 export const API_TOKEN_REQUESTS_PER_MINUTE = 60;
 
 /**
- * The longest side an upscale may produce. No engine of ours has an upscaler, so the Worker
- * resamples and sharpens in its own memory (128 MB): a 2048² result needs about 85 MB there, a
- * 4096² one would not fit and the request would die after the charge. ×4 is for pictures up
- * to 512 px a side; a 1K work goes ×2.
+ * The longest side of a picture the image tools work on or make: an upscale's or an expansion's
+ * result, the work a background is removed from or a region edited in. The Worker does their
+ * pixel work in its own memory (128 MB): a 2048² picture needs about 85 MB there, a 4096² one
+ * would not fit and the request would die after the charge. So ×4 is for pictures up to 512 px
+ * a side, a 1K work goes ×2, and a 4K work is refused before anything is charged.
  */
-export const MAX_UPSCALE_SIDE = 2048;
+export const MAX_TOOL_SIDE = 2048;

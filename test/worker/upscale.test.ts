@@ -4,7 +4,7 @@
 // user's work is not found and bad input costs nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_SIDE, MAX_UPSCALE_SIDE } from "../../shared/limits";
+import { MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../shared/limits";
 import { upscaleWork } from "../../worker/services/image-tools/tools";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
@@ -60,13 +60,13 @@ describe("upscale", () => {
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
   });
 
-  it("×4 of a 1K work is refused before the charge (the Worker resamples at most MAX_UPSCALE_SIDE a side); ×2 of it is made", async () => {
+  it("×4 of a 1K work is refused before the charge (the Worker resamples at most MAX_TOOL_SIDE a side); ×2 of it is made", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, pngHeader(1024, 1024));
     const answer = await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }));
-    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { width: 4096, height: 4096, maxSide: MAX_UPSCALE_SIDE } });
+    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { width: 4096, height: 4096, maxSide: MAX_TOOL_SIDE } });
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
-    expect(MAX_UPSCALE_SIDE).toBe(2048);
+    expect(MAX_TOOL_SIDE).toBe(2048);
   });
 
   it("an engine failure after the charge is refunded", async () => {

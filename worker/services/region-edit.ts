@@ -11,7 +11,9 @@ import { compositeRegion, rgbaOf } from "../engines/region/composite";
 import { readRegionMask } from "../engines/region/mask";
 import { chooseImageEngine } from "../engines/select";
 import { AppError } from "../errors";
+import { readImageHeader } from "../lib/image-header";
 import { createWork, toAppError, type CreationCtx } from "./creation";
+import { requireToolSize } from "./image-tools/tools";
 import { readOwnedBytes } from "./files";
 import { keyed } from "./idempotency";
 import { getOwnedWork } from "./works";
@@ -28,8 +30,13 @@ export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
     throw toAppError(error);
   }
   const image = await readOwnedBytes(ctx.env.FILES, parent.imageKey, ctx.userId);
+  // Cheap checks first, from the headers: the work's size against what the Worker can hold, the
+  // mask's against the work's; only then is the work decoded (all before the charge).
+  const header = readImageHeader(image);
+  if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The work's image cannot be read.");
+  requireToolSize(header.width, header.height);
+  const mask = readRegionMask(input.mask, header.width, header.height);
   const original = decoded(image);
-  const mask = readRegionMask(input.mask, original.width, original.height);
   const latest = await ctx.db
     .select({ version: max(generatedArtworks.version) })
     .from(generatedArtworks)

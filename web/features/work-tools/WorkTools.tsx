@@ -8,7 +8,7 @@ import { m } from "@/paraglide/messages.js";
 import { usePaidAction } from "@/lib/use-paid-action";
 import type { WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
-import { MAX_UPSCALE_SIDE } from "../../../shared/limits";
+import { MAX_TOOL_SIDE } from "../../../shared/limits";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import { expandWork, removeBackground, upscaleWork, type NewBackground } from "./tools-api";
 
@@ -74,7 +74,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       {tool && (
         <div className="space-y-2 rounded-box border border-base-300 p-3">
           {tool === "upscale" && (
-            <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_UPSCALE_SIDE }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
+            <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_TOOL_SIDE }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
           )}
           {tool === "expand" && (
             <Choice label={m.work_tools_aspect_ratio()} options={ASPECT_RATIOS.map((r) => ({ value: r, text: r }))} value={ratio} onChange={setRatio} testId="work-tool-ratio" />

@@ -92,14 +92,17 @@ export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b))
   const rgba = b.rgba.slice();
   const src = b.rgba;
   const seen = new Uint8Array(width * height);
-  const stack: number[] = [];
+  // Each pixel is pushed at most once (seen first): a typed stack of one slot a pixel, not a
+  // growing array of boxed numbers.
+  const stack = new Int32Array(width * height);
+  let top = 0;
   const step = (p: number, q: number) =>
     Math.sqrt((src[p * 4] - src[q * 4]) ** 2 + (src[p * 4 + 1] - src[q * 4 + 1]) ** 2 + (src[p * 4 + 2] - src[q * 4 + 2]) ** 2);
   const visit = (q: number, from: number) => {
     if (seen[q]) return;
     if (distance(src, q * 4, bg) < SOLID || (from >= 0 && step(q, from) < STEP)) {
       seen[q] = 1;
-      stack.push(q);
+      stack[top++] = q;
     }
   };
   for (let x = 0; x < width; x++) {
@@ -110,8 +113,8 @@ export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b))
     visit(y * width, -1);
     visit(y * width + width - 1, -1);
   }
-  while (stack.length) {
-    const p = stack.pop()!;
+  while (top > 0) {
+    const p = stack[--top];
     const x = p % width;
     if (x > 0) visit(p - 1, p);
     if (x < width - 1) visit(p + 1, p);

@@ -5,7 +5,7 @@
 import { and, eq, max } from "drizzle-orm";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import type { AspectRatio } from "../../../shared/choices";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPSCALE_SIDE } from "../../../shared/limits";
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../../shared/limits";
 import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../db/schema";
 import { chooseImageEngine } from "../../engines/select";
 import type { EngineImage } from "../../engines/types";
@@ -32,6 +32,9 @@ function requireStorable(width: number, height: number, maxSide = MAX_IMAGE_SIDE
     });
   }
 }
+
+/** A picture the tools would work on or make past MAX_TOOL_SIDE is refused before the charge. */
+export const requireToolSize = (width: number, height: number) => requireStorable(width, height, MAX_TOOL_SIDE);
 
 /** The work (the user's, or WORK_NOT_FOUND before any charge), its bytes and its size. */
 async function sourceOf(ctx: CreationCtx, workId: string) {
@@ -78,8 +81,8 @@ async function versionOf(ctx: CreationCtx, work: ArtworkRow, choice: Awaited<Ret
 
 export async function upscaleWork(ctx: CreationCtx, input: Keyed & { workId: string; factor: UpscaleFactor }) {
   const source = await sourceOf(ctx, input.workId);
-  // The Worker resamples in its own memory: an upscale stops at MAX_UPSCALE_SIDE (see there).
-  requireStorable(source.width * input.factor, source.height * input.factor, MAX_UPSCALE_SIDE);
+  // The Worker resamples in its own memory: an upscale stops at MAX_TOOL_SIDE (see there).
+  requireToolSize(source.width * input.factor, source.height * input.factor);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   const tools = toolsOf(choice.engine);
   return versionOf(ctx, source.work, choice, {
@@ -93,6 +96,7 @@ export async function upscaleWork(ctx: CreationCtx, input: Keyed & { workId: str
 
 export async function removeWorkBackground(ctx: CreationCtx, input: Keyed & { workId: string; background?: NewBackground }) {
   const source = await sourceOf(ctx, input.workId);
+  requireToolSize(source.width, source.height);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   const tools = toolsOf(choice.engine);
   return versionOf(ctx, source.work, choice, {
@@ -107,7 +111,7 @@ export async function removeWorkBackground(ctx: CreationCtx, input: Keyed & { wo
 export async function expandWork(ctx: CreationCtx, input: Keyed & { workId: string; aspectRatio: AspectRatio }) {
   const source = await sourceOf(ctx, input.workId);
   const at = placementFor(source.width, source.height, input.aspectRatio);
-  requireStorable(at.width, at.height);
+  requireToolSize(at.width, at.height);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   const tools = toolsOf(choice.engine);
   return versionOf(ctx, source.work, choice, {
