@@ -221,6 +221,17 @@ describe("API tokens: a script's side", () => {
   });
 });
 
+describe("wrong tokens", () => {
+  it("are limited per address (each costs a database read): past the public-check limit 429, another address is still answered", async () => {
+    const guess = (ip: string) =>
+      exports.default.fetch(new Request(`${BASE}/api/capabilities`, { headers: { authorization: `Bearer atl_${"A".repeat(43)}`, "cf-connecting-ip": ip } }));
+    let status = 401;
+    for (let i = 0; i < 200 && status === 401; i++) status = (await guess("198.51.100.23")).status;
+    expect(status).toBe(429);
+    expect(await refusal(guess("198.51.100.24"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+  });
+});
+
 describe("API tokens and account deletion", () => {
   it("deleting the account deletes its tokens", async () => {
     const u = await newUser();

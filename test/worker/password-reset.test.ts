@@ -118,6 +118,21 @@ describe("resetting with the mailed token", () => {
     expect((await signIn(email, "brand-new-pass")).status).toBe(200);
   });
 
+  it("deletes the account's API tokens: whoever had the old password may have made one", async () => {
+    const { email, cookie } = await signUp();
+    const made = await call("/api/account/tokens", { cookie, method: "POST", body: JSON.stringify({ name: "script" }), headers: { "content-type": "application/json" } });
+    expect(made.status).toBe(201);
+    const { secret } = (await made.json()) as { secret: string };
+    expect((await call("/api/credits/usage", { headers: { authorization: `Bearer ${secret}` } })).status).toBe(200);
+
+    await requestReset(email);
+    expect((await resetPassword(tokenIn(await mailTo(email)), "brand-new-pass")).status).toBe(200);
+
+    expect(await refusal(call("/api/credits/usage", { headers: { authorization: `Bearer ${secret}` } }))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM api_tokens t JOIN user u ON u.id = t.user_id WHERE u.email = ?").bind(email).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
   it("refuses an unknown or expired token and a too-short password, keeping the old password", async () => {
     const { email, password } = await signUp();
     const made = await resetPassword("not-a-real-token", "brand-new-pass");

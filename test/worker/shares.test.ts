@@ -113,6 +113,8 @@ describe("share links: the public page", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    // The headers web/public/_headers gives the site's pages, HSTS included (a Worker response does not get them).
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     const html = await res.text();
     expect(html).toContain('<html lang="ar-SA" dir="rtl">');
     expect(html).toContain(SHARE_PAGE_STRINGS["ar-SA"].madeWith);

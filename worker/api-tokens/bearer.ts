@@ -5,13 +5,20 @@
 // limit (API_TOKEN_LIMIT); the routes' own limits (CREATION_LIMIT per user) apply as well.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
+import { clientIp, limitKey } from "../lib/client-ip";
 import { countRequest } from "../middleware/rate-limit";
 import { callerOf } from "./api-tokens";
 import { acceptsApiToken, tokenNotAccepted } from "./token-routes";
 
 export async function signInWithToken(c: Context<AppEnv>, secret: string) {
   if (!acceptsApiToken(c.req.method, c.req.path)) throw tokenNotAccepted();
-  const { tokenId, user } = await callerOf(c.env.DB, secret);
+  const { tokenId, user } = await callerOf(c.env.DB, secret).catch(async (error: unknown) => {
+    // A wrong token costs a read on the primary database: wrong guesses are limited per address,
+    // as the other public checks are (a valid token is counted per token below).
+    const ip = clientIp(c.req.raw.headers);
+    if (ip) await countRequest(c.env, c.req.raw.headers, "PUBLIC_CHECK_LIMIT", `token-miss:${limitKey(ip)}`);
+    throw error;
+  });
   await countRequest(c.env, c.req.raw.headers, "API_TOKEN_LIMIT", `token:${tokenId}`);
   c.set("user", user);
   // No session: nothing a token may call looks at it (the account's device list is session-only).

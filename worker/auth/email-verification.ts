@@ -61,6 +61,9 @@ export function emailVerification(env: Env, db: Database, origin: string) {
 export function onPasswordReset(env: Env, db: Database) {
   return async ({ user }: { user: { id: string; email: string } }) => {
     await env.DB.prepare("UPDATE user SET email_verified = 1 WHERE id = ?").bind(user.id).run();
+    // Taking the account back ends every way in that the old password could have opened: its
+    // sessions (better-auth) and the API tokens made with them.
+    await env.DB.prepare("DELETE FROM api_tokens WHERE user_id = ?").bind(user.id).run();
     await clearSignInLock(env, user.email);
     await onEmailVerified(db, env, user, { provesPassword: true });
   };

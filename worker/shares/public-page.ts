@@ -24,6 +24,7 @@ const SHORT_CACHE = "public, max-age=60";
  * script-src without the pre-render guard's hash dist/_headers adds: this page has no script.
  */
 export const SITE_PAGE_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
