@@ -46,8 +46,11 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 /** Which studio made a work; the library filters by it. */
 export const WORK_SOURCES = ["nano", "art_studio", "interior", "storybook"] as const;
 export type WorkSource = (typeof WORK_SOURCES)[number];
-/** Works a region edit may change (their deletion takes their versions along; rooms and books keep records of their own). */
-export const REGION_EDITABLE_SOURCES: readonly WorkSource[] = ["nano", "art_studio"];
+/**
+ * Works the editing tools (region edit, upscale, background removal, expand) may make new versions
+ * of: their deletion takes their versions along; rooms and books keep records of their own.
+ */
+export const EDITABLE_SOURCES: readonly WorkSource[] = ["nano", "art_studio"];
 
 /** Background creations and their states. */
 export const TASK_TYPES = ["interior_design", "storybook"] as const;

@@ -69,6 +69,16 @@ describe("upscale", () => {
     expect(MAX_TOOL_SIDE).toBe(2048);
   });
 
+  it("an art-studio work is upscaled as a product image is; a room design is not a work the tools change (404, nothing charged)", async () => {
+    const user = await newUser();
+    const art = await seedWork(user.id, productOnWhite(320, 240), "art_studio");
+    const made = await ok(tools(user.cookie).upscale.$post({ json: { workId: art, factor: 2 }, header: {} }), 201);
+    expect(made.work).toMatchObject({ parentId: art, source: "art_studio", version: 1, metadata: { width: 640, height: 480 } });
+    const room = await seedWork(user.id, productOnWhite(320, 240), "interior");
+    expect(await refusal(tools(user.cookie).upscale.$post({ json: { workId: room, factor: 2 }, header: {} }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(await state(user.id)).toMatchObject({ balance: 4, works: 3 });
+  });
+
   it("an engine failure after the charge is refunded", async () => {
     const user = await newUser();
     // A PNG header saying 64×48 over no pixels: readable before the charge, undecodable after.

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { downloadImage } from "@/lib/download";
-import { REGION_EDITABLE_SOURCES } from "../../shared/choices";
+import { EDITABLE_SOURCES } from "../../shared/choices";
 import { formatDateTime } from "@/lib/format";
 import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { asCreation, downloadName, type Creation, type Work } from "@/lib/works";
@@ -109,7 +109,7 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
                 {m.story_open_book()}
               </button>
             )}
-            {REGION_EDITABLE_SOURCES.includes(work.source) && (
+            {EDITABLE_SOURCES.includes(work.source) && (
               <button type="button" className="btn btn-outline" onClick={() => navigate(`/edit/${work.id}`)} data-testid="work-edit-region">
                 <Icon name="pencil" className="size-4" />
                 {m.region_edit_action()}

@@ -5,7 +5,7 @@
 // charge, refund and replay are the one path every paid creation takes (./creation).
 import { and, eq, max } from "drizzle-orm";
 import { REGION_EDIT_COST } from "../../shared/prices";
-import { REGION_EDITABLE_SOURCES } from "../../shared/choices";
+import { EDITABLE_SOURCES } from "../../shared/choices";
 import { generatedArtworks } from "../db/schema";
 import { compositeRegion, rgbaOf } from "../engines/region/composite";
 import { readRegionMask } from "../engines/region/mask";
@@ -22,7 +22,7 @@ export type RegionEditInput = { workId: string; mask: Uint8Array; instruction: s
 
 export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
-  if (!REGION_EDITABLE_SOURCES.includes(parent.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be edited.");
+  if (!EDITABLE_SOURCES.includes(parent.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be edited.");
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   try {
     choice.engine.checkInstruction?.(input.instruction, true);

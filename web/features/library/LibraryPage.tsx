@@ -22,6 +22,7 @@ import { AddToBoardDialog } from "./boards/AddToBoardDialog";
 import { boardsApi, type Board } from "./boards/boards-api";
 import { LibraryBoards } from "./boards/LibraryBoards";
 import { useBoards } from "./boards/use-boards";
+import { EDITABLE_SOURCES } from "../../../shared/choices";
 
 const SOURCE_LABEL: Record<WorkSource, () => string> = {
   nano: m.library_filter_nano,
@@ -168,7 +169,7 @@ export default function LibraryPage() {
         onClose={() => setOpen(null)}
         onDelete={(target, creation) => setDoomed({ target, creation })}
         tools={(work, creation) =>
-          work.source === "nano" && (
+          EDITABLE_SOURCES.includes(work.source) && (
             <WorkToolsMenu
               work={work}
               onMade={(r) => {

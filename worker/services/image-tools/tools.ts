@@ -4,7 +4,7 @@
 // refunded through createWork. Sizes are checked before the charge.
 import { and, eq, max } from "drizzle-orm";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
-import type { AspectRatio } from "../../../shared/choices";
+import { EDITABLE_SOURCES, type AspectRatio } from "../../../shared/choices";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../../shared/limits";
 import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../db/schema";
 import { chooseImageEngine } from "../../engines/select";
@@ -39,8 +39,8 @@ export const requireToolSize = (width: number, height: number) => requireStorabl
 /** The work (the user's, or WORK_NOT_FOUND before any charge), its bytes and its size. */
 async function sourceOf(ctx: CreationCtx, workId: string) {
   const work = await getOwnedWork(ctx.db, ctx.userId, workId);
-  // As refinement: versions belong to product-image creations (see refineProductImage).
-  if (work.source !== "nano") throw new AppError("WORK_NOT_FOUND", "That work cannot be changed with the image tools.");
+  // Versions belong to product-image and art-studio creations (as region edit's); rooms and books keep records of their own.
+  if (!EDITABLE_SOURCES.includes(work.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be changed with the image tools.");
   const bytes = await readOwnedBytes(ctx.env.FILES, work.imageKey, ctx.userId);
   const header = readImageHeader(bytes);
   if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The work's image cannot be read.");
