@@ -26,10 +26,12 @@ test("the reference renders the OpenAPI document from this site alone", async ({
   // An operation: its summary (from the describeRoute object beside the route), a field of the
   // validator's schema and an error code of its guards.
   await page.getByRole("link", { name: "images", exact: true }).click();
-  await page.getByRole("link", { name: /Create a product image from a prompt and reference images/ }).click();
-  const operation = page.locator("section", { has: page.getByRole("heading", { name: "Create a product image from a prompt and reference images" }) }).last();
+  const summary = "Create a product image, or 1–4 variants of it (count), from a prompt and reference images";
+  await page.getByRole("link", { name: summary }).click();
+  const operation = page.locator("section", { has: page.getByRole("heading", { name: summary }) }).last();
   await expect(operation).toBeVisible();
   await expect(operation.getByText("aspectRatio").first()).toBeVisible();
+  await expect(operation.getByText("count").first()).toBeVisible();
   await expect(operation.getByText("INSUFFICIENT_CREDITS").first()).toBeVisible();
   await shot(page, "api-reference-operation");
 

@@ -66,8 +66,9 @@ async function sweep(browser: Browser, paths: string[], signIn?: (page: Page) =>
   if (signIn) await signIn(page);
   await page.goto(paths[0]);
   // The app stores the browser's language once that language's messages have loaded (after the
-  // load event): let it, or it would overwrite the language set below.
+  // load event): wait for it, or it would overwrite the language set below.
   await settled(page);
+  await page.waitForFunction(() => localStorage.getItem("PARAGLIDE_LOCALE") !== null);
   const problems: string[] = [];
   for (const locale of LOCALES) {
     // The app's own switch persists the choice in localStorage; one reload per language applies it.
@@ -159,14 +160,23 @@ test("the language picked last wins when an earlier pick's messages arrive after
     await route.continue();
   });
   await page.goto("/");
-  await page.getByTestId("language-switcher").click();
-  await page.getByRole("menuitemradio", { name: /日本語/ }).click();
+  // The pre-rendered switcher answers once the app has started: open the menu until it opens.
+  const pick = async (name: RegExp) => {
+    await expect(async () => {
+      await page.getByTestId("language-switcher").click();
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.getByRole("menuitemradio", { name }).click();
+  };
+  const japaneseAsked = page.waitForRequest(/\/assets\/ja-JP-[^/]+\.js$/);
+  await pick(/日本語/);
+  await japaneseAsked;
   // ...so the reader, still looking at Chinese, changes their mind and picks English.
-  await page.getByTestId("language-switcher").click();
-  await page.getByRole("menuitemradio", { name: /English/ }).click();
+  await pick(/English/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  const japaneseArrived = page.waitForResponse(/\/assets\/ja-JP-[^/]+\.js$/);
   releaseJapanese();
-  await page.waitForResponse(/\/assets\/ja-JP-[^/]+\.js$/);
+  await japaneseArrived;
   await page.waitForTimeout(500);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   expect(await page.evaluate(() => localStorage.getItem("PARAGLIDE_LOCALE"))).toBe("en-US");

@@ -34,9 +34,10 @@ test("generate, upscale ×2, remove the background, expand to 16:9; balance and 
   await expect(page.getByTestId("work-tool-expand")).toContainText("积分：1");
 
   await applyTool(page, "upscale", async () => {
-    await page.getByTestId("work-tool-factor").getByRole("button", { name: "×4" }).click();
-    await expect(page.getByTestId("work-tool-apply")).toContainText("积分：2");
+    // ×4 of a 1K picture would pass what the Worker can hold (MAX_TOOL_SIDE): offered disabled.
+    await expect(page.getByTestId("work-tool-factor").getByRole("button", { name: "×4" })).toBeDisabled();
     await page.getByTestId("work-tool-factor").getByRole("button", { name: "×2" }).click();
+    await expect(page.getByTestId("work-tool-apply")).toContainText("积分：1");
   });
   expect(await originalSize(result)).toEqual([width * 2, height * 2]);
   expect(await credits(page)).toBe(3);
@@ -45,6 +46,9 @@ test("generate, upscale ×2, remove the background, expand to 16:9; balance and 
   await shot(page, "work-tools-cutout-zh-desktop");
   expect(await credits(page)).toBe(2);
 
+  // The upscaled picture is as large as the tools take: expand the original (v0) instead.
+  await page.getByTitle("打开这个版本，继续在它上面优化").first().click();
+  await expect.poll(() => originalSize(result)).toEqual([width, height]);
   await applyTool(page, "expand", async () => {
     await page.getByTestId("work-tool-ratio").getByRole("button", { name: "16:9" }).click();
   });
