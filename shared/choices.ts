@@ -40,6 +40,8 @@ export const ACTION_TYPES = [
   "referral_reward",
   "admin_adjustment",
   "recharge",
+  /** Credits a refunded or lost-disputed Stripe payment takes back (worker/payments/reversals.ts). */
+  "recharge_reversal",
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -51,6 +53,16 @@ export type WorkSource = (typeof WORK_SOURCES)[number];
  * of: their deletion takes their versions along; rooms and books keep records of their own.
  */
 export const EDITABLE_SOURCES: readonly WorkSource[] = ["nano", "art_studio"];
+
+/** Recharge orders: recorded by an admin, or bought through Stripe Checkout. */
+export const RECHARGE_SOURCES = ["manual", "stripe"] as const;
+export type RechargeSource = (typeof RECHARGE_SOURCES)[number];
+/**
+ * An order's state: a Stripe order is pending until its payment is confirmed, failed when it
+ * expired or the payment failed, refunded or disputed (lost) when money went back.
+ */
+export const RECHARGE_STATUSES = ["pending", "completed", "failed", "refunded", "disputed"] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
 /** Background creations and their states. */
 export const TASK_TYPES = ["interior_design", "storybook"] as const;

@@ -52,6 +52,14 @@ export type ErrorCode =
   | "MAIL_UNAVAILABLE"
   /** A region edit's mask is not a PNG the size of the work, or nothing is painted on it (details.reason). */
   | "MASK_INVALID"
+  /** Buying credits is not switched on (no Stripe keys): the packages say "coming soon". */
+  | "PAYMENTS_UNAVAILABLE"
+  /** The credit package is unknown or disabled. */
+  | "PACKAGE_NOT_FOUND"
+  /** Stripe refused or failed to open a Checkout Session; nothing was charged. */
+  | "PAYMENT_FAILED"
+  /** A webhook whose Stripe-Signature does not verify (worker/payments/webhook.ts). */
+  | "WEBHOOK_SIGNATURE_INVALID"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -95,6 +103,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   MAIL_UNAVAILABLE: 503,
   MASK_INVALID: 400,
+  PAYMENTS_UNAVAILABLE: 503,
+  PACKAGE_NOT_FOUND: 404,
+  PAYMENT_FAILED: 502,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL: 500,
 };
 

@@ -11,6 +11,10 @@ interface Env {
   CONFIG_ENCRYPTION_KEY?: string;
   /** Resend API key; when set, mail is sent through Resend (worker/mail/resend.ts). */
   RESEND_API_KEY?: string;
+  /** Stripe secret key (sk_live_… / sk_test_…); with STRIPE_WEBHOOK_SECRET it switches payments on (worker/payments/). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service binding, only present when wrangler.toml declares [[send_email]]. */
   SEND_EMAIL?: SendEmail;
   /**

@@ -4,7 +4,7 @@
 // worker/services/credits.ts).
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
-import type { ActionType, TaskStatus, TaskType, WorkSource } from "../../shared/choices";
+import { RECHARGE_SOURCES, RECHARGE_STATUSES, type ActionType, type TaskStatus, type TaskType, type WorkSource } from "../../shared/choices";
 import type { DemoReading } from "../engines/builtin/prompt/read";
 import { user } from "./auth-schema";
 
@@ -279,7 +279,27 @@ export const referralRelationships = sqliteTable(
   (t) => [index("referral_relationships_inviter_idx").on(t.inviterId, t.createdAt)],
 );
 
-/** Recharge orders; only admins record them for now (purchase is "coming soon"). */
+/** What the credits page sells; admins edit them (issue 16). The spec's three are the seed. */
+export const creditPackages = sqliteTable("credit_packages", {
+  id: text("id").primaryKey(),
+  /** NULL: a seed package shown under its translated name; otherwise the admin's, as typed. */
+  name: text("name"),
+  credits: integer("credits").notNull(),
+  /** In fen (1/100 yuan). */
+  priceCents: integer("price_cents").notNull(),
+  popular: integer("popular", { mode: "boolean" }).notNull().default(false),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/**
+ * Recharge orders: manual ones recorded by admins (completed at once), and Stripe Checkout
+ * orders (pending until the verified webhook completes them; see worker/payments/).
+ */
 export const rechargeRecords = sqliteTable(
   "recharge_records",
   {
@@ -288,13 +308,29 @@ export const rechargeRecords = sqliteTable(
     /** In fen (1/100 yuan), so sums are exact. */
     amountCents: integer("amount_cents").notNull(),
     credits: integer("credits").notNull(),
-    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("completed"),
+    status: text("status", { enum: RECHARGE_STATUSES }).notNull().default("completed"),
     note: text("note"),
     createdBy: text("created_by"),
     usageRecordId: text("usage_record_id"),
     createdAt: createdAt(),
+    source: text("source", { enum: RECHARGE_SOURCES }).notNull().default("manual"),
+    packageId: text("package_id"),
+    checkoutSessionId: text("checkout_session_id").unique("recharge_records_checkout_session_unique"),
+    paymentIntentId: text("payment_intent_id"),
+    paymentMethod: text("payment_method"),
+    /** What Stripe refunded and what lost disputes took, in fen. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    disputedCents: integer("disputed_cents").notNull().default(0),
+    /** Credits the refunds and disputes took back in total; the part already spent is the shortfall. */
+    reversedCredits: integer("reversed_credits").notNull().default(0),
+    shortfallCredits: integer("shortfall_credits").notNull().default(0),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("recharge_records_created_idx").on(t.createdAt)],
+  (t) => [
+    index("recharge_records_created_idx").on(t.createdAt),
+    index("recharge_records_payment_intent_idx").on(t.paymentIntentId),
+    index("recharge_records_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /**
