@@ -24,6 +24,8 @@ const JSON_ROUTES: Record<string, string> = {
   "POST /api/account/delete": "/api/account/delete",
   "POST /api/admin/users/:id/credits": `/api/admin/users/${ID}/credits`,
   "POST /api/admin/recharges": "/api/admin/recharges",
+  "POST /api/admin/packages": "/api/admin/packages",
+  "PATCH /api/admin/packages/:id": "/api/admin/packages/advanced",
   "POST /api/admin/styles": "/api/admin/styles",
   "POST /api/admin/styles/reorder": "/api/admin/styles/reorder",
   "PUT /api/admin/styles/:id": "/api/admin/styles/anime",

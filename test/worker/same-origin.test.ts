@@ -19,7 +19,7 @@ const writes = [
   ...new Set(
     createApp()
       .routes.filter((r) => !["GET", "ALL"].includes(r.method) && !r.path.startsWith("/api/auth"))
-      .map((r) => `${r.method} ${r.path.replace(/\/styles\/:id$/, "/styles/anime").replace(/:id/g, ID)}`),
+      .map((r) => `${r.method} ${r.path.replace(/\/styles\/:id$/, "/styles/anime").replace(/\/packages\/:id$/, "/packages/advanced").replace(/:id/g, ID)}`),
   ),
 ];
 
@@ -34,6 +34,8 @@ function bodyFor(key: string, password: string): { body?: BodyInit; type?: strin
   if (key.endsWith("/reorder")) return json({ ids: ["anime"] });
   if (key.endsWith("/styles/anime")) return json({ enabled: false });
   if (key.endsWith("/api/admin/settings")) return json({ referralRequired: true });
+  if (key.endsWith("/api/admin/packages")) return json({ name: "Evil", credits: 1000, priceYuan: "0.01" });
+  if (key.endsWith("/packages/advanced")) return json({ priceYuan: "0.01", enabled: false });
   return {};
 }
 

@@ -77,6 +77,7 @@ export async function worldState() {
     tasks: await one("SELECT COUNT(*) AS n FROM generation_tasks"),
     recharges: await one("SELECT COUNT(*) AS n FROM recharge_records"),
     styles: (await env.DB.prepare("SELECT * FROM style_presets ORDER BY id").all()).results,
+    packages: (await env.DB.prepare("SELECT * FROM credit_packages ORDER BY id").all()).results,
     config: (await env.DB.prepare("SELECT key, value FROM system_config ORDER BY key").all()).results,
   };
 }

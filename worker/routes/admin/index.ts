@@ -5,6 +5,7 @@ import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../middleware/require-admin";
 import { requireUser } from "../../middleware/session";
 import { adminReferralRoutes, adminUsageRoutes } from "./activity";
+import { adminPackageRoutes } from "./packages";
 import { adminRechargeRoutes } from "./recharges";
 import { adminSettingsRoutes } from "./settings";
 import { adminStatsRoutes } from "./stats";
@@ -18,5 +19,6 @@ export const admin = new Hono<AppEnv>()
   .route("/usage", adminUsageRoutes)
   .route("/referrals", adminReferralRoutes)
   .route("/recharges", adminRechargeRoutes)
+  .route("/packages", adminPackageRoutes)
   .route("/styles", adminStyleRoutes)
   .route("/settings", adminSettingsRoutes);
