@@ -8,7 +8,7 @@ const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", 
 // Consecutive paths render different pages (each has its own h1), so a new h1 means the page is in.
 const PUBLIC = ["/", "/auth?ref=ABCD2345", "/auth/forgot-password", "/auth", "/auth/reset-password?token=x", "/no-such-page"];
 const USER = ["/dashboard", "/nano", "/art-studio", "/interior-design", "/studio/storybook", "/library", "/credits", "/referrals", "/account"];
-const ADMIN = ["/admin/dashboard", "/admin/users", "/admin/credits", "/admin/referrals", "/admin/recharges", "/admin/styles", "/admin/settings"];
+const ADMIN = ["/admin/dashboard", "/admin/users", "/admin/credits", "/admin/referrals", "/admin/recharges", "/admin/packages", "/admin/styles", "/admin/settings"];
 // Pages to look at with our own eyes: Chinese and one long-worded language.
 const SHOTS = new Set(["zh-CN /", "ru-RU /", "fr-FR /nano", "zh-CN /nano", "ar-SA /credits", "vi-VN /", "ar-SA /admin/dashboard", "zh-CN /admin/dashboard"]);
 

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: "credits", lazy: page(() => import("@/features/admin/credits/AdminCreditsPage")) },
           { path: "referrals", lazy: page(() => import("@/features/admin/referrals/AdminReferralsPage")) },
           { path: "recharges", lazy: page(() => import("@/features/admin/recharges/AdminRechargesPage")) },
+          { path: "packages", lazy: page(() => import("@/features/admin/packages/AdminPackagesPage")) },
           { path: "styles", lazy: page(() => import("@/features/admin/styles/AdminStylesPage")) },
           { path: "settings", lazy: page(() => import("@/features/admin/settings/AdminSettingsPage")) },
         ],

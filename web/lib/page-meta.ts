@@ -25,6 +25,7 @@ const PAGES: Entry[] = [
   { paths: ["/admin/credits"], title: m.admin_nav_credits, description: m.admin_credits_subtitle, admin: true },
   { paths: ["/admin/referrals"], title: m.admin_nav_referrals, description: m.admin_referrals_subtitle, admin: true },
   { paths: ["/admin/recharges"], title: m.admin_nav_recharges, description: m.admin_recharges_subtitle, admin: true },
+  { paths: ["/admin/packages"], title: m.admin_package_nav, description: m.admin_package_subtitle, admin: true },
   { paths: ["/admin/styles"], title: m.admin_nav_styles, description: m.admin_styles_subtitle, admin: true },
   { paths: ["/admin/settings"], title: m.admin_nav_settings, description: m.admin_settings_subtitle, admin: true },
   { paths: ["/admin/dashboard", "/admin"], title: m.admin_nav_dashboard, description: m.admin_dashboard_subtitle, admin: true },

@@ -14,6 +14,7 @@ export type AdminUser = UserPage["users"][number];
 export type AdminUsage = Data<typeof adminApi.usage>["records"][number];
 export type ReferralRank = Data<typeof adminApi.referrals>["ranking"][number];
 export type Recharge = Data<typeof adminApi.recharges>["records"][number];
+export type AdminPackage = Data<typeof adminApi.packages>["packages"][number];
 export type AdminStyle = Data<typeof adminApi.styles>["styles"][number];
 export type AdminSettings = Data<typeof adminApi.settings>;
 export type KeyState = AdminSettings["geminiKey"];
@@ -23,6 +24,9 @@ export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean }
 export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; workersAiEnabled?: boolean; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
 /** amountYuan as typed ("12.34"): sent as text so it is never rounded on the way. */
 export type RechargeInput = { email: string; amountYuan: string; credits: number; note?: string };
+/** priceYuan as typed ("29.9"), like a recharge amount. `name: null` (seed packages only): back to the translated name. */
+export type PackageInput = { name: string; credits: number; priceYuan: string; popular?: boolean; enabled?: boolean; sortOrder?: number };
+export type PackagePatch = Partial<Omit<PackageInput, "name">> & { name?: string | null };
 
 export const adminApi = {
   stats: () => unwrap(admin.stats.$get()),
@@ -34,6 +38,9 @@ export const adminApi = {
   referrals: () => unwrap(admin.referrals.$get()),
   recharges: () => unwrap(admin.recharges.$get()),
   addRecharge: (input: RechargeInput, key: string) => unwrap(admin.recharges.$post({ json: input, header: { "idempotency-key": key } })),
+  packages: () => unwrap(admin.packages.$get()),
+  createPackage: (input: PackageInput) => unwrap(admin.packages.$post({ json: input })),
+  updatePackage: (id: string, patch: PackagePatch) => unwrap(admin.packages[":id"].$patch({ param: { id }, json: patch })),
   styles: () => unwrap(admin.styles.$get()),
   createStyle: (input: StyleInput) => unwrap(admin.styles.$post({ json: input })),
   updateStyle: (id: string, patch: StylePatch) => unwrap(admin.styles[":id"].$put({ param: { id }, json: patch })),

@@ -1,4 +1,4 @@
-// The back office's seven pages, in sidebar order. `id` names the data-testid (admin-nav-<id>).
+// The back office's eight pages, in sidebar order. `id` names the data-testid (admin-nav-<id>).
 import { m } from "@/paraglide/messages.js";
 import type { IconName } from "@/components/icons";
 
@@ -10,6 +10,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "credits", to: "/admin/credits", label: m.admin_nav_credits, icon: "coins" },
   { id: "referrals", to: "/admin/referrals", label: m.admin_nav_referrals, icon: "gift" },
   { id: "recharges", to: "/admin/recharges", label: m.admin_nav_recharges, icon: "receipt" },
+  { id: "packages", to: "/admin/packages", label: m.admin_package_nav, icon: "layers" },
   { id: "styles", to: "/admin/styles", label: m.admin_nav_styles, icon: "palette" },
   { id: "settings", to: "/admin/settings", label: m.admin_nav_settings, icon: "settings" },
 ];

@@ -2,5 +2,5 @@
 /** Optional `Idempotency-Key` header: a retried request then takes effect once. */
 export { idempotencyHeader } from "../../services/idempotency";
 
-/** The largest credit amount one admin action may move. */
-export const MAX_ADMIN_CREDITS = 100_000;
+/** The largest credit amount one admin action may move (shared with the SPA's admin forms). */
+export { MAX_ADMIN_CREDITS } from "../../../shared/credit-limits";
