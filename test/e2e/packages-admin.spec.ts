@@ -81,6 +81,7 @@ test("an admin renames the advanced package, changes its price and takes the sta
   await expect(dialog.getByTestId("package-credits")).toHaveValue("20");
   await expect(dialog.getByTestId("package-price")).toHaveValue("29.90");
   await dialog.getByTestId("package-use-translated").uncheck();
+  await expect(dialog.getByTestId("package-name")).toBeEnabled();
   await dialog.getByTestId("package-name").fill("超值进阶包");
   await dialog.getByTestId("package-price").fill("25.5");
   await shot(page, "admin-packages-dialog-zh-desktop");

@@ -50,14 +50,14 @@ export default function AdminPackagesPage() {
                 <span className="w-10 shrink-0 text-center font-mono text-sm text-base-content/60" title={m.admin_col_order()} dir="ltr">{p.sortOrder}</span>
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium break-words" data-testid="package-row-name">{packageName(p)}</span>
+                    <bdi className="font-medium break-words" data-testid="package-row-name">{packageName(p)}</bdi>
                     {p.popular && <span className="badge badge-sm badge-primary whitespace-nowrap" data-testid="package-row-popular">{m.package_popular()}</span>}
                     {p.name === null && <span className="badge badge-sm badge-ghost whitespace-nowrap">{m.admin_package_translated_tag()}</span>}
                   </p>
                   <p className="text-sm text-base-content/70">
-                    <span data-testid="package-row-credits">{m.common_credits_count({ count: p.credits })}</span>
+                    <bdi data-testid="package-row-credits">{m.common_credits_count({ count: p.credits })}</bdi>
                     {" · "}
-                    <span className="font-mono whitespace-nowrap" data-testid="package-row-price">{formatMoney(p.priceYuan)}</span>
+                    <bdi className="whitespace-nowrap tabular-nums" data-testid="package-row-price">{formatMoney(p.priceYuan)}</bdi>
                   </p>
                 </div>
                 <div className="flex items-center gap-2">

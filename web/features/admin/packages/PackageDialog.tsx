@@ -74,14 +74,14 @@ export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target:
           {!usesTranslated && <p className="text-xs text-base-content/60">{m.admin_package_name_hint()}</p>}
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={m.admin_package_credits()} error={shown("credits")} testId="package-credits">
-              {(props) => <input {...props} type="text" inputMode="numeric" dir="ltr" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.credits} onChange={(e) => set({ credits: e.target.value })} disabled={busy} />}
+              {(props) => <input {...props} type="text" inputMode="numeric" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.credits} onChange={(e) => set({ credits: e.target.value })} disabled={busy} />}
             </Field>
             <Field label={m.admin_package_price()} error={shown("price")} testId="package-price">
-              {(props) => <input {...props} type="text" inputMode="decimal" dir="ltr" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.price} onChange={(e) => set({ price: e.target.value })} disabled={busy} />}
+              {(props) => <input {...props} type="text" inputMode="decimal" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.price} onChange={(e) => set({ price: e.target.value })} disabled={busy} />}
             </Field>
           </div>
           <Field label={m.admin_col_order()} error={shown("sortOrder")} hint={m.admin_package_order_hint({ max: MAX_PACKAGE_SORT_ORDER })} testId="package-order">
-            {(props) => <input {...props} type="text" inputMode="numeric" dir="ltr" className={`input w-full sm:w-40 ${props["aria-invalid"] ? "input-error" : ""}`} value={form.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} disabled={busy} />}
+            {(props) => <input {...props} type="text" inputMode="numeric" className={`input w-full sm:w-40 ${props["aria-invalid"] ? "input-error" : ""}`} value={form.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} disabled={busy} />}
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="checkbox checkbox-sm" checked={form.popular} onChange={(e) => set({ popular: e.target.checked })} disabled={busy} data-testid="package-popular" />
@@ -112,7 +112,7 @@ function Field({ label, error, hint, testId, children }: { label: string; error?
   const note = error ?? hint;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": note ? `${id}-note` : undefined, "data-testid": testId })}
       {note && (
         <p id={`${id}-note`} className={`text-xs ${error ? "text-error" : "text-base-content/60"}`} role={error ? "alert" : undefined} data-testid={error ? `${testId}-error` : undefined}>
