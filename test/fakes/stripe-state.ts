@@ -108,6 +108,7 @@ export class StripeState {
     const charge = this.charge(chargeId);
     if (!charge.paid) throw conflict(`Charge ${chargeId} has not been paid; there is nothing to refund.`);
     const left = (charge.amount as number) - (charge.amount_refunded as number);
+    if (left === 0) throw new StripeParamError(`Charge ${chargeId} has already been refunded.`, undefined, "charge_already_refunded");
     const value = amount ?? left;
     if (!Number.isInteger(value) || value <= 0) throw conflict("Refund amount must be a positive integer.");
     if (value > left) throw conflict(`Refund amount (${value}) is greater than unrefunded amount on charge (${left})`);
