@@ -146,7 +146,8 @@ export function checkSessionCreate(body: FormObject, apiVersion: string): Checke
 
   const pid = objectAt(body.payment_intent_data, "payment_intent_data");
   onlyKnown(pid, C.PAYMENT_INTENT_DATA_PARAMS, ["payment_intent_data"]);
-  if (pid.metadata !== undefined) metadataAt(pid.metadata, "payment_intent_data[metadata]");
+  const intentMetadata = metadataAt(pid.metadata, "payment_intent_data[metadata]");
+  const intentDescription = stringAt(pid.description, "payment_intent_data[description]");
   arrayAt(body.expand, "expand").forEach((v, i) => enumAt(v, `expand[${i}]`, new Set(["payment_intent", "line_items", "customer"])));
 
   const expiresAt = integerAt(body.expires_at, "expires_at") ?? now() + C.EXPIRY_WINDOW.maxSeconds;
@@ -172,5 +173,6 @@ export function checkSessionCreate(body: FormObject, apiVersion: string): Checke
     expiresAt,
     submitType: enumAt(body.submit_type, "submit_type", C.SUBMIT_TYPES),
     uiMode,
+    intentData: { metadata: intentMetadata, description: intentDescription },
   };
 }

@@ -55,6 +55,8 @@ export type SessionInput = {
   expiresAt: number;
   submitType: string | null;
   uiMode: string | null;
+  /** payment_intent_data: what the PaymentIntent made at payment time carries. */
+  intentData: { metadata: Record<string, string>; description: string | null };
 };
 
 export function buildSession(input: SessionInput): StripeObject {
@@ -89,7 +91,7 @@ export function buildSession(input: SessionInput): StripeObject {
   };
 }
 
-export function buildPaymentIntent(session: StripeObject, method: string, succeeded: boolean): StripeObject {
+export function buildPaymentIntent(session: StripeObject, method: string, succeeded: boolean, data: SessionInput["intentData"]): StripeObject {
   return {
     ...copy(FIXTURES.paymentIntent),
     id: stripeId("pi_"),
@@ -97,7 +99,8 @@ export function buildPaymentIntent(session: StripeObject, method: string, succee
     amount: session.amount_total,
     amount_received: succeeded ? session.amount_total : 0,
     currency: session.currency,
-    metadata: {},
+    metadata: data.metadata,
+    description: data.description,
     payment_method: stripeId("pm_"),
     payment_method_types: [method],
     client_secret: null,

@@ -18,7 +18,7 @@ import {
   type StripeObject,
 } from "./stripe-objects";
 
-type SessionRecord = { session: StripeObject; items: LineItem[] };
+type SessionRecord = { session: StripeObject; items: LineItem[]; intentData: SessionInput["intentData"] };
 
 const notFound = (kind: string, id: string, param: string) => new StripeParamError(`No such ${kind}: '${id}'`, param, "resource_missing", 404);
 const conflict = (message: string) => new StripeParamError(message, undefined, undefined, 400);
@@ -38,7 +38,7 @@ export class StripeState {
     // Live Checkout ids are long (cs_test_ + ~58 characters); some integrations store them in columns sized for that.
     const id = stripeId("cs_test_", 58);
     const session = buildSession({ ...input, id, url: `${baseUrl}/c/pay/${id}` });
-    this.sessions.set(id, { session, items: input.lineItems });
+    this.sessions.set(id, { session, items: input.lineItems, intentData: input.intentData });
     return session;
   }
 
@@ -66,17 +66,18 @@ export class StripeState {
   }
 
   pay(id: string, method: string, outcome: "paid" | "processing"): StripeEvent[] {
-    const session = this.session(id);
+    const { session, intentData } = this.record(id);
     if (session.status !== "open") throw conflict(`This Checkout Session is ${session.status}; it can no longer be paid.`);
     if (!(session.payment_method_types as string[]).includes(method)) throw conflict(`This Checkout Session does not offer ${method}.`);
     const succeeded = outcome === "paid";
-    const intent = buildPaymentIntent(session, method, succeeded);
+    const intent = buildPaymentIntent(session, method, succeeded, intentData);
     const charge = buildCharge(intent, method, succeeded);
     intent.latest_charge = charge.id;
-    intent.metadata = {};
     this.paymentIntents.set(intent.id, intent);
     this.charges.set(charge.id, charge);
-    Object.assign(session, { status: "complete", payment_status: succeeded ? "paid" : "unpaid", payment_intent: intent.id });
+    // What the customer typed on the page; the fake has no form, so the prefilled email or a stand-in.
+    const customerDetails = { address: null, email: session.customer_email ?? "customer@example.com", name: null, phone: null, tax_exempt: "none", tax_ids: [] };
+    Object.assign(session, { status: "complete", payment_status: succeeded ? "paid" : "unpaid", payment_intent: intent.id, customer_details: customerDetails });
     return [buildEvent("checkout.session.completed", session)];
   }
 

@@ -40,7 +40,7 @@ describe("Stripe fake: Checkout Sessions", () => {
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
     expect(paid).toMatchObject({ status: "complete", payment_status: "paid" });
     const intent = paid.payment_intent as Stripe.PaymentIntent;
-    expect(intent).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 3000, currency: "cny", payment_method_types: ["wechat_pay"] });
+    expect(intent).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 3000, currency: "cny", payment_method_types: ["wechat_pay"], metadata: { orderId: "order-pay" } });
     expect(intent.latest_charge).toMatch(/^ch_/);
     const list = await stripe.checkout.sessions.list({ payment_intent: intent.id });
     expect(list.object).toBe("list");

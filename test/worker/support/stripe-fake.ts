@@ -27,6 +27,7 @@ export const cnySessionParams = (orderId: string): Stripe.Checkout.SessionCreate
   cancel_url: "https://atelier.example/credits",
   client_reference_id: "user_1",
   metadata: { orderId },
+  payment_intent_data: { metadata: { orderId } },
   locale: "zh",
 });
 
