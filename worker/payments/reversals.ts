@@ -7,9 +7,9 @@
 // The balance never goes negative: the row takes what is left of it and the rest is recorded as
 // the order's shortfall for the back office. All three statements are one D1 batch, and each
 // reads the order as the previous one left it, so two events at once cannot take twice.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rechargeRecords } from "../db/schema";
+import { rechargeRecords, usageRecords } from "../db/schema";
 import { LEDGER_KEY_PREFIX } from "../lib/ledger-keys";
 import type { Order } from "./orders";
 
@@ -22,23 +22,32 @@ export async function reverseOrder(db: Database, order: Order, r: Reversal) {
   const refunded = r.refundedCents ?? 0;
   const disputed = r.disputedCents ?? 0;
   const prefix = LEDGER_KEY_PREFIX.reversal;
+  const orderIs = eq(rechargeRecords.orderId, order.orderId);
   await db.batch([
-    db.run(sql`UPDATE recharge_records SET
-        refunded_cents = max(refunded_cents, ${refunded}),
-        disputed_cents = max(disputed_cents, ${disputed}),
-        status = CASE WHEN max(disputed_cents, ${disputed}) > 0 THEN 'disputed' WHEN max(refunded_cents, ${refunded}) > 0 THEN 'refunded' ELSE status END
-      WHERE order_id = ${order.orderId} AND status IN ('completed', 'refunded', 'disputed')`),
-    db.run(sql`INSERT INTO usage_records (id, user_id, action_type, credits_used, metadata, idempotency_key)
-      SELECT ${crypto.randomUUID()}, r.user_id, 'recharge_reversal', min(r.owed - r.reversed_credits, c.balance),
-             json_object('orderId', r.order_id, 'reason', ${r.reason}), ${prefix} || r.order_id || ':' || r.owed
-      FROM (SELECT order_id, user_id, reversed_credits, ${OWED} AS owed FROM recharge_records WHERE order_id = ${order.orderId}) r
-      JOIN user_credits c ON c.user_id = r.user_id
-      WHERE r.owed > r.reversed_credits AND c.balance > 0`),
-    db.run(sql`UPDATE recharge_records SET
-        shortfall_credits = shortfall_credits + (${OWED} - reversed_credits)
-          - coalesce((SELECT credits_used FROM usage_records WHERE idempotency_key = ${prefix} || order_id || ':' || ${OWED}), 0),
-        reversed_credits = ${OWED}
-      WHERE order_id = ${order.orderId} AND ${OWED} > reversed_credits`),
+    db
+      .update(rechargeRecords)
+      .set({
+        refundedCents: sql`max(refunded_cents, ${refunded})`,
+        disputedCents: sql`max(disputed_cents, ${disputed})`,
+        status: sql`CASE WHEN max(disputed_cents, ${disputed}) > 0 THEN 'disputed' WHEN max(refunded_cents, ${refunded}) > 0 THEN 'refunded' ELSE status END`,
+      })
+      .where(and(orderIs, inArray(rechargeRecords.status, ["completed", "refunded", "disputed"]))),
+    // Columns in usage_records' order: id, user_id, action_type, credits_used, metadata, idempotency_key, created_at.
+    db.insert(usageRecords).select(
+      sql`SELECT ${crypto.randomUUID()}, r.user_id, 'recharge_reversal', min(r.owed - r.reversed_credits, c.balance),
+             json_object('orderId', r.order_id, 'reason', ${r.reason}), ${prefix} || r.order_id || ':' || r.owed, unixepoch('subsec') * 1000
+          FROM (SELECT order_id, user_id, reversed_credits, ${OWED} AS owed FROM recharge_records WHERE order_id = ${order.orderId}) r
+          JOIN user_credits c ON c.user_id = r.user_id
+          WHERE r.owed > r.reversed_credits AND c.balance > 0`,
+    ),
+    db
+      .update(rechargeRecords)
+      .set({
+        shortfallCredits: sql`shortfall_credits + (${OWED} - reversed_credits)
+          - coalesce((SELECT credits_used FROM usage_records WHERE idempotency_key = ${prefix} || order_id || ':' || ${OWED}), 0)`,
+        reversedCredits: sql`${OWED}`,
+      })
+      .where(and(orderIs, sql`${OWED} > reversed_credits`)),
   ]);
   return db.select().from(rechargeRecords).where(eq(rechargeRecords.orderId, order.orderId)).get();
 }
