@@ -32,7 +32,7 @@ test.describe("with Stripe configured", () => {
     await signUpNewUser(page, paymentsURL, "buyer");
     await page.goto("/credits");
     await expect(page.getByTestId("credits-balance")).toHaveText("5");
-    await expect(page.getByTestId("credits-payment-methods")).toHaveText("支持 银行卡、支付宝和微信支付，以人民币结算");
+    await expect(page.getByTestId("credits-payment-methods")).toHaveText("支持银行卡、支付宝和微信支付付款，以人民币结算");
     await shot(page, "credits-buy-zh");
 
     const advanced = page.locator('[data-testid="credits-package"][data-package-id="advanced"]');
