@@ -69,6 +69,8 @@ test.describe("with Stripe configured", () => {
     await expect(page).toHaveURL(/\/credits\?payment=cancelled/);
     await expect(page.getByTestId("payment-return")).toContainText("Payment cancelled. You were not charged.");
     await expect(page.getByTestId("credits-balance")).toHaveText("5");
+    // The session was expired at Stripe: the order shows as ended, not as waiting.
+    await expect(page.getByTestId("order-row").getByTestId("recharge-status")).toHaveAttribute("data-status", "failed");
     await shot(page, "credits-cancelled-en-390");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

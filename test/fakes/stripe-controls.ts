@@ -22,7 +22,7 @@ const PAY_METHODS = new Set(["card", "alipay", "wechat_pay"]);
 
 const badRequest = (message: string): FakeReply => stripeError(400, message);
 
-async function deliver(events: StripeEvent[], controls: Controls): Promise<FakeReply> {
+export async function deliver(events: StripeEvent[], controls: Controls): Promise<FakeReply> {
   const { webhookUrl, webhookSecret } = controls.target;
   // One at a time and in order, as a test reading the Worker's state expects them applied.
   if (webhookUrl && webhookSecret) for (const event of events) controls.deliveries.push(await deliverEvent(event, { webhookUrl, webhookSecret }));

@@ -9,7 +9,7 @@ import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { decodeForm, type FormObject } from "./form-body";
 import type { RecordedRequest } from "./recorded";
 import { checkSessionCreate } from "./stripe-checkout-params";
-import { controlReply, type Controls } from "./stripe-controls";
+import { controlReply, deliver, type Controls } from "./stripe-controls";
 import { stripeError, StripeParamError, unknownParam } from "./stripe-errors";
 import { STRIPE_API_VERSION } from "./stripe-objects";
 import { StripeState } from "./stripe-state";
@@ -70,6 +70,15 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     if (r.method === "POST" && r.path === "/v1/checkout/sessions") {
       const session = state.createSession(checkSessionCreate(body, version), baseUrl);
       return json(state.expandSession(session, expandOf(body)));
+    }
+    // Expire an open session (the buyer cancelled): Stripe answers the session and sends
+    // checkout.session.expired; a paid or expired one cannot be expired (400).
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(r.path);
+    if (r.method === "POST" && expirePath) {
+      for (const key of Object.keys(body)) if (key !== "expand") throw unknownParam(key);
+      const id = decodeURIComponent(expirePath[1]);
+      void deliver(state.expire(id), controls);
+      return json(state.session(id));
     }
     if (r.method === "GET" && sessionPath) {
       for (const key of Object.keys(query)) if (key !== "expand") throw unknownParam(key);

@@ -42,6 +42,7 @@ const ROUTES: Record<string, Probe> = {
   "POST /api/payments/checkout": { access: "user", path: "/api/payments/checkout" },
   "GET /api/payments/orders": { access: "user", path: "/api/payments/orders" },
   "GET /api/payments/orders/:orderId": { access: "user", path: "/api/payments/orders/R20261124ABCDEF" },
+  "POST /api/payments/orders/:orderId/cancel": { access: "user", path: "/api/payments/orders/R20261124ABCDEF/cancel" },
   "POST /api/images/generate": { access: "user", path: "/api/images/generate" },
   "POST /api/images/refine": { access: "user", path: "/api/images/refine" },
   "POST /api/images/transform": { access: "user", path: "/api/images/transform" },

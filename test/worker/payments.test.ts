@@ -228,6 +228,24 @@ describe("the webhook", () => {
     await expectBalance(buyer.id, SIGNUP_BONUS);
   });
 
+  it("a cancelled checkout expires its session at Stripe and fails the order; a paid one is not cancelled", async () => {
+    const buyer = await newUser();
+    const api = clientFor(buyer.cookie, payHandler);
+    const { orderId, sessionId } = await checkout(buyer);
+    const stranger = clientFor((await newUser()).cookie, payHandler);
+    expect(await refusal(stranger.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    const cancelled = await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId } }));
+    expect(cancelled).toMatchObject({ cancelled: true, order: { status: "failed" } });
+    // The page cannot be paid any more.
+    await expect(stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" })).rejects.toThrow(/400/);
+    expect((await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).cancelled).toBe(false);
+
+    const paid = await checkout(buyer, "starter");
+    await deliverAll(await stripeControl(`/__sessions/${paid.sessionId}/pay`, { method: "card", outcome: "paid" }));
+    expect(await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId: paid.orderId } }))).toMatchObject({ cancelled: false, order: { status: "completed" } });
+    await expectBalance(buyer.id, SIGNUP_BONUS + 5);
+  });
+
   it("ignores events it does not handle and sessions that are not Atelier's orders", async () => {
     const buyer = await newUser();
     const { sessionId } = await checkout(buyer);

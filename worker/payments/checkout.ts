@@ -4,7 +4,7 @@
 // session so the session can name it (metadata.orderId); a session Stripe refused leaves a
 // failed order, never a pending one that nobody can pay.
 import type Stripe from "stripe";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rechargeRecords } from "../db/schema";
 import { AppError } from "../errors";
@@ -86,4 +86,30 @@ export async function startCheckout(db: Database, stripe: Stripe, config: Paymen
   await db.update(rechargeRecords).set({ checkoutSessionId: session.id }).where(eq(rechargeRecords.orderId, orderId));
   if (!session.url) throw new AppError("PAYMENT_FAILED", "Stripe gave no payment page for this session.");
   return { orderId, url: session.url };
+}
+
+/**
+ * The buyer came back through "cancel": the session is expired at Stripe, so it can no longer be
+ * paid, and only then is the pending order failed. A session Stripe will not expire (paid
+ * meanwhile, or already expired) leaves the order to the webhook. Returns whether it was cancelled.
+ */
+export async function cancelCheckout(db: Database, stripe: Stripe, p: { userId: string; orderId: string }) {
+  const order = await db
+    .select()
+    .from(rechargeRecords)
+    .where(and(eq(rechargeRecords.orderId, p.orderId), eq(rechargeRecords.userId, p.userId), eq(rechargeRecords.source, "stripe")))
+    .get();
+  if (!order) throw new AppError("NOT_FOUND", "No such order.");
+  if (order.status !== "pending" || !order.checkoutSessionId) return false;
+  try {
+    await stripe.checkout.sessions.expire(order.checkoutSessionId);
+  } catch (error) {
+    console.warn("Stripe did not expire a cancelled session", { orderId: order.orderId, error: String(error) });
+    return false;
+  }
+  await db
+    .update(rechargeRecords)
+    .set({ status: "failed", note: "cancelled" })
+    .where(and(eq(rechargeRecords.orderId, order.orderId), eq(rechargeRecords.status, "pending")));
+  return true;
 }

@@ -13,7 +13,7 @@ import { limitPerUser } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { describeRoute } from "../openapi/annotate";
 import { LOCALES } from "../../shared/locales";
-import { startCheckout } from "./checkout";
+import { cancelCheckout, startCheckout } from "./checkout";
 import { paymentsConfig, stripeClient } from "./config";
 import { findOwnOrder, listOwnOrders } from "./orders";
 import { listPackages, packageView } from "./packages";
@@ -65,4 +65,10 @@ export const payments = new Hono<AppEnv>()
     const order = await findOwnOrder(c.var.db, c.var.user.id, c.req.valid("param").orderId);
     if (!order) throw new AppError("NOT_FOUND", "No such order.");
     return c.json({ order }, 200);
+  })
+  .post("/orders/:orderId/cancel", describeRoute({ summary: "The buyer left Stripe's page: expire its session and fail the pending order", errors: ["NOT_FOUND", "PAYMENTS_UNAVAILABLE"], answers: { 200: "`{ cancelled, order }`: cancelled is false when Stripe says the session was paid or had ended." } }), validate("param", orderParam), async (c) => {
+    const config = requireConfig(c.env);
+    const { orderId } = c.req.valid("param");
+    const cancelled = await cancelCheckout(c.var.db, stripeClient(config), { userId: c.var.user.id, orderId });
+    return c.json({ cancelled, order: await findOwnOrder(c.var.db, c.var.user.id, orderId) }, 200);
   });

@@ -30,7 +30,12 @@ export function PaymentReturn({ onSettled }: { onSettled: () => void }) {
   const [state, setState] = useState<State | null>(null);
 
   useEffect(() => {
-    if (outcome === "cancelled") return setState({ kind: "cancelled" });
+    if (outcome === "cancelled") {
+      setState({ kind: "cancelled" });
+      // Stripe expires the session, so the order shows as ended rather than waiting an hour.
+      if (orderId) paymentsApi.cancel(orderId).then(onSettled, () => undefined);
+      return;
+    }
     if (outcome !== "success" || !orderId) return setState(null);
     setState({ kind: "confirming" });
     let stopped = false;

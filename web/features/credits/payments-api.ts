@@ -10,6 +10,7 @@ export const paymentsApi = {
   checkout: (packageId: string) => unwrap(api.payments.checkout.$post({ json: { packageId, locale: getLocale() } })),
   orders: () => unwrap(api.payments.orders.$get()),
   order: (orderId: string) => unwrap(api.payments.orders[":orderId"].$get({ param: { orderId } })),
+  cancel: (orderId: string) => unwrap(api.payments.orders[":orderId"].cancel.$post({ param: { orderId } })),
 };
 
 export type PackagesOnSale = Data<typeof paymentsApi.packages>;
