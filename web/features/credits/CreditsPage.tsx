@@ -11,7 +11,7 @@ import { creditsAtom } from "@/lib/session";
 import { fetchUsage, type UsageRecord } from "@/lib/usage";
 import { OrdersTable } from "./OrdersTable";
 import { PackageCard } from "./PackageCard";
-import { paymentMethodList } from "./package-names";
+import { paymentMethodList } from "@/lib/payment-methods";
 import { PaymentReturn } from "./PaymentReturn";
 import { paymentsApi, type CreditPackage, type Order, type PackagesOnSale } from "./payments-api";
 import { UsageTable } from "./UsageTable";

@@ -3,7 +3,7 @@ import { m } from "@/paraglide/messages.js";
 import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { RechargeStatusBadge } from "@/lib/recharge-status";
 import type { Order } from "./payments-api";
-import { paymentMethodName } from "./package-names";
+import { paymentMethodName } from "@/lib/payment-methods";
 
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (

@@ -3,7 +3,7 @@
 import { m } from "@/paraglide/messages.js";
 import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { RechargeStatusBadge } from "@/lib/recharge-status";
-import { paymentMethodName } from "../../credits/package-names";
+import { paymentMethodName } from "@/lib/payment-methods";
 import { adminApi, type Recharge } from "../admin-api";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
