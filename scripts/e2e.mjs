@@ -1,39 +1,91 @@
 // End-to-end tests: a fresh local database, the real Worker under `wrangler dev`, and
 // Playwright driving Debian's Chromium against it. `--test-scheduled` lets a test run the
 // minute's cron (GET /__scheduled) instead of waiting for it.
+// A second Worker on PORT+1 with its own state has payments configured against the Stripe fake
+// (scripts/stripe-fake.mjs), which delivers its signed webhooks to that Worker; the main one
+// keeps the product's default, payments not configured ("coming soon").
 import { existsSync, rmSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8788";
 const STATE = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 const base = `http://127.0.0.1:${PORT}`;
+const PAYMENTS_PORT = String(Number(PORT) + 1);
+const PAYMENTS_STATE = `${STATE}-payments`;
+const paymentsBase = `http://127.0.0.1:${PAYMENTS_PORT}`;
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local_fake_signing_secret";
+const ADMIN_EMAILS = "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com";
+
+/** Starts the Stripe fake and resolves with its URL (the first line it prints). */
+function startStripeFake() {
+  const fake = start("node", ["scripts/stripe-fake.mjs", "--webhook-url", `${paymentsBase}/api/payments/webhook`, "--webhook-secret", STRIPE_WEBHOOK_SECRET], {
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const url = new Promise((resolve, reject) => {
+    fake.once("exit", (code) => reject(new Error(`the Stripe fake exited with ${code}`)));
+    createInterface({ input: fake.stdout }).on("line", (line) => {
+      const match = /^STRIPE_FAKE_URL=(.+)$/.exec(line);
+      if (match) resolve(match[1]);
+      else console.log(line);
+    });
+  });
+  return { process: fake, url };
+}
 
 ensureLocalSecret();
 if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
 // The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
 copyWorkerTexts();
-rmSync(STATE, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+for (const dir of [STATE, PAYMENTS_STATE]) {
+  rmSync(dir, { recursive: true, force: true });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
+}
 
-const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com", "--var", "DEV_OUTBOX:1", "--test-scheduled"], {
-  stdio: ["ignore", "inherit", "inherit"],
-  detached: true,
-});
+const stripeFake = startStripeFake();
+const children = [stripeFake.process];
 let code = 1;
 try {
-  await waitForHealth(`${base}/api/health`);
+  const stripeFakeUrl = await stripeFake.url;
+  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  children.push(server);
+  const paymentsServer = start(
+    "npx",
+    [
+      "wrangler", "dev", "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
+      "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled",
+      "--var", "STRIPE_SECRET_KEY:sk_test_e2e", "--var", `STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET}`, "--var", `STRIPE_API_BASE:${stripeFakeUrl}`,
+    ],
+    { stdio: ["ignore", "inherit", "inherit"], detached: true },
+  );
+  children.push(paymentsServer);
+  await Promise.all([waitForHealth(`${base}/api/health`), waitForHealth(`${paymentsBase}/api/health`)]);
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: base, E2E_STATE: STATE, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: base,
+      E2E_STATE: STATE,
+      E2E_PAYMENTS_URL: paymentsBase,
+      E2E_PAYMENTS_STATE: PAYMENTS_STATE,
+      E2E_STRIPE_FAKE_URL: stripeFakeUrl,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
   });
   code = result.status ?? 1;
 } catch (error) {
   console.error(error);
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  }
 }
 process.exit(code);

@@ -26,10 +26,3 @@ export const REGION_EDIT_COST = 1;
 export const EXPAND_COST = 1;
 /** A storybook: 2 for the story plus 2 a page (4 → 10, 6 → 14, 8 → 18). */
 export const storybookCost = (pages: number) => 2 + 2 * pages;
-
-/** The credit packages the credits page shows (purchase is not available yet). */
-export const CREDIT_PACKAGES = [
-  { id: "starter", credits: 5, yuan: 9.9, popular: false },
-  { id: "advanced", credits: 20, yuan: 29.9, popular: true },
-  { id: "professional", credits: 50, yuan: 59.9, popular: false },
-] as const;

@@ -14,6 +14,7 @@ import { admin } from "./routes/admin";
 import { boards } from "./routes/boards";
 import { capabilities } from "./routes/capabilities";
 import { credits } from "./routes/credits";
+import { creditPackages, payments } from "./payments/routes";
 import { devOutbox } from "./routes/dev-outbox";
 import { files } from "./routes/files";
 import { health } from "./routes/health";
@@ -55,7 +56,9 @@ export function createApp() {
     .route("/me", me)
     .route("/session", session)
     .route("/account", account)
+    .route("/credits/packages", creditPackages)
     .route("/credits", credits)
+    .route("/payments", payments)
     .route("/images/edit", regionEdit)
     .route("/images", images)
     .route("/images", imageTools)

@@ -1,6 +1,6 @@
 // The Node side shared by the provider fakes: an HTTP server on 127.0.0.1 that records every
-// request (JSON or multipart, parsed the way the real APIs would) and serves the recording at
-// GET /__requests[?key=…] and clears it at POST /__reset.
+// request (JSON, multipart or form-urlencoded, parsed the way the real APIs would) and serves the
+// recording at GET /__requests[?key=…] and clears it at POST /__reset.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RecordedFile, RecordedRequest } from "./recorded";
@@ -9,10 +9,18 @@ export type FakeReply =
   | { status: number; json: unknown }
   /** Raw text, for bodies that are deliberately not valid JSON. */
   | { status: number; text: string; contentType: string }
+  /** A redirect (303 after a form post, as a hosted payment page answers). */
+  | { status: 301 | 302 | 303 | 307; location: string }
   /** Never answer: the client has to time out. */
   | "hang";
 
-export type FakeHandler = (request: RecordedRequest) => FakeReply;
+/** Async handlers let a fake await its own outgoing calls (webhook delivery) before answering. */
+export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+export type FakeOptions = {
+  /** Called on POST /__reset besides clearing the recording: a stateful fake forgets its objects. */
+  onReset?: () => void;
+};
 
 export type RunningFake = { url: string; port: number; close(): Promise<void> };
 
@@ -51,6 +59,8 @@ async function record(req: IncomingMessage, keyOf: (r: RecordedRequest) => strin
   const body = await readBody(req);
   const type = headers["content-type"] ?? "";
   if (type.startsWith("multipart/form-data")) recorded.fields = await parseMultipart(body, type);
+  // Stripe's wire format; the pairs stay flat here (form-body.ts nests them like Stripe's parser).
+  else if (type.startsWith("application/x-www-form-urlencoded")) recorded.form = Object.fromEntries(new URLSearchParams(body.toString("utf8")));
   else if (body.length > 0) {
     try {
       recorded.json = JSON.parse(body.toString("utf8"));
@@ -63,6 +73,10 @@ async function record(req: IncomingMessage, keyOf: (r: RecordedRequest) => strin
 }
 
 function send(res: ServerResponse, reply: Exclude<FakeReply, "hang">) {
+  if ("location" in reply) {
+    res.writeHead(reply.status, { location: reply.location });
+    return res.end();
+  }
   const isJson = "json" in reply;
   const body = isJson ? JSON.stringify(reply.json) : reply.text;
   res.writeHead(reply.status, { "content-type": isJson ? "application/json; charset=UTF-8" : reply.contentType });
@@ -91,6 +105,7 @@ export async function startFake(
   handler: FakeHandler,
   keyOf: (r: RecordedRequest) => string | null,
   preferredPort: number,
+  options: FakeOptions = {},
 ): Promise<RunningFake> {
   let requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
@@ -102,11 +117,12 @@ export async function startFake(
       }
       if (req.method === "POST" && url.pathname === "/__reset") {
         requests = [];
+        options.onReset?.();
         return send(res, { status: 200, json: { ok: true } });
       }
       const recorded = await record(req, keyOf);
       requests.push(recorded);
-      const reply = handler(recorded);
+      const reply = await handler(recorded);
       if (reply !== "hang") send(res, reply);
     } catch (err) {
       send(res, { status: 500, json: { error: { message: `fake crashed: ${String(err)}` } } });

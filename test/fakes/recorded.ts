@@ -16,10 +16,12 @@ export type RecordedRequest = {
   json?: ProviderBody;
   /** Multipart fields in order of appearance; files as their name, type and size. */
   fields?: Record<string, (string | RecordedFile)[]>;
+  /** application/x-www-form-urlencoded pairs as sent, e.g. { "metadata[orderId]": "o1" }. */
+  form?: Record<string, string>;
 };
 
 /** Base URLs of the running fakes, e.g. { gemini: "http://127.0.0.1:18401", ... }. */
-export type ProviderFakeUrls = { gemini: string; openai: string; resend: string };
+export type ProviderFakeUrls = { gemini: string; openai: string; resend: string; stripe: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -10,7 +10,8 @@ import { cookieOf, rawCall as call, refusal } from "./support/client";
 import { signUp, uniqueEmail } from "./support/users";
 
 /** dev: a local-only tool that answers 404 unless DEV_OUTBOX="1" and the host is loopback. */
-type Access = "public" | "dev" | "user" | "admin";
+/** signed: a public route whose caller proves itself another way (Stripe's webhook signature). */
+type Access = "public" | "dev" | "signed" | "user" | "admin";
 type Probe = { access: Access; path: string; init?: RequestInit };
 
 const ID = "00000000-0000-4000-8000-000000000000";
@@ -34,6 +35,14 @@ const ROUTES: Record<string, Probe> = {
   "POST /api/account/sessions/revoke-others": { access: "user", path: "/api/account/sessions/revoke-others" },
   "POST /api/account/delete": { access: "user", path: "/api/account/delete" },
   "GET /api/credits/usage": { access: "user", path: "/api/credits/usage" },
+  // What the credits page sells and whether it can be bought: the same for everyone.
+  "GET /api/credits/packages": { access: "public", path: "/api/credits/packages" },
+  // Stripe calls it; its signature, not a session, is the proof (test/worker/payments-webhook.test.ts).
+  "POST /api/payments/webhook": { access: "signed", path: "/api/payments/webhook" },
+  "POST /api/payments/checkout": { access: "user", path: "/api/payments/checkout" },
+  "GET /api/payments/orders": { access: "user", path: "/api/payments/orders" },
+  "GET /api/payments/orders/:orderId": { access: "user", path: "/api/payments/orders/R20261124ABCDEF" },
+  "POST /api/payments/orders/:orderId/cancel": { access: "user", path: "/api/payments/orders/R20261124ABCDEF/cancel" },
   "POST /api/images/generate": { access: "user", path: "/api/images/generate" },
   "POST /api/images/refine": { access: "user", path: "/api/images/refine" },
   "POST /api/images/transform": { access: "user", path: "/api/images/transform" },
@@ -89,7 +98,7 @@ const ROUTES: Record<string, Probe> = {
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */
-const PUBLIC = ["GET /api/auth/*", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
+const PUBLIC = ["GET /api/auth/*", "GET /api/credits/packages", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
 
 const entries = Object.entries(ROUTES);
 const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
@@ -112,8 +121,9 @@ describe("the router table", () => {
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  it("the public routes are exactly health, auth, the session probe, the referral code check and the API document; the dev outbox is local only", () => {
+  it("the public routes are exactly health, auth, the session probe, the referral code check, the packages on sale and the API document; the dev outbox is local only", () => {
     expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
+    expect(entries.filter(([, p]) => p.access === "signed").map(([k]) => k)).toEqual(["POST /api/payments/webhook"]);
     expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);
   });
 });
@@ -126,6 +136,11 @@ describe("signed out", () => {
   it.each(entries.filter(([, p]) => p.access === "public"))("%s is open", async (key, probe) => {
     const res = await send(key, probe);
     expect(res.status, await res.clone().text()).toBe(200);
+  });
+
+  it("Stripe's webhook needs no session (its signature is checked instead; unconfigured it is 503)", async () => {
+    const res = await send("POST /api/payments/webhook", ROUTES["POST /api/payments/webhook"]);
+    expect(await refusal(res)).toMatchObject({ status: 503, code: "PAYMENTS_UNAVAILABLE" });
   });
 
   it("the dev outbox is not there on a public host, even with the outbox on", async () => {

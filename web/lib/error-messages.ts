@@ -53,10 +53,10 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   RATE_LIMITED: (e) => m.error_rate_limited({ seconds: Number(e.details?.retryAfterSeconds ?? 60) }),
   // Also what ApiError carries for a failed response without our JSON body (a platform 5xx).
   MASK_INVALID: () => m.region_edit_error_mask(),
-  PACKAGE_NOT_FOUND: () => m.admin_package_not_found(),
-  // Placeholders until the credits page's checkout (issue 16) brings its own messages.
-  PAYMENTS_UNAVAILABLE: () => m.common_coming_soon(),
-  PAYMENT_FAILED: () => m.error_internal(),
+  PAYMENTS_UNAVAILABLE: () => m.error_payments_unavailable(),
+  PACKAGE_NOT_FOUND: () => m.error_package_not_found(),
+  PAYMENT_FAILED: () => m.error_payment_failed(),
+  // Only Stripe calls the webhook.
   WEBHOOK_SIGNATURE_INVALID: () => m.error_unknown(),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),

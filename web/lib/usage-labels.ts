@@ -20,6 +20,7 @@ const LABELS: Record<ActionType, () => string> = {
   referral_reward: m.action_referral_reward,
   admin_adjustment: m.action_admin_adjustment,
   recharge: m.action_recharge,
+  recharge_reversal: m.action_recharge_reversal,
 };
 
 /** The action's label; a refund (metadata.refundOf) reads "refund: <action>". */

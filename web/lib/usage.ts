@@ -24,6 +24,9 @@ function describe(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle
       return roomDesignName(meta.roomType, meta.designStyle);
     case "generate_storybook":
       return text(meta.title) ?? storyStyleName(meta.style);
+    case "recharge":
+    case "recharge_reversal":
+      return text(meta.orderId);
     default:
       return text(meta.prompt) ?? text(meta.instruction) ?? text(meta.reason);
   }

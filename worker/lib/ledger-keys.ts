@@ -7,6 +7,8 @@ import type { ActionType, TaskType } from "../db/schema";
 /** Prefixes SQL needs to build a key from a column (`? || u.id`); bind them, never spell them. */
 export const LEDGER_KEY_PREFIX = {
   refund: "refund:",
+  /** A refunded or disputed Stripe order's take-back: `reversal:<orderId>:<credits owed back in total>`. */
+  reversal: "reversal:",
   /** What a row's key becomes when its user deletes their account: no longer names them. */
   anonymised: "deleted:",
 } as const;
@@ -22,6 +24,9 @@ export const referralRewardKey = (role: "inviter" | "invitee", relationshipId: s
 
 /** A recharge order's credits. */
 export const rechargeKey = (orderId: string) => `recharge:${orderId}`;
+
+/** A Stripe Checkout order's credits: the session id makes its webhooks grant once. */
+export const checkoutKey = (checkoutSessionId: string) => `checkout:${checkoutSessionId}`;
 
 /** An admin's credit adjustment; the admin's request key makes a retried request apply once. */
 export const adminAdjustmentKey = (userId: string, requestKey: string) => `admin-adjustment:${userId}:${requestKey}`;

@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { clientIp, limitKey } from "../lib/client-ip";
 import { annotate } from "../openapi/annotate";
 
-type LimitBinding = "CREATION_LIMIT" | "PROMPT_HELP_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT" | "API_TOKEN_LIMIT";
+type LimitBinding = "CREATION_LIMIT" | "PROMPT_HELP_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT" | "API_TOKEN_LIMIT" | "PAYMENT_LIMIT";
 
 /** The bindings' period; a client may try again at the latest after it. */
 export const LIMIT_PERIOD_SECONDS = 60;

@@ -25,6 +25,7 @@ const VISIBLE: Record<ActionType, readonly string[]> = {
   referral_reward: ["role"],
   admin_adjustment: [],
   recharge: ["orderId"],
+  recharge_reversal: ["orderId", "reason"],
 };
 
 /** A refund (of any action) says which charge it returns and why. */

@@ -1,25 +1,27 @@
-// /credits: balance, the three packages (purchase not yet available), the usage history.
+// /credits: balance, the packages on sale (bought through Stripe Checkout when the deployment
+// sells credits, "coming soon" otherwise), the buyer's purchases and the usage history.
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { formatMoney, formatNumber } from "@/lib/format";
+import { errorMessage } from "@/lib/error-messages";
+import { formatNumber } from "@/lib/format";
 import { creditsAtom } from "@/lib/session";
-import { UsageTable } from "./UsageTable";
 import { fetchUsage, type UsageRecord } from "@/lib/usage";
-import { CREDIT_PACKAGES } from "../../../shared/prices";
-
-const PACKAGE_NAME: Record<(typeof CREDIT_PACKAGES)[number]["id"], () => string> = {
-  starter: m.package_starter,
-  advanced: m.package_advanced,
-  professional: m.package_professional,
-};
-const PACKAGES = CREDIT_PACKAGES.map((p) => ({ ...p, name: PACKAGE_NAME[p.id] }));
+import { OrdersTable } from "./OrdersTable";
+import { PackageCard } from "./PackageCard";
+import { paymentMethodList } from "@/lib/payment-methods";
+import { PaymentReturn } from "./PaymentReturn";
+import { paymentsApi, type CreditPackage, type Order, type PackagesOnSale } from "./payments-api";
+import { UsageTable } from "./UsageTable";
 
 export default function CreditsPage() {
   const credits = useAtomValue(creditsAtom);
   const [records, setRecords] = useState<UsageRecord[] | null>(null);
+  const [onSale, setOnSale] = useState<PackagesOnSale | null>(null);
+  const [orders, setOrders] = useState<Order[]>([]);
+  const [buying, setBuying] = useState<string | null>(null);
 
   useEffect(() => {
     fetchUsage(200)
@@ -30,9 +32,33 @@ export default function CreditsPage() {
       });
   }, [credits]);
 
+  useEffect(() => {
+    paymentsApi.packages().then(setOnSale, (error: unknown) => {
+      setOnSale({ packages: [], methods: [] });
+      toast.error(errorMessage(error));
+    });
+  }, []);
+
+  const loadOrders = useCallback(() => {
+    paymentsApi.orders().then((r) => setOrders(r.orders), () => setOrders([]));
+  }, []);
+  useEffect(loadOrders, [loadOrders]);
+
+  async function buy(pkg: CreditPackage) {
+    setBuying(pkg.id);
+    try {
+      const { url } = await paymentsApi.checkout(pkg.id);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBuying(null);
+    }
+  }
+
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold">{m.credits_title()}</h1>
+      <PaymentReturn onSettled={loadOrders} />
       <section className="card bg-gradient-to-br from-primary to-secondary text-primary-content shadow-lg">
         <div className="card-body flex-row items-center justify-between">
           <div>
@@ -44,22 +70,27 @@ export default function CreditsPage() {
       </section>
       <section>
         <h2 className="mb-3 text-lg font-semibold">{m.credits_packages_title()}</h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {PACKAGES.map((p) => (
-            <div key={p.credits} className={`card relative border bg-base-100 ${p.popular ? "border-primary shadow-lg" : "border-base-300"}`} data-testid="credits-package">
-              {/* The badge sits on the card's top edge, out of the flow, so every card's name,
-                  credits and price stay on the same lines as its neighbours'. */}
-              {p.popular && <span className="badge badge-primary absolute inset-x-0 -top-3 mx-auto w-fit">{m.package_popular()}</span>}
-              <div className="card-body items-center text-center">
-                <h3 className="card-title">{p.name()}</h3>
-                <p className="text-3xl font-bold">{m.common_credits_count({ count: p.credits })}</p>
-                <p className="text-base-content/60" data-testid="credits-package-price">{formatMoney(p.yuan)}</p>
-                <button type="button" className="btn btn-disabled mt-2 w-full" disabled>{m.common_coming_soon()}</button>
-              </div>
-            </div>
-          ))}
-        </div>
+        {onSale === null ? (
+          <span className="loading loading-dots mx-auto block" />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-3">
+            {onSale.packages.map((p) => (
+              <PackageCard key={p.id} pkg={p} busy={buying === p.id} onBuy={(pkg) => void buy(pkg)} />
+            ))}
+          </div>
+        )}
+        {onSale && onSale.methods.length > 0 && (
+          <p className="mt-3 text-center text-sm text-base-content/60" data-testid="credits-payment-methods">{m.credits_payment_methods({ methods: paymentMethodList(onSale.methods) })}</p>
+        )}
       </section>
+      {orders.length > 0 && (
+        <section className="card bg-base-100 shadow-sm" data-testid="credits-orders">
+          <div className="card-body">
+            <h2 className="card-title">{m.credits_orders_title()}</h2>
+            <OrdersTable orders={orders} />
+          </div>
+        </section>
+      )}
       <section className="card bg-base-100 shadow-sm">
         <div className="card-body">
           <h2 className="card-title">{m.credits_usage_title()}</h2>

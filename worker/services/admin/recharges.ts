@@ -1,3 +1,4 @@
+// The back office's recharge orders: Stripe's (worker/payments/) listed beside the manual ones.
 // Manual recharges recorded by admins: the completed order and its credit grant are written in
 // one D1 batch (both or neither), and the grant's ledger key `recharge:<orderId>` pays an order
 // at most once. A client Idempotency-Key makes a retried request return the first order: the
@@ -11,11 +12,11 @@ import { AppError } from "../../errors";
 import { rechargeKey } from "../../lib/ledger-keys";
 import { ledgerInsert } from "../credits";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
+import { orderIdFor } from "../../lib/order-id";
 import { yuanFromCents } from "./format";
 import { findUserId } from "./users";
 
 export const RECHARGE_LIST_LIMIT = 200;
-const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 export type NewRecharge = {
   adminId: string;
@@ -35,6 +36,12 @@ const recordColumns = {
   status: rechargeRecords.status,
   note: rechargeRecords.note,
   createdAt: rechargeRecords.createdAt,
+  source: rechargeRecords.source,
+  paymentMethod: rechargeRecords.paymentMethod,
+  refundedCents: rechargeRecords.refundedCents,
+  disputedCents: rechargeRecords.disputedCents,
+  reversedCredits: rechargeRecords.reversedCredits,
+  shortfallCredits: rechargeRecords.shortfallCredits,
 };
 
 const selectRecords = (db: Database) => db.select(recordColumns).from(rechargeRecords).leftJoin(profiles, eq(profiles.id, rechargeRecords.userId));
@@ -50,21 +57,19 @@ function toRecord(r: RecordRow) {
     status: r.status,
     note: r.note,
     createdAt: r.createdAt.toISOString(),
+    source: r.source,
+    paymentMethod: r.paymentMethod,
+    /** What went back to the buyer: Stripe refunds and lost disputes. */
+    refundedYuan: yuanFromCents(r.refundedCents + r.disputedCents),
+    /** Credits those took back, and the part the buyer had already spent (not taken). */
+    reversedCredits: r.reversedCredits - r.shortfallCredits,
+    shortfallCredits: r.shortfallCredits,
   };
 }
 
 export async function listRecharges(db: Database, limit = RECHARGE_LIST_LIMIT) {
   const rows = await selectRecords(db).orderBy(desc(rechargeRecords.createdAt), desc(rechargeRecords.orderId)).limit(limit).all();
   return rows.map(toRecord);
-}
-
-/** "R20250314" + 6 characters: random, or derived from the admin's request key. */
-async function orderIdFor(now: Date, seed?: string) {
-  const bytes = seed
-    ? new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seed)))
-    : crypto.getRandomValues(new Uint8Array(6));
-  const suffix = Array.from(bytes.slice(0, 6), (b) => ORDER_ALPHABET[b % ORDER_ALPHABET.length]).join("");
-  return `R${now.toISOString().slice(0, 10).replaceAll("-", "")}${suffix}`;
 }
 
 /** The order an earlier request with this key created, if any, with its grant's metadata. */

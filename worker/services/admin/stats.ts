@@ -1,6 +1,6 @@
 // The back office's dashboard numbers: totals, and per-day spend and sign-ups for the last
 // 30 UTC days (oldest first, days without activity filled with zeros).
-import { count, eq, gte, sql } from "drizzle-orm";
+import { count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rechargeRecords, referralRelationships, usageRecords, user, userCredits } from "../../db/schema";
 import { DAY_MS, utcDate, utcDayStart, yuanFromCents } from "./format";
@@ -17,17 +17,19 @@ export async function adminStats(db: Database, now = Date.now()) {
     db.select({ n: count() }).from(user),
     db.select({ total: sql<number>`coalesce(sum(${userCredits.balance}), 0)` }).from(userCredits),
     db.select({ n: count() }).from(referralRelationships).where(eq(referralRelationships.status, "completed")),
+    // Money received, net of what refunds and lost disputes gave back.
     db
-      .select({ cents: sql<number>`coalesce(sum(${rechargeRecords.amountCents}), 0)` })
+      .select({ cents: sql<number>`coalesce(sum(${rechargeRecords.amountCents} - ${rechargeRecords.refundedCents} - ${rechargeRecords.disputedCents}), 0)` })
       .from(rechargeRecords)
-      .where(eq(rechargeRecords.status, "completed")),
+      .where(inArray(rechargeRecords.status, ["completed", "refunded", "disputed"])),
     // Spend: what users spent on creations, less the refunds of those charges (negative rows
-    // marked refundOf). An admin's deduction is a correction, not spend.
+    // marked refundOf). An admin's deduction is a correction, and credits a refund took back are
+    // not spend either.
     db
       .select({
         day: spentDay,
         credits: sql<number>`coalesce(sum(case
-          when ${usageRecords.actionType} = 'admin_adjustment' then 0
+          when ${usageRecords.actionType} in ('admin_adjustment', 'recharge_reversal') then 0
           when ${usageRecords.creditsUsed} > 0 then ${usageRecords.creditsUsed}
           when ${usageRecords.creditsUsed} < 0 and json_extract(${usageRecords.metadata}, '$.refundOf') is not null then ${usageRecords.creditsUsed}
           else 0 end), 0)`,

@@ -1,16 +1,30 @@
-// /admin/recharges (充值订单): recharge records and a form to record a manual recharge.
+// /admin/recharges (充值订单): recharge orders — manual ones and Stripe purchases, with what
+// refunds and lost disputes took back — and a form to record a manual recharge.
 import { m } from "@/paraglide/messages.js";
 import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
-import { adminApi } from "../admin-api";
+import { RechargeStatusBadge } from "@/lib/recharge-status";
+import { paymentMethodName } from "@/lib/payment-methods";
+import { adminApi, type Recharge } from "../admin-api";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { RechargeForm } from "./RechargeForm";
 
-const STATUS: Record<string, { label: () => string; badge: string }> = {
-  completed: { label: m.admin_recharge_status_completed, badge: "badge-success" },
-  pending: { label: m.admin_recharge_status_pending, badge: "badge-warning" },
-  failed: { label: m.admin_recharge_status_failed, badge: "badge-error" },
+const SOURCE: Record<string, () => string> = {
+  manual: m.admin_recharge_source_manual,
+  stripe: m.admin_recharge_source_stripe,
 };
+
+/** What came back from a Stripe order: the refunded amount, credits taken back, and those already spent. */
+function Reversal({ r }: { r: Recharge }) {
+  if (Number(r.refundedYuan) <= 0 && r.shortfallCredits === 0) return null;
+  return (
+    <div className="mt-1 space-y-0.5 text-xs text-base-content/70" data-testid="admin-recharge-reversal">
+      {Number(r.refundedYuan) > 0 && <div>{m.credits_order_refunded({ amount: formatMoney(r.refundedYuan) })}</div>}
+      {r.reversedCredits > 0 && <div>{m.admin_recharge_reversed({ credits: r.reversedCredits })}</div>}
+      {r.shortfallCredits > 0 && <div className="font-semibold text-error" data-testid="admin-recharge-shortfall">{m.admin_recharge_shortfall({ credits: r.shortfallCredits })}</div>}
+    </div>
+  );
+}
 
 export default function AdminRechargesPage() {
   const { data, reload } = useAdminData(adminApi.recharges, { records: [] });
@@ -25,6 +39,7 @@ export default function AdminRechargesPage() {
               <tr>
                 <th>{m.admin_col_order_id()}</th>
                 <th>{m.admin_col_user()}</th>
+                <th>{m.admin_col_source()}</th>
                 <th className="text-end">{m.admin_col_amount()}</th>
                 <th className="text-end">{m.admin_col_credits()}</th>
                 <th>{m.admin_col_status()}</th>
@@ -32,21 +47,23 @@ export default function AdminRechargesPage() {
               </tr>
             </thead>
             <tbody>
-              {records.map((r) => {
-                const status = STATUS[r.status];
-                return (
-                  <tr key={r.orderId} data-testid="admin-recharge-row">
-                    <td className="font-mono text-xs" title={r.orderId} dir="ltr">{r.orderId.slice(0, 12)}</td>
-                    <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
-                    <td className="text-end font-mono">{formatMoney(r.amountYuan)}</td>
-                    <td className="text-end font-mono">{formatNumber(r.credits)}</td>
-                    <td>
-                      <span className={`badge badge-sm badge-soft ${status?.badge ?? "badge-ghost"}`}>{status?.label() ?? r.status}</span>
-                    </td>
-                    <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
-                  </tr>
-                );
-              })}
+              {records.map((r) => (
+                <tr key={r.orderId} data-testid="admin-recharge-row" data-order-id={r.orderId} data-source={r.source}>
+                  <td className="font-mono text-xs" title={r.orderId} dir="ltr">{r.orderId}</td>
+                  <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
+                  <td className="whitespace-nowrap">
+                    {SOURCE[r.source]?.() ?? r.source}
+                    {r.paymentMethod && <div className="text-xs text-base-content/60">{paymentMethodName(r.paymentMethod)}</div>}
+                  </td>
+                  <td className="text-end font-mono">{formatMoney(r.amountYuan)}</td>
+                  <td className="text-end font-mono">{formatNumber(r.credits)}</td>
+                  <td>
+                    <RechargeStatusBadge status={r.status} />
+                    <Reversal r={r} />
+                  </td>
+                  <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         )}

@@ -1,0 +1,13 @@
+// What the credits page calls a package, in the user's language.
+import { m } from "@/paraglide/messages.js";
+
+/** The spec's three packages keep their translated names until an admin renames them. */
+const SEED_NAMES: Record<string, () => string> = {
+  starter: m.package_starter,
+  advanced: m.package_advanced,
+  professional: m.package_professional,
+};
+
+export function packageName(p: { id: string; name: string | null; credits: number }) {
+  return p.name ?? SEED_NAMES[p.id]?.() ?? m.common_credits_count({ count: p.credits });
+}

@@ -1,0 +1,101 @@
+// POST /api/payments/webhook: Stripe's events, believed only when their Stripe-Signature verifies
+// against STRIPE_WEBHOOK_SECRET (constructEventAsync with Web Crypto). They are the only thing that
+// grants or takes back purchased credits. Stripe may send an event twice, late, or before the one
+// it follows; every handler is idempotent (./orders.ts, ./reversals.ts), and a refund or dispute
+// for a payment whose completion has not arrived yet completes the order first, from the session
+// Stripe reports for that payment.
+import Stripe from "stripe";
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import { completeOrder, failOrder, notePayment, orderOfPayment, orderOfSession, type Order } from "./orders";
+import { reverseOrder } from "./reversals";
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+export async function verifiedEvent(stripe: Stripe, webhookSecret: string, payload: string, signature: string | undefined) {
+  if (!signature) throw new AppError("WEBHOOK_SIGNATURE_INVALID", "No Stripe-Signature header.");
+  try {
+    return await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, cryptoProvider);
+  } catch {
+    throw new AppError("WEBHOOK_SIGNATURE_INVALID", "The Stripe-Signature does not match this payload.");
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** What happened, for the response and the logs: "granted", "ignored", … */
+export type Outcome = "granted" | "already_granted" | "awaiting_payment" | "failed" | "reversed" | "unknown_order" | "ignored";
+
+export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Outcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return settleSession(db, stripe, event.data.object);
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const order = await orderOfSession(db, event.data.object);
+      if (!order) return "unknown_order";
+      await failOrder(db, order, event.type === "checkout.session.expired" ? "expired" : "payment_failed");
+      return "failed";
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const order = await paidOrder(db, stripe, idOf(charge.payment_intent));
+      if (!order) return "unknown_order";
+      await reverseOrder(db, order, { refundedCents: charge.amount_refunded, reason: "refund" });
+      return "reversed";
+    }
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      if (dispute.status !== "lost") return "ignored";
+      const order = await paidOrder(db, stripe, idOf(dispute.payment_intent));
+      if (!order) return "unknown_order";
+      await reverseOrder(db, order, { disputedCents: dispute.amount, reason: "dispute_lost" });
+      return "reversed";
+    }
+    default:
+      return "ignored";
+  }
+}
+
+/** A session paid (now, or later for a delayed method) completes its order; an unpaid one waits. */
+async function settleSession(db: Database, stripe: Stripe, session: Stripe.Checkout.Session): Promise<Outcome> {
+  const order = await orderOfSession(db, session);
+  if (!order) return "unknown_order";
+  if (session.payment_status !== "paid") {
+    await notePayment(db, order, idOf(session.payment_intent));
+    return "awaiting_payment";
+  }
+  const granted = await completeOrder(db, order, session, await paymentMethodOf(stripe, idOf(session.payment_intent)));
+  return granted ? "granted" : "already_granted";
+}
+
+/**
+ * The order a refunded or disputed payment paid for, completed first if its completion event
+ * has not been handled yet (Stripe does not promise order). Null when no Atelier order has it.
+ */
+async function paidOrder(db: Database, stripe: Stripe, paymentIntentId: string | null): Promise<Order | null> {
+  if (!paymentIntentId) return null;
+  const known = await orderOfPayment(db, paymentIntentId);
+  if (known && known.status !== "pending" && known.status !== "failed") return known;
+  const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+  const session = data[0];
+  if (!session || session.payment_status !== "paid") return null;
+  const order = await orderOfSession(db, session);
+  if (!order) return null;
+  await completeOrder(db, order, session, await paymentMethodOf(stripe, paymentIntentId));
+  return orderOfPayment(db, paymentIntentId);
+}
+
+/** "card", "alipay", "wechat_pay": how the buyer paid, for the back office; null if Stripe cannot say. */
+async function paymentMethodOf(stripe: Stripe, paymentIntentId: string | null): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+    const charge = intent.latest_charge;
+    return (typeof charge === "object" && charge?.payment_method_details?.type) || intent.payment_method_types[0] || null;
+  } catch (error) {
+    console.warn("Stripe payment method unknown", { paymentIntentId, error: String(error) });
+    return null;
+  }
+}
