@@ -1,7 +1,8 @@
 // The package editor's form judges fields by the Worker's rules (test/worker/admin-packages.test.ts
 // sends the same kinds of input) and sends a seed package's "use the translated name" as name: null.
 import { beforeAll, describe, expect, it } from "vitest";
-import { formErrors, packageName, toForm, toInput, toPatch } from "@/features/admin/packages/package-form";
+import { formErrors, toForm, toInput, toPatch } from "@/features/admin/packages/package-form";
+import { packageName } from "@/lib/package-names";
 import type { AdminPackage } from "@/features/admin/admin-api";
 import { setLocale } from "@/paraglide/runtime.js";
 

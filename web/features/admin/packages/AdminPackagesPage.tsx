@@ -5,13 +5,13 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatMoney } from "@/lib/format";
+import { packageName } from "@/lib/package-names";
 import { MAX_PACKAGE_SORT_ORDER } from "../../../../shared/credit-packages";
 import { adminApi, type AdminPackage } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { PackageDialog } from "./PackageDialog";
-import { packageName } from "./package-form";
 
 export default function AdminPackagesPage() {
   const { data, setData, reload } = useAdminData(adminApi.packages, { packages: [] });

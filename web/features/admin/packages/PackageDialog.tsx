@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { packageName } from "@/lib/package-names";
 import { MAX_PACKAGE_SORT_ORDER, isSeedPackage } from "../../../../shared/credit-packages";
 import { adminApi, type AdminPackage } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
-import { formErrors, packageName, toForm, toInput, toPatch, type PackageField, type PackageForm } from "./package-form";
+import { formErrors, toForm, toInput, toPatch, type PackageField, type PackageForm } from "./package-form";
 
 /** `target`: undefined = closed, null = create, a package = edit it. `nextOrder`: a new package's default place. */
 export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target: AdminPackage | null | undefined; nextOrder: number; onClose: () => void; onSaved: () => void }) {
@@ -59,7 +60,7 @@ export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target:
               <input
                 {...props}
                 className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`}
-                value={usesTranslated && target ? packageName({ id: target.id, name: null }) : form.name}
+                value={usesTranslated && target ? packageName({ ...target, name: null }) : form.name}
                 onChange={(e) => set({ name: e.target.value })}
                 disabled={busy || usesTranslated}
               />

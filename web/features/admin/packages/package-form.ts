@@ -8,15 +8,6 @@ import { isSeedPackage, MAX_PACKAGE_SORT_ORDER, PACKAGE_NAME_MAX } from "../../.
 import type { AdminPackage, PackageInput, PackagePatch } from "../admin-api";
 import { rechargeAmount } from "../recharges/recharge-amount";
 
-const TRANSLATED: Record<string, () => string> = {
-  starter: m.package_starter,
-  advanced: m.package_advanced,
-  professional: m.package_professional,
-};
-
-/** What users see as the package's name in the current language. */
-export const packageName = (p: Pick<AdminPackage, "id" | "name">) => p.name ?? TRANSLATED[p.id]?.() ?? p.id;
-
 export type PackageForm = { name: string; translated: boolean; credits: string; price: string; popular: boolean; enabled: boolean; sortOrder: string };
 export type PackageField = "name" | "credits" | "price" | "sortOrder";
 
