@@ -8,6 +8,7 @@ import { rechargeRecords, userCredits } from "../db/schema";
 import { checkoutKey } from "../lib/ledger-keys";
 import { ledgerInsert } from "../services/credits";
 import { yuanFromCents } from "../services/admin/format";
+import { CHECKOUT_CURRENCY } from "./config";
 
 export type Order = typeof rechargeRecords.$inferSelect;
 
@@ -42,7 +43,8 @@ export async function completeOrder(db: Database, order: Order, session: Stripe.
     .update(rechargeRecords)
     .set({
       status: "completed",
-      amountCents: session.amount_total ?? order.amountCents,
+      // What Stripe says was paid, when it is in the order's currency (it is, unless Stripe converted it).
+      amountCents: session.currency === CHECKOUT_CURRENCY && session.amount_total !== null ? session.amount_total : order.amountCents,
       checkoutSessionId: session.id,
       paymentIntentId: idOf(session.payment_intent),
       paymentMethod,
