@@ -17,7 +17,7 @@ import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/c
 import { BASE, clientFor, ok, refusal, type Handler } from "./support/client";
 import { expectBalance, ledgerRows } from "./support/ledger";
 import { signInWorkerd, stripeClient, stripeControl, stripeFakeUrl, type StripeEventJson } from "./support/stripe-fake";
-import { db, newUser, type TestUser } from "./support/users";
+import { db, newAdmin, newUser, type TestUser } from "./support/users";
 
 const WEBHOOK_SECRET = "whsec_atelier_payments_test";
 const app = createApp();
@@ -259,6 +259,14 @@ describe("repeat abuse of the shortfall", () => {
     const api = clientFor(buyer.cookie, payHandler);
     expect(await refusal(api.payments.checkout.$post({ json: { packageId: "starter" } }))).toMatchObject({ status: 403, code: "PAYMENTS_BLOCKED" });
     await expectBalance(buyer.id, 0);
+    // The buyer cannot settle it themselves; an admin can, and then they may buy again.
+    expect((await buyer.api.admin.recharges[":orderId"].settle.$post({ param: { orderId } })).status).toBe(403);
+    const admin = await newAdmin();
+    const settled = await ok(admin.api.admin.recharges[":orderId"].settle.$post({ param: { orderId } }));
+    expect(settled).toMatchObject({ settled: true, record: { orderId, shortfallCredits: 20 } });
+    expect(settled.record.shortfallSettledAt).not.toBeNull();
+    expect((await ok(admin.api.admin.recharges[":orderId"].settle.$post({ param: { orderId } }))).settled).toBe(false);
+    await ok(api.payments.checkout.$post({ json: { packageId: "starter" } }), 201);
   });
 });
 

@@ -44,13 +44,13 @@ export const OPEN_CHECKOUTS_MAX = 5;
 /**
  * Who may not open another checkout: someone with OPEN_CHECKOUTS_MAX pages still open, or whose
  * earlier purchase was taken back by a lost dispute after the credits were spent (the shortfall
- * is a debt that a new purchase must not paper over; an admin settles it).
+ * is a debt that a new purchase must not paper over, until an admin marks it settled).
  */
 async function refuseCheckout(db: Database, userId: string) {
   const [row] = await db
     .select({
       open: sql<number>`coalesce(sum(${rechargeRecords.status} = 'pending'), 0)`,
-      owed: sql<number>`coalesce(sum(case when ${rechargeRecords.status} = 'disputed' then ${rechargeRecords.shortfallCredits} else 0 end), 0)`,
+      owed: sql<number>`coalesce(sum(case when ${rechargeRecords.status} = 'disputed' and ${rechargeRecords.shortfallSettledAt} is null then ${rechargeRecords.shortfallCredits} else 0 end), 0)`,
     })
     .from(rechargeRecords)
     .where(and(eq(rechargeRecords.userId, userId), eq(rechargeRecords.source, "stripe")));

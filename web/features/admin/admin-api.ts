@@ -34,6 +34,7 @@ export const adminApi = {
   referrals: () => unwrap(admin.referrals.$get()),
   recharges: () => unwrap(admin.recharges.$get()),
   addRecharge: (input: RechargeInput, key: string) => unwrap(admin.recharges.$post({ json: input, header: { "idempotency-key": key } })),
+  settleShortfall: (orderId: string) => unwrap(admin.recharges[":orderId"].settle.$post({ param: { orderId } })),
   styles: () => unwrap(admin.styles.$get()),
   createStyle: (input: StyleInput) => unwrap(admin.styles.$post({ json: input })),
   updateStyle: (id: string, patch: StylePatch) => unwrap(admin.styles[":id"].$put({ param: { id }, json: patch })),
