@@ -43,6 +43,9 @@ ALTER TABLE `recharge_records` ADD `shortfall_credits` integer DEFAULT 0 NOT NUL
 --> statement-breakpoint
 ALTER TABLE `recharge_records` ADD `completed_at` integer;
 --> statement-breakpoint
+-- When an admin marked a shortfall settled (paid back some other way): the account may buy again.
+ALTER TABLE `recharge_records` ADD `shortfall_settled_at` integer;
+--> statement-breakpoint
 CREATE UNIQUE INDEX `recharge_records_checkout_session_unique` ON `recharge_records` (`checkout_session_id`);
 --> statement-breakpoint
 CREATE INDEX `recharge_records_payment_intent_idx` ON `recharge_records` (`payment_intent_id`);

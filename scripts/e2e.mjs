@@ -54,6 +54,9 @@ try {
     detached: true,
   });
   children.push(server);
+  // One after the other: two `wrangler dev` starting at once can pick the same free port for an
+  // internal socket ("Address already in use (socket direct:1:default)").
+  await waitForHealth(`${base}/api/health`);
   const paymentsServer = start(
     "npx",
     [
@@ -64,7 +67,7 @@ try {
     { stdio: ["ignore", "inherit", "inherit"], detached: true },
   );
   children.push(paymentsServer);
-  await Promise.all([waitForHealth(`${base}/api/health`), waitForHealth(`${paymentsBase}/api/health`)]);
+  await waitForHealth(`${paymentsBase}/api/health`);
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -56,6 +56,8 @@ export type ErrorCode =
   | "PAYMENTS_UNAVAILABLE"
   /** The credit package is unknown or disabled. */
   | "PACKAGE_NOT_FOUND"
+  /** The account owes credits from a lost payment dispute; it may not buy until an admin settles it. */
+  | "PAYMENTS_BLOCKED"
   /** Stripe refused or failed to open a Checkout Session; nothing was charged. */
   | "PAYMENT_FAILED"
   /** A webhook whose Stripe-Signature does not verify (worker/payments/webhook.ts). */
@@ -105,6 +107,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   MASK_INVALID: 400,
   PAYMENTS_UNAVAILABLE: 503,
   PACKAGE_NOT_FOUND: 404,
+  PAYMENTS_BLOCKED: 403,
   PAYMENT_FAILED: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL: 500,

@@ -76,6 +76,21 @@ test.describe("with Stripe configured", () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test("in Arabic at 390 px: right to left, buying by WeChat Pay, no sideways scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLocale(page, "ar-SA");
+    await signUpNewUser(page, paymentsURL, "arabic-buyer");
+    await page.goto("/credits");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.locator('[data-testid="credits-package"][data-package-id="starter"]').getByTestId("credits-package-buy").click();
+    await page.getByRole("button", { name: "Pay with WeChat Pay" }).click();
+    await expect(page.getByTestId("payment-return")).toHaveAttribute("data-state", "credited");
+    await expect(page.getByTestId("credits-balance")).toHaveText("10");
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, "credits-bought-ar-390", true);
+  });
+
   test("the admin sees the Stripe order beside the manual ones", async ({ page }) => {
     await useLocale(page, "zh-CN");
     const buyer = await signUpNewUser(page, paymentsURL, "seen-buyer");

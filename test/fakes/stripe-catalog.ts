@@ -18,7 +18,7 @@ export const SESSION_CREATE_PARAMS = new Set(
 );
 
 export const MODELLED_CREATE_PARAMS = new Set(
-  ("mode line_items allowed_payment_method_types payment_method_options success_url cancel_url " +
+  ("mode line_items allowed_payment_method_types payment_method_options success_url cancel_url adaptive_pricing " +
     "client_reference_id customer_email metadata locale expires_at payment_intent_data currency submit_type " +
     "expand ui_mode").split(" "),
 );

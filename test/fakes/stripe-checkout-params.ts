@@ -154,6 +154,10 @@ export function checkSessionCreate(body: FormObject, apiVersion: string): Checke
   if (expiresAt < now() + C.EXPIRY_WINDOW.minSeconds) throw invalidParam("expires_at", "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.");
   if (expiresAt > now() + C.EXPIRY_WINDOW.maxSeconds) throw invalidParam("expires_at", "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.");
   const uiMode = enumAt(body.ui_mode, "ui_mode", C.UI_MODES);
+  // adaptive_pricing[enabled]: a boolean, sent by the SDK as "true" / "false".
+  const adaptive = objectAt(body.adaptive_pricing, "adaptive_pricing");
+  onlyKnown(adaptive, new Set(["enabled"]), ["adaptive_pricing"]);
+  if (adaptive.enabled !== undefined) enumAt(adaptive.enabled, "adaptive_pricing[enabled]", new Set(["true", "false"]));
   // Optional since Stripe shows its own confirmation page without it; the fake's page does the same.
   const successUrl = absoluteUrl(body.success_url, "success_url");
 

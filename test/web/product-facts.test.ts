@@ -87,8 +87,8 @@ describe("product facts", () => {
   const tables = jsonFiles(texts).filter((path) => path.endsWith(".json") && !/\/[a-z]{2}-[A-Z]{2}\.json$/.test(path));
   const folders = [...new Set(jsonFiles(texts).filter((path) => /\/[a-z]{2}-[A-Z]{2}\.json$/.test(path)).map((path) => path.slice(0, path.lastIndexOf("/"))))];
 
-  it("has the Worker's mails, share page, prompt-help phrases and story templates as text tables", () => {
-    expect(tables.sort()).toEqual([`${texts}/mail/reset.json`, `${texts}/mail/verify.json`, `${texts}/prompt-help/demo-phrases.json`, `${texts}/share-page.json`]);
+  it("has the Worker's checkout item, mails, share page, prompt-help phrases and story templates as text tables", () => {
+    expect(tables.sort()).toEqual([`${texts}/checkout.json`, `${texts}/mail/reset.json`, `${texts}/mail/verify.json`, `${texts}/prompt-help/demo-phrases.json`, `${texts}/share-page.json`]);
     expect(folders).toEqual([`${texts}/story`]);
   });
 

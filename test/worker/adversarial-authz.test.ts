@@ -86,6 +86,7 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/admin/referrals": { access: "admin", path: "/api/admin/referrals" },
   "GET /api/admin/recharges": { access: "admin", path: "/api/admin/recharges" },
   "POST /api/admin/recharges": { access: "admin", path: "/api/admin/recharges" },
+  "POST /api/admin/recharges/:orderId/settle": { access: "admin", path: "/api/admin/recharges/R20261124ABCDEF/settle" },
   "GET /api/admin/packages": { access: "admin", path: "/api/admin/packages" },
   "POST /api/admin/packages": { access: "admin", path: "/api/admin/packages" },
   "PATCH /api/admin/packages/:id": { access: "admin", path: "/api/admin/packages/advanced" },

@@ -56,6 +56,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   PAYMENTS_UNAVAILABLE: () => m.error_payments_unavailable(),
   PACKAGE_NOT_FOUND: () => m.error_package_not_found(),
   PAYMENT_FAILED: () => m.error_payment_failed(),
+  PAYMENTS_BLOCKED: () => m.error_payments_blocked(),
   // Only Stripe calls the webhook.
   WEBHOOK_SIGNATURE_INVALID: () => m.error_unknown(),
   INTERNAL: () => m.error_internal(),

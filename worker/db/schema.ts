@@ -325,6 +325,8 @@ export const rechargeRecords = sqliteTable(
     reversedCredits: integer("reversed_credits").notNull().default(0),
     shortfallCredits: integer("shortfall_credits").notNull().default(0),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /** An admin marked the shortfall settled (paid back some other way); the buyer may buy again. */
+    shortfallSettledAt: integer("shortfall_settled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("recharge_records_created_idx").on(t.createdAt),

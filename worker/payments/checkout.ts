@@ -4,7 +4,7 @@
 // session so the session can name it (metadata.orderId); a session Stripe refused leaves a
 // failed order, never a pending one that nobody can pay.
 import type Stripe from "stripe";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rechargeRecords } from "../db/schema";
 import { AppError } from "../errors";
@@ -38,9 +38,32 @@ type CheckoutTexts = Record<Locale, { item: string }>;
 
 export type CheckoutRequest = { user: { id: string; email: string }; packageId: string; locale?: Locale; origin: string };
 
+/** Checkout pages a user may have open (unpaid, unexpired) at once. */
+export const OPEN_CHECKOUTS_MAX = 5;
+
+/**
+ * Who may not open another checkout: someone with OPEN_CHECKOUTS_MAX pages still open, or whose
+ * earlier purchase was taken back by a lost dispute after the credits were spent (the shortfall
+ * is a debt that a new purchase must not paper over, until an admin marks it settled).
+ */
+async function refuseCheckout(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`coalesce(sum(${rechargeRecords.status} = 'pending'), 0)`,
+      owed: sql<number>`coalesce(sum(case when ${rechargeRecords.status} = 'disputed' and ${rechargeRecords.shortfallSettledAt} is null then ${rechargeRecords.shortfallCredits} else 0 end), 0)`,
+    })
+    .from(rechargeRecords)
+    .where(and(eq(rechargeRecords.userId, userId), eq(rechargeRecords.source, "stripe")));
+  if (Number(row?.owed ?? 0) > 0) throw new AppError("PAYMENTS_BLOCKED", "A disputed payment's credits are still owed; buying is paused for this account.");
+  if (Number(row?.open ?? 0) >= OPEN_CHECKOUTS_MAX) {
+    throw new AppError("RATE_LIMITED", "Too many checkout pages are open; finish or cancel one first.", { retryAfterSeconds: SESSION_LIFETIME_S });
+  }
+}
+
 export async function startCheckout(db: Database, stripe: Stripe, config: PaymentsConfig, readText: TextReader, p: CheckoutRequest, now = new Date()) {
   const pkg = await findPackage(db, p.packageId);
   if (!pkg?.enabled) throw new AppError("PACKAGE_NOT_FOUND", "This credit package is not on sale.");
+  await refuseCheckout(db, p.user.id);
   const texts = await readText<CheckoutTexts>("checkout.json");
   const item = (texts[p.locale ?? BASE_LOCALE] ?? texts[BASE_LOCALE]).item.replace("{credits}", String(pkg.credits));
 
@@ -60,6 +83,8 @@ export async function startCheckout(db: Database, stripe: Stripe, config: Paymen
     session = await stripe.checkout.sessions.create(
       {
         mode: "payment",
+        // The price is in yuan and refunds are measured in yuan: no conversion to the buyer's currency.
+        adaptive_pricing: { enabled: false },
         line_items: [{ quantity: 1, price_data: { currency: CHECKOUT_CURRENCY, unit_amount: pkg.priceCents, product_data: { name: item, ...(pkg.name && { description: pkg.name }) } } }],
         // The SDK's API version (endive) dropped payment_method_types for this list, which Stripe
         // narrows to the methods that suit the currency and amount (all three do for CNY).

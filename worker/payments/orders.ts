@@ -8,6 +8,7 @@ import { rechargeRecords, userCredits } from "../db/schema";
 import { checkoutKey } from "../lib/ledger-keys";
 import { ledgerInsert } from "../services/credits";
 import { yuanFromCents } from "../services/admin/format";
+import { CHECKOUT_CURRENCY } from "./config";
 
 export type Order = typeof rechargeRecords.$inferSelect;
 
@@ -15,16 +16,28 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 /**
  * The order a Checkout Session was opened for: the one its metadata names, made for the same
- * user and, once the session id was stored, for this very session. Anything else is not ours.
+ * user, holding this very session's id. startCheckout stores the id before the buyer gets the
+ * page's address, so a session that could be paid always matches; any other session on the
+ * account (a Payment Link, another product, a session whose creation we recorded as failed) does
+ * not, whatever its client_reference_id says.
  */
 export async function orderOfSession(db: Database, session: Stripe.Checkout.Session): Promise<Order | null> {
-  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  const orderId = session.metadata?.orderId;
   if (!orderId) return null;
   const order = await db.select().from(rechargeRecords).where(and(eq(rechargeRecords.orderId, orderId), eq(rechargeRecords.source, "stripe"))).get();
-  if (!order) return null;
-  if (order.checkoutSessionId && order.checkoutSessionId !== session.id) return null;
-  if (order.userId && session.metadata?.userId && order.userId !== session.metadata.userId) return null;
+  if (!order || order.checkoutSessionId !== session.id) return null;
+  if (order.userId && session.metadata?.userId !== order.userId) return null;
   return order;
+}
+
+/**
+ * What the session charged, in the order's currency: Stripe's own figure, or the source figure
+ * when it presented another currency (Adaptive Pricing is off, but an account may force it).
+ */
+export function paidInOrderCurrency(session: Stripe.Checkout.Session) {
+  const conversion = session.currency_conversion;
+  if (conversion?.source_currency === CHECKOUT_CURRENCY) return conversion.amount_total;
+  return session.currency === CHECKOUT_CURRENCY ? session.amount_total : null;
 }
 
 export async function orderOfPayment(db: Database, paymentIntentId: string): Promise<Order | null> {
@@ -42,7 +55,6 @@ export async function completeOrder(db: Database, order: Order, session: Stripe.
     .update(rechargeRecords)
     .set({
       status: "completed",
-      amountCents: session.amount_total ?? order.amountCents,
       checkoutSessionId: session.id,
       paymentIntentId: idOf(session.payment_intent),
       paymentMethod,
@@ -78,6 +90,11 @@ export async function failOrder(db: Database, order: Order, note: string) {
     .update(rechargeRecords)
     .set({ status: "failed", note })
     .where(and(eq(rechargeRecords.orderId, order.orderId), eq(rechargeRecords.status, "pending")));
+}
+
+/** A session that paid another amount than its order's: left for an admin, never granted. */
+export async function noteMismatch(db: Database, order: Order) {
+  await db.update(rechargeRecords).set({ note: "amount_mismatch" }).where(eq(rechargeRecords.orderId, order.orderId));
 }
 
 /** Notes the payment of a session still waiting for a delayed method, so its refund finds the order. */

@@ -48,7 +48,7 @@ export const payments = new Hono<AppEnv>()
     return c.json({ received: true, outcome }, 200);
   })
   .use(requireUser)
-  .post("/checkout", describeRoute({ summary: "Open a Stripe Checkout page for a credit package", errors: ["PAYMENTS_UNAVAILABLE", "PACKAGE_NOT_FOUND", "PAYMENT_FAILED"], answers: { 201: "`{ orderId, url }`: send the buyer to url." } }), limitPerUser("PAYMENT_LIMIT"), validate("json", checkoutBody), async (c) => {
+  .post("/checkout", describeRoute({ summary: "Open a Stripe Checkout page for a credit package", errors: ["PAYMENTS_UNAVAILABLE", "PACKAGE_NOT_FOUND", "PAYMENTS_BLOCKED", "RATE_LIMITED", "PAYMENT_FAILED"], answers: { 201: "`{ orderId, url }`: send the buyer to url." } }), limitPerUser("PAYMENT_LIMIT"), validate("json", checkoutBody), async (c) => {
     const config = requireConfig(c.env);
     const { packageId, locale } = c.req.valid("json");
     const { user } = c.var;

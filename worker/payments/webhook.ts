@@ -7,26 +7,33 @@
 import Stripe from "stripe";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
-import { completeOrder, failOrder, notePayment, orderOfPayment, orderOfSession, type Order } from "./orders";
+import { CHECKOUT_CURRENCY } from "./config";
+import { completeOrder, failOrder, noteMismatch, notePayment, orderOfPayment, orderOfSession, paidInOrderCurrency, type Order } from "./orders";
 import { reverseOrder } from "./reversals";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 export async function verifiedEvent(stripe: Stripe, webhookSecret: string, payload: string, signature: string | undefined) {
   if (!signature) throw new AppError("WEBHOOK_SIGNATURE_INVALID", "No Stripe-Signature header.");
+  let event: Stripe.Event | null;
   try {
-    return await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, cryptoProvider);
+    event = await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, cryptoProvider);
   } catch {
     throw new AppError("WEBHOOK_SIGNATURE_INVALID", "The Stripe-Signature does not match this payload.");
   }
+  // Signed, but not an event (JSON null, a number): nothing Stripe would send.
+  if (!event || typeof event !== "object" || typeof event.type !== "string") throw new AppError("VALIDATION_ERROR", "The body is not a Stripe event.");
+  return event;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /** What happened, for the response and the logs: "granted", "ignored", … */
-export type Outcome = "granted" | "already_granted" | "awaiting_payment" | "failed" | "reversed" | "unknown_order" | "ignored";
+export type Outcome = "granted" | "already_granted" | "awaiting_payment" | "amount_mismatch" | "failed" | "reversed" | "unknown_order" | "ignored";
 
 export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Outcome> {
+  // Only Stripe can sign, but a body it signed without an object is still nothing to act on.
+  if (!event.data?.object) return "ignored";
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -42,7 +49,8 @@ export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Ev
       const charge = event.data.object;
       const order = await paidOrder(db, stripe, idOf(charge.payment_intent));
       if (!order) return "unknown_order";
-      await reverseOrder(db, order, { refundedCents: charge.amount_refunded, reason: "refund" });
+      const refundedCents = inOrderCents(order, charge.amount_refunded, charge.currency, charge.amount);
+      await reverseOrder(db, order, { refundedCents, reason: "refund" });
       return "reversed";
     }
     case "charge.dispute.closed": {
@@ -50,7 +58,10 @@ export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Ev
       if (dispute.status !== "lost") return "ignored";
       const order = await paidOrder(db, stripe, idOf(dispute.payment_intent));
       if (!order) return "unknown_order";
-      await reverseOrder(db, order, { disputedCents: dispute.amount, reason: "dispute_lost" });
+      // A dispute in another currency is measured against its charge, which Stripe has.
+      const chargeAmount = dispute.currency === CHECKOUT_CURRENCY ? order.amountCents : (await stripe.charges.retrieve(idOf(dispute.charge)!)).amount;
+      const disputedCents = inOrderCents(order, dispute.amount, dispute.currency, chargeAmount);
+      await reverseOrder(db, order, { disputedCents, reason: "dispute_lost" });
       return "reversed";
     }
     default:
@@ -58,13 +69,31 @@ export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Ev
   }
 }
 
-/** A session paid (now, or later for a delayed method) completes its order; an unpaid one waits. */
+/**
+ * An amount Stripe reports (a refund, a dispute) in the order's fen: as is in CNY; otherwise as
+ * the same share of the order as it is of the charge it came from.
+ */
+function inOrderCents(order: Order, amount: number, currency: string, chargeAmount: number) {
+  if (currency === CHECKOUT_CURRENCY) return amount;
+  return chargeAmount > 0 ? Math.round((order.amountCents * amount) / chargeAmount) : 0;
+}
+
+/**
+ * A session paid (now, or later for a delayed method) completes its order, if it paid the
+ * order's price; an unpaid one waits.
+ */
 async function settleSession(db: Database, stripe: Stripe, session: Stripe.Checkout.Session): Promise<Outcome> {
   const order = await orderOfSession(db, session);
   if (!order) return "unknown_order";
   if (session.payment_status !== "paid") {
     await notePayment(db, order, idOf(session.payment_intent));
     return "awaiting_payment";
+  }
+  if (paidInOrderCurrency(session) !== order.amountCents) {
+    // Not what we asked Stripe to charge: nothing is granted; the order says why for an admin.
+    console.error("Stripe session paid another amount than its order", { orderId: order.orderId, sessionId: session.id });
+    await noteMismatch(db, order);
+    return "amount_mismatch";
   }
   const granted = await completeOrder(db, order, session, await paymentMethodOf(stripe, idOf(session.payment_intent)));
   return granted ? "granted" : "already_granted";
@@ -82,7 +111,7 @@ async function paidOrder(db: Database, stripe: Stripe, paymentIntentId: string |
   const session = data[0];
   if (!session || session.payment_status !== "paid") return null;
   const order = await orderOfSession(db, session);
-  if (!order) return null;
+  if (!order || paidInOrderCurrency(session) !== order.amountCents) return null;
   await completeOrder(db, order, session, await paymentMethodOf(stripe, paymentIntentId));
   return orderOfPayment(db, paymentIntentId);
 }

@@ -38,6 +38,7 @@ export const adminApi = {
   referrals: () => unwrap(admin.referrals.$get()),
   recharges: () => unwrap(admin.recharges.$get()),
   addRecharge: (input: RechargeInput, key: string) => unwrap(admin.recharges.$post({ json: input, header: { "idempotency-key": key } })),
+  settleShortfall: (orderId: string) => unwrap(admin.recharges[":orderId"].settle.$post({ param: { orderId } })),
   packages: () => unwrap(admin.packages.$get()),
   createPackage: (input: PackageInput) => unwrap(admin.packages.$post({ json: input })),
   updatePackage: (id: string, patch: PackagePatch) => unwrap(admin.packages[":id"].$patch({ param: { id }, json: patch })),

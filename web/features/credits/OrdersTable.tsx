@@ -12,7 +12,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
         <thead>
           <tr>
             <th>{m.usage_col_time()}</th>
-            <th className="text-end">{m.admin_col_credits()}</th>
+            {/* On a phone the credits go under the amount, so the status stays in view. */}
+            <th className="hidden text-end sm:table-cell">{m.admin_col_credits()}</th>
             <th className="text-end">{m.admin_col_amount()}</th>
             <th>{m.admin_col_status()}</th>
           </tr>
@@ -24,10 +25,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {formatDateTime(o.createdAt)}
                 <div className="font-mono text-xs text-base-content/50" dir="ltr">{o.orderId}</div>
               </td>
-              <td className="text-end font-mono">{formatNumber(o.credits)}</td>
-              <td className="text-end font-mono whitespace-nowrap">
+              <td className="hidden text-end tabular-nums sm:table-cell">{formatNumber(o.credits)}</td>
+              <td className="text-end tabular-nums whitespace-nowrap">
                 {formatMoney(o.amountYuan)}
-                {o.paymentMethod && <div className="font-sans text-xs text-base-content/50">{paymentMethodName(o.paymentMethod)}</div>}
+                <div className="text-xs text-base-content/50 sm:hidden">{m.common_credits_count({ count: o.credits })}</div>
+                {o.paymentMethod && <div className="text-xs text-base-content/50">{paymentMethodName(o.paymentMethod)}</div>}
               </td>
               <td>
                 <RechargeStatusBadge status={o.status} />

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env";
 import { MAX_RECHARGE_YUAN } from "../../../shared/credit-limits";
 import { validate } from "../../lib/validation";
 import { centsFromYuan } from "../../services/admin/format";
-import { createRecharge, listRecharges } from "../../services/admin/recharges";
+import { createRecharge, listRecharges, settleShortfall } from "../../services/admin/recharges";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 import { describeRoute } from "../../openapi/annotate";
 
@@ -43,4 +43,7 @@ export const adminRechargeRoutes = new Hono<AppEnv>()
       requestKey: c.req.valid("header")["idempotency-key"],
     });
     return c.json({ record, replayed }, 201);
+  })
+  .post("/:orderId/settle", describeRoute({ summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)", errors: ["NOT_FOUND"], answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." } }), validate("param", z.object({ orderId: z.string().max(40) })), async (c) => {
+    return c.json(await settleShortfall(c.var.db, c.req.valid("param").orderId), 200);
   });

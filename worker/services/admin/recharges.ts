@@ -42,6 +42,7 @@ const recordColumns = {
   disputedCents: rechargeRecords.disputedCents,
   reversedCredits: rechargeRecords.reversedCredits,
   shortfallCredits: rechargeRecords.shortfallCredits,
+  shortfallSettledAt: rechargeRecords.shortfallSettledAt,
 };
 
 const selectRecords = (db: Database) => db.select(recordColumns).from(rechargeRecords).leftJoin(profiles, eq(profiles.id, rechargeRecords.userId));
@@ -64,6 +65,7 @@ function toRecord(r: RecordRow) {
     /** Credits those took back, and the part the buyer had already spent (not taken). */
     reversedCredits: r.reversedCredits - r.shortfallCredits,
     shortfallCredits: r.shortfallCredits,
+    shortfallSettledAt: r.shortfallSettledAt?.toISOString() ?? null,
   };
 }
 
@@ -139,4 +141,19 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
       if (attempt >= 2) throw error; // three random order ids taken the same day: give up
     }
   }
+}
+
+/**
+ * An admin marks an order's shortfall settled (the buyer paid it back some other way): the
+ * record stays, and a lost dispute's shortfall no longer stops the buyer from buying.
+ */
+export async function settleShortfall(db: Database, orderId: string, now = new Date()) {
+  const [settled] = await db
+    .update(rechargeRecords)
+    .set({ shortfallSettledAt: now })
+    .where(and(eq(rechargeRecords.orderId, orderId), sql`${rechargeRecords.shortfallCredits} > 0`, sql`${rechargeRecords.shortfallSettledAt} is null`))
+    .returning({ orderId: rechargeRecords.orderId });
+  const record = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
+  if (!record) throw new AppError("NOT_FOUND", "No such order.");
+  return { record: toRecord(record), settled: Boolean(settled) };
 }

@@ -1,6 +1,9 @@
 // /admin/recharges (充值订单): recharge orders — manual ones and Stripe purchases, with what
 // refunds and lost disputes took back — and a form to record a manual recharge.
+import { useState } from "react";
+import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { errorMessage } from "@/lib/error-messages";
 import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { RechargeStatusBadge } from "@/lib/recharge-status";
 import { paymentMethodName } from "@/lib/payment-methods";
@@ -14,14 +17,40 @@ const SOURCE: Record<string, () => string> = {
   stripe: m.admin_recharge_source_stripe,
 };
 
-/** What came back from a Stripe order: the refunded amount, credits taken back, and those already spent. */
-function Reversal({ r }: { r: Recharge }) {
+/**
+ * What came back from a Stripe order: the refunded amount, credits taken back, and those already
+ * spent (a lost dispute's shortfall stops the buyer buying until an admin marks it settled).
+ */
+function Reversal({ r, onSettled }: { r: Recharge; onSettled: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function settle() {
+    setBusy(true);
+    try {
+      await adminApi.settleShortfall(r.orderId);
+      onSettled();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
   if (Number(r.refundedYuan) <= 0 && r.shortfallCredits === 0) return null;
   return (
     <div className="mt-1 space-y-0.5 text-xs text-base-content/70" data-testid="admin-recharge-reversal">
       {Number(r.refundedYuan) > 0 && <div>{m.credits_order_refunded({ amount: formatMoney(r.refundedYuan) })}</div>}
       {r.reversedCredits > 0 && <div>{m.admin_recharge_reversed({ credits: r.reversedCredits })}</div>}
-      {r.shortfallCredits > 0 && <div className="font-semibold text-error" data-testid="admin-recharge-shortfall">{m.admin_recharge_shortfall({ credits: r.shortfallCredits })}</div>}
+      {r.shortfallCredits > 0 && (
+        <div className={r.shortfallSettledAt ? "text-base-content/60" : "font-semibold text-error"} data-testid="admin-recharge-shortfall">
+          {m.admin_recharge_shortfall({ credits: r.shortfallCredits })}
+          {r.shortfallSettledAt ? (
+            <span className="ms-1 font-normal">· {m.admin_recharge_settled()}</span>
+          ) : (
+            <button type="button" className="btn btn-xs btn-outline ms-2" disabled={busy} onClick={() => void settle()} data-testid="admin-recharge-settle">
+              {m.admin_recharge_settle()}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
@@ -59,7 +88,7 @@ export default function AdminRechargesPage() {
                   <td className="text-end font-mono">{formatNumber(r.credits)}</td>
                   <td>
                     <RechargeStatusBadge status={r.status} />
-                    <Reversal r={r} />
+                    <Reversal r={r} onSettled={() => void reload()} />
                   </td>
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
                 </tr>
