@@ -35,6 +35,31 @@ function startStripeFake() {
   return { process: fake, url };
 }
 
+/**
+ * Starts `wrangler dev` with `args` and waits until `url` answers; tries again (up to 3 times)
+ * when it exits or does not answer within 60 s. Now and then a start fails with "Address already
+ * in use (socket direct:1:default)": wrangler picked a free port for an internal socket that
+ * another workerd (another run on this machine, or the Worker started just before) took first.
+ */
+async function startWorker(args, url) {
+  for (let attempt = 1; ; attempt++) {
+    const child = start("npx", ["wrangler", "dev", ...args], { stdio: ["ignore", "inherit", "inherit"], detached: true });
+    children.push(child);
+    const exited = new Promise((_, reject) => child.once("exit", (c) => reject(new Error(`wrangler dev exited with ${c}`))));
+    try {
+      await Promise.race([waitForHealth(url, 60_000), exited]);
+      return;
+    } catch (error) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+      if (attempt >= 3) throw error;
+      console.warn(`${url} did not start (${error.message}); starting it again`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
 ensureLocalSecret();
 if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
 // The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
@@ -49,25 +74,17 @@ const children = [stripeFake.process];
 let code = 1;
 try {
   const stripeFakeUrl = await stripeFake.url;
-  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  children.push(server);
   // One after the other: two `wrangler dev` starting at once can pick the same free port for an
-  // internal socket ("Address already in use (socket direct:1:default)").
-  await waitForHealth(`${base}/api/health`);
-  const paymentsServer = start(
-    "npx",
+  // internal socket (see startWorker).
+  await startWorker(["--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], `${base}/api/health`);
+  await startWorker(
     [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
+      "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
       "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled",
       "--var", "STRIPE_SECRET_KEY:sk_test_e2e", "--var", `STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET}`, "--var", `STRIPE_API_BASE:${stripeFakeUrl}`,
     ],
-    { stdio: ["ignore", "inherit", "inherit"], detached: true },
+    `${paymentsBase}/api/health`,
   );
-  children.push(paymentsServer);
-  await waitForHealth(`${paymentsBase}/api/health`);
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -1,5 +1,5 @@
-// What a credit package is called, in the user's language: shared by the credits page and the
-// back office's package editor (web/features/credits/package-names.ts can become this file).
+// What a credit package is called, in the user's language: the credits page and the back
+// office's package editor.
 import { m } from "@/paraglide/messages.js";
 
 /** The spec's three packages keep their translated names until an admin renames them. */

@@ -3,7 +3,7 @@
 import { m } from "@/paraglide/messages.js";
 import { formatMoney } from "@/lib/format";
 import type { CreditPackage } from "./payments-api";
-import { packageName } from "./package-names";
+import { packageName } from "@/lib/package-names";
 
 type Props = { pkg: CreditPackage; busy: boolean; onBuy: (pkg: CreditPackage) => void };
 
