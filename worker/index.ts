@@ -4,6 +4,7 @@
 // Durable Object. Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
 import { pruneAccountLimits } from "./auth/account-limits";
+import { failAbandonedOrders } from "./payments/orders";
 import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./creation-tasks/consumer";
 import { sweepStuckTasks } from "./creation-tasks/sweeper";
 import { sweepOrphanFiles } from "./services/orphan-files";
@@ -20,5 +21,5 @@ const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/a
 export default {
   fetch: (request, env, ctx) => (isApi(request) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx)),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), backfillVariants(env)])),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), failAbandonedOrders(env.DB), backfillVariants(env)])),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { rechargeRecords, usageRecords } from "../../worker/db/schema";
+import { ABANDONED_AFTER_MS, failAbandonedOrders } from "../../worker/payments/orders";
 import { spendCredits } from "../../worker/services/credits";
 import { BASE, clientFor, ok, refusal, type Handler } from "./support/client";
 import { expectBalance, ledgerRows } from "./support/ledger";
@@ -244,6 +245,20 @@ describe("the webhook", () => {
     await deliverAll(await stripeControl(`/__sessions/${paid.sessionId}/pay`, { method: "card", outcome: "paid" }));
     expect(await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId: paid.orderId } }))).toMatchObject({ cancelled: false, order: { status: "completed" } });
     await expectBalance(buyer.id, SIGNUP_BONUS + 5);
+  });
+
+  it("the minute's cron fails pending orders nobody paid once their session is long gone; a payment still settling waits", async () => {
+    const buyer = await newUser();
+    const abandoned = await checkout(buyer, "starter");
+    const settling = await checkout(buyer, "starter");
+    await deliverAll(await stripeControl(`/__sessions/${settling.sessionId}/pay`, { method: "alipay", outcome: "processing" }));
+    const fresh = await checkout(buyer, "starter");
+    const past = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
+    for (const { orderId } of [abandoned, settling]) await db().update(rechargeRecords).set({ createdAt: past }).where(eq(rechargeRecords.orderId, orderId));
+    expect(await failAbandonedOrders(env.DB)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(abandoned.orderId)).toMatchObject({ status: "failed", note: "abandoned" });
+    expect((await orderRow(settling.orderId))?.status).toBe("pending");
+    expect((await orderRow(fresh.orderId))?.status).toBe("pending");
   });
 
   it("ignores events it does not handle and sessions that are not Atelier's orders", async () => {

@@ -108,7 +108,14 @@ export async function startCheckout(db: Database, stripe: Stripe, config: Paymen
     await db.update(rechargeRecords).set({ status: "failed", note: reason }).where(eq(rechargeRecords.orderId, orderId));
     throw new AppError("PAYMENT_FAILED", "The payment page could not be opened; nothing was charged.");
   }
-  await db.update(rechargeRecords).set({ checkoutSessionId: session.id }).where(eq(rechargeRecords.orderId, orderId));
+  try {
+    await db.update(rechargeRecords).set({ checkoutSessionId: session.id }).where(eq(rechargeRecords.orderId, orderId));
+  } catch (error) {
+    // The order cannot name its session, so a payment on it would match nothing: close it at
+    // Stripe before anyone gets its address (the cron fails the order later).
+    await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+    throw error;
+  }
   if (!session.url) throw new AppError("PAYMENT_FAILED", "Stripe gave no payment page for this session.");
   return { orderId, url: session.url };
 }

@@ -139,3 +139,19 @@ function ownOrderView(o: Order) {
     completedAt: o.completedAt?.toISOString() ?? null,
   };
 }
+
+/** Past this, a pending order without a payment can no longer be paid (its session lives 1 hour). */
+export const ABANDONED_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Cron: pending orders nobody paid whose session has long expired — the expiry event was missed,
+ * or the session id was never stored — become failed, so they stop counting as open checkouts.
+ * An order with a payment (a delayed method still settling) waits for Stripe's answer.
+ */
+export async function failAbandonedOrders(d1: D1Database, now = Date.now()) {
+  const { meta } = await d1
+    .prepare("UPDATE recharge_records SET status = 'failed', note = 'abandoned' WHERE source = 'stripe' AND status = 'pending' AND payment_intent_id IS NULL AND created_at < ?")
+    .bind(now - ABANDONED_AFTER_MS)
+    .run();
+  return meta.changes;
+}
