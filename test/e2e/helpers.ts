@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
@@ -29,6 +29,28 @@ export async function confirmationLink(page: Page, email: string): Promise<strin
 export async function confirmEmail(page: Page, email: string) {
   const res = await page.request.get(await confirmationLink(page, email));
   expect(res.ok()).toBe(true);
+}
+
+/**
+ * Signs the page's context in as admin@example.com, in the e2e Workers' ADMIN_EMAILS
+ * (scripts/e2e.mjs): signs it up and confirms it the first time, signs in after that (other
+ * specs, or a retry, may have registered it already).
+ */
+export async function signInAdmin(page: Page, baseURL: string) {
+  const email = "admin@example.com";
+  const headers = { origin: baseURL };
+  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers });
+  expect([200, 422]).toContain(res.status());
+  if (res.status() === 422) expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers })).ok()).toBe(true);
+  else await confirmEmail(page, email);
+}
+
+/** A fresh browser context in `locale` at `viewport`, signed in as the suite's admin. */
+export async function adminPage(browser: Browser, baseURL: string, locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  await signInAdmin(page, baseURL);
+  return page;
 }
 
 export async function shot(page: Page, name: string, fullPage = false) {

@@ -3,21 +3,8 @@
 // after a reload; in Arabic at 390 px the page and the dialog read right to left without scrolling
 // sideways. The packages go back to the seeds afterwards: other specs share this database and
 // expect the credits page's three packages.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmEmail, shot } from "./helpers";
-
-/** admin@example.com is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); other specs may have registered it already. */
-async function adminPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, locale = "zh-CN") {
-  const context = await browser.newContext({ locale, viewport });
-  const page = await context.newPage();
-  const email = "admin@example.com";
-  const headers = { origin: baseURL };
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers });
-  expect([200, 422]).toContain(res.status());
-  if (res.status() === 422) await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers });
-  else await confirmEmail(page, email);
-  return page;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { adminPage, shot } from "./helpers";
 
 /** The app in `locale`: the first visit stores the browser's language, then ours replaces it. */
 async function useLocale(page: Page, locale: string) {
@@ -35,7 +22,7 @@ const row = (page: Page, id: string) => page.getByTestId(`package-row-${id}`);
 test.describe.configure({ mode: "serial" });
 
 test.afterAll(async ({ browser, baseURL }) => {
-  const page = await adminPage(browser, baseURL!, { width: 1280, height: 860 });
+  const page = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 860 });
   const headers = { origin: baseURL! };
   for (const [id, data] of [
     ["advanced", { name: null, priceYuan: "29.90", enabled: true }],
@@ -46,7 +33,7 @@ test.afterAll(async ({ browser, baseURL }) => {
 });
 
 test("an admin renames the advanced package, changes its price and takes the starter off sale; a reload keeps both", async ({ browser, baseURL }) => {
-  const page = await adminPage(browser, baseURL!, { width: 1280, height: 860 });
+  const page = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 860 });
   await page.goto("/admin");
   await page.getByTestId("admin-nav-packages").click();
   await expect(page).toHaveURL(/\/admin\/packages$/);
@@ -110,7 +97,7 @@ test("an admin renames the advanced package, changes its price and takes the sta
 });
 
 test("in Arabic at 390 px the page and the dialog read right to left and do not scroll sideways", async ({ browser, baseURL }) => {
-  const page = await adminPage(browser, baseURL!, { width: 390, height: 844 }, "ar-SA");
+  const page = await adminPage(browser, baseURL!, "ar-SA", { width: 390, height: 844 });
   await useLocale(page, "ar-SA");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("h1")).toHaveText("الباقات");

@@ -4,7 +4,7 @@
 // the fake's hosted page, comes back to /credits, and sees 20 credits arrive (granted by the
 // fake's signed webhook, not by the return) and the order; an admin sees it among the recharges.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmEmail, shot, signUpNewUser } from "./helpers";
+import { shot, signInAdmin, signUpNewUser } from "./helpers";
 
 const paymentsURL = process.env.E2E_PAYMENTS_URL ?? "";
 
@@ -102,7 +102,7 @@ test.describe("with Stripe configured", () => {
 
     // Admin addresses are fixed by ADMIN_EMAILS: the suite's admin signs in on this Worker.
     await page.context().clearCookies();
-    await signInAdmin(page);
+    await signInAdmin(page, paymentsURL);
     await page.goto("/admin/recharges");
     const row = page.locator(`[data-testid="admin-recharge-row"][data-order-id="${orderId}"]`);
     await expect(row).toContainText("在线支付");
@@ -113,14 +113,3 @@ test.describe("with Stripe configured", () => {
     await shot(page, "admin-recharges-stripe-zh");
   });
 });
-
-/** Signs up (or in) the suite's admin address on the payments Worker. */
-async function signInAdmin(page: Page) {
-  const email = "admin@example.com";
-  const up = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers: { origin: paymentsURL } });
-  if (up.ok()) await confirmEmail(page, email);
-  else {
-    const inRes = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: paymentsURL } });
-    expect(inRes.ok()).toBe(true);
-  }
-}

@@ -2,22 +2,9 @@
 // number fields, in Chromium: the added style renders on the demo engine at the photo's size,
 // the subtitle counts the styles, a style turned off leaves an open studio when the user comes
 // back to the tab; reward and recharge fields say what is wrong instead of saving something else.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { confirmEmail, originalSize, shot, signUpNewUser } from "./helpers";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminPage, originalSize, shot, signUpNewUser } from "./helpers";
 import { productPng } from "./png";
-
-/** admin@example.com is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); other specs may have registered it already. */
-async function adminPage(browser: Browser, baseURL: string, locale: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ locale, viewport });
-  const page = await context.newPage();
-  const email = "admin@example.com";
-  const headers = { origin: baseURL };
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers });
-  expect([200, 422]).toContain(res.status());
-  if (res.status() === 422) await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers });
-  else await confirmEmail(page, email);
-  return page;
-}
 
 const cameBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("focus")));
 const centre = (el: Locator) => el.evaluate((e) => e.scrollIntoView({ block: "center" }));

@@ -2,8 +2,7 @@
 // payment), completed once with their credits, failed, and listed for their buyer.
 import type Stripe from "stripe";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { constraintFailure } from "../db/client";
+import { constraintFailure, type Database } from "../db/client";
 import { rechargeRecords, userCredits } from "../db/schema";
 import { checkoutKey } from "../lib/ledger-keys";
 import { ledgerInsert } from "../services/credits";
@@ -12,7 +11,8 @@ import { CHECKOUT_CURRENCY } from "./config";
 
 export type Order = typeof rechargeRecords.$inferSelect;
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+/** The id of a field Stripe sends as an id or, when expanded, as the object. */
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /**
  * The order a Checkout Session was opened for: the one its metadata names, made for the same

@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { CHECKOUT_CURRENCY } from "./config";
-import { completeOrder, failOrder, noteMismatch, notePayment, orderOfPayment, orderOfSession, paidInOrderCurrency, type Order } from "./orders";
+import { completeOrder, failOrder, idOf, noteMismatch, notePayment, orderOfPayment, orderOfSession, paidInOrderCurrency, type Order } from "./orders";
 import { reverseOrder } from "./reversals";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
@@ -25,8 +25,6 @@ export async function verifiedEvent(stripe: Stripe, webhookSecret: string, paylo
   if (!event || typeof event !== "object" || typeof event.type !== "string") throw new AppError("VALIDATION_ERROR", "The body is not a Stripe event.");
   return event;
 }
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /** What happened, for the response and the logs: "granted", "ignored", … */
 export type Outcome = "granted" | "already_granted" | "awaiting_payment" | "amount_mismatch" | "failed" | "reversed" | "unknown_order" | "ignored";
