@@ -13,6 +13,7 @@ import { FAKE_HELPED_PROMPT } from "../fakes/prompt-help";
 import { BASE, errorBody, rawCall as call } from "./support/client";
 import { configured, fakes, sent } from "./support/provider-fakes";
 import { newUser as signedUpUser } from "./support/users";
+import { withinOneWindow } from "./support/rate-window";
 
 const app = createApp();
 const uniq = (scenario: string) => `${scenario}:prompt-${crypto.randomUUID()}`;
@@ -195,6 +196,7 @@ describe("who may ask, and how often", () => {
   it(`allows ${PROMPT_HELP_PER_MINUTE} a minute per user, then 429 RATE_LIMITED; another user is unaffected`, async () => {
     const alice = await newUser();
     const bob = await newUser();
+    await withinOneWindow();
     for (let i = 0; i < PROMPT_HELP_PER_MINUTE; i++) expect((await enhance(alice.cookie, { prompt: "a red mug", locale: "en-US" }, { ip: freshIp() })).status).toBe(200);
     const res = await enhance(alice.cookie, { prompt: "a red mug", locale: "en-US" }, { ip: freshIp() });
     expect(res.status).toBe(429);

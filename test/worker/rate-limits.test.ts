@@ -9,6 +9,7 @@ import { createApp } from "../../worker/app";
 import { limitKey } from "../../worker/lib/client-ip";
 import { rawCall as call, type Answer } from "./support/client";
 import { generate } from "./support/images";
+import { withinOneWindow } from "./support/rate-window";
 import { me, signUp, uniqueEmail } from "./support/users";
 
 const app = createApp();
@@ -65,6 +66,7 @@ describe("creations per user", () => {
   it("allows 20 creation requests a minute per user, from any address; the 21st is 429 and charges nothing", async () => {
     const alice = await signUp();
     const bob = await signUp();
+    await withinOneWindow();
     // Requests refused for bad input still count: the limit guards the door, not the outcome.
     for (let i = 0; i < 20; i++) expect((await generate(alice.cookie, "", [], { "cf-connecting-ip": freshIp() })).status).toBe(400);
     await expectRateLimited(await generate(alice.cookie, "a red perfume bottle", [], { "cf-connecting-ip": freshIp() }));
@@ -84,6 +86,7 @@ describe("public referral-code check per IP", () => {
   it("answers 60 checks a minute per address, then 429", async () => {
     const ip = freshIp();
     const check = (from: string) => call("/api/referrals/check?code=ABCD2345", { headers: { "cf-connecting-ip": from } });
+    await withinOneWindow();
     for (let i = 0; i < 60; i++) expect((await check(ip)).status).toBe(200);
     await expectRateLimited(await check(ip));
     expect((await check(freshIp())).status).toBe(200);
@@ -96,6 +99,7 @@ describe("password checks on the account page per user", () => {
     const ip = freshIp();
     const attempt = (password: string) =>
       call("/api/account/delete", { method: "POST", cookie: alice.cookie, headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify({ password }) });
+    await withinOneWindow();
     for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
     await expectRateLimited(await attempt(alice.password));
     expect((await me(alice.cookie)).credits).toBe(5);
@@ -140,6 +144,7 @@ describe("what a per-address limit counts", () => {
   it("rotating through one /64 does not escape the referral-check limit", async () => {
     const check = (ip: string) => call("/api/referrals/check?code=ABCD2345", { headers: { "cf-connecting-ip": ip } });
     const block = `2001:db8:${(ipCounter++).toString(16)}:1`;
+    await withinOneWindow();
     for (let i = 0; i < 60; i++) expect((await check(`${block}::${(i + 1).toString(16)}`)).status).toBe(200);
     await expectRateLimited(await check(`${block}::ffff`));
   });
