@@ -2,10 +2,12 @@
 // (that request only, free), keys an admin saved in system_config, Worker secrets, Workers AI
 // (when the deployment has the AI binding and no admin switched it off), then the demo engine
 // ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
+// Admin keys come from this isolate's memory (at most a minute old: services/settings-cache.ts);
+// the Workers AI switch is read on each request that would call Workers AI.
 import type { Database } from "../db/client";
 import { textReader } from "../lib/texts";
-import { readProviderKey } from "../services/system-config";
-import { workersAiSwitchedOn } from "../services/workers-ai-switch";
+import { readAdminProviderKeys } from "../services/system-config";
+import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "../services/workers-ai-switch";
 import { createBuiltinEngine } from "./builtin/engine";
 import { createBuiltinRoomDesigner } from "./builtin/interior";
 import { createBuiltinStoryTeller } from "./builtin/story";
@@ -36,17 +38,20 @@ const openai = (env: Env, apiKey: string) => createOpenAIEngine(openaiOptions(en
 
 /** Provider keys in priority order: admin settings first, then Worker secrets. */
 async function providerKeys(env: Env, db: Database) {
-  const [adminGemini, adminOpenAI] = await Promise.all([readProviderKey(env, db, "GEMINI_API_KEY"), readProviderKey(env, db, "OPENAI_API_KEY")]);
-  return { gemini: adminGemini ?? env.GEMINI_API_KEY ?? null, openai: adminOpenAI ?? env.OPENAI_API_KEY ?? null };
+  const admin = await readAdminProviderKeys(env, db);
+  return { gemini: admin.gemini ?? env.GEMINI_API_KEY ?? null, openai: admin.openai ?? env.OPENAI_API_KEY ?? null };
 }
 
 /** The provider engine for images, rooms and stories: Gemini first, then OpenAI. */
 const providerFor = (env: Env, keys: Awaited<ReturnType<typeof providerKeys>>) =>
   keys.gemini ? gemini(env, keys.gemini) : keys.openai ? openai(env, keys.openai) : null;
 
-/** Workers AI when this deployment has the binding and an admin has not switched it off. */
-async function workersAi(env: Env, db: Database): Promise<WorkersAi | null> {
-  if (!env.AI || !(await workersAiSwitchedOn(db))) return null;
+/**
+ * Workers AI when this deployment has the binding and an admin has not switched it off: the switch
+ * as stored for a request that will call it, as remembered for describing (engineJobs).
+ */
+async function workersAi(env: Env, db: Database, switchedOn = workersAiSwitchedOn): Promise<WorkersAi | null> {
+  if (!env.AI || !(await switchedOn(db))) return null;
   return createWorkersAi({
     ai: env.AI as unknown as AiBinding,
     models: workersAiModels(env),
@@ -104,7 +109,7 @@ export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
   const keys = await providerKeys(env, db);
   const provider = providerFor(env, keys);
   // Any provider key serves every job (voice input included), so Workers AI is asked only without one.
-  const ai = provider ? null : await workersAi(env, db);
+  const ai = provider ? null : await workersAi(env, db, rememberedWorkersAiSwitch);
   const listener = keys.openai ? "openai" : keys.gemini ? "gemini" : ai ? "workers-ai" : null;
   return {
     image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),
