@@ -59,13 +59,20 @@ export function startupFromProfile(profile) {
   return { topLevelMs: topLevel / 1000, activeMs: active / 1000 };
 }
 
-/** One `wrangler check startup` of one Worker; throws with wrangler's output if it fails. */
-export function checkStartup(worker, outfile) {
+/**
+ * One `wrangler check startup` of one Worker; throws with wrangler's output if it fails. wrangler
+ * gives up on profiling after 10 s, which a loaded machine can reach: that is tried again, twice.
+ */
+export function checkStartup(worker, outfile, attempts = 3) {
   const result = spawnSync("npx", ["wrangler", "check", "startup", "-c", worker.config, "--outfile", outfile], {
     env: offlineEnv,
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`wrangler check startup -c ${worker.config} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) {
+    const output = `${result.stdout}\n${result.stderr}`;
+    if (attempts > 1 && /profiling timed out/i.test(output)) return checkStartup(worker, outfile, attempts - 1);
+    throw new Error(`wrangler check startup -c ${worker.config} failed:\n${output}`);
+  }
   return startupFromProfile(JSON.parse(readFileSync(outfile, "utf8")));
 }
 
