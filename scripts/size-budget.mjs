@@ -18,11 +18,16 @@ report(`landing initial JS (${landing.files.length} files)`, landing.bytes, land
 
 for (const worker of workerBundles()) report(`Worker ${worker.name} bundle (${worker.files.join(", ")})`, worker.bytes, worker.budget);
 
-// One profile each; a Worker over the line gets two more and is judged on the median of three,
-// so one slow sample on a loaded machine does not fail the run.
+// One profile each; a Worker over the line gets two more and is judged on the fastest of them:
+// a loaded machine only ever adds time (runs of 400–800 ms were seen at load average 20 on 2
+// cores), while a real regression slows every run.
 for (const first of workerStartups({ runs: 1 })) {
   const limit = first.baselineMs * STARTUP_FAIL_FACTOR;
-  const s = first.topLevelMs <= limit ? first : workerStartups({ runs: 3, only: first.name })[0];
+  const again = () => {
+    const more = workerStartups({ runs: 2, only: first.name })[0];
+    return { ...first, topLevelMs: Math.min(first.topLevelMs, ...more.runs) };
+  };
+  const s = first.topLevelMs <= limit ? first : again();
   const ok = s.topLevelMs <= limit;
   failed ||= !ok;
   console.log(
