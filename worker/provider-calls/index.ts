@@ -44,7 +44,7 @@ function offered<F>(method: F | undefined, what: string): F {
 }
 
 // Methods on the prototype: RPC exposes those, not instance properties.
-export class ProviderCalls extends WorkerEntrypoint implements ProviderCallsApi {
+export class ProviderCalls extends WorkerEntrypoint<ProviderEnv> implements ProviderCallsApi {
   generate(spec: ProviderSpec, request: GenerateRequest) {
     return run(spec, (e) => e.generate(request));
   }
@@ -89,4 +89,4 @@ export class ProviderCalls extends WorkerEntrypoint implements ProviderCallsApi 
 // Nothing is served over HTTP: the Worker is reached only through its RPC entrypoint.
 export default {
   fetch: () => new Response("Not found", { status: 404 }),
-} satisfies ExportedHandler;
+} satisfies ExportedHandler<ProviderEnv>;
