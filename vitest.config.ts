@@ -3,24 +3,13 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
-import { PROVIDER_WORKER_SCRIPT } from "./test/worker/provider-worker";
+import { providerWorker } from "./test/worker/provider-worker";
 
 // The Worker reads its text tables from the asset store (worker/lib/texts.ts): put them where
 // wrangler.toml's [assets] directory says, as the build does.
 copyWorkerTexts();
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
-
-// The placed provider Worker runs beside the tests, built as a deploy builds it (by
-// test/worker/provider-worker.ts, a globalSetup, before any test starts): the main Worker's
-// PROVIDERS binding reaches it over RPC, and it calls the Gemini/OpenAI fakes.
-const providerWorker = {
-  name: "atelier-providers",
-  modules: true,
-  scriptPath: PROVIDER_WORKER_SCRIPT,
-  compatibilityDate: "2026-10-30",
-  compatibilityFlags: ["nodejs_compat"],
-};
 
 export default defineConfig({
   test: {
@@ -33,6 +22,9 @@ export default defineConfig({
             // (test/fakes/workers-ai-binding.ts), and wrangler.toml has no [ai] anyway.
             remoteBindings: false,
             miniflare: {
+              // The placed provider Worker runs beside the tests, built as a deploy builds it (by
+              // test/worker/provider-worker.ts, a globalSetup, before any test starts): the main
+              // Worker's PROVIDERS binding reaches it over RPC, and it calls the Gemini/OpenAI fakes.
               workers: [providerWorker],
               // A provider Worker that cannot be reached (test/worker/provider-worker-down.test.ts):
               // a binding to a closed port, so every RPC call through it throws.
