@@ -4,7 +4,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
+import { resolve } from "node:path";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { devConfigArgs } from "./workers.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,9 +25,11 @@ export async function startLocalApp({ port, state, build, log = false }) {
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   console.log(`\n▶ wrangler dev on ${base} (state ${state})`);
-  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
+  // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs).
+  const server = start("npx", ["wrangler", "dev", ...devConfigArgs(), "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
     stdio: log ? "inherit" : "ignore",
     detached: true,
+    env: { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") },
   });
 
   /** Whether anything of wrangler's process group (npx, wrangler, workerd) is still around. */

@@ -45,8 +45,8 @@ for (const { path, file } of PRERENDERED_PAGES) {
 
 // Every other fixed SPA path gets the shell (the guard starts the app at once: nothing is
 // pre-rendered there) as a file, so the asset store answers a deep link such as /nano from the
-// nearest edge (html_handling serves /nano from nano.html) instead of waking the Worker, which
-// [placement] runs far away. Paths with parameters and unknown paths get shell.html from the
+// nearest edge (html_handling serves /nano from nano.html) instead of waking the Worker (a file
+// from the asset store costs no Worker invocation). Paths with parameters and unknown paths get shell.html from the
 // Worker (worker/site/site.ts).
 const shell = template.replace(/<title>[^<]*<\/title>/, (title) => `${title}\n    <script>${guard}</script>`);
 const prerendered = new Set(PRERENDERED_PAGES.map((p) => p.path));
