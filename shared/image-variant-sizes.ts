@@ -6,3 +6,10 @@
 export const IMAGE_VARIANTS = { thumb: 480, display: 1600 } as const;
 
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+/**
+ * Where a page fetches each variant of one picture: content-addressed (`…?v=thumb&h=<hash>`, kept
+ * by the browser for a year) once the Worker knows the variant's hash. The API hands these out
+ * with every picture it lists; the SPA never builds them.
+ */
+export type VariantUrls = Record<ImageVariant, string>;

@@ -124,7 +124,7 @@ describe("image variants", () => {
     } as unknown as ImagesBinding;
     for (const [name, images] of [["none", undefined], ["failing", failing]] as const) {
       const key = workImageKey("variants-user", `photon-${name}`);
-      const made = await storeVariants({ FILES: env.FILES, IMAGES: images }, key, png);
+      const made = await storeVariants({ FILES: env.FILES, IMAGES: images, DB: env.DB }, key, png);
       const sizes: Record<ImageVariant, [number, number]> = { thumb: [480, 320], display: [1200, 800] };
       for (const variant of ["thumb", "display"] as const) {
         expect(made![variant].contentType).toBe("image/jpeg");
