@@ -1,6 +1,7 @@
-// The smaller copies every stored image has besides its original (issue 13): the SPA asks for one
-// with `?v=<name>` on the file's URL, the Worker makes and serves it. Both sides read the long-side
-// limits here (the SPA bundles this file: keep it free of imports).
+// The smaller copies every stored image has besides its original (issue 13): fetched with
+// `?v=<name>&h=<hash>` on the file's URL (issue 24: the API hands out these URLs), made and served
+// by the Worker. Both sides read the long-side limits here (the SPA bundles this file: keep it free
+// of imports).
 
 /** Long side in pixels, at most; a variant is never larger than its original. */
 export const IMAGE_VARIANTS = { thumb: 480, display: 1600 } as const;

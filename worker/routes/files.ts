@@ -5,7 +5,7 @@ import { requireUser } from "../middleware/session";
 import { AppError } from "../errors";
 import { ownedKey } from "../services/files";
 import { isImageVariant } from "../services/image-variants";
-import { serveVariant } from "../services/variant-serving";
+import { PRIVATE_FILE, serveVariant } from "../services/variant-serving";
 import { describeRoute, type RouteDoc } from "../openapi/annotate";
 
 /** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
@@ -23,7 +23,6 @@ function keyOf(path: string) {
 // (services/variant-serving.ts); after sign-out, account deletion or an ended session the browser
 // is told to drop its cache for the site (lib/clear-site-data.ts). Every request, named by hash or
 // not, needs the owner's session: a URL is not a key.
-const PRIVATE_FILE = { cacheControl: "private, no-cache" };
 
 const FILE_DOC: RouteDoc = {
   summary: "A stored file of the user's: a picture, a storybook page, narration",
@@ -39,7 +38,7 @@ export const files = new Hono<AppEnv>().use(requireUser).get("/*", describeRoute
   const key = ownedKey(keyOf(c.req.path), c.var.user.id);
   // ?v=thumb or ?v=display: a smaller copy of a picture for pages (services/image-variants.ts).
   const variant = c.req.query("v");
-  if (variant === undefined) return serveR2Object(c.env.FILES, key, c.req.raw, PRIVATE_FILE);
+  if (variant === undefined) return serveR2Object(c.env.FILES, key, c.req.raw, { cacheControl: PRIVATE_FILE });
   if (!isImageVariant(variant)) throw new AppError("VALIDATION_ERROR", "Unknown image variant.");
   return serveVariant(c.env, c.var.db, key, variant, c.req.raw, c.req.query("h"));
 });
