@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { cpus } from "node:os";
 import { readFileSync } from "node:fs";
 import { KB, landingInitialJs, workerBundle } from "./bundle-sizes.mjs";
+import { measureFarUser } from "./bench-far-user.mjs";
 import { createWorks, IMAGE_BUDGETS, measureLibraryImages } from "./bench-images.mjs";
 import { lighthouseBudgetChecks, measureLighthouse } from "./bench-lighthouse.mjs";
 import { measureLiveLatency } from "./live-latency.mjs";
@@ -102,6 +103,7 @@ let contention;
 let live;
 let images;
 let lighthouse;
+let farUser;
 try {
   // First, while nothing else runs: the landing page under Lighthouse's mobile preset, for a
   // visitor in the base language (pre-rendered) and, for comparison, one reading English.
@@ -208,6 +210,10 @@ try {
   const reader = await app.signUp("library", { balance: LIBRARY_WORKS });
   await createWorks(base, reader.cookie, LIBRARY_WORKS);
   images = { ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })), displayBytes, pngBytes };
+
+  // A user far from the US: /library and /nano behind a delay proxy, Worker in the US vs at the edge.
+  console.log("\n▶ far-user model: /library and /nano in Chromium behind the latency proxy, old and new topology");
+  farUser = await measureFarUser(app);
 } finally {
   await app.stop();
 }
@@ -244,9 +250,12 @@ const table = [
 const cpuModel = readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpus()[0]?.model ?? "unknown CPU";
 console.log(`\nAtelier benchmark — wrangler dev on loopback; reads ${SECONDS} s × ${CONNECTIONS} connections each, generate ${GENERATIONS} requests × ${CONNECTIONS} connections\n`);
 console.log(table.join("\n"));
+console.log(`\n${farUser.lines.join("\n")}`);
 const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 console.log(`\nMachine: ${cpus().length} cores, ${cpuModel}, Node ${process.version}; load average ${loadAverage} (client and server share the machine: run it otherwise idle)`);
 console.log(`Date: ${new Date().toISOString()}`);
 console.log(
   `DESIGN budget "authenticated /api/me keeps at least half the request rate of /api/health": ${meRatio >= 0.5 ? "holds" : "does NOT hold"} (${rate(me.rps)} vs ${rate(health.rps)} req/s = ${meRatio.toFixed(2)}×)`,
 );
+for (const problem of farUser.problems) console.error(`✗ far-user budget: ${problem}`);
+if (!farUser.ok) process.exitCode = 1;

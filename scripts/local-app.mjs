@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { devConfigArgs } from "./workers.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,7 +24,7 @@ export async function startLocalApp({ port, state, build, log = false }) {
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   console.log(`\n▶ wrangler dev on ${base} (state ${state})`);
-  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
+  const server = start("npx", ["wrangler", "dev", ...devConfigArgs(), "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
     stdio: log ? "inherit" : "ignore",
     detached: true,
   });
