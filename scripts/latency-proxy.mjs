@@ -144,7 +144,7 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
     server.listen(Number(port), "127.0.0.1", resolve);
   });
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${server.address().port}`, // port 0 picks a free one
     counts,
     resetCounts: () => Object.keys(counts).forEach((k) => (counts[k] = 0)),
     /** Resolves once no HTTP request has been under way for `quietMs` (sockets aside), or after `maxMs`. */

@@ -11,8 +11,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifier, startLatencyProxy } from "../../scripts/latency-proxy.mjs";
 
-const PROXY_PORT = 8859;
-
 /** A dist/ with a fixed route's page and one asset. */
 function assetDir() {
   const dir = mkdtempSync(join(tmpdir(), "far-user-dist-"));
@@ -41,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const { port } = upstream.address() as AddressInfo;
-  proxy = await startLatencyProxy({ port: PROXY_PORT, upstream: `http://127.0.0.1:${port}`, assetDir: assetDir(), topology: "old" });
+  proxy = await startLatencyProxy({ port: 0, upstream: `http://127.0.0.1:${port}`, assetDir: assetDir(), topology: "old" });
 });
 
 afterAll(async () => {
@@ -96,7 +94,7 @@ describe("what the Worker and the browser see", () => {
     proxy.setTopology("local");
     const { res, body } = await timed("/api/me?x=1");
     expect(body).toBe("/api/me?x=1");
-    expect(seenHosts.at(-1)).toBe(`127.0.0.1:${PROXY_PORT}`);
+    expect(seenHosts.at(-1)).toBe(new URL(proxy.base).host);
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   });
 
