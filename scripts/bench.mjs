@@ -4,7 +4,8 @@
 // run), credits spent per second by parallel generations on one account (then checks that every
 // balance equals the sum of its ledger), live-status WebSocket latency, and the size budgets.
 // A benchmark, not a test: it reports the DESIGN.md budgets and fails only if the app misbehaves
-// (errors, non-2xx answers, a broken ledger invariant).
+// (errors, non-2xx answers, a broken ledger invariant) or misses a far-user budget
+// (scripts/bench-far-user.mjs: a user far from the US, Worker placed in the US vs at the edge).
 import autocannon from "autocannon";
 import { cpus } from "node:os";
 import { readFileSync } from "node:fs";
