@@ -66,7 +66,7 @@ async function visit(page, proxy, path) {
   const ms = await handle.jsonValue();
   // Late requests (lazy images, a refetch when the socket opens) still count for this visit.
   await proxy.settled();
-  return { ms, api: proxy.counts.api + proxy.counts.page, files: proxy.counts.file };
+  return { ms, api: proxy.counts.api + proxy.counts.page, files: proxy.counts.file, sockets: proxy.counts.socket };
 }
 
 /** A fresh context signed in as the user: the cold visit, then the warm one in the same context. */
@@ -98,7 +98,7 @@ export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_
   const user = await app.signUp("far-user", { balance: WORKS });
   await createWorks(app.base, user.cookie, WORKS);
   const proxy = await startLatencyProxy({ port: proxyPort, upstream: app.base });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs] });
   const samples = {}; // "library old" → [{ cold, warm }]
   try {
     // One unmeasured pass per page: the isolate, the browser and the files' first reads warm up.
@@ -110,7 +110,7 @@ export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_
         for (const target of FAR_USER_PAGES) {
           const sample = await coldAndWarm(browser, proxy, user.cookie, target);
           (samples[`${target.key} ${topology}`] ??= []).push(sample);
-          const line = (v) => `${Math.round(v.ms)} ms (${v.api} API, ${v.files} pictures)`;
+          const line = (v) => `${Math.round(v.ms)} ms (${v.api} API, ${v.files} pictures, ${v.sockets} sockets)`;
           console.log(`  run ${run + 1} ${topology.padEnd(5)} ${target.path}: cold ${line(sample.cold)}, warm ${line(sample.warm)}`);
         }
       }
