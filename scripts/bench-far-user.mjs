@@ -10,7 +10,7 @@
 // the old one, and a warm /library fetches no picture (/api/files/* requests reaching the proxy: 0).
 //
 // `measureFarUser(app)` is the `npm run bench` stage; run alone (`node scripts/bench-far-user.mjs`,
-// two to three minutes) it starts its own wrangler dev on a fresh state, prints the table
+// 3–5 minutes) it starts its own wrangler dev on a fresh state, prints the table
 // and exits 1 when a budget is missed.
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
