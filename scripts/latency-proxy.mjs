@@ -50,19 +50,21 @@ function filesUnder(dir, prefix = "") {
 }
 
 /**
- * What a path costs, as wrangler.toml's [assets] serves it: "file" (a private picture,
- * /api/files/*), "api" (the rest of /api/*, run_worker_first), "asset" (a file of dist/, with
- * html_handling's /nano → nano.html and /x/ → x/index.html, served where the user is) or "page"
- * (no file: the Worker answers, e.g. a share page /s/<id> or /studio/storybook/<id>).
+ * What a request costs, as wrangler.toml's [assets] serves it: "asset" (a file of dist/, with
+ * html_handling's /nano → nano.html and /x/ → x/index.html, served where the user is), "file" (a
+ * private picture: /api/files/*, or any picture the Worker answers, told by the browser's
+ * Sec-Fetch-Dest, so a picture URL of another shape still counts), "api" (the rest of /api/*,
+ * run_worker_first) or "page" (no file: the Worker answers, e.g. a share page /s/<id>).
  */
 export function classifier(assetDir) {
   const files = new Set(filesUnder(assetDir));
-  return (url) => {
+  return (url, headers = {}) => {
     const path = decodeURIComponent(new URL(url, "http://x").pathname);
-    if (path.startsWith("/api/files/")) return "file";
-    if (path === "/api" || path.startsWith("/api/")) return "api";
+    const api = path === "/api" || path.startsWith("/api/");
     const candidates = path.endsWith("/") ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
-    return candidates.some((c) => files.has(c)) ? "asset" : "page";
+    if (!api && candidates.some((c) => files.has(c))) return "asset";
+    if (path.startsWith("/api/files/") || headers["sec-fetch-dest"] === "image") return "file";
+    return api ? "api" : "page";
   };
 }
 
@@ -138,7 +140,7 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
   }
 
   const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
-    const cls = classOf(req.url);
+    const cls = classOf(req.url, req.headers);
     counts[cls]++;
     inFlight++;
     lastActivity = Date.now();
@@ -176,7 +178,7 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
   // WebSockets (/api/live): the handshake replayed to wrangler as it came, then bytes both ways.
   server.on("upgrade", (req, client, head) => {
     counts.socket++;
-    const half = roundTrip(classOf(req.url)) / 2;
+    const half = roundTrip(classOf(req.url, req.headers)) / 2;
     const worker = net.connect(Number(target.port), target.hostname);
     client.setNoDelay(true);
     worker.setNoDelay(true);

@@ -80,6 +80,10 @@ describe("the request classes", () => {
     expect(classOf("/")).toBe("asset");
     expect(classOf("/s/abc123")).toBe("page"); // no file: the Worker renders the share page
     expect(classOf("/studio/storybook/42")).toBe("page");
+    // A picture the Worker answers counts as one whatever its URL; a picture of dist/ is an asset.
+    expect(classOf("/api/pictures/abc", { "sec-fetch-dest": "image" })).toBe("file");
+    expect(classOf("/s/abc123/image", { "sec-fetch-dest": "image" })).toBe("file");
+    expect(classOf("/assets/app.js", { "sec-fetch-dest": "image" })).toBe("asset");
   });
 });
 
