@@ -1,21 +1,25 @@
-// The far-user model (issue 24): what a signed-in user far from the US waits for, with the Worker
-// placed in the US (old topology) and at the edge (new), measured in the same run on the same
-// build. scripts/latency-proxy.mjs sits in front of `wrangler dev` and adds the round trips;
-// Chromium measures, from the start of navigation, when /library shows its first row of
-// thumbnails (every image of the row loaded and shown) and when /nano's prompt box and generate
-// button can be used, cold (a fresh browser context) and warm (the same context's second visit).
-// Each cell is the median of RUNS, the topologies interleaved so a burst of other work on the
-// machine hits them alike; the same visits with no delay at all say how much of each figure is
-// the machine's own (browser and wrangler dev), a reference. Budgets: every new figure ≤ 0.4×
-// the old one, and a warm /library fetches no picture (/api/files/* requests reaching the proxy: 0).
+// The far-user model (issue 24): what a signed-in user far from the US waits for before issue 24
+// and after it. "old" is the app as deployed before the issue: the pre-issue-24 build
+// (scripts/far-user-baseline.mjs, its own wrangler dev) with the Worker placed in the US; "new" is
+// this checkout with every Worker at the edge. scripts/latency-proxy.mjs sits in front of each
+// and adds the round trips; Chromium measures, from the start of navigation, when /library shows
+// its first row of thumbnails (every image of the row loaded and shown) and when /nano's prompt
+// box and generate button can be used, cold (a fresh browser context) and warm (the same
+// context's second visit). Two references run beside them: this build with no delay (the
+// machine's own time: browser and wrangler dev) and this build with the placed Worker's delays
+// (what the topology alone changes). Each cell is the median of RUNS, the settings interleaved so
+// a burst of other work on the machine hits them alike. Budgets: every new figure ≤ 0.4× the old
+// one, and a warm /library on this build fetches no picture (none reaches the proxy).
 //
 // `measureFarUser(app)` is the `npm run bench` stage; run alone (`node scripts/bench-far-user.mjs`,
-// 3–5 minutes) it starts its own wrangler dev on a fresh state, prints the table
+// 6–10 minutes with both builds) it starts its own wrangler dev on a fresh state, prints the table
 // and exits 1 when a budget is missed.
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath, cookiesFor, createWorks } from "./bench-images.mjs";
-import { startLatencyProxy, TOPOLOGIES } from "./latency-proxy.mjs";
+import { BASELINE_DIR, startBaselineApp } from "./far-user-baseline.mjs";
+import { chromiumArgsFor, startLatencyProxy, TOPOLOGIES } from "./latency-proxy.mjs";
 import { startLocalApp } from "./local-app.mjs";
 
 export const FAR_USER_BUDGET = { ratio: 0.4, warmLibraryFileRequests: 0 };
@@ -86,37 +90,65 @@ async function coldAndWarm(browser, proxy, cookie, target) {
 
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The order of the topologies in run `run`: rotated, so no topology always goes first on a machine whose load drifts. */
-const ORDER = ["old", "new", "local"];
-const orderOf = (run) => ORDER.map((_, i) => ORDER[(i + run) % ORDER.length]);
-
 /**
- * The bench stage on a running local app (scripts/local-app.mjs): a user with WORKS works made by
- * the demo engine, the proxy on `proxyPort`, Chromium. Returns { lines, ok, problems }.
+ * What is measured, in the table's order: which app (this checkout, or the pre-issue-24 build of
+ * scripts/far-user-baseline.mjs) behind which delays (a TOPOLOGIES key). "old" and "new" are the
+ * budget's two sides; "local" (the machine alone) and "placed" (this build with the old delays:
+ * what the topology alone changes) are references.
  */
-export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_PORT ?? "8799" } = {}) {
+const SETTINGS = [
+  { key: "local", app: "current", topology: "local", title: "no delay (current build, the machine alone)" },
+  { key: "old", app: "baseline", topology: "old", title: "old: pre-issue-24 build, Worker placed" },
+  { key: "placed", app: "current", topology: "old", title: "current build, Worker placed (same-build reference)" },
+  { key: "new", app: "current", topology: "new", title: "new: current build at the edge" },
+];
+
+/** The settings' order in run `run`: rotated, so none always goes first on a machine whose load drifts. */
+const orderOf = (run) => SETTINGS.map((_, i) => SETTINGS[(i + run) % SETTINGS.length]);
+
+/** One side of the comparison: a running app, a user with WORKS works made through its API, a proxy in front of it. */
+async function prepareSide(app, { proxyPort, assetDir }) {
   const user = await app.signUp("far-user", { balance: WORKS });
   await createWorks(app.base, user.cookie, WORKS);
-  const proxy = await startLatencyProxy({ port: proxyPort, upstream: app.base });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs] });
+  const proxy = await startLatencyProxy({ port: proxyPort, upstream: app.base, assetDir });
+  return { cookie: user.cookie, proxy };
+}
+
+/**
+ * The bench stage. `app` is this checkout running (scripts/local-app.mjs); the pre-issue-24 build
+ * is started beside it on `baselinePort` and stopped at the end. Each side gets its own user with
+ * WORKS works made by the demo engine and its own proxy (this checkout's on `proxyPort`, the
+ * baseline's on a free port); Chromium visits both. Returns { lines, ok, problems }.
+ */
+export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_PORT ?? "8799", baselinePort = process.env.FAR_USER_BASELINE_PORT ?? "8793" } = {}) {
+  const baselineApp = await startBaselineApp({ port: baselinePort });
+  const sides = {};
+  let browser;
   const samples = {}; // "library old" → [{ cold, warm }]
   try {
-    // One unmeasured pass per page: the isolate, the browser and the files' first reads warm up.
-    proxy.setTopology("new");
-    for (const target of FAR_USER_PAGES) await coldAndWarm(browser, proxy, user.cookie, target);
+    sides.current = await prepareSide(app, { proxyPort, assetDir: "dist" });
+    sides.baseline = await prepareSide(baselineApp, { proxyPort: 0, assetDir: `${BASELINE_DIR}/dist` });
+    sides.baseline.proxy.setTopology("old");
+    const args = [...CHROMIUM_ARGS, ...chromiumArgsFor(Object.values(sides).map((side) => side.proxy))];
+    browser = await chromium.launch({ executablePath: chromiumPath(), args });
+    // One unmeasured pass per page and app: the isolates, the browser and the files' first reads warm up.
+    sides.current.proxy.setTopology("new");
+    for (const side of Object.values(sides)) for (const target of FAR_USER_PAGES) await coldAndWarm(browser, side.proxy, side.cookie, target);
     for (let run = 0; run < RUNS; run++)
-      for (const topology of orderOf(run)) {
-        proxy.setTopology(topology);
+      for (const setting of orderOf(run)) {
+        const side = sides[setting.app];
+        side.proxy.setTopology(setting.topology);
         for (const target of FAR_USER_PAGES) {
-          const sample = await coldAndWarm(browser, proxy, user.cookie, target);
-          (samples[`${target.key} ${topology}`] ??= []).push(sample);
+          const sample = await coldAndWarm(browser, side.proxy, side.cookie, target);
+          (samples[`${target.key} ${setting.key}`] ??= []).push(sample);
           const line = (v) => `${Math.round(v.ms)} ms (${v.api} API, ${v.files} pictures, ${v.sockets} sockets)`;
-          console.log(`  run ${run + 1} ${topology.padEnd(5)} ${target.path}: cold ${line(sample.cold)}, warm ${line(sample.warm)}`);
+          console.log(`  run ${run + 1} ${setting.key.padEnd(6)} ${target.path}: cold ${line(sample.cold)}, warm ${line(sample.warm)}`);
         }
       }
   } finally {
-    await browser.close();
-    await proxy.close();
+    await browser?.close();
+    for (const side of Object.values(sides)) await side.proxy.close();
+    await baselineApp.stop();
   }
   return report(samples);
 }
@@ -129,34 +161,31 @@ function report(samples) {
   let warmLibrary;
   for (const target of FAR_USER_PAGES)
     for (const kind of ["cold", "warm"]) {
-      const visits = (topology) => samples[`${target.key} ${topology}`].map((s) => s[kind]);
-      const figure = (topology) => {
-        const times = visits(topology).map((v) => v.ms);
-        return { median: median(times), text: `${ms(median(times))} (${ms(Math.min(...times))}–${ms(Math.max(...times))})` };
-      };
-      const [old, neu, local] = [figure("old"), figure("new"), figure("local")];
+      const visits = (key) => samples[`${target.key} ${key}`].map((s) => s[kind]);
+      const figures = Object.fromEntries(
+        SETTINGS.map(({ key }) => {
+          const times = visits(key).map((v) => v.ms);
+          return [key, { median: median(times), text: `${ms(median(times))} (${ms(Math.min(...times))}–${ms(Math.max(...times))})` }];
+        }),
+      );
       const name = `${target.what}, ${kind}`;
-      const ratio = neu.median / old.median;
+      const ratio = figures.new.median / figures.old.median;
       const ok = ratio <= FAR_USER_BUDGET.ratio;
-      if (!ok) problems.push(`${name}: new ${ms(neu.median)} ms is ${ratio.toFixed(2)}× old ${ms(old.median)} ms (budget ≤ ${FAR_USER_BUDGET.ratio}×)`);
-      // What the delays alone add, without the machine's own time (a reference, not the budget).
-      // Only where the old topology visibly cost more than one Worker round trip and the new
-      // one came out over the undelayed figure; past that the machine's noise is all it shows.
-      const visible = old.median - local.median >= TOPOLOGIES.old.workerRttMs && neu.median >= local.median;
-      const added = visible ? `${((neu.median - local.median) / (old.median - local.median)).toFixed(2)}×` : "n/a (noise)";
-      const requests = visits("new");
-      rows.push(`| ${name} | ${local.text} | ${old.text} | ${neu.text} | ${ratio.toFixed(2)}× ${ok ? "✓" : "✗"} | ${added} | ${median(requests.map((v) => v.api))} · ${Math.max(...requests.map((v) => v.files))} |`);
-      if (target.key === "library" && kind === "warm") warmLibrary = { old: Math.max(...visits("old").map((v) => v.files)), new: Math.max(...requests.map((v) => v.files)) };
+      if (!ok) problems.push(`${name}: new ${ms(figures.new.median)} ms is ${ratio.toFixed(2)}× old ${ms(figures.old.median)} ms (budget ≤ ${FAR_USER_BUDGET.ratio}×)`);
+      const topologyAlone = (figures.new.median / figures.placed.median).toFixed(2);
+      const requests = (key) => `${median(visits(key).map((v) => v.api))} · ${Math.max(...visits(key).map((v) => v.files))}`;
+      rows.push(`| ${name} | ${SETTINGS.map(({ key }) => figures[key].text).join(" | ")} | ${ratio.toFixed(2)}× ${ok ? "✓" : "✗"} | ${topologyAlone}× | ${requests("old")} → ${requests("new")} |`);
+      if (target.key === "library" && kind === "warm") warmLibrary = Object.fromEntries(SETTINGS.map(({ key }) => [key, Math.max(...visits(key).map((v) => v.files))]));
     }
   const imagesOk = warmLibrary.new <= FAR_USER_BUDGET.warmLibraryFileRequests;
-  if (!imagesOk) problems.push(`warm /library: ${warmLibrary.new} picture request(s) reached the server (budget ${FAR_USER_BUDGET.warmLibraryFileRequests})`);
+  if (!imagesOk) problems.push(`warm /library: ${warmLibrary.new} picture request(s) reached the current build (budget ${FAR_USER_BUDGET.warmLibraryFileRequests})`);
 
   const { edgeRttMs, workerRttMs } = TOPOLOGIES.old;
   const lines = [
-    `| Far-user model (median of ${RUNS}, ms; user ↔ edge ${edgeRttMs} ms round trip; old: Worker placed in the US, +${workerRttMs} ms per request that runs it; new: Worker at the edge) | no delay (the machine alone) | old | new | new / old · budget ≤ ${FAR_USER_BUDGET.ratio}× | delays alone: (new − no delay) / (old − no delay) | new: API · picture requests |`,
-    "|---|--:|--:|--:|---|--:|--:|",
+    `| Far-user model (median of ${RUNS}, ms; user ↔ edge ${edgeRttMs} ms round trip, placed Worker +${workerRttMs} ms per request that runs it) | ${SETTINGS.map((s) => s.title).join(" | ")} | new / old · budget ≤ ${FAR_USER_BUDGET.ratio}× | new / same build placed (topology alone) | API · picture requests, old → new |`,
+    "|---|--:|--:|--:|--:|---|--:|--:|",
     ...rows,
-    `| Warm /library: picture requests reaching the server (most of ${RUNS} runs) | | ${warmLibrary.old} | ${warmLibrary.new} | ${imagesOk ? "✓" : "✗"} budget ${FAR_USER_BUDGET.warmLibraryFileRequests} | | |`,
+    `| Warm /library: picture requests reaching the server (most of ${RUNS} runs) | ${SETTINGS.map(({ key }) => warmLibrary[key]).join(" | ")} | ${imagesOk ? "✓" : "✗"} budget ${FAR_USER_BUDGET.warmLibraryFileRequests} (new) | | |`,
   ];
   return { lines, ok: problems.length === 0, problems };
 }
@@ -167,12 +196,14 @@ async function main() {
   const app = await startLocalApp({ port: process.env.FAR_USER_PORT ?? "8798", state: ".wrangler/bench-far-user-state", build: process.env.BENCH_SKIP_BUILD === "1" ? "if-missing" : "always" });
   let result;
   try {
-    console.log(`\n▶ far-user model: ${WORKS} works, /library and /nano in Chromium, old and new topology, ${RUNS} runs`);
+    console.log(`\n▶ far-user model: ${WORKS} works each, /library and /nano in Chromium, the pre-issue-24 build placed vs this build at the edge, ${RUNS} runs`);
     result = await measureFarUser(app, { proxyPort: process.env.FAR_USER_PROXY_PORT ?? "8799" });
   } finally {
     await app.stop();
   }
-  console.log(`\n${result.lines.join("\n")}\n\nDate: ${new Date().toISOString()}`);
+  // The machine's load beside the figures: on a busy machine they are mostly its own time.
+  const load = loadavg().map((x) => x.toFixed(2)).join(" ");
+  console.log(`\n${result.lines.join("\n")}\n\nDate: ${new Date().toISOString()}; ${cpus().length} cores, load average ${load}, Node ${process.version}`);
   for (const problem of result.problems) console.error(`✗ ${problem}`);
   return result.ok;
 }

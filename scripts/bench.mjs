@@ -5,7 +5,8 @@
 // balance equals the sum of its ledger), live-status WebSocket latency, and the size budgets.
 // A benchmark, not a test: it reports the DESIGN.md budgets and fails only if the app misbehaves
 // (errors, non-2xx answers, a broken ledger invariant) or misses a far-user budget
-// (scripts/bench-far-user.mjs: a user far from the US, Worker placed in the US vs at the edge).
+// (scripts/bench-far-user.mjs: a user far from the US, the pre-issue-24 build with the Worker
+// placed in the US vs this build at the edge).
 import autocannon from "autocannon";
 import { cpus } from "node:os";
 import { readFileSync } from "node:fs";
@@ -212,8 +213,8 @@ try {
   await createWorks(base, reader.cookie, LIBRARY_WORKS);
   images = { ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })), displayBytes, pngBytes };
 
-  // A user far from the US: /library and /nano behind a delay proxy, Worker in the US vs at the edge.
-  console.log("\n▶ far-user model: /library and /nano in Chromium behind the latency proxy, old and new topology");
+  // A user far from the US: /library and /nano behind a delay proxy, before issue 24 (that build, Worker in the US) vs now (at the edge).
+  console.log("\n▶ far-user model: /library and /nano in Chromium behind the latency proxy, the pre-issue-24 build placed vs this build at the edge");
   farUser = await measureFarUser(app);
 } finally {
   await app.stop();

@@ -87,6 +87,9 @@ function makeCertificate() {
   }
 }
 
+/** Chromium's flag trusting every listed proxy (`{ spki }`): the flag counts once, so one list for all. */
+export const chromiumArgsFor = (proxies) => [`--ignore-certificate-errors-spki-list=${proxies.map((p) => p.spki).join(",")}`];
+
 /** Writes each chunk to `to` `ms` after it came, in order; ends `to` the same way. */
 function delayed(to, ms) {
   return {
@@ -210,8 +213,9 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
   workerOrigin = `http://127.0.0.1:${bound}`;
   return {
     base: publicOrigin,
-    /** What Chromium needs to trust the proxy's certificate (and so cache what it serves). */
-    chromiumArgs: [`--ignore-certificate-errors-spki-list=${certificate.spki}`],
+    /** What Chromium needs to trust the proxy's certificate (and so cache what it serves); for several proxies, `chromiumArgsFor`. */
+    chromiumArgs: chromiumArgsFor([certificate]),
+    spki: certificate.spki,
     counts,
     resetCounts: () => Object.keys(counts).forEach((k) => (counts[k] = 0)),
     /** Resolves once no HTTP request has been under way for `quietMs` (sockets aside), or after `maxMs`. */

@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifier, startLatencyProxy } from "../../scripts/latency-proxy.mjs";
+import { chromiumArgsFor, classifier, startLatencyProxy } from "../../scripts/latency-proxy.mjs";
 
 /** A dist/ with a fixed route's page and one asset. */
 function assetDir() {
@@ -84,6 +84,13 @@ describe("the request classes", () => {
     expect(classOf("/api/pictures/abc", { "sec-fetch-dest": "image" })).toBe("file");
     expect(classOf("/s/abc123/image", { "sec-fetch-dest": "image" })).toBe("file");
     expect(classOf("/assets/app.js", { "sec-fetch-dest": "image" })).toBe("asset");
+  });
+});
+
+describe("Chromium's trust", () => {
+  it("names every proxy's key in one flag (Chromium reads the flag once: a second one would replace the first)", () => {
+    expect(proxy.chromiumArgs).toEqual([`--ignore-certificate-errors-spki-list=${proxy.spki}`]);
+    expect(chromiumArgsFor([{ spki: "a" }, { spki: "b" }])).toEqual(["--ignore-certificate-errors-spki-list=a,b"]);
   });
 });
 
