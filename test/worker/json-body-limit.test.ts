@@ -45,6 +45,7 @@ const BODYLESS_ROUTES = [
   "DELETE /api/account/tokens/:id",
   "POST /api/payments/orders/:orderId/cancel",
   "POST /api/admin/recharges/:orderId/settle",
+  "POST /api/session/ended",
 ];
 /** Stripe's webhook reads its raw body (the signature covers the bytes) under its own 256 KB cap (test/worker/payments.test.ts). */
 const OWN_LIMIT_ROUTES = ["POST /api/payments/webhook"];
