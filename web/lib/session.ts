@@ -26,10 +26,25 @@ async function fetchMe() {
   return (await unwrap(api.session.$get())).me;
 }
 
+/** The session request sent as the app starts (web/main.tsx), before anything renders. */
+let early: Promise<Me | null> | null = null;
+
+/**
+ * Sends the session request at once, beside the route loaders' page data (web/app/page-data.ts),
+ * so a page waits for one round trip, not two. Its answer reaches the atom through the first
+ * loadSessionAtom (in Root, after hydration, so a pre-rendered page hydrates as it was rendered).
+ */
+export function requestSessionEarly() {
+  early = fetchMe();
+  early.catch(() => undefined);
+}
+
 /** Reads the session again; resolves to the signed-in user (null when signed out). */
 export const loadSessionAtom = atom(null, async (_get, set): Promise<Me | null> => {
+  const pending = early;
+  early = null;
   try {
-    const me = await fetchMe();
+    const me = await (pending ?? fetchMe());
     set(sessionAtom, me ? { status: "signedIn", me } : { status: "signedOut" });
     return me;
   } catch (error) {

@@ -1,0 +1,16 @@
+// The route loaders' side of ./page-data: small and eager (the route table imports it), while the
+// queries, TanStack Query and the API client stay in a chunk of their own that only signed-in
+// pages load, so the landing page's first paint carries none of it.
+import { hadSession } from "@/lib/session-hint";
+
+export type PageName = "dashboard" | "nano" | "library" | "artStudio" | "studio" | "credits" | "adminDashboard";
+
+/**
+ * A route loader that starts the page's queries and returns at once: the page renders its own
+ * loading state meanwhile, and its code chunk loads in parallel. A visitor who was not signed in
+ * on this browser is on the way to /auth, so nothing is asked for them.
+ */
+export const pageData = (page: PageName) => () => {
+  if (hadSession()) void import("./page-data").then(({ prefetch }) => prefetch(page)).catch(() => undefined);
+  return null;
+};
