@@ -5,13 +5,14 @@ import { App } from "./app/App";
 import { createAppRouter, routerReady } from "./app/router";
 import { pageReloader } from "./lib/chunk-reload";
 import { applyLocale, detectLocale, localeAtom } from "./lib/i18n";
-import { requestSessionEarly } from "./lib/session";
+import { forgetDataWhenUserChanges, requestSessionEarly } from "./lib/session";
 import "./styles.css";
 
 // The session is asked for first, at the same moment as the first page's data (its route loader).
 requestSessionEarly();
 pageReloader.listen(window);
 const store = createStore();
+forgetDataWhenUserChanges(store);
 const router = createAppRouter();
 const locale = detectLocale();
 await applyLocale(locale);

@@ -3,14 +3,17 @@
 // pages load, so the landing page's first paint carries none of it.
 import { hadSession } from "@/lib/session-hint";
 
-export type PageName = "dashboard" | "nano" | "library" | "artStudio" | "studio" | "credits" | "adminDashboard";
+import type { LoaderFunctionArgs } from "react-router";
+
+export type PageName = "dashboard" | "nano" | "library" | "artStudio" | "interior" | "storybook" | "book" | "regionEdit" | "referrals" | "account" | "credits" | "adminDashboard";
+export type RouteParams = LoaderFunctionArgs["params"];
 
 /**
  * A route loader that starts the page's queries and returns at once: the page renders its own
  * loading state meanwhile, and its code chunk loads in parallel. A visitor who was not signed in
  * on this browser is on the way to /auth, so nothing is asked for them.
  */
-export const pageData = (page: PageName) => () => {
-  if (hadSession()) void import("./page-data").then(({ prefetch }) => prefetch(page)).catch(() => undefined);
+export const pageData = (page: PageName) => ({ params }: LoaderFunctionArgs) => {
+  if (hadSession()) void import("./page-data").then(({ prefetch }) => prefetch(page, params)).catch(() => undefined);
   return null;
 };

@@ -2,7 +2,7 @@
 // user when signed out, so a visitor's page logs no failed request) and refreshed after anything
 // that changes the balance. The typed client is imported when the session is first read: the
 // landing page paints and hydrates without it (its hono client is not initial JavaScript).
-import { atom } from "jotai";
+import { atom, type createStore } from "jotai";
 
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
 
@@ -59,3 +59,19 @@ export const setCreditsAtom = atom(null, (get, set, credits: number) => {
   const s = get(sessionAtom);
   if (s.status === "signedIn") set(sessionAtom, { status: "signedIn", me: { ...s.me, credits } });
 });
+
+/**
+ * The data cache (web/lib/query-client) holds the signed-in user's works, usage and lists: when
+ * that user signs out, is signed out, or another signs in in this tab, it is emptied, so nobody
+ * is shown another person's data. The cache's module is only loaded when there is one to empty.
+ */
+export function forgetDataWhenUserChanges(store: ReturnType<typeof createStore>) {
+  let userId: string | null = null;
+  store.sub(sessionAtom, () => {
+    const session = store.get(sessionAtom);
+    if (session.status === "loading") return;
+    const next = session.status === "signedIn" ? session.me.user.id : null;
+    if (userId !== null && next !== userId) void import("./query-client").then(({ queryClient }) => queryClient.clear());
+    userId = next;
+  });
+}

@@ -38,6 +38,9 @@ const WORKS = ["works"] as const;
 /** The newest `limit` creations (the dashboard's recent works). */
 export const recentWorksQuery = (limit: number) => queryOptions({ queryKey: [...WORKS, "recent", limit], queryFn: () => fetchWorks({ limit }) });
 
+/** The newest work of one source (the interior studio shows its latest design). */
+export const latestWorkQuery = (source: WorkSource) => queryOptions({ queryKey: [...WORKS, "latest", source], queryFn: () => fetchWorks({ limit: 1, source }) });
+
 /** The dashboard's 6 recent works. */
 export const RECENT_WORKS = recentWorksQuery(6);
 

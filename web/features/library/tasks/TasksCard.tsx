@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { QueuePlace, type Place } from "./QueuePlace";
 import { queryClient } from "@/lib/query-client";
+import { invalidateUsage } from "@/lib/usage";
 import { activeTasksQuery, fetchTask, type Task } from "./tasks-api";
 import { useLive, type LiveTaskEvent } from "./use-live";
 
@@ -19,7 +20,12 @@ type Row = Omit<Task, "queue"> & { place: Place | null };
 
 const toRow = (t: Task, receivedAt: number): Row => ({ ...t, place: t.queue ? { ...t.queue, receivedAt } : null });
 
-export function TasksCard({ onFinished }: { onFinished: () => void }) {
+export function TasksCard({ onFinished: showFinished }: { onFinished: () => void }) {
+  // A finished task made works; a failed one refunded its credits (a usage record).
+  const onFinished = useCallback(() => {
+    showFinished();
+    void invalidateUsage();
+  }, [showFinished]);
   const [tasks, setTasks] = useState<Row[]>([]);
   const shown = useRef(tasks);
   shown.current = tasks;
