@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { localeTables } from "./scripts/vite-locale-tables.mjs";
@@ -8,6 +9,16 @@ import { BASE_LOCALE, LOCALES } from "./shared/locales";
 // The SPA lives in web/ and builds into dist/, which wrangler serves as static assets.
 // Paraglide messages are compiled by `npm run i18n` (CLI) before build and test; in the browser
 // build only zh-CN's texts are inline, other languages load on demand (scripts/vite-locale-tables.mjs).
+
+// Page titles: web/lib/page-meta.ts, loaded after the first paint, names ~45 messages that the
+// routes' chunks use too. Left to itself the bundler gives each such shared message a chunk of its
+// own (the landing page fetched 39 files of ~0.3 KB for them); this group keeps the table and its
+// messages in one "page-meta" chunk that route chunks import from. The keys are the `m.<key>`
+// names page-meta.ts uses; the messages the landing page itself paints stay in "kit" (first group).
+const PAGE_META = fileURLToPath(new URL("./web/lib/page-meta.ts", import.meta.url));
+const PAGE_META_KEYS = new Set([...readFileSync(PAGE_META, "utf8").matchAll(/\bm\.(\w+)\b/g)].map((match) => match[1]));
+const MESSAGE_MODULE = /[\\/]web[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/;
+const isPageMetaModule = (id: string) => id === PAGE_META || PAGE_META_KEYS.has(MESSAGE_MODULE.exec(id)?.[1] ?? "");
 
 export default defineConfig({
   root: "web",
@@ -23,7 +34,17 @@ export default defineConfig({
     // chunk instead of about fifteen tiny ones: one file compresses better and loses the chunks'
     // import/export glue (landing JS 122.9 → 117.6 KB gzip, 5 requests instead of 23). The entry
     // stays its own index-*.js (the pre-render guard starts it) and lazy routes keep their chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "kit", test: /[\\/]web[\\/](components|lib)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/, tags: ["$initial"] }] } } },
+    // The landing's own messages join "kit" too, so that "page-meta" (above) cannot take them.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "kit", test: /[\\/]web[\\/](components|lib|paraglide)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/, tags: ["$initial"] },
+            { name: "page-meta", test: isPageMetaModule },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { "/api": "http://127.0.0.1:8787" } },
 });

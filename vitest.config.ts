@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
+import { providerWorker } from "./test/worker/provider-worker";
 
 // The Worker reads its text tables from the asset store (worker/lib/texts.ts): put them where
 // wrangler.toml's [assets] directory says, as the build does.
@@ -21,6 +22,13 @@ export default defineConfig({
             // (test/fakes/workers-ai-binding.ts), and wrangler.toml has no [ai] anyway.
             remoteBindings: false,
             miniflare: {
+              // The placed provider Worker runs beside the tests, built as a deploy builds it (by
+              // test/worker/provider-worker.ts, a globalSetup, before any test starts): the main
+              // Worker's PROVIDERS binding reaches it over RPC, and it calls the Gemini/OpenAI fakes.
+              workers: [providerWorker],
+              // A provider Worker that cannot be reached (test/worker/provider-worker-down.test.ts):
+              // a binding to a closed port, so every RPC call through it throws.
+              serviceBindings: { PROVIDERS_DOWN: { external: { address: "127.0.0.1:9", http: {} } } },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 BETTER_AUTH_SECRET: "test-secret-for-workerd-tests-only-0123456789",
@@ -39,7 +47,7 @@ export default defineConfig({
           // half the run); test/worker/setup.ts gives each file fresh D1 and R2 storage.
           isolate: false,
           setupFiles: ["./test/worker/setup.ts"],
-          globalSetup: ["./test/fakes/global-setup.ts"],
+          globalSetup: ["./test/worker/provider-worker.ts", "./test/fakes/global-setup.ts"],
           testTimeout: 30_000,
         },
       },

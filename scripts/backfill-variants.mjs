@@ -1,7 +1,8 @@
 // Asks for a variants backfill: `npm run variants:backfill` (local database) or
 // `npm run variants:backfill -- --remote` (the deployed one). It writes the request into
 // system_config; the Worker's cron (every minute) then gives up to 20 pictures a minute their
-// display copy and thumbnail, resuming where it stopped (worker/services/variant-backfill.ts).
+// display copy and thumbnail (and variants made before content-addressed names their hash),
+// resuming where it stopped (worker/services/variant-backfill.ts).
 // `-- --status` prints how far the pass has got. Pictures nobody has opened yet are the only
 // ones waiting: any picture a page asks for gets its variants on that request.
 // Locally the cron does not run by itself: with `npm start` running, this script triggers it
@@ -27,7 +28,7 @@ const status = () => {
   return row ? JSON.parse(row.value) : null;
 };
 const describe = (s) =>
-  s ? `${s.finishedAt ? "done" : "running"}: pictures checked ${s.checked}, given variants ${s.made}${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}` : "no backfill asked for";
+  s ? `${s.finishedAt ? "done" : "running"}: pictures checked ${s.checked}, given variants ${s.made}, older variants hashed ${s.hashed ?? 0}${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}` : "no backfill asked for";
 
 if (!statusOnly) {
   const value = JSON.stringify({ requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });

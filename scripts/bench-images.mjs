@@ -20,15 +20,15 @@ export const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-function chromiumPath() {
+export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser || true"], { encoding: "utf8" }).trim() || undefined;
 }
 
 /** "a=1; b=2" (a Cookie header) as Playwright cookies for the app's origin. */
-const cookiesFor = (base, cookie) =>
+export const cookiesFor = (base, cookie) =>
   cookie
     .split(";")
     .map((part) => part.trim())

@@ -5,9 +5,11 @@
 // (scripts/stripe-fake.mjs), which delivers its signed webhooks to that Worker; the main one
 // keeps the product's default, payments not configured ("coming soon").
 import { existsSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
-import { ensureLocalSecret, run, start, waitForHealth } from "./lib.mjs";
+import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { devConfigArgs } from "./workers.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8788";
 const STATE = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
@@ -36,14 +38,19 @@ function startStripeFake() {
 }
 
 /**
- * Starts `wrangler dev` with `args` and waits until `url` answers; tries again (up to 3 times)
- * when it exits or does not answer within 60 s. Now and then a start fails with "Address already
- * in use (socket direct:1:default)": wrangler picked a free port for an internal socket that
- * another workerd (another run on this machine, or the Worker started just before) took first.
+ * Starts `wrangler dev` with every Worker of scripts/workers.mjs (one process, the primary on the
+ * port in `args`) and waits until `url` answers; tries again (up to 3 times) when it exits or does
+ * not answer within 60 s. Now and then a start fails with "Address already in use (socket
+ * direct:1:default)": wrangler picked a free port for an internal socket that another workerd
+ * (another run on this machine, or the Worker started just before) took first. Each process gets
+ * a dev registry of its own under its state directory: both processes here (and other runs on the
+ * machine) run a Worker named atelier-providers, and a shared registry would let one process's
+ * binding find another's Worker.
  */
-async function startWorker(args, url) {
+async function startWorker(args, url, stateDir) {
+  const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(stateDir, "dev-registry") };
   for (let attempt = 1; ; attempt++) {
-    const child = start("npx", ["wrangler", "dev", ...args], { stdio: ["ignore", "inherit", "inherit"], detached: true });
+    const child = start("npx", ["wrangler", "dev", ...devConfigArgs(), ...args], { stdio: ["ignore", "inherit", "inherit"], detached: true, env });
     children.push(child);
     const exited = new Promise((_, reject) => child.once("exit", (c) => reject(new Error(`wrangler dev exited with ${c}`))));
     try {
@@ -76,7 +83,7 @@ try {
   const stripeFakeUrl = await stripeFake.url;
   // One after the other: two `wrangler dev` starting at once can pick the same free port for an
   // internal socket (see startWorker).
-  await startWorker(["--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], `${base}/api/health`);
+  await startWorker(["--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], `${base}/api/health`, STATE);
   await startWorker(
     [
       "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
@@ -84,6 +91,7 @@ try {
       "--var", "STRIPE_SECRET_KEY:sk_test_e2e", "--var", `STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET}`, "--var", `STRIPE_API_BASE:${stripeFakeUrl}`,
     ],
     `${paymentsBase}/api/health`,
+    PAYMENTS_STATE,
   );
   const { spawnSync } = await import("node:child_process");
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {

@@ -3,29 +3,58 @@
 // SQL on its D1 — so each benchmark says only what it measures.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
 import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
+import { devConfigArgs } from "./workers.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * GET as JSON, tried a second time when the connection fails: on a loaded machine a `wrangler d1
+ * execute` between two requests can take long enough for workerd to close the kept-alive
+ * connection fetch then reuses ("other side closed").
+ */
+async function getJson(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+      return await res.json();
+    } catch (error) {
+      if (attempt >= 2 || !(error instanceof TypeError)) throw error;
+      await sleep(500);
+    }
+  }
+}
+
+/**
  * Starts the app on `port` with state in `state` (wiped first). `build` builds the SPA first
  * ("always", "if-missing", or nothing: without dist/ it serves an empty asset folder); `log` shows
- * wrangler's output. Returns { base, d1, signUp, stop }.
+ * wrangler's output. `checkout` runs another checkout of the project instead of this one (the
+ * far-user bench's pre-issue-24 build: its own .dev.vars, build and `configArgs`, which then
+ * default to its wrangler.toml alone). Returns { base, d1, signUp, stop }.
  */
-export async function startLocalApp({ port, state, build, log = false }) {
-  ensureLocalSecret();
-  if (build === "always" || (build === "if-missing" && !existsSync("dist/index.html"))) run("npm", ["run", "build", "--silent"]);
-  if (!existsSync("dist")) mkdirSync("dist");
-  // The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
-  copyWorkerTexts();
+export async function startLocalApp({ port, state, build, log = false, checkout, configArgs = checkout ? ["-c", "wrangler.toml"] : devConfigArgs() }) {
+  const cwd = checkout ? resolve(checkout) : process.cwd();
+  state = resolve(state);
+  if (!checkout) ensureLocalSecret();
+  if (build === "always" || (build === "if-missing" && !existsSync(`${cwd}/dist/index.html`))) run("npm", ["run", "build", "--silent"], { cwd });
+  if (!existsSync(`${cwd}/dist`)) mkdirSync(`${cwd}/dist`);
+  // The Worker's text tables as this checkout has them, even in a dist/ built before they changed
+  // (another checkout's own build copied its own).
+  if (!checkout) copyWorkerTexts();
   rmSync(state, { recursive: true, force: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore", cwd });
   const base = `http://127.0.0.1:${port}`;
-  console.log(`\n▶ wrangler dev on ${base} (state ${state})`);
-  const server = start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
+  console.log(`
+▶ wrangler dev on ${base} (${checkout ? `${checkout}, ` : ""}state ${state})`);
+  // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs).
+  const server = start("npx", ["wrangler", "dev", ...configArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
     stdio: log ? "inherit" : "ignore",
     detached: true,
+    cwd,
+    env: { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") },
   });
 
   /** Whether anything of wrangler's process group (npx, wrangler, workerd) is still around. */
@@ -54,6 +83,7 @@ export async function startLocalApp({ port, state, build, log = false }) {
   /** Runs SQL on the app's local D1; returns the rows of every statement. */
   function d1(sql) {
     const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], {
+      cwd,
       env: offlineEnv,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
@@ -75,13 +105,13 @@ export async function startLocalApp({ port, state, build, log = false }) {
     });
     if (!res.ok) throw new Error(`sign-up ${name}: ${res.status} ${await res.text()}`);
     const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const { user, credits } = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
+    const { user, credits } = await getJson(`${base}/api/me`, cookie);
     const key = `${name}-grant-${user.id}`;
     const grant = balance > credits
       ? `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) VALUES ('${key}', '${user.id}', 'signup_bonus', ${credits - balance}, '${key}');`
       : "";
     d1(`${grant} UPDATE user SET email_verified = 1 WHERE id = '${user.id}';`);
-    const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
+    const me = await getJson(`${base}/api/me`, cookie);
     return { email, cookie, id: user.id, credits: me.credits };
   }
 

@@ -3,7 +3,7 @@
 // text request per provider with the configured key, through the same SDKs the Worker uses.
 // `-- --images` also draws one small image per provider (a few cents). Keys come from the
 // environment or .dev.vars (GEMINI_API_KEY, OPENAI_API_KEY); without any it says so and skips.
-// It runs from this machine, not from the Worker's placement, so it cannot prove the region.
+// It runs from this machine, not from the provider Worker's placement, so it cannot prove the region.
 import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
 import { existsSync, readFileSync } from "node:fs";
@@ -42,7 +42,7 @@ async function check(label, run) {
     const message = String(error?.message ?? error).replace(/\s+/g, " ").slice(0, 240);
     console.log(`  ✗ ${label}: ${status} ${message}`);
     if (status === 404) console.log("    → unknown or retired model: change it in wrangler.toml [vars] (see the README).");
-    if (/location is not supported|unsupported_country_region_territory/i.test(message)) console.log("    → refused region: this machine's region; the Worker runs where [placement] puts it.");
+    if (/location is not supported|unsupported_country_region_territory/i.test(message)) console.log("    → refused region: this machine's region; the provider Worker runs where [placement] in wrangler.providers.toml puts it.");
     if (/organization must be verified/i.test(message)) console.log("    → verify the OpenAI organization, or choose another model.");
   }
 }

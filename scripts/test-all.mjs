@@ -9,5 +9,7 @@ run("npm", ["run", "typecheck", "--silent"]);
 run("npx", ["vitest", "run"]);
 run("npm", ["run", "build", "--silent"]);
 run("npm", ["run", "test:budget", "--silent"]);
+// The Gemini/OpenAI SDKs only in the placed provider Worker's bundle, never in the main one's.
+run("node", ["scripts/provider-sdks-check.mjs"]);
 run("npm", ["run", "test:e2e", "--silent"]);
 console.log("\nAll test stages passed.");

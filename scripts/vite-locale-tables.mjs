@@ -3,6 +3,9 @@
 // base-locale function inline and asks web/lib/locale-messages.ts for any other language; each
 // other language becomes one lazily loaded table (`virtual:locale-table/<locale>`) holding that
 // language's functions of every message, loaded before the app switches to it (web/lib/i18n.ts).
+// The build also writes dist/locale-tables.json ({ locale: "/assets/<chunk>.js" }) for
+// scripts/prerender.mjs, which hands it to the pre-render guard (so the visitor's table loads
+// together with the app) and deletes the file.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -42,6 +45,16 @@ export function localeTables({ baseLocale, locales }) {
         const code = withAbsoluteImports(readFileSync(join(MESSAGES, `${key}.js`), "utf8"));
         return `${code}\nexport { ${localeFunction(locale, key)} };\n`;
       }
+    },
+    generateBundle(_options, bundle) {
+      const tables = {};
+      for (const chunk of Object.values(bundle)) {
+        const locale = chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(`\0${TABLE}`) ? chunk.facadeModuleId.slice(TABLE.length + 1) : undefined;
+        if (locale) tables[locale] = `/${chunk.fileName}`;
+      }
+      const missing = others.filter((l) => !tables[l]);
+      if (missing.length) throw new Error(`locale-tables: no chunk for ${missing.join(", ")}`);
+      this.emitFile({ type: "asset", fileName: "locale-tables.json", source: JSON.stringify(tables) });
     },
     transform(code, id) {
       if (!id.startsWith(MESSAGES + "/") || !id.endsWith(".js") || id.endsWith("_index.js")) return;

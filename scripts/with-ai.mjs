@@ -5,13 +5,25 @@
 // `npm run start:remote` go through here instead: wrangler.ai.toml is wrangler.toml plus [ai],
 // written fresh on every run next to it (so paths, .dev.vars and .wrangler/state are the same) and
 // git-ignored. Edit wrangler.toml, never the generated file.
+// For `dev`, the other Workers of scripts/workers.mjs run in the same process (as in `npm start`).
+// WITHOUT_SERVICES=name,…: the [[services]] blocks binding those Workers are left out (a deploy
+// without the provider Worker, scripts/deploy.mjs).
 import { readFileSync, writeFileSync } from "node:fs";
-import { start } from "./lib.mjs";
+import { offlineEnv, start } from "./lib.mjs";
+import { WORKERS } from "./workers.mjs";
 
 const SOURCE = "wrangler.toml";
 const GENERATED = "wrangler.ai.toml";
 
-const base = readFileSync(SOURCE, "utf8");
+const without = new Set((process.env.WITHOUT_SERVICES ?? "").split(",").filter(Boolean));
+/** wrangler.toml without the [[services]] blocks (up to the next blank line) that bind a Worker in `without`. */
+const withoutServices = (toml) =>
+  toml.replace(/^\[\[services\]\]\n(?:.+\n)*?\n/gm, (block) => {
+    const service = /^service\s*=\s*"([^"]+)"/m.exec(block)?.[1];
+    return service && without.has(service) ? "" : block;
+  });
+
+const base = withoutServices(readFileSync(SOURCE, "utf8"));
 if (/^\s*\[ai\]/m.test(base)) {
   console.error(`${SOURCE} already declares [ai]; remove it there (local runs must not have it) and run this again.`);
   process.exit(1);
@@ -27,6 +39,7 @@ if (args.length === 0) {
   console.error("usage: node scripts/with-ai.mjs <wrangler command> [args…], e.g. deploy or dev");
   process.exit(1);
 }
-const wrangler = start("npx", ["wrangler", ...args, "--config", GENERATED]);
+const others = args[0] === "dev" ? WORKERS.slice(1).flatMap((w) => ["--config", w.config]) : [];
+const wrangler = start("npx", ["wrangler", ...args, "--config", GENERATED, ...others], { env: { ...offlineEnv, ...process.env } });
 wrangler.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => wrangler.kill(signal));

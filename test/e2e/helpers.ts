@@ -71,13 +71,14 @@ export function grantCredits(email: string, amount: number) {
 }
 
 /**
- * The pixel size of the original behind a shown image: pages show a variant (`?v=thumb|display`,
- * picked by srcset), downloads give the original, which is what an engine made.
+ * The pixel size of the original behind a shown image: pages show a variant (`?v=thumb|display`
+ * with its hash, picked by srcset), downloads give the original, which is what an engine made.
  */
 export function originalSize(image: Locator): Promise<[number, number]> {
   return image.evaluate(async (shown: HTMLImageElement) => {
     const original = new URL(shown.currentSrc || shown.src);
     original.searchParams.delete("v");
+    original.searchParams.delete("h");
     const img = new Image();
     img.src = original.href;
     await img.decode();

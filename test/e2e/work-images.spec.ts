@@ -41,7 +41,7 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         await page.goto(path);
         await expect(page.getByTestId(testId)).toHaveCount(testId === "recent-work" ? 6 : RATIOS.length);
         const img = page.getByTestId(testId).first().locator("img");
-        await expect(img).toHaveAttribute("srcset", /\?v=thumb \d+w, .*\?v=display \d+w$/);
+        await expect(img).toHaveAttribute("srcset", /\?v=thumb&h=[0-9a-f]{32} \d+w, .*\?v=display&h=[0-9a-f]{32} \d+w$/);
         await expect(img).toHaveAttribute("sizes", /calc/);
         const loading = await boxesOf(page, testId);
         expect(loading.every((b) => b.state === "loading" && b.width > 0 && b.width === b.height)).toBe(true);

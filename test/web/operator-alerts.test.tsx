@@ -1,5 +1,6 @@
 // The admin dashboard's operator alerts: each kind says what to change (model and [vars] entry,
-// or placement), and "dismiss" calls the API and removes only that alert.
+// the provider Worker's placement, or deploying the provider Worker), and "dismiss" calls the API
+// and removes only that alert.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { OperatorAlerts } from "@/features/admin/dashboard/OperatorAlerts";
@@ -46,9 +47,18 @@ describe("OperatorAlerts", () => {
     expect(model).toContain('Gemini has no model "gemini-2.5-flash-image"');
     expect(model).toContain("Set GEMINI_IMAGE_MODEL in wrangler.toml [vars]");
     expect(model).toContain("(3×)");
-    expect(region).toMatch(/OpenAI refused requests from the region.*\[placement\]/);
+    expect(region).toMatch(/OpenAI refused requests from the region.*\[placement\] in wrangler\.providers\.toml/);
     expect(org).toContain('verified organization for the model "gpt-image-2.6-flare"');
     expect(missing).toContain("WORKERS_AI_TEXT_MODEL in wrangler.toml [vars] is empty");
+  });
+
+  it("keys without the provider Worker: says how to deploy it, with no count and nothing to dismiss", () => {
+    render(<OperatorAlerts onDismissed={() => {}} alerts={[alert({ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: "Gemini, OpenAI", model: "", setting: "PROVIDERS" })]} />);
+    const text = screen.getByRole("alert").textContent ?? "";
+    expect(text).toContain("Gemini, OpenAI keys are set, but this deployment has no provider Worker");
+    expect(text).toContain("wrangler.providers.toml");
+    expect(text).not.toContain("×");
+    expect(screen.queryByRole("button", { name: "Dismiss" })).toBeNull();
   });
 
   it("dismisses one alert through the API", async () => {

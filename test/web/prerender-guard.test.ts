@@ -1,7 +1,7 @@
-// The inline guard in the pre-rendered pages decides, before anything paints, whether the zh-CN
-// markup is this visitor's page: it must read the visitor's language exactly as the app will
-// (detectLocale), or a visitor would see Chinese replaced by their language (a layout shift) or a
-// blank page waiting for JavaScript that did not need to wait.
+// The inline guard in the pre-rendered pages decides, before anything paints, whether the markup
+// (in the language of its <html lang>) is this visitor's page: it must read the visitor's language
+// exactly as the app will (detectLocale), or a visitor would see one language replaced by theirs
+// (a layout shift) or a blank page waiting for JavaScript that did not need to wait.
 import { afterEach, describe, expect, it } from "vitest";
 import { prerenderGuard } from "@/app/prerender-guard";
 import { SESSION_HINT_KEY } from "@/lib/session-hint";
@@ -17,15 +17,17 @@ function visitor(stored: string | null, languages: string[]) {
   Object.defineProperty(navigator, "languages", { value: languages, configurable: true });
 }
 
-function guardSaysStale(prerenderedPath: string) {
+function guardSaysStale(prerenderedPath: string, lang: string = baseLocale) {
   html.classList.remove("prerender-stale");
   html.setAttribute("data-prerendered", prerenderedPath);
+  html.setAttribute("lang", lang);
   prerenderGuard(config);
   return html.classList.contains("prerender-stale");
 }
 
 afterEach(() => {
   localStorage.clear();
+  html.setAttribute("lang", baseLocale);
   html.classList.remove("prerender-stale");
   document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
 });
@@ -47,6 +49,11 @@ describe("prerenderGuard", () => {
   it.each(cases)("keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)", (stored, languages) => {
     visitor(stored, languages);
     expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
+  });
+
+  it.each(cases)("keeps another language's markup exactly when the app will render in that language (stored %s, browser %j)", (stored, languages) => {
+    visitor(stored, languages);
+    for (const lang of ["en-US", "ar-SA", "ja-JP", "de-DE"]) expect(guardSaysStale("/", lang), lang).toBe(detectLocale() !== lang);
   });
 
   it("hides the markup from a browser that was signed in last time (it is about to be sent on)", () => {
@@ -76,5 +83,20 @@ describe("prerenderGuard", () => {
     visitor("zh-CN", ["zh-CN"]);
     prerenderGuard(withApp);
     expect(appScripts()).toEqual([]); // jsdom never paints: the app waits for the first paint
+  });
+
+  it("preloads the visitor's message table with the app (none for the base language)", () => {
+    const withApp = { ...config, entry: "/assets/index-abc.js", preloads: ["/assets/kit-abc.js"], localeTables: { "en-US": "/assets/en-US-abc.js", "ja-JP": "/assets/ja-JP-abc.js" } };
+    const preloaded = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    visitor("ja-JP", ["en-US"]);
+    html.setAttribute("data-prerendered", "/");
+    prerenderGuard(withApp); // a zh-CN page: stale, the app starts at once
+    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/ja-JP-abc.js"]);
+
+    document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+    visitor(null, ["zh-CN"]);
+    html.setAttribute("data-prerendered", "/auth");
+    prerenderGuard(withApp);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js"]);
   });
 });

@@ -38,8 +38,8 @@ let n = 0;
 function work(fields: Partial<Work>): Work {
   const id = fields.id ?? `w${n++}`;
   return {
-    id, prompt: "p", imageUrl: `/api/files/u/x/works/${id}.png`, creditsUsed: 1, style: null,
-    metadata: { model: "builtin", engine: "gemini", action: "generate_image" }, sourceImageUrl: null,
+    id, prompt: "p", imageUrl: `/api/files/u/x/works/${id}.png`, variantUrls: { thumb: `/api/files/u/x/works/${id}.png?v=thumb`, display: `/api/files/u/x/works/${id}.png?v=display` }, creditsUsed: 1, style: null,
+    metadata: { model: "builtin", engine: "gemini", action: "generate_image" }, sourceImageUrl: null, sourceVariantUrls: null,
     source: "nano", parentId: null, rootId: id, version: 0, createdAt: "2026-11-20T10:00:00.000Z", ...fields,
   };
 }

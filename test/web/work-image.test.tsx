@@ -1,6 +1,7 @@
 // Stored images are shown as their thumbnail or display variant (the browser picks by srcset and
 // sizes), in a box of fixed shape with a theme-coloured placeholder until they arrive; downloads
-// still fetch the original. Local previews (blob:) are no variant URLs and are left alone.
+// still fetch the original. The variant URLs are the API's (content-addressed), never built here;
+// local previews (blob:) have none and are left alone.
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
@@ -12,36 +13,38 @@ import { WorkDialog } from "@/components/WorkDialog";
 import DashboardPage from "@/features/dashboard/DashboardPage";
 import { WorkCard } from "@/features/library/WorkCard";
 import BookViewerPage from "@/features/storybook/BookViewerPage";
-import { hasVariants, imageSources, variantUrl } from "@/lib/image-variants";
+import { imageSources, type VariantUrls } from "@/lib/image-variants";
 import type { Creation, Work } from "@/lib/works";
 import { fakeApi } from "./support/fake-api";
 
 const URL_PNG = "/api/files/u/user-1/works/w1.png";
+/** As the API hands them out: the key, the variant, the hash of its bytes. */
+const variantsOf = (url: string): VariantUrls => ({ thumb: `${url}?v=thumb&h=${"a".repeat(32)}`, display: `${url}?v=display&h=${"b".repeat(32)}` });
+const T = (url: string) => variantsOf(url).thumb;
+const D = (url: string) => variantsOf(url).display;
 
 describe("image variant URLs", () => {
+  const variants = variantsOf(URL_PNG);
   it("gives a stored image's thumbnail and display variant by width, the display one as the plain src", () => {
-    expect(imageSources(URL_PNG)).toEqual({
-      src: `${URL_PNG}?v=display`,
-      srcSet: `${URL_PNG}?v=thumb 480w, ${URL_PNG}?v=display 1600w`,
+    expect(imageSources(URL_PNG, variants)).toEqual({
+      src: D(URL_PNG),
+      srcSet: `${T(URL_PNG)} 480w, ${D(URL_PNG)} 1600w`,
     });
   });
 
   it("states each variant's real width when the image's size is known (long side capped, never enlarged)", () => {
-    expect(imageSources(URL_PNG, { width: 1024, height: 576 }).srcSet).toBe(`${URL_PNG}?v=thumb 480w, ${URL_PNG}?v=display 1024w`);
-    expect(imageSources(URL_PNG, { width: 576, height: 1024 }).srcSet).toBe(`${URL_PNG}?v=thumb 270w, ${URL_PNG}?v=display 576w`);
-    expect(imageSources(URL_PNG, { width: 4096, height: 4096 }).srcSet).toBe(`${URL_PNG}?v=thumb 480w, ${URL_PNG}?v=display 1600w`);
+    expect(imageSources(URL_PNG, variants, { width: 1024, height: 576 }).srcSet).toBe(`${T(URL_PNG)} 480w, ${D(URL_PNG)} 1024w`);
+    expect(imageSources(URL_PNG, variants, { width: 576, height: 1024 }).srcSet).toBe(`${T(URL_PNG)} 270w, ${D(URL_PNG)} 576w`);
+    expect(imageSources(URL_PNG, variants, { width: 4096, height: 4096 }).srcSet).toBe(`${T(URL_PNG)} 480w, ${D(URL_PNG)} 1600w`);
     // Smaller than a thumbnail: one candidate, not two of the same width.
-    expect(imageSources(URL_PNG, { width: 300, height: 200 })).toEqual({ src: `${URL_PNG}?v=thumb`, srcSet: `${URL_PNG}?v=thumb 300w` });
+    expect(imageSources(URL_PNG, variants, { width: 300, height: 200 })).toEqual({ src: T(URL_PNG), srcSet: `${T(URL_PNG)} 300w` });
   });
 
-  it("leaves local previews and other addresses alone", () => {
-    for (const url of ["blob:http://localhost/0b6c1f7e", "data:image/png;base64,iVBORw0KGgo=", "/showcase/forest.jpg", "https://example.com/a.png"]) {
-      expect(hasVariants(url)).toBe(false);
-      expect(imageSources(url)).toEqual({ src: url });
-      expect(variantUrl(url, "thumb")).toBe(url);
+  it("shows an image without variant URLs as it is (local previews, other addresses)", () => {
+    for (const url of ["blob:http://localhost/0b6c1f7e", "data:image/png;base64,iVBORw0KGgo=", "/showcase/forest.jpg", "https://example.com/a.png", URL_PNG]) {
+      expect(imageSources(url, undefined)).toEqual({ src: url });
+      expect(imageSources(url, null)).toEqual({ src: url });
     }
-    expect(imageSources(`${URL_PNG}?v=thumb`)).toEqual({ src: `${URL_PNG}?v=thumb` });
-    expect(variantUrl(`${URL_PNG}?t=1`, "thumb")).toBe(`${URL_PNG}?t=1&v=thumb`);
   });
 });
 
@@ -49,8 +52,8 @@ let n = 0;
 function work(fields: Partial<Work> = {}): Work {
   const id = fields.id ?? `w${n++}`;
   return {
-    id, prompt: "a red perfume bottle", imageUrl: `/api/files/u/user-1/works/${id}.png`, creditsUsed: 1, style: null,
-    metadata: { model: "builtin", engine: "builtin", action: "generate_image", width: 1024, height: 576 }, sourceImageUrl: null,
+    id, prompt: "a red perfume bottle", imageUrl: `/api/files/u/user-1/works/${id}.png`, variantUrls: variantsOf(`/api/files/u/user-1/works/${id}.png`), creditsUsed: 1, style: null,
+    metadata: { model: "builtin", engine: "builtin", action: "generate_image", width: 1024, height: 576 }, sourceImageUrl: null, sourceVariantUrls: null,
     source: "nano", parentId: null, rootId: id, version: 0, createdAt: "2026-11-20T10:00:00.000Z", ...fields,
   };
 }
@@ -84,7 +87,7 @@ describe("a library card", () => {
   it("asks for the variants at the card's width, in a square box that pulses until the image arrives, then fades it in", () => {
     card(true);
     const img = screen.getByRole("img", { name: "Perfume" });
-    expect(img.getAttribute("srcset")).toBe(`${w.imageUrl}?v=thumb 480w, ${w.imageUrl}?v=display 1024w`);
+    expect(img.getAttribute("srcset")).toBe(`${T(w.imageUrl)} 480w, ${D(w.imageUrl)} 1024w`);
     expect(img.getAttribute("sizes")).toMatch(/^\(min-width: 1024px\) calc\(\(100vw - 9rem\) \/ 5\).*calc\(\(100vw - 2\.75rem\) \/ 2\)$/);
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
@@ -138,7 +141,7 @@ describe("the work dialog", () => {
     render(shell(<WorkDialog work={{ ...v1, versions: [v0, v1] }} onClose={() => undefined} />));
     await act(async () => undefined);
     const img = screen.getByTestId("work-image");
-    expect(img.getAttribute("srcset")).toContain(`${v1.imageUrl}?v=display 1024w`);
+    expect(img.getAttribute("srcset")).toContain(`${D(v1.imageUrl)} 1024w`);
     expect(img.getAttribute("sizes")).toBe("(min-width: 768px) 27rem, calc(92vw - 3rem)");
     expect(img.getAttribute("loading")).toBe("eager");
     expect(shapeOf(img)).toBeCloseTo(1024 / 576, 4);
@@ -148,13 +151,13 @@ describe("the work dialog", () => {
 
   it("compares a room design's variants, before and after, in a box of the design's shape", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ styles: [] }));
-    const room = work({ id: "room", source: "interior", sourceImageUrl: "/api/files/u/user-1/uploads/photo.jpg", metadata: { model: "builtin", engine: "builtin", action: "interior_design", width: 800, height: 600 } });
+    const room = work({ id: "room", source: "interior", sourceImageUrl: "/api/files/u/user-1/uploads/photo.jpg", sourceVariantUrls: variantsOf("/api/files/u/user-1/uploads/photo.jpg"), metadata: { model: "builtin", engine: "builtin", action: "interior_design", width: 800, height: 600 } });
     render(shell(<WorkDialog work={single(room)} onClose={() => undefined} />));
     await act(async () => undefined);
     const compare = screen.getByTestId("before-after");
     const [before, after] = within(compare).getAllByRole("img");
-    expect(before.getAttribute("srcset")).toBe("/api/files/u/user-1/uploads/photo.jpg?v=thumb 480w, /api/files/u/user-1/uploads/photo.jpg?v=display 800w");
-    expect(after.getAttribute("srcset")).toBe(`${room.imageUrl}?v=thumb 480w, ${room.imageUrl}?v=display 800w`);
+    expect(before.getAttribute("srcset")).toBe(`${T("/api/files/u/user-1/uploads/photo.jpg")} 480w, ${D("/api/files/u/user-1/uploads/photo.jpg")} 800w`);
+    expect(after.getAttribute("srcset")).toBe(`${T(room.imageUrl)} 480w, ${D(room.imageUrl)} 800w`);
     expect(shapeOf(before)).toBeCloseTo(800 / 600, 4);
     // The result is drawn over the photo: no placeholder pulsing over it.
     expect(boxOf(after).className).not.toContain("animate-pulse");
@@ -177,7 +180,7 @@ describe("the dashboard's recent works", () => {
     render(shell(<DashboardPage />));
     const cards = await screen.findAllByTestId("recent-work");
     const img = within(cards[0]).getByRole("img");
-    expect(img.getAttribute("srcset")).toBe(`${recent[0].imageUrl}?v=thumb 480w, ${recent[0].imageUrl}?v=display 1024w`);
+    expect(img.getAttribute("srcset")).toBe(`${T(recent[0].imageUrl)} 480w, ${D(recent[0].imageUrl)} 1024w`);
     expect(img.getAttribute("sizes")).toContain("(min-width: 1024px) calc((100vw - 9.75rem) / 6)");
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(boxOf(img).dataset.imageState).toBe("loading");
@@ -186,12 +189,12 @@ describe("the dashboard's recent works", () => {
 
 describe("the book viewer", () => {
   it("shows a page's variants in a 4:3 box", async () => {
-    const page = (i: number) => ({ text: `Page ${i}`, imageUrl: `/api/files/u/user-1/books/b1/page-${i}.png`, audioUrl: null });
+    const page = (i: number) => ({ text: `Page ${i}`, imageUrl: `/api/files/u/user-1/books/b1/page-${i}.png`, variantUrls: variantsOf(`/api/files/u/user-1/books/b1/page-${i}.png`), audioUrl: null });
     vi.stubGlobal("speechSynthesis", { cancel: () => undefined });
     fakeApi((req) => (req.path === "/api/storybooks/b1" ? { body: { book: { id: "b1", title: "The Moon Rabbit", language: "en-US", pages: [page(1), page(2)] } } } : undefined));
     render(shell(<Routes><Route path="/studio/storybook/:id" element={<BookViewerPage />} /></Routes>, "/studio/storybook/b1"));
     const img = await screen.findByTestId("book-image");
-    expect(img.getAttribute("srcset")).toBe("/api/files/u/user-1/books/b1/page-1.png?v=thumb 480w, /api/files/u/user-1/books/b1/page-1.png?v=display 1600w");
+    expect(img.getAttribute("srcset")).toBe(`${T("/api/files/u/user-1/books/b1/page-1.png")} 480w, ${D("/api/files/u/user-1/books/b1/page-1.png")} 1600w`);
     expect(shapeOf(img)).toBeCloseTo(4 / 3, 4);
   });
 });

@@ -25,6 +25,8 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/referrals/check": { access: "public", path: "/api/referrals/check?code=ABCDEFGH" },
   // The SPA's page-load probe: `{ me: null }` without a session (test/worker/session-probe.test.ts).
   "GET /api/session": { access: "public", path: "/api/session" },
+  // A tab whose session ended elsewhere asks for Clear-Site-Data; it clears only the asker's cache.
+  "POST /api/session/ended": { access: "public", path: "/api/session/ended" },
   "GET /api/dev/outbox": { access: "dev", path: "/api/dev/outbox" },
   // The OpenAPI document (worker/openapi/): what the routes take, nothing about anyone's data.
   "GET /api/openapi.json": { access: "public", path: "/api/openapi.json" },
@@ -99,7 +101,7 @@ const ROUTES: Record<string, Probe> = {
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */
-const PUBLIC = ["GET /api/auth/*", "GET /api/credits/packages", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*"];
+const PUBLIC = ["GET /api/auth/*", "GET /api/credits/packages", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*", "POST /api/session/ended"];
 
 const entries = Object.entries(ROUTES);
 const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
@@ -122,7 +124,7 @@ describe("the router table", () => {
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  it("the public routes are exactly health, auth, the session probe, the referral code check, the packages on sale and the API document; the dev outbox is local only", () => {
+  it("the public routes are exactly health, auth, the session probe and its cache-clearing ended call, the referral code check, the packages on sale and the API document; the dev outbox is local only", () => {
     expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
     expect(entries.filter(([, p]) => p.access === "signed").map(([k]) => k)).toEqual(["POST /api/payments/webhook"]);
     expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);

@@ -57,7 +57,7 @@ describe("boards", () => {
     expect((await add(cookie, summer.id, work.id)).status).toBe(200);
     const listed = await listBoards(cookie);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: summer.id, workCount: 1, coverUrl: work.imageUrl });
+    expect(listed[0]).toMatchObject({ id: summer.id, workCount: 1, coverUrl: work.variantUrls.thumb });
 
     const renamed = await ok(rename(cookie, summer.id, "Winter"));
     expect(renamed.board).toMatchObject({ id: summer.id, name: "Winter", workCount: 1 });
@@ -172,8 +172,8 @@ describe("works on boards", () => {
     for (const board of [a, b]) for (const work of [keep, doomed]) await add(cookie, board.id, work.id);
     await ok(clientFor(cookie).works[":id"].$delete({ param: { id: doomed.id } }));
     expect((await listBoards(cookie)).map((x) => [x.workCount, x.coverUrl])).toEqual([
-      [1, keep.imageUrl],
-      [1, keep.imageUrl],
+      [1, keep.variantUrls.thumb],
+      [1, keep.variantUrls.thumb],
     ]);
     expect((await library(cookie, { board: a.id })).works.map((w) => w.id)).toEqual([keep.id]);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM board_works WHERE work_id = ?").bind(doomed.id).first<{ n: number }>();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { chooseImageEngine, chooseTranscriber } from "../../worker/engines/select";
-import { readProviderKey, saveProviderKey } from "../../worker/services/system-config";
+import { readProviderKey, removeProviderKey, saveProviderKey } from "../../worker/services/system-config";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { signUp } from "./support/users";
 
@@ -54,7 +54,7 @@ describe("engine choice", () => {
       expect(choice.chargeable).toBe(true);
       expect((await chooseTranscriber(env, db()))?.name).toBe("openai");
     } finally {
-      await env.DB.prepare("DELETE FROM system_config WHERE key = 'OPENAI_API_KEY'").run();
+      await removeProviderKey(db(), "OPENAI_API_KEY");
     }
   });
 

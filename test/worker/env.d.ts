@@ -1,5 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** A service binding whose target cannot be reached (vitest.config.ts). */
+    PROVIDERS_DOWN: Fetcher;
   }
 }

@@ -2,7 +2,7 @@
 // earlier files already used: every D1 table, view and trigger dropped and the migrations applied
 // again (so seeded rows such as the style catalogue come back), and the R2 bucket emptied.
 // Durable Objects and module state are not reset: each file's users are new (random ids), and
-// the Worker keeps nothing between requests that a test reads back.
+// the one thing the Worker keeps between requests, its remembered settings, setup.ts forgets.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 

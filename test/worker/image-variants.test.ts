@@ -14,7 +14,7 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/services/orpha
 import { writeConfig } from "../../worker/services/system-config";
 import type { TaskMessage } from "../../worker/creation-tasks/tasks";
 import { BACKFILL_KEY, backfillVariants } from "../../worker/services/variant-backfill";
-import { ok, rawCall as call, refusal } from "./support/client";
+import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate } from "./support/images";
 import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
 import { me, signUp } from "./support/users";
@@ -124,7 +124,7 @@ describe("image variants", () => {
     } as unknown as ImagesBinding;
     for (const [name, images] of [["none", undefined], ["failing", failing]] as const) {
       const key = workImageKey("variants-user", `photon-${name}`);
-      const made = await storeVariants({ FILES: env.FILES, IMAGES: images }, key, png);
+      const made = await storeVariants({ FILES: env.FILES, IMAGES: images, DB: env.DB }, key, png);
       const sizes: Record<ImageVariant, [number, number]> = { thumb: [480, 320], display: [1200, 800] };
       for (const variant of ["thumb", "display"] as const) {
         expect(made![variant].contentType).toBe("image/jpeg");
@@ -149,11 +149,15 @@ describe("image variants", () => {
   it("a room design's uploaded photo and result get variants in the queue consumer", async () => {
     const { queue } = recordingQueue<TaskMessage>();
     const testEnv = { ...env, TASKS: queue } as Env;
-    const { task, imageKey } = await newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
+    const { task, imageKey, cookie } = await newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
     expect(await exists(variantKey(imageKey, "thumb"))).toBe(true);
     await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } }]), testEnv);
     const row = await env.DB.prepare("SELECT generated_image_key AS k FROM interior_designs WHERE id = ?").bind(task.id).first<{ k: string }>();
     expect(await exists(variantKey(row!.k, "display"))).toBe(true);
+    // The library names both pictures' variants by their hashes (decision 21).
+    const { works } = await ok(clientFor(cookie).works.$get({ query: {} }));
+    expect(works[0].variantUrls.display).toMatch(/\?v=display&h=[0-9a-f]{32}$/);
+    expect(works[0].sourceVariantUrls?.thumb).toBe(`/api/files/${imageKey}?v=thumb&h=${(await env.FILES.head(variantKey(imageKey, "thumb")))!.customMetadata!.sha256.slice(0, 32)}`);
   });
 
   it("the orphan sweep keeps a referenced picture's variants and deletes an orphan's", async () => {

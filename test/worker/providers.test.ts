@@ -1,14 +1,11 @@
-// Provider failures, for both engines in workerd with the real SDKs against the fakes: each
+// Provider failures, for both engines in workerd with the real SDKs against the fakes, through
+// the PROVIDERS binding to the provider Worker as deployed (support/provider-fakes.ts): each
 // scenario maps to its EngineError kind, costs exactly one request (no silent retries) and
 // never repeats the API key; failures only the operator can fix (a retired model, a refused
 // region, an unverified OpenAI organization) are logged with what to change; bad input is
 // refused before anything is sent.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGeminiEngine } from "../../worker/engines/gemini";
-import { createOpenAIEngine } from "../../worker/engines/openai";
-import { geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
 import type { EngineErrorKind } from "../../worker/engines/types";
-import { env } from "cloudflare:workers";
 import { solidPng } from "./support/images";
 import { ERROR_CASES, failure, gemini, openai, sent, tuning } from "./support/provider-fakes";
 
@@ -50,11 +47,11 @@ describe.each(["gemini", "openai"] as const)("%s engine failures", (provider) =>
     expect(await sent(provider, apiKey)).toHaveLength(0);
   });
 
-  it("tells the operator to set placement when the provider refuses the region", async () => {
+  it("tells the operator to set the provider Worker's placement when the provider refuses the region", async () => {
     const log = operatorLog();
     const err = await failure(engines[provider]("location").engine.generate(request));
     expect(err.kind).toBe("REGION_REFUSED");
-    expect(log().join("\n")).toMatch(/REGION REFUSED.*\[placement\] region in wrangler\.toml/);
+    expect(log().join("\n")).toMatch(/REGION REFUSED.*\[placement\] region in wrangler\.providers\.toml/);
   });
 
   it("reports a model that is not configured without calling the provider", async () => {
@@ -101,10 +98,7 @@ it("an OpenAI organization that is not verified is ORG_NOT_VERIFIED, not a bad k
 
 it.each(["gemini", "openai"] as const)("reports an unreachable %s as a provider error", async (provider) => {
   // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
-  const engine =
-    provider === "gemini"
-      ? createGeminiEngine({ ...geminiOptions(env, "ok:unreachable"), baseUrl: "http://127.0.0.1:9", timeoutMs: 5000 })
-      : createOpenAIEngine({ ...openaiOptions(env, "ok:unreachable"), baseURL: "http://127.0.0.1:9/v1", timeoutMs: 5000 });
+  const { engine } = provider === "gemini" ? gemini("ok", { baseUrl: "http://127.0.0.1:9", timeoutMs: 5000 }) : openai("ok", { baseURL: "http://127.0.0.1:9/v1", timeoutMs: 5000 });
   const err = await failure(engine.generate(request));
   expect([err.kind, err.message]).toEqual(["PROVIDER_ERROR", `Could not reach ${provider === "gemini" ? "Gemini" : "OpenAI"}.`]);
 });

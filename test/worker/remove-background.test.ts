@@ -108,12 +108,12 @@ describe("remove background", () => {
 
   it("without the Images binding, photon gives a cut-out PNG variants that stay transparent (opaque pictures keep JPEG)", async () => {
     const cut = pngOf(cutOutBitmap(toBitmap(productOnWhite(320, 240)))).bytes;
-    const made = await storeVariants({ FILES: env.FILES }, `u/variants-user/works/cutout-${crypto.randomUUID()}.png`, cut);
+    const made = await storeVariants({ FILES: env.FILES, DB: env.DB }, `u/variants-user/works/cutout-${crypto.randomUUID()}.png`, cut);
     expect(made!.display.contentType).toBe("image/png");
     const shown = decode(made!.thumb.bytes);
     expect(pixel(shown, 0, 0)[3]).toBe(0);
     expect(pixel(shown, shown.w >> 1, shown.h >> 1)[3]).toBe(255);
-    const opaque = await storeVariants({ FILES: env.FILES }, `u/variants-user/works/opaque-${crypto.randomUUID()}.png`, productOnWhite(320, 240));
+    const opaque = await storeVariants({ FILES: env.FILES, DB: env.DB }, `u/variants-user/works/opaque-${crypto.randomUUID()}.png`, productOnWhite(320, 240));
     expect(opaque!.display.contentType).toBe("image/jpeg");
   });
 });

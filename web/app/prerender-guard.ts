@@ -1,16 +1,28 @@
 // Runs inline in the <head> of each pre-rendered page (scripts/prerender.mjs inlines this
 // function's source, and allows it in the CSP by its hash) before anything paints. The markup in
-// #root is right only for the path it was rendered for, in the base locale, for a visitor: the SPA
-// fallback serves index.html for every path, a visitor reading another language would see zh-CN
-// text replaced after the JavaScript ran (a layout shift), and someone signed in is sent on. Anywhere else it marks the document stale:
-// styles.css hides #root and main.tsx renders afresh instead of hydrating.
+// #root is right only for the path it was rendered for, in the language of its <html lang>, for a
+// visitor: a shell file is no landing page, a visitor reading another language than the file's
+// (the Worker picks the file by cookie or Accept-Language; a choice stored before the cookie
+// existed, or a browser whose languages changed, can differ) would see its text replaced after the
+// JavaScript ran (a layout shift), and someone signed in is sent on. Anywhere else it marks the
+// document stale: styles.css hides #root and main.tsx renders afresh instead of hydrating.
 // Self-contained on purpose (it is serialized): it repeats detectLocale's rule (web/lib/i18n.ts),
 // and test/web/prerender-guard.test.ts holds the two to the same answers.
 //
 // It also starts the app: right away on a stale document, and after the first paint on a fitting
 // one, so that on a slow link the app's ~120 KB of JavaScript does not share the bandwidth with the
 // HTML and CSS the first paint waits for (the pre-render's whole point is painting before it).
-export type PrerenderGuardConfig = { locales: readonly string[]; baseLocale: string; storageKey: string; sessionHintKey?: string; entry?: string; preloads?: readonly string[] };
+// With the app it preloads the visitor's message table (`localeTables`, every language but the
+// base one), which the app would otherwise ask for only once its entry had run.
+export type PrerenderGuardConfig = {
+  locales: readonly string[];
+  baseLocale: string;
+  storageKey: string;
+  sessionHintKey?: string;
+  entry?: string;
+  preloads?: readonly string[];
+  localeTables?: Readonly<Record<string, string>>;
+};
 
 export function prerenderGuard(config: PrerenderGuardConfig): void {
   const html = document.documentElement;
@@ -30,12 +42,14 @@ export function prerenderGuard(config: PrerenderGuardConfig): void {
     for (const l of config.locales) if (!locale && l.toLowerCase() === tag) locale = l;
     for (const l of config.locales) if (!locale && l.split("-")[0].toLowerCase() === tag.split("-")[0]) locale = l;
   }
-  const stale = hadSession || path !== html.getAttribute("data-prerendered") || (locale || config.baseLocale) !== config.baseLocale;
+  locale = locale || config.baseLocale;
+  const stale = hadSession || path !== html.getAttribute("data-prerendered") || locale !== (html.getAttribute("lang") || config.baseLocale);
   if (stale) html.classList.add("prerender-stale");
   const entry = config.entry;
   if (!entry) return;
+  const table = config.localeTables && config.localeTables[locale];
   const startApp = () => {
-    for (const href of config.preloads || []) {
+    for (const href of (config.preloads || []).concat(table ? [table] : [])) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;

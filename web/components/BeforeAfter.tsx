@@ -2,12 +2,15 @@
 // (pointer, touch and keyboard via the range input).
 import { useRef, useState, type PointerEvent } from "react";
 import { m } from "@/paraglide/messages.js";
-import { aspectOf, hasVariants, type PixelSize } from "@/lib/image-variants";
+import { aspectOf, type PixelSize, type VariantUrls } from "@/lib/image-variants";
 import { WorkImage } from "./WorkImage";
 
 type Props = {
   before: string;
+  /** The stored photo's variant URLs; none for a photo only just picked (a local file). */
+  beforeVariants?: VariantUrls | null;
   after: string | null;
+  afterVariants?: VariantUrls | null;
   busy: boolean;
   /** How wide the comparison is drawn, as the `sizes` attribute (it depends on the page). */
   sizes: string;
@@ -15,11 +18,11 @@ type Props = {
   size?: PixelSize;
 };
 
-export function BeforeAfter({ before, after, busy, sizes, size }: Props) {
+export function BeforeAfter({ before, beforeVariants, after, afterVariants, busy, sizes, size }: Props) {
   const [split, setSplit] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   // A photo only just picked (not yet sent) is a local file: it is drawn in its own shape at once.
-  const local = !hasVariants(before);
+  const local = !beforeVariants;
 
   function follow(e: PointerEvent<HTMLDivElement>) {
     if (e.buttons !== 1 || !box.current) return;
@@ -34,11 +37,12 @@ export function BeforeAfter({ before, after, busy, sizes, size }: Props) {
         {local ? (
           <img src={before} alt={m.art_before()} className="block max-h-[70vh] w-full object-contain" draggable={false} />
         ) : (
-          <WorkImage src={before} size={size} aspect={aspectOf(size, 4 / 3)} alt={m.art_before()} sizes={sizes} fit="contain" className="max-h-[70vh] w-full" draggable={false} />
+          <WorkImage src={before} variants={beforeVariants} size={size} aspect={aspectOf(size, 4 / 3)} alt={m.art_before()} sizes={sizes} fit="contain" className="max-h-[70vh] w-full" draggable={false} />
         )}
         {after && (
           <WorkImage
             src={after}
+            variants={afterVariants}
             size={size}
             alt={m.art_after()}
             sizes={sizes}

@@ -67,9 +67,9 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         <div className="space-y-2">
           {work.sourceImageUrl ? (
-            <BeforeAfter before={work.sourceImageUrl} after={work.imageUrl} busy={false} sizes={IMAGE_SIZES} size={work.metadata} />
+            <BeforeAfter before={work.sourceImageUrl} beforeVariants={work.sourceVariantUrls} after={work.imageUrl} afterVariants={work.variantUrls} busy={false} sizes={IMAGE_SIZES} size={work.metadata} />
           ) : (
-            <WorkImage src={work.imageUrl} size={work.metadata} alt={workTitle(original, artStyle)} sizes={IMAGE_SIZES} fit="contain" className="checkerboard w-full rounded-box" data-testid="work-image" />
+            <WorkImage src={work.imageUrl} variants={work.variantUrls} size={work.metadata} alt={workTitle(original, artStyle)} sizes={IMAGE_SIZES} fit="contain" className="checkerboard w-full rounded-box" data-testid="work-image" />
           )}
           <VersionPicker versions={versions} selected={index} onSelect={onSelect} />
         </div>

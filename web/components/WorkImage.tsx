@@ -3,10 +3,13 @@
 // a theme-coloured placeholder that pulses until the image arrives and then fades it in (neither
 // moves under prefers-reduced-motion). If a variant cannot be had, the original is shown instead.
 import { useState, type ImgHTMLAttributes, type Ref } from "react";
-import { aspectOf, imageSources, type PixelSize } from "@/lib/image-variants";
+import { aspectOf, imageSources, type PixelSize, type VariantUrls } from "@/lib/image-variants";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "loading" | "width" | "height" | "className"> & {
+  /** The original (shown only when its variants cannot be had). */
   src: string;
+  /** The picture's variant URLs as the API handed them; without them `src` is shown as it is. */
+  variants?: VariantUrls | null;
   alt: string;
   /** How wide the image is drawn at each viewport, as the `sizes` attribute. */
   sizes: string;
@@ -27,12 +30,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes
   ref?: Ref<HTMLImageElement>;
 };
 
-export function WorkImage({ src, alt, sizes, size, aspect, fill, fit = "cover", placeholder = true, lazy, className = "", imgClassName = "", ref, onLoad, onError, ...img }: Props) {
+export function WorkImage({ src, variants, alt, sizes, size, aspect, fill, fit = "cover", placeholder = true, lazy, className = "", imgClassName = "", ref, onLoad, onError, ...img }: Props) {
   // Keyed by URL, so a new image (another version) shows its placeholder again.
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const isLoaded = loaded === src;
-  const sources = failed === src ? { src } : imageSources(src, size);
+  const sources = failed === src ? { src } : imageSources(src, variants, size);
   const shape = fill ? "absolute inset-0" : "relative block";
   return (
     <span

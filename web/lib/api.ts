@@ -3,6 +3,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { AppType } from "../../worker/app";
 import type { ErrorCode } from "../../worker/errors";
+import { clearCacheOfEndedSession } from "./session-ended";
 
 export const api = hc<AppType>("/").api;
 
@@ -28,5 +29,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   }
   if (res.ok) return (await res.json()) as SuccessBody<R>;
   const body = (await res.json().catch(() => null)) as { error?: { code: ErrorCode; message: string; details?: Record<string, unknown> } } | null;
+  // The session this tab held has ended elsewhere: drop the pictures the browser kept.
+  if (res.status === 401 && body?.error?.code === "UNAUTHORIZED") void clearCacheOfEndedSession();
   throw new ApiError(res.status, body?.error?.code ?? "INTERNAL", body?.error?.message ?? res.statusText, body?.error?.details);
 }

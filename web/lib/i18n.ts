@@ -1,7 +1,10 @@
 // Locale choice: the stored choice, else the browser's languages matched by prefix ("de" picks
-// de-DE), else zh-CN. Switching re-renders through localeAtom and sets <html lang dir>.
+// de-DE), else zh-CN. Switching re-renders through localeAtom and sets <html lang dir>, and the
+// locale cookie, from which the Worker answers / with the landing page in this language
+// (worker/site/landing.ts): localStorage is out of the server's sight.
 import { atom } from "jotai";
 import { loadLocaleMessages } from "./locale-messages";
+import { LOCALE_COOKIE } from "../../shared/landing-pages";
 import { baseLocale, getLocale, getTextDirection, isLocale, locales, localStorageKey, setLocale, type Locale } from "@/paraglide/runtime.js";
 
 export const LANGUAGES: { code: Locale; name: string; flag: string }[] = [
@@ -55,6 +58,8 @@ function applyLoadedLocale(locale: Locale) {
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
   document.documentElement.dir = getTextDirection(locale);
+  // A year, site-wide, and sent on top-level navigations from other sites (Lax): a language choice, nothing more.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 
 export const localeAtom = atom<Locale>(baseLocale);

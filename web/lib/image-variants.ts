@@ -1,29 +1,12 @@
-// Which file to show for a stored image: the thumbnail or display variant (`?v=thumb|display`,
-// WebP, made by the Worker) chosen by the browser through srcset/sizes. The plain URL stays the
-// original, for downloads. Only our own file URLs have variants: a local preview (blob:/data:)
-// or any other address is shown as it is.
-import { IMAGE_VARIANTS, type ImageVariant } from "../../shared/image-variant-sizes";
+// Which file to show for a stored image: the thumbnail or display variant chosen by the browser
+// through srcset/sizes. The API hands out each picture's variant URLs with the picture (issue 24:
+// content-addressed, `…?v=thumb&h=<hash>`, kept by the browser for a year); the SPA never builds
+// them. The plain URL stays the original, for downloads. Without variant URLs (a local preview,
+// blob:/data:, or any other address) an image is shown as it is.
+import { IMAGE_VARIANTS, type ImageVariant, type VariantUrls } from "../../shared/image-variant-sizes";
 
-/** Where the Worker serves stored files (worker/services/files.ts `fileUrl`). */
-const FILES_PATH = "/api/files/";
-
+export type { ImageVariant, VariantUrls };
 export type PixelSize = { width?: number; height?: number };
-
-export function hasVariants(url: string): boolean {
-  if (/^(blob|data):/i.test(url)) return false;
-  try {
-    const parsed = new URL(url, "http://same-origin.invalid");
-    return parsed.pathname.startsWith(FILES_PATH) && !parsed.searchParams.has("v");
-  } catch {
-    return false;
-  }
-}
-
-export function variantUrl(url: string, variant: ImageVariant): string {
-  if (!hasVariants(url)) return url;
-  const [path, hash = ""] = url.split("#", 2);
-  return `${path}${path.includes("?") ? "&" : "?"}v=${variant}${hash ? `#${hash}` : ""}`;
-}
 
 /**
  * Each variant's real width: the long side is capped, never enlarged. Without the image's size
@@ -35,14 +18,17 @@ export function variantWidths(size: PixelSize = {}): Record<ImageVariant, number
   return { thumb: widthAt(IMAGE_VARIANTS.thumb), display: widthAt(IMAGE_VARIANTS.display) };
 }
 
-/** `src` and `srcSet` for an <img>: the display variant as the plain fallback, both variants by width. */
-export function imageSources(url: string, size?: PixelSize): { src: string; srcSet?: string } {
-  if (!hasVariants(url)) return { src: url };
+/**
+ * `src` and `srcSet` for an <img>: the display variant as the plain fallback, both variants by
+ * width; without variant URLs, `url` as it is.
+ */
+export function imageSources(url: string, variants: VariantUrls | null | undefined, size?: PixelSize): { src: string; srcSet?: string } {
+  if (!variants) return { src: url };
   const widths = variantWidths(size);
-  const thumb = `${variantUrl(url, "thumb")} ${widths.thumb}w`;
+  const thumb = `${variants.thumb} ${widths.thumb}w`;
   // A small original has one variant size: the browser would see two candidates of one width.
-  if (widths.display <= widths.thumb) return { src: variantUrl(url, "thumb"), srcSet: thumb };
-  return { src: variantUrl(url, "display"), srcSet: `${thumb}, ${variantUrl(url, "display")} ${widths.display}w` };
+  if (widths.display <= widths.thumb) return { src: variants.thumb, srcSet: thumb };
+  return { src: variants.display, srcSet: `${thumb}, ${variants.display} ${widths.display}w` };
 }
 
 /** A CSS aspect-ratio from a known pixel size, else the fallback. */

@@ -3,6 +3,7 @@
 // that changes the balance. The typed client is imported when the session is first read: the
 // landing page paints and hydrates without it (its hono client is not initial JavaScript).
 import { atom, type createStore } from "jotai";
+import { clearCacheOfEndedSession, noteSignedIn } from "./session-ended";
 
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
 
@@ -40,11 +41,14 @@ export function requestSessionEarly() {
 }
 
 /** Reads the session again; resolves to the signed-in user (null when signed out). */
-export const loadSessionAtom = atom(null, async (_get, set): Promise<Me | null> => {
+export const loadSessionAtom = atom(null, async (get, set): Promise<Me | null> => {
   const pending = early;
   early = null;
   try {
     const me = await (pending ?? fetchMe());
+    if (me) noteSignedIn();
+    // Read again and nobody is there: the session ended elsewhere (lib/session-ended.ts).
+    else if (get(sessionAtom).status === "signedIn") await clearCacheOfEndedSession();
     set(sessionAtom, me ? { status: "signedIn", me } : { status: "signedOut" });
     return me;
   } catch (error) {

@@ -10,12 +10,15 @@
 //     Retry-After), as does asking for verification mail to one address again and again;
 //   - session tokens never leave in a JSON body (the cookie carries the session; sessions are
 //     named by id on the account page), and a rate limit answers with our RATE_LIMITED code;
-//   - a confirmation link opened in a signed-in browser keeps that browser's session.
+//   - a confirmation link opened in a signed-in browser keeps that browser's session;
+//   - signing out (this session, or all of them) clears the browser's cache for the site, where
+//     pictures are kept for a year (Clear-Site-Data, ../lib/clear-site-data.ts).
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "../lib/read-limited";
 import { accountLimited, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS, type AccountRule } from "./account-limits";
+import { withClearedCache } from "../lib/clear-site-data";
 import { getAuth } from "./auth";
 import { readSession } from "./session-reader";
 import { withRateLimitCode } from "./rate-limit";
@@ -25,6 +28,8 @@ type Body = Record<string, unknown>;
 const SIGN_IN = "/sign-in/email";
 const SEND_VERIFICATION = "/send-verification-email";
 const VERIFY_EMAIL = "/verify-email";
+/** Endpoints that end this browser's session. */
+const ENDS_THIS_SESSION = new Set(["/sign-out", "/revoke-sessions"]);
 
 function withoutSetCookie(res: Response) {
   const headers = new Headers(res.headers);
@@ -119,7 +124,8 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
   const res = withRateLimitCode(await auth.handler(forwarded));
 
   if (signInKey && res.ok) await clearCount(c.env.DB, signInKey);
-  return scrubbed(res);
+  // Whether or not a session was still there to end: the cache goes either way.
+  return scrubbed(ENDS_THIS_SESSION.has(path) ? withClearedCache(res) : res);
 }
 
 /** Counts one attempt for the account; over the rule's max, 429 until its window ends. */

@@ -55,7 +55,7 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
   await Promise.all(
     input.uploads.map(async (u) => {
       await ctx.env.FILES.put(u.key, u.bytes, { httpMetadata: { contentType: u.contentType } });
-      await storeVariantsQuietly(ctx.env, u.key, u.bytes);
+      await storeVariantsQuietly(ctx.env, u.key, u.bytes, ctx.db);
     }),
   );
   try {

@@ -460,3 +460,14 @@ export const apiTokens = sqliteTable(
   },
   (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_created_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * The SHA-256 (hex) of each picture's stored variants, by the original's R2 key (issue 24,
+ * decision 21; worker/services/variant-hashes.ts). Listings read it to hand out content-addressed
+ * URLs; the variant's own R2 metadata is what serving trusts. NULL: not known yet.
+ */
+export const variantHashes = sqliteTable("variant_hashes", {
+  key: text("key").primaryKey(),
+  thumb: text("thumb"),
+  display: text("display"),
+});

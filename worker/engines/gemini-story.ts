@@ -2,7 +2,7 @@
 // illustrations with the image model, the story as JSON from the text model, and narration
 // from a TTS model (WAV, or raw PCM wrapped as WAV). The factory in gemini.ts supplies the calls.
 import { Modality, type Content, type GenerateContentConfig, type GenerateContentResponse, type Part } from "@google/genai";
-import type { GeminiModelRole } from "./gemini";
+import type { GeminiModelRole } from "./provider-settings";
 import { textOf } from "./gemini-response";
 import { illustrationPrompt, NARRATION_DIRECTION, storyPrompt } from "./prompts";
 import { fromBase64 } from "./provider-images";

@@ -3,7 +3,7 @@
 // Interior design and storybooks (story, illustrations, narration) live in gemini-story.ts.
 // Every model is the operator's choice (wrangler.toml [vars], read in provider-config.ts).
 import { GoogleGenAI, Modality, type Content, type GenerateContentConfig, type Part } from "@google/genai";
-import { ASPECT_RATIOS, IMAGE_SIZES } from "../../shared/choices";
+import { ASPECT_RATIOS } from "../../shared/choices";
 import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { promptedStyleVerdict } from "./prompted-style";
@@ -11,7 +11,8 @@ import { geminiPromptHelp } from "./prompt-help/providers";
 import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
-import { maskPicture } from "./region/mask";
+import { maskPicture } from "./region/mask-png";
+import { GEMINI_MODEL_SETTINGS, GEMINI_SIZE_OPTIONS, type GeminiEngineOptions, type GeminiModelRole } from "./provider-settings";
 import { maskedPicturePrompt } from "./region/prompt";
 import {
   EngineError,
@@ -19,36 +20,16 @@ import {
   type EngineImage,
   type ImageEngine,
   type ImageSize,
-  type ImageSizeOption,
   type PromptWriter,
   type RoomDesigner,
   type StoryTeller,
   type Transcriber,
 } from "./types";
 
-/** Which model does what, and the [vars] entry that names it (for the operator's messages). */
-export type GeminiModels = { image: string; text: string; transcribe: string; tts: string };
-export type GeminiModelRole = keyof GeminiModels;
-export const GEMINI_MODEL_SETTINGS: Record<GeminiModelRole, string> = {
-  image: "GEMINI_IMAGE_MODEL",
-  text: "GEMINI_TEXT_MODEL",
-  transcribe: "GEMINI_TRANSCRIBE_MODEL",
-  tts: "GEMINI_TTS_MODEL",
-};
-
 /** The supported aspect ratio closest to width × height (Gemini's imageConfig takes named ratios). */
 const nearestAspect = (width: number, height: number) =>
   ASPECT_RATIOS.reduce((best, r) => (Math.abs(Math.log(ratioOf(r) / (width / height))) < Math.abs(Math.log(ratioOf(best) / (width / height))) ? r : best));
 const ratioOf = (r: string) => Number(r.split(":")[0]) / Number(r.split(":")[1]);
-
-/** Output sizes of Gemini image models that take imageConfig.imageSize. */
-export const GEMINI_IMAGE_SIZES = IMAGE_SIZES;
-export type GeminiImageSize = ImageSize;
-const GEMINI_SIZE_OPTIONS: ImageSizeOption[] = [
-  { id: "1K", longSide: 1024 },
-  { id: "2K", longSide: 2048 },
-  { id: "4K", longSide: 4096 },
-];
 
 /**
  * The Gemini API version the engine speaks. @google/genai 3 defaults to "v1"; the engine stays on
@@ -56,20 +37,6 @@ const GEMINI_SIZE_OPTIONS: ImageSizeOption[] = [
  * speech metadata on parts, AUDIO output) and which test/fakes replays.
  */
 export const GEMINI_API_VERSION = "v1beta";
-
-export type GeminiEngineOptions = {
-  apiKey: string;
-  models: GeminiModels;
-  /** A prebuilt voice of the TTS model, for narration. */
-  ttsVoice: string;
-  /**
-   * The default output size (GEMINI_IMAGE_SIZE); absent: the model takes no size (an image model
-   * without the option), so none is offered or sent.
-   */
-  imageSize?: GeminiImageSize;
-  baseUrl?: string;
-  timeoutMs?: number;
-};
 
 function imagePart(bytes: Uint8Array, what: string): Part {
   return { inlineData: { mimeType: requireImageMime(bytes, what), data: toBase64(bytes) } };
@@ -180,7 +147,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
 
     // The mask goes as a second picture; the Worker keeps only the painted area of the answer.
     async editRegion(request) {
-      const parts: Part[] = [imagePart(request.image, "image to edit"), imagePart(maskPicture(request.mask), "mask"), { text: maskedPicturePrompt(request.instruction) }];
+      const parts: Part[] = [imagePart(request.image, "image to edit"), imagePart(await maskPicture(request.mask), "mask"), { text: maskedPicturePrompt(request.instruction) }];
       return draw([{ role: "user", parts }]);
     },
 

@@ -3,7 +3,7 @@
 // from a chat model, and MP3 narration from a TTS model. The factory in openai.ts supplies
 // the client and the image calls.
 import type OpenAI from "openai";
-import type { OpenAIModelRole } from "./openai";
+import type { OpenAIModelRole } from "./provider-settings";
 import type { ProviderLabel } from "./provider-errors";
 import { illustrationPrompt, NARRATION_DIRECTION, storyPrompt } from "./prompts";
 import { parseStory, storyJsonSchema } from "./story-json";

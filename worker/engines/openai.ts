@@ -9,20 +9,11 @@ import { promptedStyleVerdict } from "./prompted-style";
 import { openaiPromptHelp } from "./prompt-help/providers";
 import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
-import { transparentWherePainted } from "./region/mask";
+import { transparentWherePainted } from "./region/mask-png";
+import { OPENAI_MODEL_SETTINGS, type OpenAIEngineOptions, type OpenAIModelRole } from "./provider-settings";
 import { transparentMaskPrompt } from "./region/prompt";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
 import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type GenerateRequest, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
-
-/** Which model does what, and the [vars] entry that names it (for the operator's messages). */
-export type OpenAIModels = { image: string; text: string; transcribe: string; tts: string };
-export type OpenAIModelRole = keyof OpenAIModels;
-export const OPENAI_MODEL_SETTINGS: Record<OpenAIModelRole, string> = {
-  image: "OPENAI_IMAGE_MODEL",
-  text: "OPENAI_TEXT_MODEL",
-  transcribe: "OPENAI_TRANSCRIBE_MODEL",
-  tts: "OPENAI_TTS_MODEL",
-};
 
 /**
  * One function per isolate: the SDK probes each new fetch function for FormData support (a
@@ -30,15 +21,6 @@ export const OPENAI_MODEL_SETTINGS: Record<OpenAIModelRole, string> = {
  * keeps workerd's fetch on its own `this` ("Illegal invocation" otherwise) and honours stubs.
  */
 const workerFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
-
-export type OpenAIEngineOptions = {
-  apiKey: string;
-  models: OpenAIModels;
-  /** The speech model's voice, for narration. */
-  ttsVoice: string;
-  baseURL?: string;
-  timeoutMs?: number;
-};
 
 /** gpt-image models draw three sizes; each aspect ratio gets the closest. */
 const SIZES = { square: "1024x1024", portrait: "1024x1536", landscape: "1536x1024" } as const;
@@ -167,7 +149,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     // images.edit with a mask the image's size, transparent where painted (OpenAI's convention).
     async editRegion(request) {
       const image = await imageFile(request.image, "image", "image to edit");
-      const mask = await toFile(transparentWherePainted(request.mask), "mask.png", { type: "image/png" });
+      const mask = await toFile(await transparentWherePainted(request.mask), "mask.png", { type: "image/png" });
       const prompt = transparentMaskPrompt(request.instruction);
       return imagesOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal })))[0];
     },

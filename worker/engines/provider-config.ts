@@ -1,8 +1,7 @@
 // The provider engines' settings, read from the Worker's [vars] (wrangler.toml, where each
 // default model is chosen and justified): models are the operator's to change when a provider
 // retires one, so the code names none of them.
-import { GEMINI_IMAGE_SIZES, GEMINI_MODEL_SETTINGS, type GeminiEngineOptions, type GeminiImageSize } from "./gemini";
-import { OPENAI_MODEL_SETTINGS, type OpenAIEngineOptions } from "./openai";
+import { GEMINI_IMAGE_SIZES, GEMINI_MODEL_SETTINGS, OPENAI_MODEL_SETTINGS, type GeminiEngineOptions, type GeminiImageSize, type OpenAIEngineOptions } from "./provider-settings";
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 export const providerTimeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);

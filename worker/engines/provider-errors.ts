@@ -2,7 +2,7 @@
 // and explains. Messages are ours, short and English: provider bodies can be long, localised
 // or (through a misbehaving proxy) echo request headers, so they are never passed through.
 // Failures only the operator can fix (a retired model, a refused region, an unverified OpenAI
-// organization) are also logged loudly with what to change.
+// organization) carry an operatorFix; the main Worker logs what to change (operator-log.ts).
 import { APIConnectionError, APIConnectionTimeoutError } from "openai";
 import { EngineError } from "./types";
 
@@ -90,18 +90,6 @@ export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: 
   return new EngineError("PROVIDER_ERROR", `${provider} request failed.`);
 }
 
-/** The operator's to-do for failures no retry or user can fix; one loud line each. */
-function tellOperator(error: EngineError, provider: ProviderLabel, context?: CallContext) {
-  const model = modelName(context);
-  if (error.kind === "MODEL_UNAVAILABLE") {
-    console.error(`MODEL UNAVAILABLE: ${provider} answered 404 for ${model}. Set ${context?.setting ?? "the model's [vars] entry"} in wrangler.toml to a current model (see the README) and deploy.`);
-  } else if (error.kind === "REGION_REFUSED") {
-    console.error(`REGION REFUSED: ${provider} refused this Worker's location (model ${model}). Set [placement] region in wrangler.toml to a region ${provider} serves (see the README) and deploy.`);
-  } else if (error.kind === "ORG_NOT_VERIFIED") {
-    console.error(`ORG NOT VERIFIED: OpenAI requires organization verification for ${model}. Verify at https://platform.openai.com/settings/organization/general or choose another model in ${context?.setting ?? "wrangler.toml [vars]"}.`);
-  }
-}
-
 /**
  * Runs one provider call under a hard deadline. The SDKs' own timeouts only cover part of a
  * call (OpenAI stops timing once headers arrive), so a signal bounds the whole exchange,
@@ -114,18 +102,14 @@ export async function callProvider<T>(
   context?: CallContext,
 ): Promise<T> {
   if (context && !context.model) {
-    const error = new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`, fixFor(provider, context));
-    console.error(`MODEL UNAVAILABLE: ${context.setting} is empty. Set it in wrangler.toml [vars] (see the README) and deploy.`);
-    throw error;
+    throw new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`, fixFor(provider, context));
   }
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     return await call(signal);
   } catch (err) {
     if (signal.aborted && !(err instanceof EngineError)) throw timeoutError(provider, timeoutMs);
-    const error = toEngineError(err, provider, timeoutMs, context);
-    tellOperator(error, provider, context);
-    throw error;
+    throw toEngineError(err, provider, timeoutMs, context);
   }
 }
 

@@ -2,17 +2,19 @@
 // (that request only, free), keys an admin saved in system_config, Worker secrets, Workers AI
 // (when the deployment has the AI binding and no admin switched it off), then the demo engine
 // ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
+// Admin keys come from this isolate's memory (at most a minute old: services/settings-cache.ts);
+// the Workers AI switch is read on each request that would call Workers AI.
 import type { Database } from "../db/client";
 import { textReader } from "../lib/texts";
-import { readProviderKey } from "../services/system-config";
-import { workersAiSwitchedOn } from "../services/workers-ai-switch";
+import { readAdminProviderKeys } from "../services/system-config";
+import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "../services/workers-ai-switch";
 import { createBuiltinEngine } from "./builtin/engine";
 import { createBuiltinRoomDesigner } from "./builtin/interior";
 import { createBuiltinStoryTeller } from "./builtin/story";
-import { createGeminiEngine } from "./gemini";
-import { createOpenAIEngine } from "./openai";
 import { createDemoPromptWriter } from "./prompt-help/demo";
 import { geminiOptions, openaiOptions } from "./provider-config";
+import { createProviderEngine } from "./provider-proxy";
+import type { ProviderCallsApi } from "../provider-calls/protocol";
 import { imageSizesOf, type EngineName, type ImageEngine, type ImageSizeOption, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
 import type { AiBinding } from "./workers-ai/client";
 import { createWorkersAi, type WorkersAi } from "./workers-ai/engine";
@@ -30,23 +32,38 @@ const demoTeller = (env: Env) => (builtinTeller ??= createBuiltinStoryTeller(tex
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 const timeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
 
-// Models, voices, image size and timeout from [vars], read in one place (provider-config.ts).
-const gemini = (env: Env, apiKey: string) => createGeminiEngine(geminiOptions(env, apiKey));
-const openai = (env: Env, apiKey: string) => createOpenAIEngine(openaiOptions(env, apiKey));
+// Gemini and OpenAI run in the placed provider Worker, reached through the PROVIDERS service
+// binding (docs/decisions/0020-placed-provider-worker.md); models, voices, image size and timeout
+// come from [vars], read in one place (provider-config.ts), and travel with each call.
+const providerCalls = (env: Env) => env.PROVIDERS as unknown as ProviderCallsApi | undefined;
+const gemini = (env: Env, apiKey: string) => createProviderEngine(providerCalls(env), { provider: "gemini", options: geminiOptions(env, apiKey) });
+const openai = (env: Env, apiKey: string) => createProviderEngine(providerCalls(env), { provider: "openai", options: openaiOptions(env, apiKey) });
+
+/**
+ * The provider keys this deployment can use: none without the PROVIDERS binding (a deployment
+ * without the provider Worker serves from Workers AI or the demo engine, and the admin dashboard
+ * says why the keys sit unused: operator-alerts.ts).
+ */
+async function usableKeys(env: Env, db: Database) {
+  return env.PROVIDERS ? providerKeys(env, db) : { gemini: null, openai: null };
+}
 
 /** Provider keys in priority order: admin settings first, then Worker secrets. */
 async function providerKeys(env: Env, db: Database) {
-  const [adminGemini, adminOpenAI] = await Promise.all([readProviderKey(env, db, "GEMINI_API_KEY"), readProviderKey(env, db, "OPENAI_API_KEY")]);
-  return { gemini: adminGemini ?? env.GEMINI_API_KEY ?? null, openai: adminOpenAI ?? env.OPENAI_API_KEY ?? null };
+  const admin = await readAdminProviderKeys(env, db);
+  return { gemini: admin.gemini ?? env.GEMINI_API_KEY ?? null, openai: admin.openai ?? env.OPENAI_API_KEY ?? null };
 }
 
 /** The provider engine for images, rooms and stories: Gemini first, then OpenAI. */
 const providerFor = (env: Env, keys: Awaited<ReturnType<typeof providerKeys>>) =>
   keys.gemini ? gemini(env, keys.gemini) : keys.openai ? openai(env, keys.openai) : null;
 
-/** Workers AI when this deployment has the binding and an admin has not switched it off. */
-async function workersAi(env: Env, db: Database): Promise<WorkersAi | null> {
-  if (!env.AI || !(await workersAiSwitchedOn(db))) return null;
+/**
+ * Workers AI when this deployment has the binding and an admin has not switched it off: the switch
+ * as stored for a request that will call it, as remembered for describing (engineJobs).
+ */
+async function workersAi(env: Env, db: Database, switchedOn = workersAiSwitchedOn): Promise<WorkersAi | null> {
+  if (!env.AI || !(await switchedOn(db))) return null;
   return createWorkersAi({
     ai: env.AI as unknown as AiBinding,
     models: workersAiModels(env),
@@ -57,27 +74,27 @@ async function workersAi(env: Env, db: Database): Promise<WorkersAi | null> {
 
 export async function chooseImageEngine(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
-  const provider = providerFor(env, await providerKeys(env, db));
+  const provider = providerFor(env, await usableKeys(env, db));
   const engine = provider ?? (await workersAi(env, db))?.imageEngine ?? builtinEngine();
   return { engine, chargeable: true };
 }
 
 /** OpenAI's transcription first (purpose-built), then Gemini, then Workers AI; null when none. */
 export async function chooseTranscriber(env: Env, db: Database): Promise<Transcriber | null> {
-  const keys = await providerKeys(env, db);
+  const keys = await usableKeys(env, db);
   if (keys.openai) return openai(env, keys.openai);
   if (keys.gemini) return gemini(env, keys.gemini);
   return (await workersAi(env, db))?.transcriber ?? null;
 }
 
 export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDesigner> {
-  const provider = providerFor(env, await providerKeys(env, db));
+  const provider = providerFor(env, await usableKeys(env, db));
   return provider ?? (await workersAi(env, db))?.roomDesigner ?? demoDesigner();
 }
 
 /** `language` is the book's: Workers AI narrates only the languages its speech model speaks. */
 export async function chooseStoryTeller(env: Env, db: Database, language?: string): Promise<StoryTeller> {
-  const provider = providerFor(env, await providerKeys(env, db));
+  const provider = providerFor(env, await usableKeys(env, db));
   return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller(env);
 }
 
@@ -86,7 +103,7 @@ let demoPromptWriter: PromptWriter | undefined;
 /** Prompt help, in the same order as images: the user's own Gemini key, providers, Workers AI, the demo engine. */
 export async function choosePromptWriter(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice<PromptWriter>> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
-  const provider = providerFor(env, await providerKeys(env, db));
+  const provider = providerFor(env, await usableKeys(env, db));
   const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? (demoPromptWriter ??= createDemoPromptWriter(textReader(env.ASSETS)));
   return { engine: writer, chargeable: true };
 }
@@ -101,10 +118,10 @@ const imageJob = (e: ImageEngine) => ({ ...served(e), sizes: imageSizesOf(e) });
 
 /** Who serves each job right now (without a user's own key), by the same rules as above. */
 export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
-  const keys = await providerKeys(env, db);
+  const keys = await usableKeys(env, db);
   const provider = providerFor(env, keys);
   // Any provider key serves every job (voice input included), so Workers AI is asked only without one.
-  const ai = provider ? null : await workersAi(env, db);
+  const ai = provider ? null : await workersAi(env, db, rememberedWorkersAiSwitch);
   const listener = keys.openai ? "openai" : keys.gemini ? "gemini" : ai ? "workers-ai" : null;
   return {
     image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),

@@ -233,7 +233,7 @@ export type EngineErrorKind =
   | "MODEL_UNAVAILABLE"
   /** The provider is overloaded or out of capacity right now; worth retrying later. */
   | "OVERLOADED"
-  /** The provider refuses requests from the region the Worker ran in (set placement). */
+  /** The provider refuses requests from the region the provider Worker ran in (set its placement). */
   | "REGION_REFUSED"
   /** OpenAI: the organization must be verified before it may use this model. */
   | "ORG_NOT_VERIFIED"

@@ -1,6 +1,6 @@
 // photon (image processing in WASM) for the Worker, with a slimmed binary: the package ships
 // ~200 functions and we call a handful, so scripts/slim-photon.mjs removes the rest from the
-// WASM (binaryen's wasm-metadce), saving ~95 KB gzip of the Worker's 1 MB budget. The export
+// WASM (binaryen's wasm-metadce), saving ~95 KB gzip to upload and compile. The export
 // list below is the source of truth for what the slim binary keeps: a function that is not
 // exported here cannot be imported, and is not in the WASM. After changing it, or upgrading
 // @cf-wasm/photon, run `npm run slim-photon`.

@@ -9,7 +9,8 @@ import { contentRange, rangeWithin, requestedRange } from "./byte-range";
 /** R2's error code for a range that starts at or past the end of the object. */
 const RANGE_NOT_SATISFIABLE = "(10039)";
 
-export type ServeOptions = { cacheControl: string };
+/** `cacheControl`: fixed, or chosen from the object found (its metadata says what it is). */
+export type ServeOptions = { cacheControl: string | ((object: R2Object) => string) };
 
 /** The request's conditions as R2 reads them (RFC 9110 §13.1.3: If-None-Match wins over the date). */
 function conditionsOf(request: Request): Headers | undefined {
@@ -30,7 +31,7 @@ function headersOf(object: R2Object, options: ServeOptions) {
   object.writeHttpMetadata(headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/octet-stream");
   // Whatever caching the object was stored with, the route decides (private files stay private).
-  headers.set("cache-control", options.cacheControl);
+  headers.set("cache-control", typeof options.cacheControl === "string" ? options.cacheControl : options.cacheControl(object));
   headers.set("etag", object.httpEtag);
   headers.set("last-modified", object.uploaded.toUTCString());
   headers.set("accept-ranges", "bytes");

@@ -2,7 +2,7 @@
 // page's strings) live in worker/texts/ as JSON and are served from the asset store, not the
 // bundle: the build copies them to dist/_texts/ (scripts/copy-worker-texts.mjs) and the Worker
 // reads each one through the ASSETS binding once per isolate. In the bundle they weighed about
-// 60 KB of the Worker's 1 MB gzip budget (docs/decisions/0015-worker-texts-as-assets.md).
+// 60 KB gzip, parsed at every startup (docs/decisions/0016-worker-texts-as-assets.md).
 
 /** Reads worker/texts/<path> (e.g. "story/zh-CN.json") as parsed JSON. */
 export type TextReader = <T>(path: string) => Promise<T>;

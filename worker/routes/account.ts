@@ -2,6 +2,7 @@
 // and "delete my data". Changing the password is better-auth's /api/auth/change-password.
 // Personal API tokens live under /tokens (api-tokens/routes.ts), behind the same session guard.
 import { Hono } from "hono";
+import { CLEAR_CACHE, CLEAR_SITE_DATA } from "../lib/clear-site-data";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { apiTokenRoutes } from "../api-tokens/routes";
@@ -43,7 +44,7 @@ export const account = new Hono<AppEnv>()
     await revokeOtherSessions(getAuth(c.env, c.req.url), c.req.raw.headers);
     return c.json({ revoked: true as const }, 200);
   })
-  .post("/delete", describeRoute({ summary: "Delete my account, works and files (password required)", errors: ["INVALID_PASSWORD"], answers: { 200: "`{ deleted: true }`; the session cookie is cleared." } }), limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
+  .post("/delete", describeRoute({ summary: "Delete my account, works and files (password required)", errors: ["INVALID_PASSWORD"], answers: { 200: "`{ deleted: true }`; the session cookie and the browser's cache for the site (`Clear-Site-Data: \"cache\"`) are cleared." } }), limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
     const auth = getAuth(c.env, c.req.url);
     const headers = c.req.raw.headers;
     await confirmPassword(auth, headers, c.req.valid("json").password);
@@ -54,6 +55,8 @@ export const account = new Hono<AppEnv>()
     // name: with the __Secure- prefix over https).
     const out = await auth.api.signOut({ headers, returnHeaders: true });
     for (const cookie of out.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    // And the pictures this browser kept (lib/clear-site-data.ts).
+    c.header(CLEAR_SITE_DATA, CLEAR_CACHE);
     return c.json({ deleted: true as const }, 200);
   })
   .route("/tokens", apiTokenRoutes);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { serveR2Object } from "../lib/serve-r2-object";
-import { variantKey } from "../lib/storage-keys";
 import { requireUser } from "../middleware/session";
 import { AppError } from "../errors";
-import { makeVariants, ownedKey } from "../services/files";
+import { ownedKey } from "../services/files";
 import { isImageVariant } from "../services/image-variants";
+import { PRIVATE_FILE, serveVariant } from "../services/variant-serving";
 import { describeRoute, type RouteDoc } from "../openapi/annotate";
 
 /** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
@@ -17,14 +17,17 @@ function keyOf(path: string) {
   }
 }
 
-// Private, and checked with the server on every use (no-cache): a browser keeps the bytes but may
-// show them only after this route said yes to the session in hand, so after signing out (or as
-// another user) nothing comes from the cache. An unchanged file costs a 304, not its bytes.
-const PRIVATE_FILE = { cacheControl: "private, no-cache" };
+// Originals (downloads, narration) are private and checked with the server on every use
+// (no-cache): an unchanged file costs a 304, not its bytes. Display copies and thumbnails asked for
+// by their content-addressed name (`?v=…&h=<hash>`) are kept by the browser for a year
+// (services/variant-serving.ts); after sign-out, account deletion or an ended session the browser
+// is told to drop its cache for the site (lib/clear-site-data.ts). Every request, named by hash or
+// not, needs the owner's session: a URL is not a key.
 
 const FILE_DOC: RouteDoc = {
   summary: "A stored file of the user's: a picture, a storybook page, narration",
-  description: "The path is the file's storage key. `?v=thumb` or `?v=display` asks for a smaller WebP copy of a picture. Answers conditional (304) and range (206) requests.",
+  description:
+    "The path is the file's storage key. `?v=thumb` or `?v=display` asks for a smaller WebP copy of a picture; with `&h=<hash>` (the URLs listings hand out) and the hash of the bytes stored now, it is answered `private, max-age=31536000, immutable`, otherwise `private, no-cache`. Answers conditional (304) and range (206) requests.",
   errors: ["NOT_FOUND", "VALIDATION_ERROR"],
   answers: { 200: "The file's bytes, with its Content-Type." },
 };
@@ -35,15 +38,7 @@ export const files = new Hono<AppEnv>().use(requireUser).get("/*", describeRoute
   const key = ownedKey(keyOf(c.req.path), c.var.user.id);
   // ?v=thumb or ?v=display: a smaller copy of a picture for pages (services/image-variants.ts).
   const variant = c.req.query("v");
-  if (variant === undefined) return serveR2Object(c.env.FILES, key, c.req.raw, PRIVATE_FILE);
+  if (variant === undefined) return serveR2Object(c.env.FILES, key, c.req.raw, { cacheControl: PRIVATE_FILE });
   if (!isImageVariant(variant)) throw new AppError("VALIDATION_ERROR", "Unknown image variant.");
-  const serveVariant = () => serveR2Object(c.env.FILES, variantKey(key, variant), c.req.raw, PRIVATE_FILE);
-  try {
-    return await serveVariant();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
-    // A picture stored before variants existed (or whose variants were lost) gets them now.
-    await makeVariants(c.env, key);
-    return serveVariant();
-  }
+  return serveVariant(c.env, c.var.db, key, variant, c.req.raw, c.req.query("h"));
 });

@@ -8,6 +8,7 @@ import { fileUrl } from "../lib/storage-keys";
 import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
 import { describeRoute } from "../openapi/annotate";
+import { loadVariantUrls } from "../services/variant-hashes";
 
 export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", describeRoute({ summary: "A finished storybook with its pages", errors: ["NOT_FOUND"], answers: { 200: "`{ book }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
   const book = await c.var.db
@@ -16,6 +17,7 @@ export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", descri
     .where(and(eq(books.id, c.req.valid("param").id), eq(books.userId, c.var.user.id)))
     .get();
   if (!book) throw new AppError("NOT_FOUND", "That storybook does not exist.");
+  const urls = await loadVariantUrls(c.var.db, book.pages.map((p) => p.imageKey));
   return c.json(
     {
       book: {
@@ -27,7 +29,7 @@ export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", descri
         numPages: book.numPages,
         creditsUsed: book.creditsUsed,
         createdAt: book.createdAt.toISOString(),
-        pages: book.pages.map((p) => ({ text: p.text, imageUrl: fileUrl(p.imageKey), audioUrl: p.audioKey ? fileUrl(p.audioKey) : null })),
+        pages: book.pages.map((p) => ({ text: p.text, imageUrl: fileUrl(p.imageKey), variantUrls: urls(p.imageKey), audioUrl: p.audioKey ? fileUrl(p.audioKey) : null })),
       },
     },
     200,

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/session";
-import { listEnabledStyles, toPublicStyle } from "../services/styles";
+import { rememberedEnabledStyles, toPublicStyle } from "../services/styles";
 import { describeRoute } from "../openapi/annotate";
 
 export const styles = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ summary: "The art studio's styles", answers: { 200: "`{ styles }` in display order." } }), async (c) => {
-  const rows = await listEnabledStyles(c.var.db);
+  const rows = await rememberedEnabledStyles(c.var.db);
   return c.json({ styles: rows.map(toPublicStyle) }, 200);
 });

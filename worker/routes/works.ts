@@ -6,7 +6,7 @@ import { validate } from "../lib/validation";
 import { requireUser } from "../middleware/session";
 import { boardsOfWork, getOwnedBoard } from "../services/boards";
 import { listCreations } from "../services/creations";
-import { deleteOwnedWork, getOwnedWork, toWork } from "../services/works";
+import { deleteOwnedWork, getOwnedWork, toWorks } from "../services/works";
 import { describeRoute } from "../openapi/annotate";
 
 const listQuery = z.object({
@@ -33,7 +33,8 @@ export const works = new Hono<AppEnv>()
   })
   .get("/:id", describeRoute({ summary: "One work", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ work }`" } }), validate("param", idParam), async (c) => {
     const row = await getOwnedWork(c.var.db, c.var.user.id, c.req.valid("param").id);
-    return c.json({ work: toWork(row) }, 200);
+    const [work] = await toWorks(c.var.db, [row]);
+    return c.json({ work }, 200);
   })
   /** The ids of the user's boards that hold this work's creation. */
   .get("/:id/boards", describeRoute({ summary: "The ids of the user's boards that hold this work's creation", errors: ["WORK_NOT_FOUND"], answers: { 200: "`{ boardIds }`" } }), validate("param", idParam), async (c) => {

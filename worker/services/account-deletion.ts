@@ -85,6 +85,8 @@ function deletionStatements(d1: D1Database, userId: string) {
       "account",
     ].map((table) => run(`DELETE FROM ${table} WHERE user_id = ?`, userId)),
     run("DELETE FROM profiles WHERE id = ?", userId),
+    // The hashes of the user's pictures' variants, by key: everything under u/<id>/ ('0' follows '/').
+    run("DELETE FROM variant_hashes WHERE key >= ?1 AND key < ?2", userPrefix(userId), `${userPrefix(userId).slice(0, -1)}0`),
     // Password-reset and similar tokens are keyed by the user id.
     run("DELETE FROM verification WHERE value = ?", userId),
     run("DELETE FROM `user` WHERE id = ?", userId),

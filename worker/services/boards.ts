@@ -8,9 +8,10 @@ import { constraintFailure, type Database } from "../db/client";
 import { boards, boardWorks } from "../db/schema";
 import { AppError } from "../errors";
 import { BOARDS_PER_USER } from "../../shared/limits";
-import { fileUrl } from "../lib/storage-keys";
+import { loadVariantUrls } from "./variant-hashes";
 import { getOwnedWork } from "./works";
 
+/** `coverUrl`: the cover's thumbnail, content-addressed when its hash is known (./variant-hashes). */
 export type Board = { id: string; name: string; workCount: number; coverUrl: string | null; createdAt: string; updatedAt: string };
 
 const notFound = () => new AppError("BOARD_NOT_FOUND", "That board does not exist.");
@@ -38,10 +39,11 @@ export async function listBoards(db: Database, userId: string): Promise<Board[]>
     .where(eq(b.userId, userId))
     .orderBy(asc(b.createdAt), asc(b.id))
     .all();
+  const urls = await loadVariantUrls(db, rows.map((row) => row.coverKey));
   return rows.map(({ coverKey, ...row }) => ({
     ...row,
     workCount: Number(row.workCount),
-    coverUrl: coverKey ? fileUrl(coverKey) : null,
+    coverUrl: coverKey ? urls(coverKey).thumb : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

@@ -17,7 +17,7 @@ import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
-import { toWork, type ArtworkRow } from "./works";
+import { toWorks, type ArtworkRow } from "./works";
 
 export type CreationCtx = { db: Database; env: Env; userId: string };
 
@@ -55,7 +55,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   try {
     const image = await plan.run();
     const key = workImageKey(ctx.userId, workId, image.mimeType);
-    await putImage(ctx.env, key, image);
+    await putImage(ctx.env, key, image, ctx.db);
     imageKey = key;
     const fields = plan.row(image);
     const { engine } = plan.choice;
@@ -93,7 +93,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
   }
   // The work exists and is paid for: nothing from here on may refund it.
   const credits = charge ? charge.balance : ((await getBalance(ctx.db, ctx.userId)) ?? 0);
-  return { work: toWork(row), credits, engine: plan.choice.engine.name, replayed: false };
+  return { work: (await toWorks(ctx.db, [row]))[0], credits, engine: plan.choice.engine.name, replayed: false };
 }
 
 async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | undefined) {
@@ -104,7 +104,7 @@ async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | un
     .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
     .get();
   if (!row) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
-  return { work: toWork(row), credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
+  return { work: (await toWorks(ctx.db, [row]))[0], credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
 }
 
 /**

@@ -4,7 +4,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { boardWorks, generatedArtworks, type WorkSource } from "../db/schema";
-import { toWork, type Work } from "./works";
+import { loadVariantUrls } from "./variant-hashes";
+import { pictureKeysOf, toWork, type Work } from "./works";
 
 export type CreationQuery = {
   limit: number;
@@ -53,8 +54,9 @@ export async function listCreations(db: Database, userId: string, query: Creatio
     .where(and(eq(t.userId, userId), inArray(t.rootId, roots.map((r) => r.rootId))))
     .orderBy(t.version, t.createdAt)
     .all();
+  const urls = await loadVariantUrls(db, rows.flatMap(pictureKeysOf));
   const creations = roots.map(({ rootId }) => {
-    const versions = rows.filter((r) => r.rootId === rootId).map(toWork);
+    const versions = rows.filter((r) => r.rootId === rootId).map((r) => toWork(r, urls));
     return { ...versions[versions.length - 1], versions };
   });
   // A creation deleted between the two reads has no versions left: not a card.

@@ -1,14 +1,15 @@
 // Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
 // in worker/lib/storage-keys.ts, the ownership check is its prefix test.
+import type { Database } from "../db/client";
 import type { EngineImage } from "../engines/types";
 import { AppError } from "../errors";
 import { isOwnedBy, isVariantKey } from "../lib/storage-keys";
 import { storeVariants, storeVariantsQuietly } from "./image-variants";
 
 /** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
-export async function putImage(env: Pick<Env, "FILES" | "IMAGES">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">) {
+export async function putImage(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">, db?: Database) {
   await env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
-  await storeVariantsQuietly(env, key, image.bytes);
+  await storeVariantsQuietly(env, key, image.bytes, db);
 }
 
 /** `key` when `userId` owns it; for anyone else there is no such file (404, never 403). */
@@ -28,7 +29,7 @@ export async function readOwnedFile(bucket: R2Bucket, key: string, userId: strin
  * Makes the variants of the picture at `key` (already owner-checked) that lacks them; NOT_FOUND
  * when there is no such file, it is not a picture, or it is itself a variant (no copies of copies).
  */
-export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES">, key: string) {
+export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, db?: Database) {
   const original = isVariantKey(key) ? null : await env.FILES.get(key);
   if (!original) throw new AppError("NOT_FOUND", "File not found.");
   // Narration and other files are not read in full only to find they are no picture.
@@ -36,7 +37,7 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES">, key: stri
     await original.body.cancel();
     throw new AppError("NOT_FOUND", "This file has no variants.");
   }
-  if (!(await storeVariants(env, key, new Uint8Array(await original.arrayBuffer())))) throw new AppError("NOT_FOUND", "This file has no variants.");
+  if (!(await storeVariants(env, key, new Uint8Array(await original.arrayBuffer()), db))) throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {

@@ -19,7 +19,7 @@ import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
-import { toWork } from "./works";
+import { toWorks } from "./works";
 
 export type BatchPlan = Omit<CreationPlan, "run" | "cost"> & {
   count: number;
@@ -55,7 +55,7 @@ export async function createWorks(ctx: CreationCtx, plan: BatchPlan) {
   }
   if (rows.length === 0) throw toAppError(errors[0], refunded, { ownKey: !plan.choice.chargeable });
   const credits = (await getBalance(ctx.db, ctx.userId)) ?? 0;
-  const works = rows.map(toWork);
+  const works = await toWorks(ctx.db, rows);
   return { work: works[0], works, failed, credits, engine: plan.choice.engine.name, replayed: false };
 }
 
@@ -70,7 +70,7 @@ async function storeEach(ctx: CreationCtx, outcomes: VariantOutcome[], errors: u
       const workId = crypto.randomUUID();
       const key = workImageKey(ctx.userId, workId, outcome.image.mimeType);
       try {
-        await putImage(ctx.env, key, outcome.image);
+        await putImage(ctx.env, key, outcome.image, ctx.db);
         return { index, workId, key, image: outcome.image };
       } catch (error) {
         await ctx.env.FILES.delete(withVariants([key])).catch(() => undefined);
@@ -132,7 +132,7 @@ async function replayOf(ctx: CreationCtx, plan: BatchPlan, record: UsageRecord, 
     .orderBy(asc(generatedArtworks.variantIndex))
     .all();
   if (rows.length === 0) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
-  const works = rows.map(toWork);
+  const works = await toWorks(ctx.db, rows);
   const failed = Math.max(0, record.creditsUsed / plan.unitCost - rows.length);
   return { work: works[0], works, failed, credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: rows[0].metadata.engine, replayed: true };
 }

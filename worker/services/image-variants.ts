@@ -8,10 +8,14 @@
 // Cloudflare Images (the IMAGES binding) makes lossy WebP. Without it, or when it fails (quota),
 // photon makes JPEG: its WebP encoder is lossless only (the same three posters: 495–560 KB as
 // lossless WebP, 54–66 KB as JPEG q80).
+// Each variant is stored with the SHA-256 of its bytes (R2 metadata, indexed in D1): pages fetch it
+// under that content-addressed name and keep it for a year (./variant-hashes.ts, decision 21).
 import { readImageHeader, sniffImageType } from "../lib/image-header";
 import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../../shared/image-variant-sizes";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
 import { variantKey } from "../lib/storage-keys";
+import { createDb, type Database } from "../db/client";
+import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
 
 export type { ImageVariant };
 /** Long side (shared with the SPA) and encoder quality of each variant. */
@@ -27,7 +31,7 @@ export const isImageVariant = (name: unknown): name is ImageVariant => typeof na
 const PHOTON_MAX_PIXELS = 16_000_000;
 
 export type MadeVariant = { bytes: Uint8Array; contentType: string };
-type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding };
+type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database };
 
 async function withImagesBinding(images: ImagesBinding, bytes: Uint8Array, variant: ImageVariant): Promise<MadeVariant> {
   const { maxSide, quality } = VARIANTS[variant];
@@ -77,10 +81,11 @@ function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null
 }
 
 /**
- * Makes and stores both variants of the picture stored at `key`; returns them, or null when the
- * bytes are not a picture we make variants of (then pages show the original).
+ * Makes and stores both variants of the picture stored at `key`, each with its hash; returns them,
+ * or null when the bytes are not a picture we make variants of (then pages show the original).
+ * `db`: the request's D1 session when there is one, so its next read sees the hashes.
  */
-export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Array): Promise<Record<ImageVariant, MadeVariant> | null> {
+export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Array, db: Database = createDb(env.DB)): Promise<Record<ImageVariant, MadeVariant> | null> {
   if (!sniffImageType(bytes)) return null;
   let made: Record<ImageVariant, MadeVariant> | null = null;
   if (env.IMAGES) {
@@ -93,16 +98,21 @@ export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Ar
   }
   made ??= withPhoton(bytes);
   if (!made) return null;
+  const hashes = Object.fromEntries(await Promise.all(VARIANT_NAMES.map(async (v) => [v, await sha256Hex(made[v].bytes)] as const))) as Record<ImageVariant, string>;
   await Promise.all(
-    VARIANT_NAMES.map((v) => env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType } })),
+    VARIANT_NAMES.map((v) =>
+      env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType }, customMetadata: { [HASH_METADATA]: hashes[v] } }),
+    ),
   );
+  // Only an index: without it the next listing hands out the plain URL and its first request records it.
+  await recordVariantHashes(db, key, hashes).catch((error) => console.warn(`hashes of ${key}'s variants not indexed`, error));
   return made;
 }
 
 /** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
-export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array) {
+export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array, db?: Database) {
   try {
-    await storeVariants(env, key, bytes);
+    await storeVariants(env, key, bytes, db);
   } catch (error) {
     console.error(`variants of ${key} not made (made on first request instead)`, error);
   }

@@ -7,16 +7,18 @@
 import { and, eq, gte, like, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
+import { readConfig } from "./system-config";
 import { EngineError, type EngineErrorKind, type OperatorFix } from "../engines/types";
 
 const PREFIX = "operator_alert:";
 const KINDS = ["MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"] as const satisfies EngineErrorKind[];
-export type OperatorAlertKind = (typeof KINDS)[number];
+/** PROVIDERS_UNBOUND: provider keys set but no provider Worker to call (a state, not a failure: see below). */
+export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND";
 export const ALERT_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type OperatorAlert = OperatorFix & { id: string; kind: OperatorAlertKind; count: number; firstAt: number; lastAt: number };
 
-const isAlertKind = (kind: EngineErrorKind): kind is OperatorAlertKind => (KINDS as readonly string[]).includes(kind);
+const isAlertKind = (kind: EngineErrorKind): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
 /** Notes `error` when it is the operator's to fix; never throws (the user's failure comes first). */
 export async function noteOperatorAlert(db: Database, error: unknown, now = Date.now()): Promise<void> {
@@ -52,14 +54,38 @@ function configured(env: Env, setting: string): string | null {
 }
 
 /**
- * Alerts seen in the last week that still apply: a model alert whose [vars] entry now names
- * another model was fixed by a deploy. Newest first.
+ * Provider keys without a provider Worker first, then alerts seen in the last week that still
+ * apply (a model alert whose [vars] entry now names another model was fixed by a deploy), newest first.
  */
 export async function listOperatorAlerts(db: Database, env: Env, now = Date.now()): Promise<OperatorAlert[]> {
-  const rows = await db
+  const [unbound, rows] = await Promise.all([unboundProviderKeys(env, db, now), storedAlerts(db, now)]);
+  return [...unbound, ...alertsThatApply(rows, env)];
+}
+
+/**
+ * Gemini/OpenAI keys with no provider Worker to call them (a deployment without the PROVIDERS
+ * binding, docs/decisions/0020-placed-provider-worker.md): the engine choice skips the keys
+ * (engines/select.ts), so creations run on Workers AI or the demo engine, and this says why.
+ * Read from the configuration on each visit, never stored: it ends when the binding is deployed
+ * or the keys are removed, and cannot be dismissed.
+ */
+async function unboundProviderKeys(env: Env, db: Database, now: number): Promise<OperatorAlert[]> {
+  if (env.PROVIDERS) return [];
+  const [adminGemini, adminOpenAI] = await Promise.all([readConfig(db, "GEMINI_API_KEY"), readConfig(db, "OPENAI_API_KEY")]);
+  const saved = (value: Record<string, unknown> | null) => typeof value?.api_key_sealed === "string";
+  const providers = [saved(adminGemini) || env.GEMINI_API_KEY ? "Gemini" : null, saved(adminOpenAI) || env.OPENAI_API_KEY ? "OpenAI" : null].filter((p) => p !== null);
+  if (providers.length === 0) return [];
+  return [{ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: providers.join(", "), model: "", setting: "PROVIDERS", count: 1, firstAt: now, lastAt: now }];
+}
+
+function storedAlerts(db: Database, now: number) {
+  return db
     .select({ key: systemConfig.key, value: systemConfig.value, updatedAt: systemConfig.updatedAt })
     .from(systemConfig)
     .where(and(like(systemConfig.key, `${PREFIX}%`), gte(systemConfig.updatedAt, new Date(now - ALERT_QUIET_MS))));
+}
+
+function alertsThatApply(rows: Awaited<ReturnType<typeof storedAlerts>>, env: Env): OperatorAlert[] {
   return rows
     .map(({ key, value, updatedAt }) => ({ ...(value as Omit<OperatorAlert, "id" | "lastAt">), id: key.slice(PREFIX.length), lastAt: updatedAt.getTime() }))
     .filter((alert) => {

@@ -6,7 +6,8 @@
 // stopped (system_config), so successive runs walk the whole bucket; after a whole pass it rests
 // ORPHAN_REST_MS before starting over.
 import { createDb } from "../db/client";
-import { FILES_ROOT, originalKeyOf } from "../lib/storage-keys";
+import { FILES_ROOT, isVariantKey, originalKeyOf } from "../lib/storage-keys";
+import { forgetVariantHashes } from "./variant-hashes";
 import { readConfig, writeConfig } from "./system-config";
 import { TASK_UPLOAD_FIELDS } from "../creation-tasks/task-files";
 
@@ -60,7 +61,10 @@ export async function sweepOrphanFiles(env: Env, options: { now?: number; maxPag
     const listed = await env.FILES.list({ prefix: FILES_ROOT, limit: pageSize, ...(after ? { startAfter: after } : {}) });
     const old = listed.objects.filter((o) => o.uploaded.getTime() < now - ORPHAN_MIN_AGE_MS).map((o) => o.key);
     const orphans = await unreferenced(env.DB, old);
-    if (orphans.length) await env.FILES.delete(orphans);
+    if (orphans.length) {
+      await env.FILES.delete(orphans);
+      await forgetVariantHashes(db, orphans.filter((key) => !isVariantKey(key)));
+    }
     deleted += orphans.length;
     after = listed.truncated ? (listed.objects.at(-1)?.key ?? after) : undefined;
     if (!after) break;

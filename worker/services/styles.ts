@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { stylePresets } from "../db/schema";
 import { AppError } from "../errors";
+import { remembered } from "./settings-cache";
 
 export type StylePreset = typeof stylePresets.$inferSelect;
 
@@ -10,9 +11,18 @@ export function listEnabledStyles(db: Database) {
   return db.select().from(stylePresets).where(eq(stylePresets.enabled, true)).orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id)).all();
 }
 
+const enabledStyles = remembered<StylePreset[]>();
+
+/** The list the studio shows, as this isolate last read it (at most a minute ago). */
+export const rememberedEnabledStyles = (db: Database) => enabledStyles.read(() => listEnabledStyles(db));
+
+/** After an admin's change to any style: this isolate's next list is read from D1. */
+export const forgetEnabledStyles = () => enabledStyles.drop();
+
 /**
- * The style to charge for, or STYLE_NOT_FOUND before any charge. A style the admin turned off
- * says so (details.disabled), so a studio opened before the change can refresh its list.
+ * The style to charge for, or STYLE_NOT_FOUND before any charge, read now (never from the
+ * remembered list). A style the admin turned off says so (details.disabled), so a studio opened
+ * before the change can refresh its list.
  */
 export async function getEnabledStyle(db: Database, id: string) {
   const style = await db.select().from(stylePresets).where(eq(stylePresets.id, id)).get();

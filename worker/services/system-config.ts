@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
 import { boxSecret, maskSecret } from "../lib/secret-box";
+import { remembered } from "./settings-cache";
 
 export type ProviderKeyName = "GEMINI_API_KEY" | "OPENAI_API_KEY";
 
@@ -21,6 +22,26 @@ export async function writeConfig(db: Database, key: string, value: Record<strin
 
 export async function saveProviderKey(env: Env, db: Database, name: ProviderKeyName, plain: string) {
   await writeConfig(db, name, { api_key_sealed: await boxSecret(env).seal(plain), hint: maskSecret(plain) });
+  adminKeys.drop();
+}
+
+export async function removeProviderKey(db: Database, name: ProviderKeyName) {
+  await db.delete(systemConfig).where(eq(systemConfig.key, name));
+  adminKeys.drop();
+}
+
+export type AdminProviderKeys = { gemini: string | null; openai: string | null };
+const adminKeys = remembered<AdminProviderKeys>();
+
+/**
+ * Both admin-set keys, decrypted, as this isolate last read them (at most a minute ago; at once
+ * after a save here). For choosing an engine: a key never decides whether a request is allowed.
+ */
+export function readAdminProviderKeys(env: Env, db: Database): Promise<AdminProviderKeys> {
+  return adminKeys.read(async () => {
+    const [gemini, openai] = await Promise.all([readProviderKey(env, db, "GEMINI_API_KEY"), readProviderKey(env, db, "OPENAI_API_KEY")]);
+    return { gemini, openai };
+  });
 }
 
 /** The admin-set key, decrypted; null when none is set or it cannot be opened. */

@@ -6,20 +6,29 @@ import { generatedArtworks, interiorDesigns, storybooks } from "../db/schema";
 import { AppError } from "../errors";
 import { bookPrefix, fileUrl, isOwnedBy, withVariants } from "../lib/storage-keys";
 import { deletePrefix } from "./files";
+import { forgetVariantHashes, loadVariantUrls, type VariantUrls } from "./variant-hashes";
 
 export type ArtworkRow = typeof generatedArtworks.$inferSelect;
 
-export function toWork(row: ArtworkRow) {
+/** The pictures a work shows: its image and, for a room design, the room photo. */
+export const pictureKeysOf = (row: ArtworkRow) => [row.imageKey, row.metadata.sourceImageKey];
+
+/** A work as the API answers it; `urls` gives its pictures' variant URLs (./variant-hashes). */
+export function toWork(row: ArtworkRow, urls: (key: string) => VariantUrls) {
   const { sourceImageKey, ...metadata } = row.metadata;
   return {
     id: row.id,
     prompt: row.prompt,
+    /** The original, for downloads. */
     imageUrl: fileUrl(row.imageKey),
+    /** What pages show (content-addressed: the browser keeps them). */
+    variantUrls: urls(row.imageKey),
     creditsUsed: row.creditsUsed,
     style: row.style,
     metadata,
     /** Interior designs: the original room photo, for before/after. */
     sourceImageUrl: sourceImageKey ? fileUrl(sourceImageKey) : null,
+    sourceVariantUrls: sourceImageKey ? urls(sourceImageKey) : null,
     source: row.source,
     parentId: row.parentId,
     rootId: row.rootId,
@@ -28,6 +37,12 @@ export function toWork(row: ArtworkRow) {
   };
 }
 export type Work = ReturnType<typeof toWork>;
+
+/** Rows as the API answers them, their variant URLs read in one query. */
+export async function toWorks(db: Database, rows: ArtworkRow[]): Promise<Work[]> {
+  const urls = await loadVariantUrls(db, rows.flatMap(pictureKeysOf));
+  return rows.map((row) => toWork(row, urls));
+}
 
 export async function getOwnedWork(db: Database, userId: string, workId: string) {
   const row = await db
@@ -50,14 +65,14 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
     const book = await db.select({ pages: storybooks.pages, referenceImageKey: storybooks.referenceImageKey }).from(storybooks).where(ownBook).get();
     await db.batch([db.delete(generatedArtworks).where(own), db.delete(storybooks).where(ownBook)]);
     const named = [row.imageKey, book?.referenceImageKey, ...(book?.pages ?? []).flatMap((p) => [p.imageKey, p.audioKey])];
-    await deleteOwnedKeys(bucket, userId, named);
+    await deleteOwnedKeys(db, bucket, userId, named);
     // Anything else the task wrote for this book (pages of an earlier attempt).
     await deletePrefix(bucket, bookPrefix(userId, row.id));
     return;
   }
   if (row.source === "interior") {
     await db.batch([db.delete(generatedArtworks).where(own), db.delete(interiorDesigns).where(and(eq(interiorDesigns.id, row.id), eq(interiorDesigns.userId, userId)))]);
-    await deleteOwnedKeys(bucket, userId, [row.imageKey, row.metadata.sourceImageKey]);
+    await deleteOwnedKeys(db, bucket, userId, [row.imageKey, row.metadata.sourceImageKey]);
     return;
   }
   if (row.id === row.rootId) {
@@ -65,17 +80,20 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
     const creation = and(eq(generatedArtworks.rootId, row.id), eq(generatedArtworks.userId, userId));
     // One statement names what it deleted, so a refinement landing meanwhile loses no image to R2.
     const versions = await db.delete(generatedArtworks).where(creation).returning({ imageKey: generatedArtworks.imageKey });
-    await deleteOwnedKeys(bucket, userId, versions.map((v) => v.imageKey));
+    await deleteOwnedKeys(db, bucket, userId, versions.map((v) => v.imageKey));
     return;
   }
   // A later version alone: the original and the other refinements stay.
   await db.delete(generatedArtworks).where(own);
   await bucket.delete(withVariants([row.imageKey]));
+  await forgetVariantHashes(db, [row.imageKey]);
 }
 
-/** Deletes the named keys that lie under the user's own prefix (a stored key is trusted no further). */
-async function deleteOwnedKeys(bucket: R2Bucket, userId: string, keys: (string | null | undefined)[]) {
-  const owned = withVariants(keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId)));
+/** Deletes the named keys that lie under the user's own prefix (a stored key is trusted no further), with their variants and hashes. */
+async function deleteOwnedKeys(db: Database, bucket: R2Bucket, userId: string, keys: (string | null | undefined)[]) {
+  const named = keys.filter((key): key is string => typeof key === "string" && isOwnedBy(key, userId));
+  const owned = withVariants(named);
   // R2 takes at most 1000 keys per delete.
   for (let i = 0; i < owned.length; i += 1000) await bucket.delete(owned.slice(i, i + 1000));
+  await forgetVariantHashes(db, named);
 }

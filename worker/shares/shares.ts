@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, shares, storybooks } from "../db/schema";
 import { AppError } from "../errors";
-import { fileUrl } from "../lib/storage-keys";
+import { loadVariantUrls } from "../services/variant-hashes";
 import { getOwnedWork } from "../services/works";
 
 export type ShareTarget = { workId: string } | { storybookId: string };
@@ -83,16 +83,18 @@ export async function listShares(db: Database, userId: string, origin: string, o
     .where(and(eq(shares.userId, userId), only))
     .orderBy(desc(shares.createdAt), desc(shares.id))
     .all();
+  const keyOf = (row: (typeof rows)[number]) => (row.storybookId !== null ? (row.bookPages?.[0]?.imageKey ?? "") : (row.imageKey ?? ""));
+  const urls = await loadVariantUrls(db, rows.map(keyOf));
   return rows.map((row) => {
     const isBook = row.storybookId !== null;
-    const key = isBook ? (row.bookPages?.[0]?.imageKey ?? "") : (row.imageKey ?? "");
+    const key = keyOf(row);
     return {
       id: row.id,
       url: origin + sharePath(row.id),
       kind: isBook ? "storybook" : "work",
       targetId: (isBook ? row.storybookId : row.workId)!,
       title: (isBook ? row.bookTitle : row.prompt) ?? "",
-      thumbUrl: `${fileUrl(key)}?v=thumb`,
+      thumbUrl: urls(key).thumb,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -4,11 +4,13 @@
 // single-page-application fallback would answer a missing /assets/ chunk with index.html under the
 // year-long immutable cache _headers gives /assets/*). Here a missing file is a plain 404,
 // /robots.txt and /sitemap.xml are written for the public origin, and any other path is an SPA
-// route: the shell, whose router shows the page or its own not-found page.
+// route: the shell, whose router shows the page or its own not-found page. "/" comes here first
+// (run_worker_first): the landing page in the visitor's language (./landing.ts).
 import { Hono } from "hono";
 import { siteOrigin } from "../lib/origin";
 import { sharePages } from "../shares/public-page";
 import { robotsTxt, sitemapXml } from "./crawlers";
+import { landingPage } from "./landing";
 
 /**
  * The SPA's HTML shell as the asset store serves it (shell.html, with its _headers); every fixed
@@ -27,6 +29,7 @@ export function createSite() {
   return new Hono<{ Bindings: Env }>()
     .get("/robots.txt", (c) => c.body(robotsTxt(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("text/plain; charset=utf-8")))
     .get("/sitemap.xml", (c) => c.body(sitemapXml(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("application/xml; charset=utf-8")))
+    .get("/", landingPage)
     .route("/s", sharePages)
     .all("*", (c) => {
       // A chunk an older build referenced, or any other file that is not there (/favicon.ico, a

@@ -1,19 +1,23 @@
 // The workerd side of the provider fakes (test/fakes): engines pointed at them with the models
 // wrangler.toml configures (read from the test env, never named here), one fresh API key per
 // engine (its prefix picks the fake's scenario, and it filters the recording), and small
-// helpers to read back what was sent.
+// helpers to read back what was sent. The engines are the main Worker's: every call crosses the
+// PROVIDERS service binding to the provider Worker (built from wrangler.providers.toml and run
+// beside the tests, vitest.config.ts), which calls the fakes, as a deployment calls Gemini/OpenAI.
 import { env } from "cloudflare:workers";
 import { PhotonImage } from "../../../worker/lib/photon";
 import { inject } from "vitest";
-import { createGeminiEngine, type GeminiEngineOptions, type GeminiModels } from "../../../worker/engines/gemini";
-import { createOpenAIEngine, type OpenAIEngineOptions, type OpenAIModels } from "../../../worker/engines/openai";
 import { geminiOptions, openaiOptions } from "../../../worker/engines/provider-config";
+import { createProviderEngine } from "../../../worker/engines/provider-proxy";
+import type { GeminiEngineOptions, GeminiModels, OpenAIEngineOptions, OpenAIModels } from "../../../worker/engines/provider-settings";
+import type { ProviderCallsApi } from "../../../worker/provider-calls/protocol";
 import { toBase64 } from "../../../worker/engines/provider-images";
 import { EngineError, type EngineErrorKind } from "../../../worker/engines/types";
 import type { RecordedFile, RecordedRequest } from "../../fakes/recorded";
 import { solidPng } from "./images";
 
 export const fakes = inject("providerFakes");
+const providerCalls = env.PROVIDERS as unknown as ProviderCallsApi;
 if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');
 export const TIMEOUT_MS = 1500;
 let counter = 0;
@@ -30,13 +34,13 @@ export const gemini = (scenario: string, overrides: GeminiOverrides = {}) => {
   const apiKey = keyFor(scenario);
   const base = geminiOptions(env, apiKey);
   const options = { ...base, baseUrl: fakes.gemini, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
-  return { apiKey, engine: createGeminiEngine(options) };
+  return { apiKey, engine: createProviderEngine(providerCalls, { provider: "gemini", options }) };
 };
 export const openai = (scenario: string, overrides: OpenAIOverrides = {}) => {
   const apiKey = keyFor(scenario);
   const base = openaiOptions(env, apiKey);
   const options = { ...base, baseURL: `${fakes.openai}/v1`, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
-  return { apiKey, engine: createOpenAIEngine(options) };
+  return { apiKey, engine: createProviderEngine(providerCalls, { provider: "openai", options }) };
 };
 
 export async function sent(provider: "gemini" | "openai", apiKey: string): Promise<RecordedRequest[]> {

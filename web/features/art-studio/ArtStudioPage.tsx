@@ -128,7 +128,7 @@ export default function ArtStudioPage() {
           <div className="card-body">
             {photo ? (
               <>
-                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} busy={busy} sizes={RESULT_SIZES} size={result?.work.metadata} />
+                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} afterVariants={result?.work.variantUrls} busy={busy} sizes={RESULT_SIZES} size={result?.work.metadata} />
                 {result && (
                   <p className="text-sm text-base-content/60" data-testid="art-result-style">
                     {resultStyle ? styleName(resultStyle) : result.work.style}

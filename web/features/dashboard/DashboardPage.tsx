@@ -88,7 +88,7 @@ export default function DashboardPage() {
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {works.map((c) => (
               <button key={c.rootId} type="button" className="relative overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md" onClick={() => setOpen(c)} data-testid="recent-work">
-                <WorkImage src={c.imageUrl} size={c.metadata} alt={workTitle(c.versions[0], artStyle)} sizes={RECENT_SIZES} aspect={1} lazy />
+                <WorkImage src={c.imageUrl} variants={c.variantUrls} size={c.metadata} alt={workTitle(c.versions[0], artStyle)} sizes={RECENT_SIZES} aspect={1} lazy />
                 <span className="absolute start-2 top-2">
                   <VersionsBadge count={c.versions.length} />
                 </span>

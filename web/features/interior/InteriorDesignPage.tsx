@@ -104,7 +104,7 @@ export default function InteriorDesignPage() {
             <Step n={4} title={m.interior_step_result()}>
               {latest?.sourceImageUrl ? (
                 <div className="space-y-3" data-testid="interior-result">
-                  <BeforeAfter before={latest.sourceImageUrl} after={latest.imageUrl} busy={false} sizes={RESULT_SIZES} size={latest.metadata} />
+                  <BeforeAfter before={latest.sourceImageUrl} beforeVariants={latest.sourceVariantUrls} after={latest.imageUrl} afterVariants={latest.variantUrls} busy={false} sizes={RESULT_SIZES} size={latest.metadata} />
                   <div className="flex gap-2">
                     <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)} data-testid="interior-download">
                       <Icon name="download" className="size-4" />

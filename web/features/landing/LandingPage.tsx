@@ -59,7 +59,8 @@ export function LandingPage() {
     <div className="min-h-screen bg-base-100">
       <SkipLink />
       <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/90 px-2 backdrop-blur sm:px-4">
-        <Brand className="flex-1" />
+        {/* Under 360 px the sign-in and sign-up labels of longer languages (Arabic, Spanish…) need the name's room. */}
+        <Brand className="flex-1" nameClassName="max-[359px]:sr-only" />
         <div className="flex items-center gap-1">
           <LanguageSwitcher compact />
           <Link to="/auth" className="btn btn-ghost btn-sm">{m.landing_login()}</Link>

@@ -33,7 +33,7 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, on
   return (
     <article className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm" data-testid="library-work" data-versions={creation.versions.length}>
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
-        <WorkImage src={creation.imageUrl} size={creation.metadata} alt={title} sizes={CARD_SIZES} aspect={1} lazy={lazy} className="checkerboard" imgClassName="transition duration-300 group-hover:scale-[1.03]" />
+        <WorkImage src={creation.imageUrl} variants={creation.variantUrls} size={creation.metadata} alt={title} sizes={CARD_SIZES} aspect={1} lazy={lazy} className="checkerboard" imgClassName="transition duration-300 group-hover:scale-[1.03]" />
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 text-white">
         <div className="flex items-center justify-between gap-2">

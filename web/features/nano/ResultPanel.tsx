@@ -76,7 +76,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
               </div>
             ) : result ? (
               <>
-                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" className="checkerboard" data-testid="result-image" data-work-id={result.work.id} />
+                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} variants={result.work.variantUrls} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" className="checkerboard" data-testid="result-image" data-work-id={result.work.id} />
                 {refining && (
                   <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                     <span className="loading loading-spinner" /> {m.nano_refining()}
@@ -112,7 +112,7 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                       <p>{text}</p>
                       {entry.imageUrl && (
                         <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
-                          <WorkImage src={entry.imageUrl} alt={text} sizes="6rem" lazy className={`size-24 rounded-field ${result?.work.id === entry.workId ? "ring-2 ring-primary ring-inset" : ""}`} />
+                          <WorkImage src={entry.imageUrl} variants={entry.variantUrls} alt={text} sizes="6rem" lazy className={`size-24 rounded-field ${result?.work.id === entry.workId ? "ring-2 ring-primary ring-inset" : ""}`} />
                         </button>
                       )}
                     </div>

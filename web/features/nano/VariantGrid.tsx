@@ -26,7 +26,7 @@ export function VariantGrid({ variants, chosenId, onChoose, busy }: { variants: 
               data-testid="variant"
               data-work-id={work.id}
             >
-              <WorkImage src={work.imageUrl} size={work.metadata} alt={work.prompt} sizes={TILE_SIZES} fill fit="contain" />
+              <WorkImage src={work.imageUrl} variants={work.variantUrls} size={work.metadata} alt={work.prompt} sizes={TILE_SIZES} fill fit="contain" />
             </button>
             {chosen && <span className="badge badge-primary pointer-events-none absolute start-2 top-2">{m.variants_chosen()}</span>}
             <button

@@ -8,6 +8,7 @@ import { usePaidAction } from "@/lib/use-paid-action";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
 import { readGenerationCount, writeGenerationCount } from "./parameters";
 import type { AspectRatio } from "../../../shared/choices";
+import type { VariantUrls } from "../../../shared/image-variant-sizes";
 import { generationCost } from "../../../shared/prices";
 import type { ReferenceImage } from "./ReferenceImages";
 
@@ -16,6 +17,7 @@ export type ChatEntry = {
   role: "user" | "assistant";
   content: string;
   imageUrl?: string;
+  variantUrls?: VariantUrls;
   workId?: string;
   version?: number;
   timestamp: number;
@@ -45,6 +47,7 @@ export function useGenerator() {
       role: "assistant",
       content: m.nano_version_label({ version: r.work.version }),
       imageUrl: r.work.imageUrl,
+      variantUrls: r.work.variantUrls,
       workId: r.work.id,
       version: r.work.version,
       timestamp: Date.now(),
@@ -123,8 +126,8 @@ export function useGenerator() {
 
   /** Opening an earlier version makes it the one the next instruction refines. */
   function openVersion(entry: ChatEntry) {
-    if (!entry.workId || !entry.imageUrl || !result) return;
-    setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, version: entry.version ?? 0 }, engine: result.engine });
+    if (!entry.workId || !entry.imageUrl || !entry.variantUrls || !result) return;
+    setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, variantUrls: entry.variantUrls, version: entry.version ?? 0 }, engine: result.engine });
   }
 
   return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, variants, generate, refine, openVersion, chooseVariant, addVersion };

@@ -113,7 +113,7 @@ function Editor({ work, painter }: Loaded) {
             {result && (
               <div className="space-y-2" data-testid="region-edit-result" data-work-id={result.id}>
                 <h2 className="font-semibold">{m.region_edit_result()}</h2>
-                <WorkImage src={result.imageUrl} size={result.metadata} alt={result.prompt} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-box" />
+                <WorkImage src={result.imageUrl} variants={result.variantUrls} size={result.metadata} alt={result.prompt} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-box" />
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn btn-sm btn-primary" onClick={() => navigate(`/edit/${result.id}`)} data-testid="region-edit-continue">
                     {m.region_edit_continue()}

@@ -102,7 +102,7 @@ export default function BookViewerPage() {
       <article className="card bg-[#fffdf7] shadow-lg" lang={book.language} dir={rtl ? "rtl" : "ltr"} data-testid="book">
         <div className="card-body gap-4">
           <h1 className="text-center text-2xl font-bold" data-testid="book-title">{book.title}</h1>
-          <WorkImage src={current.imageUrl} alt={label(page)} sizes={PAGE_SIZES} aspect={PAGE_ASPECT} fit="contain" className="w-full rounded-box" data-testid="book-image" />
+          <WorkImage src={current.imageUrl} variants={current.variantUrls} alt={label(page)} sizes={PAGE_SIZES} aspect={PAGE_ASPECT} fit="contain" className="w-full rounded-box" data-testid="book-image" />
           <p className="text-lg leading-relaxed" data-testid="book-text">{current.text}</p>
         </div>
       </article>

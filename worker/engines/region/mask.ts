@@ -5,7 +5,7 @@
 import { AppError } from "../../errors";
 import { readImageHeader } from "../../lib/image-header";
 import { EngineError, type RegionMask } from "../types";
-import { decodeImage, encodePng } from "../builtin/decode";
+import { decodeImage } from "../builtin/decode";
 
 export type { RegionMask };
 
@@ -38,21 +38,4 @@ export function readRegionMask(bytes: Uint8Array, width: number, height: number)
   }
   if (area === 0) throw refuse("Nothing is painted on the mask: paint the area to change.", "empty");
   return { width, height, painted, area };
-}
-
-/** The mask as a white-on-black PNG, for providers that take it as a picture. */
-export function maskPicture(mask: RegionMask): Uint8Array {
-  return encodePng(rgbaOf(mask, (on) => (on ? [255, 255, 255, 255] : [0, 0, 0, 255])), mask.width, mask.height);
-}
-
-/** OpenAI's convention: fully transparent pixels are the area to edit, opaque ones are kept. */
-export function transparentWherePainted(mask: RegionMask): Uint8Array {
-  return encodePng(rgbaOf(mask, (on) => (on ? [0, 0, 0, 0] : [0, 0, 0, 255])), mask.width, mask.height);
-}
-
-function rgbaOf(mask: RegionMask, colour: (on: boolean) => [number, number, number, number]) {
-  const rgba = new Uint8Array(mask.painted.length * 4);
-  const [on, off] = [colour(true), colour(false)];
-  for (let p = 0; p < mask.painted.length; p++) rgba.set(mask.painted[p] ? on : off, p * 4);
-  return rgba;
 }

@@ -3,7 +3,7 @@
 // design (RoomDesigner) and storybooks (StoryTeller, per language for narration). Model ids come
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTeller, Transcriber } from "../types";
-import { workersAiPromptHelp } from "../prompt-help/providers";
+import { workersAiPromptHelp } from "../prompt-help/workers-ai";
 import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "../image-tool-prompts";
 import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";

@@ -6,7 +6,7 @@
 // (multiples of 8); the Worker scales the answer back and keeps it inside the mask only.
 import { resize, SamplingFilter } from "../../lib/photon";
 import { decodeImage } from "../builtin/decode";
-import { maskPicture } from "../region/mask";
+import { maskPicture } from "../region/mask-png";
 import type { EngineImage, RegionMask } from "../types";
 import type { AiCall } from "./client";
 import { imageOf } from "./image";
@@ -46,7 +46,7 @@ export async function inpaint(call: AiCall, model: string, request: { image: Uin
   } finally {
     small.free();
   }
-  const mask = maskPicture(maskAt(request.mask, width, height));
+  const mask = await maskPicture(maskAt(request.mask, width, height));
   const inputs = { prompt: request.prompt, image: [...picture], mask: [...mask], width, height, num_steps: STEPS, strength: 1 };
   return imageOf(await call(model, inputs));
 }

@@ -1,15 +1,17 @@
 // The back office's settings: the two provider keys (only ever shown as set/unset plus a masked
 // hint; stored sealed), the Workers AI switch with which engine serves each job, and the referral
-// settings. Everything is read per request by the code that uses it, so a change applies to the
-// next request without a restart.
-import { eq, inArray } from "drizzle-orm";
+// settings. A save drops this isolate's remembered settings, and this page always reads the stored
+// state; other isolates tell pages about a change within a minute (services/settings-cache.ts)
+// and apply a switched-off engine at once.
+import { inArray } from "drizzle-orm";
 import { LOCALES } from "../../../shared/locales";
 import type { Database } from "../../db/client";
 import { systemConfig } from "../../db/schema";
 import { engineJobs } from "../../engines/select";
 import { narratedLanguages } from "../../engines/workers-ai/speech";
 import { readReferralSettings, writeReferralSettings } from "../referral-settings";
-import { saveProviderKey, type ProviderKeyName } from "../system-config";
+import { dropRememberedSettings } from "../settings-cache";
+import { removeProviderKey, saveProviderKey, type ProviderKeyName } from "../system-config";
 import { switchWorkersAi, workersAiSwitchedOn } from "../workers-ai-switch";
 
 export type SettingsPatch = {
@@ -50,6 +52,8 @@ async function workersAiState(env: Env, db: Database) {
 }
 
 export async function readAdminSettings(env: Env, db: Database) {
+  // The admin compares the switch with the engines it leaves: both as stored, not as remembered.
+  dropRememberedSettings();
   const [keys, referral, workersAi, engines] = await Promise.all([keyStates(db), readReferralSettings(db), workersAiState(env, db), engineJobs(env, db)]);
   return { ...keys, workersAi, engines, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
 }
@@ -58,7 +62,7 @@ export async function writeAdminSettings(env: Env, db: Database, patch: Settings
   for (const field of ["geminiKey", "openaiKey"] as const) {
     const value = patch[field];
     if (value === undefined) continue;
-    if (value === null) await db.delete(systemConfig).where(eq(systemConfig.key, KEYS[field]));
+    if (value === null) await removeProviderKey(db, KEYS[field]);
     else await saveProviderKey(env, db, KEYS[field], value);
   }
   if (patch.workersAiEnabled !== undefined) await switchWorkersAi(db, patch.workersAiEnabled);

@@ -1,11 +1,12 @@
 // Managing the art studio's styles (style_presets): all of them with their prompts, create,
-// edit, enable/disable and reorder. The public list (services/styles.ts) reads the same rows,
-// so changes show up on the next request.
+// edit, enable/disable and reorder. The public list (services/styles.ts) is remembered per isolate:
+// each change here drops this isolate's copy, other isolates show it within a minute, and a style
+// turned off is refused at once everywhere (the charge reads the row itself).
 import { asc, eq, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../../db/client";
 import { stylePresets } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { StylePreset } from "../styles";
+import { forgetEnabledStyles, type StylePreset } from "../styles";
 
 export type StyleInput = {
   id: string;
@@ -47,6 +48,7 @@ export async function createStyle(db: Database, input: StyleInput) {
         sortOrder: sql`(select coalesce(max(${stylePresets.sortOrder}), 0) + ${SORT_STEP} from ${stylePresets})`,
       })
       .returning();
+    forgetEnabledStyles();
     return row;
   } catch (error) {
     if (constraintFailure(error) === "unique") throw new AppError("STYLE_EXISTS", `A style with the id "${input.id}" already exists.`);
@@ -64,6 +66,7 @@ export async function updateStyle(db: Database, id: string, patch: StylePatch) {
         .returning()
     : await db.select().from(stylePresets).where(eq(stylePresets.id, id)).all();
   if (!row) throw new AppError("STYLE_NOT_FOUND", "No such style.");
+  forgetEnabledStyles();
   return row;
 }
 
@@ -82,5 +85,6 @@ export async function reorderStyles(db: Database, ids: string[]) {
       .where(eq(stylePresets.id, id)),
   );
   if (first) await db.batch([first, ...rest]);
+  forgetEnabledStyles();
   return listAllStyles(db);
 }

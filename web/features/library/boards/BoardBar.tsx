@@ -3,7 +3,6 @@
 // lines rather than scroll sideways on a narrow screen.
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
-import { variantUrl } from "@/lib/image-variants";
 import type { Board } from "./boards-api";
 
 type Props = {
@@ -27,7 +26,7 @@ export function BoardBar({ boards, active, onSelect, onCreate, onRename, onDelet
       </button>
       {boards.map((board) => (
         <button key={board.id} type="button" className={chip(active?.id === board.id)} aria-pressed={active?.id === board.id} onClick={() => onSelect(board.id)} data-testid="board-chip">
-          {board.coverUrl ? <img src={variantUrl(board.coverUrl, "thumb")} alt="" className="size-5 shrink-0 rounded object-cover" loading="lazy" /> : <Icon name="bookmark" className="size-4 shrink-0" />}
+          {board.coverUrl ? <img src={board.coverUrl} alt="" className="size-5 shrink-0 rounded object-cover" loading="lazy" /> : <Icon name="bookmark" className="size-4 shrink-0" />}
           <span className="min-w-0 truncate">{board.name}</span>
           <span className="badge badge-sm shrink-0">{board.workCount}</span>
         </button>

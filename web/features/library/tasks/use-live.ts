@@ -1,13 +1,14 @@
 // The user's live channel (task status and queue place events): a WebSocket to /api/live that
 // reconnects with backoff. While it is down the caller polls (every 15 s, spec §9); whenever it
 // opens, the caller resyncs. When the server closes it because this session ended (signed out
-// elsewhere, revoked, password changed), it does not reconnect: the session is read again, which
-// signs this tab out. When it was closed to make room (the user has many tabs open), it waits
+// elsewhere, revoked, password changed), it does not reconnect: the browser's cache of the site is
+// cleared (pictures are kept for a year) and the session is read again, which signs this tab out. When it was closed to make room (the user has many tabs open), it waits
 // until this tab is looked at again, so tabs do not keep pushing each other out; polling covers
 // the gap.
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/lib/session";
+import { clearCacheOfEndedSession } from "@/lib/session-ended";
 import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../shared/close-codes";
 import type { LiveEvent } from "../../../../worker/live/user-live";
 
@@ -49,7 +50,8 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
       socket.onclose = (event) => {
         setConnected(false);
         if (stopped) return;
-        if (event.code === SESSION_ENDED) return void handlers.current.reloadSession();
+        // The pictures the browser kept go first (lib/session-ended.ts), then the tab signs out.
+        if (event.code === SESSION_ENDED) return void clearCacheOfEndedSession().then(() => handlers.current.reloadSession());
         if (event.code === TOO_MANY_SOCKETS) return void window.addEventListener("focus", connect, { once: true });
         timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** retry++));
       };
