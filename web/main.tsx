@@ -3,12 +3,18 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter, routerReady } from "./app/router";
+import { warmPageData } from "./app/start-page-data";
 import { pageReloader } from "./lib/chunk-reload";
 import { applyLocale, detectLocale, localeAtom } from "./lib/i18n";
+import { forgetDataWhenUserChanges, requestSessionEarly } from "./lib/session";
 import "./styles.css";
 
+// The session is asked for first, at the same moment as the first page's data (its route loader).
+requestSessionEarly();
+warmPageData();
 pageReloader.listen(window);
 const store = createStore();
+forgetDataWhenUserChanges(store);
 const router = createAppRouter();
 const locale = detectLocale();
 await applyLocale(locale);

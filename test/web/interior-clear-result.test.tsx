@@ -5,6 +5,7 @@ import { createStore, Provider } from "jotai";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/paraglide/runtime.js";
+import { queryClient } from "@/lib/query-client";
 
 vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => null }));
 
@@ -35,14 +36,17 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const show = () =>
-  render(
+/** The page as a reload shows it: the data cache starts empty (only localStorage survives). */
+const show = () => {
+  queryClient.clear();
+  return render(
     <Provider store={createStore()}>
       <MemoryRouter>
         <InteriorDesignPage />
       </MemoryRouter>
     </Provider>,
   );
+};
 
 describe("interior 清除结果", () => {
   it("stays cleared after a reload, until a newer design finishes", async () => {

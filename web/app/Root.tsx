@@ -1,4 +1,4 @@
-// Loads the session once and hosts the toasts (loaded after the first paint, see lib/toaster). A language switch re-renders the pages in place
+// Takes the session's answer (asked for in web/main.tsx as the app starts) and hosts the toasts (loaded after the first paint, see lib/toaster). A language switch re-renders the pages in place
 // (see ./localized): nothing is remounted, so typed fields, results and unsaved forms stay.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";

@@ -1,7 +1,8 @@
-// What the server can do right now (which engine serves each job, whether voice input works).
-import { atom, useAtom } from "jotai";
-import { useEffect } from "react";
+// What the server can do right now (which engine serves each job, whether voice input works):
+// one cached query, however many components ask (the nano page has five).
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "./api";
+import { queryClient } from "./query-client";
 
 export type Capabilities = Awaited<ReturnType<typeof fetchCapabilities>>;
 /** An output size the serving engine draws ("1K", "2K", "4K") and its long side in pixels. */
@@ -9,7 +10,6 @@ export type ImageSizeOption = Capabilities["imageSizes"][number];
 export type ImageSize = ImageSizeOption["id"];
 
 const fetchCapabilities = () => unwrap(api.capabilities.$get());
-const capabilitiesAtom = atom<Capabilities | null>(null);
 
 /** When the server cannot be asked: assume the demo engine and no voice input. */
 const OFFLINE: Capabilities = {
@@ -20,10 +20,14 @@ const OFFLINE: Capabilities = {
   engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null },
 };
 
-export function useCapabilities() {
-  const [caps, setCaps] = useAtom(capabilitiesAtom);
-  useEffect(() => {
-    if (!caps) fetchCapabilities().then(setCaps, () => setCaps(OFFLINE));
-  }, [caps, setCaps]);
-  return caps;
+export const capabilitiesQuery = queryOptions({
+  queryKey: ["capabilities"],
+  queryFn: () => fetchCapabilities().catch(() => OFFLINE),
+  // An admin switching an engine is rare; the server refuses what it no longer offers anyway.
+  staleTime: 5 * 60_000,
+});
+
+/** null while loading; `enabled: false` asks nothing (a component that may not need it). */
+export function useCapabilities(enabled = true) {
+  return useQuery({ ...capabilitiesQuery, enabled }, queryClient).data ?? null;
 }

@@ -2,7 +2,7 @@
 // user when signed out, so a visitor's page logs no failed request) and refreshed after anything
 // that changes the balance. The typed client is imported when the session is first read: the
 // landing page paints and hydrates without it (its hono client is not initial JavaScript).
-import { atom } from "jotai";
+import { atom, type createStore } from "jotai";
 import { clearCacheOfEndedSession, noteSignedIn } from "./session-ended";
 
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>>;
@@ -27,10 +27,25 @@ async function fetchMe() {
   return (await unwrap(api.session.$get())).me;
 }
 
+/** The session request sent as the app starts (web/main.tsx), before anything renders. */
+let early: Promise<Me | null> | null = null;
+
+/**
+ * Sends the session request at once, beside the route loaders' page data (web/app/page-data.ts),
+ * so a page waits for one round trip, not two. Its answer reaches the atom through the first
+ * loadSessionAtom (in Root, after hydration, so a pre-rendered page hydrates as it was rendered).
+ */
+export function requestSessionEarly() {
+  early = fetchMe();
+  early.catch(() => undefined);
+}
+
 /** Reads the session again; resolves to the signed-in user (null when signed out). */
 export const loadSessionAtom = atom(null, async (get, set): Promise<Me | null> => {
+  const pending = early;
+  early = null;
   try {
-    const me = await fetchMe();
+    const me = await (pending ?? fetchMe());
     if (me) noteSignedIn();
     // Read again and nobody is there: the session ended elsewhere (lib/session-ended.ts).
     else if (get(sessionAtom).status === "signedIn") await clearCacheOfEndedSession();
@@ -48,3 +63,19 @@ export const setCreditsAtom = atom(null, (get, set, credits: number) => {
   const s = get(sessionAtom);
   if (s.status === "signedIn") set(sessionAtom, { status: "signedIn", me: { ...s.me, credits } });
 });
+
+/**
+ * The data cache (web/lib/query-client) holds the signed-in user's works, usage and lists: when
+ * that user signs out, is signed out, or another signs in in this tab, it is emptied, so nobody
+ * is shown another person's data. The cache's module is only loaded when there is one to empty.
+ */
+export function forgetDataWhenUserChanges(store: ReturnType<typeof createStore>) {
+  let userId: string | null = null;
+  store.sub(sessionAtom, () => {
+    const session = store.get(sessionAtom);
+    if (session.status === "loading") return;
+    const next = session.status === "signedIn" ? session.me.user.id : null;
+    if (userId !== null && next !== userId) void import("./query-client").then(({ queryClient }) => queryClient.clear());
+    userId = next;
+  });
+}

@@ -1,10 +1,11 @@
 // Art studio styles from the API (enabled ones, in admin order), named in the user's language.
 // Admins add, reorder and turn styles off while users have the studio open, so the list is
-// fetched again when the tab comes back into view and whenever a caller asks (refreshStylesAtom).
-import { atom, useAtom, useSetAtom } from "jotai";
-import { useEffect } from "react";
+// fetched again when the tab comes back into view and whenever a caller asks (`refresh`).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { getLocale } from "@/paraglide/runtime.js";
 import { api, unwrap } from "./api";
+import { queryClient } from "./query-client";
 
 export type Style = Awaited<ReturnType<typeof fetchStyles>>["styles"][number];
 
@@ -14,37 +15,21 @@ function fetchStyles() {
   return unwrap(api.styles.$get());
 }
 
-const stylesAtom = atom<Style[] | null>(null);
-
-let inFlight: Promise<void> | null = null;
+export const stylesQuery = queryOptions({ queryKey: ["styles"], queryFn: fetchStyles, staleTime: 5 * 60_000 });
 
 /** Fetches the list again (once, however many callers ask at the same moment); a failed refresh keeps the list the user already has. */
-export const refreshStylesAtom = atom(null, (get, set) => {
-  inFlight ??= fetchStyles()
-    .then((r) => set(stylesAtom, r.styles))
-    .catch(() => {
-      if (get(stylesAtom) === null) set(stylesAtom, []);
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-});
+export const refreshStyles = () => queryClient.refetchQueries({ queryKey: stylesQuery.queryKey }, { cancelRefetch: false });
 
-/** Loads the styles once per session; null while loading. */
+/** The styles; null while loading, an empty list when they could not be loaded at all. */
 export function useStyles() {
-  const [styles] = useAtom(stylesAtom);
-  const refresh = useSetAtom(refreshStylesAtom);
-  useEffect(() => {
-    if (!styles) void refresh();
-  }, [styles, refresh]);
-  return styles;
+  const { data, isError } = useQuery(stylesQuery, queryClient);
+  return data?.styles ?? (isError ? [] : null);
 }
 
 /** The styles, kept current while the page is open: fetched again each time the tab regains focus. */
 export function useLiveStyles() {
   const styles = useStyles();
-  const refresh = useSetAtom(refreshStylesAtom);
+  const refresh = useCallback(() => refreshStyles(), []);
   useEffect(() => {
     const onReturn = () => {
       if (document.visibilityState === "visible") void refresh();

@@ -1,6 +1,8 @@
 // Usage records as the user reads them: a label per action and a signed change (web/lib), short
 // details named in the current UI language (the style, the room and style, the book's title).
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
 import { roomDesignName, storyStyleName, type ArtStyleName } from "@/lib/work-names";
 
 export type UsageRecord = Awaited<ReturnType<typeof fetchUsage>>["records"][number];
@@ -8,6 +10,14 @@ export type UsageRecord = Awaited<ReturnType<typeof fetchUsage>>["records"][numb
 export function fetchUsage(limit: number) {
   return unwrap(api.credits.usage.$get({ query: { limit: String(limit) } }));
 }
+
+/** The newest `limit` records; every change of balance invalidates them (invalidateUsage). */
+export const usageQuery = (limit: number) => queryOptions({ queryKey: ["usage", limit], queryFn: () => fetchUsage(limit) });
+
+/** The credits page's history. */
+export const CREDITS_USAGE = usageQuery(200);
+
+export const invalidateUsage = () => queryClient.invalidateQueries({ queryKey: ["usage"] });
 
 export { actionLabel, creditChange } from "@/lib/usage-labels";
 

@@ -3,10 +3,13 @@
 // take the new balance from the answer (or read it again when the answer has none), toast the
 // outcome in the user's language, and after a failure read the balance again so a refund shows.
 // One request at a time per action: a second click while one is in flight sends nothing.
+// Whatever a paid action changes is read again when next shown: the works, the usage history
+// and the background tasks (invalidateAfterSpending).
 import { useAtomValue, useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { toast, type ExternalToast } from "sonner";
 import { errorMessage } from "./error-messages";
+import { queryClient } from "./query-client";
 import { creditsAtom, loadSessionAtom, setCreditsAtom } from "./session";
 import { useIntentKey } from "./use-intent-key";
 
@@ -39,6 +42,11 @@ export type PaidAction<R> = {
   onFailure?: (error: unknown) => void;
 };
 
+/** A paid action made a work or a task and wrote the ledger (a charge, or a refund after a failure). */
+function invalidateAfterSpending() {
+  for (const queryKey of [["works"], ["usage"], ["tasks"]]) void queryClient.invalidateQueries({ queryKey });
+}
+
 function show(kind: "success" | "error", { title, ...options }: Notice) {
   if (Object.keys(options).length > 0) toast[kind](title, options);
   else toast[kind](title);
@@ -67,6 +75,7 @@ export function usePaidAction() {
       intent.settle();
       if (action.balance) setCredits(action.balance(answer));
       else void loadSession();
+      invalidateAfterSpending();
       action.onSuccess?.(answer);
       show("success", action.succeeded(answer));
       return answer;
@@ -75,7 +84,10 @@ export function usePaidAction() {
       action.onFailure?.(error);
       const refusal = action.refused?.(error);
       show("error", { title: action.failed, description: refusal ?? errorMessage(error) });
-      if (refusal === undefined) void loadSession();
+      if (refusal === undefined) {
+        void loadSession();
+        invalidateAfterSpending();
+      }
       return undefined;
     } finally {
       inFlight.current = false;

@@ -1,11 +1,14 @@
 // A stand-in for the Worker behind the SPA's typed client in jsdom: answers by method and path,
 // and records what was sent, so components run for real against the responses the API gives.
 import { vi } from "vitest";
+import { queryClient } from "@/lib/query-client";
 
 export type Sent = { method: string; path: string; body: unknown; headers: Headers };
 export type Route = (request: Sent) => { status?: number; body: unknown } | undefined;
 
 export function fakeApi(route: Route) {
+  // A new fake Worker is a new world: nothing cached from the test before may answer for it.
+  queryClient.clear();
   const sent: Sent[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");

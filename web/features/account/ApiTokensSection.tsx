@@ -1,34 +1,29 @@
 // My API tokens: create one by name (its secret is shown this once, to copy, with a warning),
 // see each one's prefix and when it was made and last used, revoke one after a confirmation.
 // Links to the API reference (/developers/) with a one-line curl example.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { errorMessage } from "@/lib/error-messages";
 import { formatDateTime } from "@/lib/format";
+import { queryClient } from "@/lib/query-client";
 import { API_TOKEN_NAME_MAX, API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_PER_USER } from "../../../shared/limits";
-import { createApiToken, fetchApiTokens, revokeApiToken, type ApiToken } from "./account-api";
+import { createApiToken, revokeApiToken, tokensQuery, type ApiToken } from "./account-api";
 
 const curlExample = (secret: string) => `curl -H "Authorization: Bearer ${secret}" -F prompt="a red chair" ${location.origin}/api/images/generate`;
 
 export function ApiTokensSection() {
-  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(tokensQuery, queryClient);
+  const tokens = query.data?.tokens ?? null;
+  const failed = query.isError;
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setTokens((await fetchApiTokens()).tokens);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey }), []);
 
   async function create(event: FormEvent) {
     event.preventDefault();

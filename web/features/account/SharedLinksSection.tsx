@@ -1,26 +1,21 @@
 // My share links: every work and storybook I share publicly, with its link to copy or open, and
 // "stop sharing" on each (the link answers "not found" from then on).
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { errorMessage } from "@/lib/error-messages";
 import { formatDateTime } from "@/lib/format";
-import { sharesApi, type ShareLink } from "@/lib/shares-api";
+import { queryClient } from "@/lib/query-client";
+import { sharesApi, sharesQuery, type ShareLink } from "@/lib/shares-api";
 
 export function SharedLinksSection() {
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery(sharesQuery, queryClient);
+  const links = query.data?.shares ?? null;
+  const failed = query.isError;
   const [busy, setBusy] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setLinks((await sharesApi.list()).shares);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: sharesQuery.queryKey }), []);
 
   async function copy(link: ShareLink) {
     try {

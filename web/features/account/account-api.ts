@@ -1,10 +1,14 @@
 // The account page's calls to our own routes (/api/account…). Changing the password goes to
 // better-auth directly (features/auth/auth-api.ts).
+// The lists are queries the route's loader starts with the session (web/app/page-data.ts).
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 
 export type AccountSession = Awaited<ReturnType<typeof fetchSessions>>["sessions"][number];
 
 export const fetchSessions = () => unwrap(api.account.sessions.$get());
+
+export const sessionsQuery = queryOptions({ queryKey: ["account", "sessions"], queryFn: fetchSessions });
 
 export const revokeSession = (id: string) => unwrap(api.account.sessions[":id"].$delete({ param: { id } }));
 
@@ -19,6 +23,8 @@ export const LOCAL_KEYS = ["saved-prompts", "generation-count", "remember-me", "
 export type ApiToken = Awaited<ReturnType<typeof fetchApiTokens>>["tokens"][number];
 
 export const fetchApiTokens = () => unwrap(api.account.tokens.$get());
+
+export const tokensQuery = queryOptions({ queryKey: ["account", "tokens"], queryFn: fetchApiTokens });
 
 export const createApiToken = (name: string) => unwrap(api.account.tokens.$post({ json: { name } }));
 

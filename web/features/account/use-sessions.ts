@@ -1,20 +1,12 @@
-// The signed-in devices list: loaded on mount, reloaded after a revoke or a password change.
-import { useCallback, useEffect, useState } from "react";
-import { fetchSessions, type AccountSession } from "./account-api";
+// The signed-in devices list: a query (started by the route's loader), read again after a revoke
+// or a password change.
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { queryClient } from "@/lib/query-client";
+import { sessionsQuery } from "./account-api";
 
 export function useSessions() {
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(async () => {
-    try {
-      setSessions((await fetchSessions()).sessions);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { sessions, failed, reload };
+  const query = useQuery(sessionsQuery, queryClient);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }), []);
+  return { sessions: query.data?.sessions ?? null, failed: query.isError, reload };
 }

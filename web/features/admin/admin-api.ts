@@ -1,6 +1,7 @@
 // The back office's calls, through the one typed client (worker/routes/admin/*). Types come
 // from the Worker's routes. Writes that move credits carry an Idempotency-Key so a retry
 // after a lost answer takes effect once.
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 
 const admin = api.admin;
@@ -49,3 +50,10 @@ export const adminApi = {
   settings: () => unwrap(admin.settings.$get()),
   saveSettings: (patch: SettingsPatch) => unwrap(admin.settings.$put({ json: patch })),
 };
+
+/** One admin resource as a query under ["admin", ...key] (web/features/admin/use-admin-data). */
+export const adminQuery = <T>(key: readonly unknown[], load: () => Promise<T>) => queryOptions({ queryKey: ["admin", ...key], queryFn: load });
+
+/** The dashboard's figures: the route's loader asks for them with the session. */
+export const ADMIN_STATS_KEY = ["stats"] as const;
+export const adminStatsQuery = adminQuery(ADMIN_STATS_KEY, () => adminApi.stats());

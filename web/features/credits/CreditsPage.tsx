@@ -1,48 +1,48 @@
 // /credits: balance, the packages on sale (bought through Stripe Checkout when the deployment
 // sells credits, "coming soon" otherwise), the buyer's purchases and the usage history.
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { errorMessage } from "@/lib/error-messages";
 import { formatNumber } from "@/lib/format";
 import { creditsAtom } from "@/lib/session";
-import { fetchUsage, type UsageRecord } from "@/lib/usage";
+import { queryClient } from "@/lib/query-client";
+import { CREDITS_USAGE, invalidateUsage } from "@/lib/usage";
 import { OrdersTable } from "./OrdersTable";
 import { PackageCard } from "./PackageCard";
 import { paymentMethodList } from "@/lib/payment-methods";
 import { PaymentReturn } from "./PaymentReturn";
-import { paymentsApi, type CreditPackage, type Order, type PackagesOnSale } from "./payments-api";
+import { ordersQuery, packagesQuery, paymentsApi, type CreditPackage } from "./payments-api";
 import { UsageTable } from "./UsageTable";
 
 export default function CreditsPage() {
   const credits = useAtomValue(creditsAtom);
-  const [records, setRecords] = useState<UsageRecord[] | null>(null);
-  const [onSale, setOnSale] = useState<PackagesOnSale | null>(null);
-  const [orders, setOrders] = useState<Order[]>([]);
+  const usage = useQuery(CREDITS_USAGE, queryClient);
+  const records = usage.data?.records ?? (usage.isError ? [] : null);
+  const packages = useQuery(packagesQuery, queryClient);
+  const onSale = packages.data ?? (packages.isError ? { packages: [], methods: [] } : null);
+  const orders = useQuery(ordersQuery, queryClient).data?.orders ?? [];
   const [buying, setBuying] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchUsage(200)
-      .then((r) => setRecords(r.records))
-      .catch(() => {
-        setRecords([]);
-        toast.error(m.usage_load_failed(), { description: m.usage_load_failed_desc() });
-      });
+    if (usage.error) toast.error(m.usage_load_failed(), { description: m.usage_load_failed_desc() });
+  }, [usage.error]);
+  useEffect(() => {
+    if (packages.error) toast.error(errorMessage(packages.error));
+  }, [packages.error]);
+
+  // A balance that moves while the page is open (a refund, a purchase) has a record to show.
+  const shownCredits = useRef(credits);
+  useEffect(() => {
+    if (shownCredits.current === credits) return;
+    shownCredits.current = credits;
+    void invalidateUsage();
   }, [credits]);
 
-  useEffect(() => {
-    paymentsApi.packages().then(setOnSale, (error: unknown) => {
-      setOnSale({ packages: [], methods: [] });
-      toast.error(errorMessage(error));
-    });
-  }, []);
-
-  const loadOrders = useCallback(() => {
-    paymentsApi.orders().then((r) => setOrders(r.orders), () => setOrders([]));
-  }, []);
-  useEffect(loadOrders, [loadOrders]);
+  const loadOrders = useCallback(() => void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }), []);
 
   async function buy(pkg: CreditPackage) {
     setBuying(pkg.id);

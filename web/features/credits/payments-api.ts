@@ -1,5 +1,7 @@
 // The credits page's calls about buying: the packages on sale, opening Stripe Checkout, and the
 // buyer's orders (the page waits on one after Stripe sends the buyer back).
+// The packages and the orders are queries the route's loader starts with the session.
+import { queryOptions } from "@tanstack/react-query";
 import { getLocale } from "@/paraglide/runtime.js";
 import { api, unwrap } from "@/lib/api";
 
@@ -16,3 +18,6 @@ export const paymentsApi = {
 export type PackagesOnSale = Data<typeof paymentsApi.packages>;
 export type CreditPackage = PackagesOnSale["packages"][number];
 export type Order = Data<typeof paymentsApi.orders>["orders"][number];
+
+export const packagesQuery = queryOptions({ queryKey: ["payments", "packages"], queryFn: paymentsApi.packages });
+export const ordersQuery = queryOptions({ queryKey: ["payments", "orders"], queryFn: paymentsApi.orders });

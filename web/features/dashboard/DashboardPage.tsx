@@ -1,5 +1,6 @@
 // /dashboard: balance with a top-up link, quick access to the tools, the 6 most recent
 // creations (the newest version of each, with its count of versions).
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,8 @@ import { VersionsBadge } from "@/components/WorkVersions";
 import { WorkImage } from "@/components/WorkImage";
 import { formatNumber } from "@/lib/format";
 import { useArtStyleName, workTitle } from "@/lib/work-names";
-import { fetchRecentWorks, type Creation } from "@/lib/works";
+import { queryClient } from "@/lib/query-client";
+import { RECENT_WORKS, type Creation } from "@/lib/works";
 import { meAtom } from "@/lib/session";
 import { NAV_GROUPS } from "@/lib/nav-items";
 
@@ -23,17 +25,13 @@ const RECENT_SIZES = "(min-width: 1024px) calc((100vw - 9.75rem) / 6), (min-widt
 export default function DashboardPage() {
   const me = useAtomValue(meAtom);
   const artStyle = useArtStyleName();
-  const [works, setWorks] = useState<Creation[] | null>(null);
+  const recent = useQuery(RECENT_WORKS, queryClient);
+  const works = recent.data?.works ?? (recent.isError ? [] : null);
   const [open, setOpen] = useState<Creation | null>(null);
 
   useEffect(() => {
-    fetchRecentWorks(6)
-      .then((r) => setWorks(r.works))
-      .catch(() => {
-        setWorks([]);
-        toast.error(m.library_load_failed(), { description: m.library_load_failed_desc() });
-      });
-  }, []);
+    if (recent.isError) toast.error(m.library_load_failed(), { description: m.library_load_failed_desc() });
+  }, [recent.isError]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

@@ -1,7 +1,8 @@
 // /interior-design and /studio/interior-design: four steps (photo, room type, style, submit);
 // the design runs in the background and the user is taken to the library to watch it. The
 // page shows the latest finished design as before/after.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -9,7 +10,8 @@ import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { downloadImage } from "@/lib/download";
 import { usePaidAction } from "@/lib/use-paid-action";
-import { fetchWorks, type Work } from "@/lib/works";
+import { queryClient } from "@/lib/query-client";
+import { latestWorkQuery } from "@/lib/works";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
@@ -28,14 +30,9 @@ export default function InteriorDesignPage() {
   const [roomType, setRoomType] = useState<RoomType>("living_room");
   const [style, setStyle] = useState<InteriorStyle>("modern");
   const { credits, busy } = design;
-  const [latest, setLatest] = useState<Work | null>(null);
-
-  useEffect(() => {
-    fetchWorks({ limit: 1, source: "interior" }).then((r) => {
-      const work = r.works[0] ?? null;
-      setLatest(work && work.id !== readClearedResult() ? work : null);
-    }, () => undefined);
-  }, []);
+  const newest = useQuery(latestWorkQuery("interior"), queryClient).data?.works[0] ?? null;
+  const [cleared, setCleared] = useState(readClearedResult);
+  const latest = newest && newest.id !== cleared ? newest : null;
 
   async function submit() {
     if (!photo) return void toast.error(m.interior_upload_first());
@@ -113,7 +110,7 @@ export default function InteriorDesignPage() {
                       <Icon name="download" className="size-4" />
                       {m.common_download()}
                     </button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => (clearResult(latest.id), setLatest(null))} data-testid="interior-clear-result">
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => (clearResult(latest.id), setCleared(latest.id))} data-testid="interior-clear-result">
                       {m.interior_clear_result()}
                     </button>
                   </div>

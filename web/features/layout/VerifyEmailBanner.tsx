@@ -15,9 +15,10 @@ import { loadSessionAtom, meAtom } from "@/lib/session";
 export function VerifyEmailBanner() {
   const me = useAtomValue(meAtom);
   const reload = useSetAtom(loadSessionAtom);
-  const caps = useCapabilities();
   const [sending, setSending] = useState(false);
   const unverified = me !== null && !me.user.emailVerified;
+  // Only the unconfirmed need to know whether a dev outbox exists: nobody else's page asks.
+  const caps = useCapabilities(unverified);
 
   useEffect(() => {
     if (!unverified) return;

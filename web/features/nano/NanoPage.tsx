@@ -7,7 +7,8 @@ import { m } from "@/paraglide/messages.js";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { useCapabilities, type ImageSize } from "@/lib/capabilities";
-import { fetchWork } from "@/lib/works";
+import { queryClient } from "@/lib/query-client";
+import { workQuery } from "@/lib/works";
 import { imageSizeToSend, normalizeMaxTokens } from "./parameters";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOKENS, TEMPERATURE } from "../../../shared/limits";
@@ -21,8 +22,8 @@ const isImageSize = (value: unknown): value is ImageSize => value === "1K" || va
 
 /** The first generation of a conversation holds the prompt and parameters worth reusing. */
 async function settingsOf(workId: string): Promise<Partial<Parameters>> {
-  const { work } = await fetchWork(workId);
-  const root = work.rootId !== work.id ? (await fetchWork(work.rootId)).work : work;
+  const { work } = await queryClient.fetchQuery(workQuery(workId));
+  const root = work.rootId !== work.id ? (await queryClient.fetchQuery(workQuery(work.rootId))).work : work;
   const meta = root.metadata;
   const ratio = ASPECT_RATIOS.includes(meta.aspectRatio as AspectRatio) ? (meta.aspectRatio as AspectRatio) : "1:1";
   return {

@@ -1,27 +1,27 @@
 // The usage-records dialog: balance, top-up, and the last 20 records.
-import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { actionLabel, creditChange, fetchUsage, type UsageRecord } from "@/lib/usage";
+import { queryClient } from "@/lib/query-client";
+import { actionLabel, creditChange, usageQuery } from "@/lib/usage";
 
 export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose: () => void; credits: number }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [records, setRecords] = useState<UsageRecord[] | null>(null);
+  // Asked when the dialog opens (never on the page's load), read again each time it opens.
+  const usage = useQuery({ ...usageQuery(20), enabled: open, staleTime: 0 }, queryClient);
+  const records = usage.data?.records ?? (usage.isError ? [] : null);
 
   useEffect(() => {
     if (!open) return ref.current?.close();
     ref.current?.showModal();
-    setRecords(null);
-    fetchUsage(20)
-      .then((r) => setRecords(r.records))
-      .catch(() => {
-        setRecords([]);
-        toast.error(m.usage_load_failed(), { description: m.usage_load_failed_desc() });
-      });
   }, [open]);
+  useEffect(() => {
+    if (usage.error) toast.error(m.usage_load_failed(), { description: m.usage_load_failed_desc() });
+  }, [usage.error]);
 
   return (
     <dialog ref={ref} className="modal" onClose={onClose} data-testid="usage-dialog">

@@ -1,15 +1,14 @@
 // /referrals: my invite code and link (with copy buttons), how many friends joined, the
 // rewards earned, and each invitation's status.
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
-import { api, unwrap } from "@/lib/api";
 import { formatDateTime, formatNumber } from "@/lib/format";
-
-type Referrals = Awaited<ReturnType<typeof fetchReferrals>>;
-const fetchReferrals = () => unwrap(api.referrals.me.$get());
+import { queryClient } from "@/lib/query-client";
+import { referralsQuery } from "./referrals-api";
 
 async function copy(text: string) {
   try {
@@ -21,10 +20,10 @@ async function copy(text: string) {
 }
 
 export default function ReferralsPage() {
-  const [data, setData] = useState<Referrals | null>(null);
+  const { data, error } = useQuery(referralsQuery, queryClient);
   useEffect(() => {
-    fetchReferrals().then(setData, () => toast.error(m.library_load_failed()));
-  }, []);
+    if (error) toast.error(m.library_load_failed());
+  }, [error]);
   if (!data) return <PageSpinner />;
   const link = `${location.origin}${data.link}`;
 

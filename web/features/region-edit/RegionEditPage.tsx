@@ -1,6 +1,7 @@
 // /edit/:workId — edit a region of a work: paint the area (brush, eraser, undo, redo, clear),
 // say what to change, pay REGION_EDIT_COST; the answer is a new version of the work, shown here
 // with a way to keep editing it. Pixels outside the painted area stay (the Worker guarantees it).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useReducer, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { m } from "@/paraglide/messages.js";
@@ -8,7 +9,8 @@ import { PageSpinner } from "@/components/Spinner";
 import { WorkImage } from "@/components/WorkImage";
 import { errorMessage } from "@/lib/error-messages";
 import { usePaidAction } from "@/lib/use-paid-action";
-import { fetchWork, type Work } from "@/lib/works";
+import { queryClient } from "@/lib/query-client";
+import { workQuery, type Work } from "@/lib/works";
 import { REGION_EDIT_COST } from "../../../shared/prices";
 import { PROMPT_MAX_LENGTH } from "../../../shared/limits";
 import { MaskCanvas } from "./MaskCanvas";
@@ -19,25 +21,28 @@ import { MaskTools } from "./MaskTools";
 
 type Loaded = { work: Work; painter: MaskPainter };
 
-/** The work and a painter at the size of its stored picture (read from the picture itself). */
+/** The work (a query the route's loader has started) and a painter at the size of its stored picture (read from the picture itself). */
 function useEditable(workId: string) {
+  const loaded = useQuery(workQuery(workId), queryClient);
+  const work = loaded.data?.work;
   const [state, setState] = useState<Loaded | { error: string } | null>(null);
+  // A refetch of the same work (after any paid action) must not replace the painter and its mask.
+  const picture = work && `${work.id} ${work.imageUrl}`;
   useEffect(() => {
+    if (!work) return;
     let live = true;
     setState(null);
-    fetchWork(workId)
-      .then(({ work }) => {
-        const img = new Image();
-        img.onload = () => live && setState({ work, painter: createMaskPainter(img.naturalWidth, img.naturalHeight) });
-        img.onerror = () => live && setState({ error: m.error_not_found() });
-        img.src = work.imageUrl;
-      })
-      .catch((error: unknown) => live && setState({ error: errorMessage(error) }));
+    const img = new Image();
+    img.onload = () => live && setState({ work, painter: createMaskPainter(img.naturalWidth, img.naturalHeight) });
+    img.onerror = () => live && setState({ error: m.error_not_found() });
+    img.src = work.imageUrl;
     return () => {
       live = false;
     };
-  }, [workId]);
-  return state;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the picture, not the object's identity
+  }, [picture]);
+  if (loaded.error) return { error: errorMessage(loaded.error) };
+  return state && "work" in state && state.work.id !== workId ? null : state;
 }
 
 export default function RegionEditPage() {

@@ -1,5 +1,6 @@
 // /studio/storybook/:id: read a finished book page by page, listen to it (recorded narration,
 // or the browser's speech in the book's language), download it as a PDF, and share it by a link.
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
@@ -9,7 +10,8 @@ import { Icon } from "@/components/icons";
 import { ShareDialog } from "@/components/ShareDialog";
 import { PageSpinner } from "@/components/Spinner";
 import { WorkImage } from "@/components/WorkImage";
-import { api, unwrap } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { bookQuery } from "./book-api";
 import { imagesToPdf } from "./pdf";
 import { canvasToJpeg, PAGE_H, PAGE_W, renderPage } from "./render-page";
 
@@ -18,12 +20,11 @@ const PAGE_ASPECT = 4 / 3;
 /** The book card: a 56rem page less its padding; the page's width below. */
 const PAGE_SIZES = "(min-width: 1024px) 53rem, calc(100vw - 5rem)";
 
-type Book = Awaited<ReturnType<typeof fetchBook>>["book"];
-const fetchBook = (id: string) => unwrap(api.storybooks[":id"].$get({ param: { id } }));
 
 export default function BookViewerPage() {
   const { id = "" } = useParams();
-  const [book, setBook] = useState<Book | null>(null);
+  const loaded = useQuery(bookQuery(id), queryClient);
+  const book = loaded.data?.book ?? null;
   const [page, setPage] = useState(0);
   const [speaking, setSpeaking] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -33,9 +34,9 @@ export default function BookViewerPage() {
   const shareTarget = useMemo(() => (sharing ? { storybookId: id } : null), [sharing, id]);
 
   useEffect(() => {
-    fetchBook(id).then((r) => setBook(r.book), () => toast.error(m.error_not_found()));
-    return () => speechSynthesis?.cancel();
-  }, [id]);
+    if (loaded.error) toast.error(m.error_not_found());
+  }, [loaded.error]);
+  useEffect(() => () => speechSynthesis?.cancel(), [id]);
 
   if (!book) return <PageSpinner />;
   const rtl = isLocale(book.language) && getTextDirection(book.language) === "rtl";

@@ -9,7 +9,7 @@ import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 
 export default function AdminCreditsPage() {
-  const { data, reload } = useAdminData(adminApi.usage, { records: [] });
+  const { data, reload } = useAdminData(["usage"], adminApi.usage, { records: [] });
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_credits()} subtitle={m.admin_credits_subtitle()}>

@@ -2,7 +2,7 @@
 import { m } from "@/paraglide/messages.js";
 import { Icon, type IconName } from "@/components/icons";
 import { formatDayMonth, formatMoney, formatNumber } from "@/lib/format";
-import { adminApi, type AdminStats } from "../admin-api";
+import { ADMIN_STATS_KEY, adminApi, type AdminStats } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { MiniChart } from "./MiniChart";
@@ -11,7 +11,7 @@ import { OperatorAlerts } from "./OperatorAlerts";
 const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [] };
 
 export default function AdminDashboardPage() {
-  const { data, setData } = useAdminData(adminApi.stats, EMPTY);
+  const { data, setData } = useAdminData(ADMIN_STATS_KEY, adminApi.stats, EMPTY);
   const cards: { icon: IconName; label: string; value: string | null; id: string }[] = [
     { id: "users", icon: "users", label: m.admin_stat_users(), value: data && formatNumber(data.totals.users) },
     { id: "credits", icon: "coins", label: m.admin_stat_credit_balance(), value: data && formatNumber(data.totals.creditBalance) },

@@ -14,7 +14,7 @@ import { useAdminData } from "../use-admin-data";
 import { PackageDialog } from "./PackageDialog";
 
 export default function AdminPackagesPage() {
-  const { data, setData, reload } = useAdminData(adminApi.packages, { packages: [] });
+  const { data, setData, reload } = useAdminData(["packages"], adminApi.packages, { packages: [] }, [["payments", "packages"]]);
   const [editing, setEditing] = useState<AdminPackage | null | undefined>(undefined);
   const [busyId, setBusyId] = useState<string | null>(null);
   const packages = data?.packages ?? null;

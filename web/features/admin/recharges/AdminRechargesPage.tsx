@@ -56,7 +56,7 @@ function Reversal({ r, onSettled }: { r: Recharge; onSettled: () => void }) {
 }
 
 export default function AdminRechargesPage() {
-  const { data, reload } = useAdminData(adminApi.recharges, { records: [] });
+  const { data, reload } = useAdminData(["recharges"], adminApi.recharges, { records: [] }, [["usage"], ["admin", "stats"], ["admin", "users"]]);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_recharges()} subtitle={m.admin_recharges_subtitle()} />

@@ -6,7 +6,7 @@ import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 
 export default function AdminReferralsPage() {
-  const { data } = useAdminData(adminApi.referrals, { ranking: [] });
+  const { data } = useAdminData(["referrals"], adminApi.referrals, { ranking: [] });
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <AdminHeading title={m.admin_nav_referrals()} subtitle={m.admin_referrals_subtitle()} />

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { queryClient } from "@/lib/query-client";
 import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
@@ -64,6 +65,8 @@ export default function AdminSettingsPage() {
           inviteeReward: invitee.value,
         }),
       );
+      // Which engine serves each job may have changed: the studios ask again.
+      void queryClient.invalidateQueries({ queryKey: ["capabilities"] });
       toast.success(m.admin_settings_saved(), { description: m.admin_settings_saved_desc() });
     } catch {
       setStatus("editable");

@@ -13,7 +13,7 @@ import { StyleDialog } from "./StyleDialog";
 import { groupLabel } from "./style-form";
 
 export default function AdminStylesPage() {
-  const { data, setData, reload } = useAdminData(adminApi.styles, { styles: [] });
+  const { data, setData, reload } = useAdminData(["styles"], adminApi.styles, { styles: [] }, [["styles"]]);
   const [editing, setEditing] = useState<AdminStyle | null | undefined>(undefined);
   const [busyId, setBusyId] = useState<string | null>(null);
   const styles = data?.styles ?? null;

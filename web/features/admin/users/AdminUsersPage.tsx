@@ -30,7 +30,7 @@ export default function AdminUsersPage() {
 
   const empty: UserPage = { users: [], total: 0, page: 1, pageSize: PAGE_SIZE };
   const loadUsers = useCallback(() => adminApi.users(query, page, PAGE_SIZE), [query, page]);
-  const { data, setData } = useAdminData(loadUsers, empty);
+  const { data, setData } = useAdminData(["users", query, page], loadUsers, empty, [["usage"], ["admin", "stats"]]);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
 
   function adjusted(id: string, balance: number) {

@@ -1,4 +1,6 @@
-// The user's boards from the API (worker/routes/boards.ts), typed by the Worker's routes.
+// The user's boards from the API (worker/routes/boards.ts), typed by the Worker's routes; the
+// list is a query the library's loader starts with the session (web/app/page-data.ts).
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 import type { Board } from "../../../../worker/services/boards";
 
@@ -14,3 +16,5 @@ export const boardsApi = {
   /** The ids of the boards that hold the work's creation. */
   of: (workId: string) => unwrap(api.works[":id"].boards.$get({ param: { id: workId } })),
 };
+
+export const boardsQuery = queryOptions({ queryKey: ["boards"], queryFn: boardsApi.list });

@@ -1,11 +1,15 @@
 // "AI creating (n)": the user's pending and processing tasks with live status. Completion and
 // failure are announced with a toast and the caller reloads its works. Each row shows the task's
-// place in the shared queue and its estimate (QueuePlace), from the list and then live.
+// place in the shared queue and its estimate (QueuePlace), from the list and then live. The
+// list is read through the data cache (activeTasksQuery): the library's loader has usually asked
+// for it already, together with the session.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { QueuePlace, type Place } from "./QueuePlace";
-import { fetchActiveTasks, fetchTask, type Task } from "./tasks-api";
+import { queryClient } from "@/lib/query-client";
+import { invalidateUsage } from "@/lib/usage";
+import { activeTasksQuery, fetchTask, type Task } from "./tasks-api";
 import { useLive, type LiveTaskEvent } from "./use-live";
 
 const POLL_MS = 15_000;
@@ -16,27 +20,42 @@ type Row = Omit<Task, "queue"> & { place: Place | null };
 
 const toRow = (t: Task, receivedAt: number): Row => ({ ...t, place: t.queue ? { ...t.queue, receivedAt } : null });
 
-export function TasksCard({ onFinished }: { onFinished: () => void }) {
+export function TasksCard({ onFinished: showFinished }: { onFinished: () => void }) {
+  // A finished task made works; a failed one refunded its credits (a usage record).
+  const onFinished = useCallback(() => {
+    showFinished();
+    void invalidateUsage();
+  }, [showFinished]);
   const [tasks, setTasks] = useState<Row[]>([]);
+  const shown = useRef(tasks);
+  shown.current = tasks;
+  /** The first read of the list: the loader's request, shared (web/app/page-data.ts). */
+  const firstRead = useRef<Promise<Row[]> | null>(null);
 
-  const resync = useCallback(async () => {
-    const before = tasks;
-    try {
-      const { tasks: active } = await fetchActiveTasks();
-      const receivedAt = Date.now();
-      setTasks(active.map((t) => toRow(t, receivedAt)));
-      // Tasks that left the active list while we were not listening: tell the user how they ended.
-      const gone = before.filter((t) => !active.some((a) => a.id === t.id));
-      for (const t of gone) {
-        const { task } = await fetchTask(t.id);
-        announce(task.status, task.errorMessage);
+  /** Reads the list (`fresh`: from the server, not the cache) and tells the user how tasks that left it ended. */
+  const resync = useCallback(
+    async (fresh = true) => {
+      const before = shown.current;
+      try {
+        const { tasks: active } = await queryClient.fetchQuery({ ...activeTasksQuery, ...(fresh ? { staleTime: 0 } : {}) });
+        const receivedAt = Date.now();
+        const rows = active.map((t) => toRow(t, receivedAt));
+        setTasks(rows);
+        // Tasks that left the active list while we were not listening: tell the user how they ended.
+        const gone = before.filter((t) => !active.some((a) => a.id === t.id));
+        for (const t of gone) {
+          const { task } = await fetchTask(t.id);
+          announce(task.status, task.errorMessage);
+        }
+        if (gone.length) onFinished();
+        return rows;
+      } catch {
+        // The next poll or event tries again.
+        return [];
       }
-      if (gone.length) onFinished();
-    } catch {
-      // The next poll or event tries again.
-    }
-  }, [tasks, onFinished]);
-
+    },
+    [onFinished],
+  );
   function announce(status: string, error?: string | null) {
     if (status === "completed") toast.success(m.tasks_completed());
     if (status === "failed") toast.error(m.tasks_failed(), { description: error ? `${error} ${m.error_refunded()}` : m.tasks_failed_refunded() });
@@ -61,12 +80,27 @@ export function TasksCard({ onFinished }: { onFinished: () => void }) {
     });
   };
 
-  const connected = useLive(onEvent, () => void resync());
+  const opens = useRef(0);
+  const onOpen = () => {
+    // After a reconnect anything may have changed. On the first open only a task listed by the
+    // first read can have ended unseen (between that read and this moment its events went to
+    // nobody); with none listed there is nothing to resync, and a task started since announces
+    // itself with its next event (an unknown task resyncs above). So the page load asks for the
+    // list once, not once more when the socket opens.
+    if (opens.current++ > 0) return void resync();
+    void firstRead.current?.then((rows) => {
+      if (rows.length > 0) void resync();
+    });
+  };
+  const connected = useLive(onEvent, onOpen);
 
-  // Once on mount; later resyncs come from reconnects and the polling fallback.
+  // Once on mount, from the cache when the loader's read is fresh; later reads come from
+  // reconnects and the polling fallback.
   const latestResync = useRef(resync);
   latestResync.current = resync;
-  useEffect(() => void latestResync.current(), []);
+  useEffect(() => {
+    firstRead.current = latestResync.current(false);
+  }, []);
   useEffect(() => {
     if (connected) return;
     const timer = setInterval(() => void resync(), POLL_MS);
