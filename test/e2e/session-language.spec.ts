@@ -2,7 +2,7 @@
 // the phone's drawer) and the next person lands on /nano; a language switch keeps typed fields,
 // a generated result and unsaved admin settings; a visitor's pages log no errors or warnings.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmEmail, shot, signUpNewUser } from "./helpers";
+import { shot, signInAdmin, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -22,13 +22,6 @@ async function expectToRestOnLanding(page: Page) {
 }
 
 /** Signs the page's context in as admin@example.com (in the e2e server's ADMIN_EMAILS, scripts/e2e.mjs). */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const email = "admin@example.com";
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers: { origin: baseURL } });
-  if (res.status() !== 200) await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL } });
-  await confirmEmail(page, email).catch(() => undefined);
-}
-
 /** A second person signs in on the same browser from the landing page's own link. */
 async function nextPersonSignsIn(page: Page, baseURL: string) {
   const email = await signUpNewUser(page, baseURL, "next");
@@ -113,7 +106,7 @@ test("switching language keeps the generated image, its conversation and the pro
 });
 
 test("switching language keeps unsaved admin settings", async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+  await signInAdmin(page, baseURL!);
   await page.goto("/admin/settings");
   await expect(page.getByTestId("admin-settings")).toHaveAttribute("data-state", "editable");
   await page.getByTestId("settings-inviter-reward").fill("33");
@@ -169,7 +162,7 @@ test.describe("invite codes at registration (invite-only off)", () => {
 
   test("the invitee's welcome states the credits received and the invitation bonus to come", async ({ page, browser, baseURL }) => {
     // The bonus is the admin's setting, not a fixed 5.
-    await signInAsAdmin(page, baseURL!);
+    await signInAdmin(page, baseURL!);
     const saved = await page.request.put("/api/admin/settings", { data: { inviteeReward: 7, referralRequired: false }, headers: { origin: baseURL! } });
     expect(saved.status()).toBe(200);
     await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL! } });
