@@ -30,6 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // Read by scripts/prerender.mjs (the chunks a signed-in page's data needs), then deleted.
+    manifest: true,
     // The landing page's own small modules (web/components, web/lib, shared/, jotai) in one "kit"
     // chunk instead of about fifteen tiny ones: one file compresses better and loses the chunks'
     // import/export glue (landing JS 122.9 → 117.6 KB gzip, 5 requests instead of 23). The entry
@@ -37,10 +39,20 @@ export default defineConfig({
     // The landing's own messages join "kit" too, so that "page-meta" (above) cannot take them.
     rolldownOptions: {
       output: {
+        // "shared" chunks are named after every chunk that uses them (a 100-character list): a hash is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith("shared") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js"),
         codeSplitting: {
           groups: [
             { name: "kit", test: /[\\/]web[\\/](components|lib|paraglide)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/, tags: ["$initial"] },
             { name: "page-meta", test: isPageMetaModule },
+            // The toasts' library alone: the signed-in pages' shared code (next) would otherwise take
+            // it, and the landing page (which shows no toast before someone signs in) would load it.
+            { name: "sonner", test: /[\\/]node_modules[\\/]sonner[\\/]/ },
+            // What two or more lazy pages share, grouped by the set of pages that use it, with groups
+            // under 24 KB merged into their nearest neighbour: left to itself the bundler made a
+            // chunk per shared module (/nano loaded 48 files, 27 of them a message or helper of
+            // under 1 KB; now 23), and each is a request, and a module-graph level, on a cold load.
+            { name: "shared", test: /[\\/]web[\\/]|[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 24 * 1024 },
           ],
         },
       },

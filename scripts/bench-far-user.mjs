@@ -78,7 +78,9 @@ async function coldAndWarm(browser, proxy, cookie, target) {
   const context = await browser.newContext(DESKTOP);
   try {
     await context.addCookies(cookiesFor(proxy.base, cookie));
-    await context.addInitScript({ content: `(${watchFor})(${target.ready})` });
+    // A returning user: signed in on this browser before (the hint the app keeps, web/lib/session-hint.ts),
+    // as test/e2e/round-trips.spec.ts's users are; the pre-issue-24 build does not read it.
+    await context.addInitScript({ content: `localStorage.setItem("atelier-signed-in", "1"); (${watchFor})(${target.ready})` });
     const page = await context.newPage();
     const cold = await visit(page, proxy, target.path);
     const warm = await visit(page, proxy, target.path);

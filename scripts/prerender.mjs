@@ -33,8 +33,28 @@ const tablesFile = join(DIST, "locale-tables.json");
 const localeTables = JSON.parse(readFileSync(tablesFile, "utf8"));
 rmSync(tablesFile);
 
+// For someone signed in last time the guard also preloads what asks for a signed-in page's data
+// (web/app/page-data.ts, the route loaders' queries and the API client) with the app: the chunks
+// Vite's manifest lists for them and every chunk they import. The manifest is not served.
+const manifestFile = join(DIST, ".vite", "manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+rmSync(join(DIST, ".vite"), { recursive: true });
+function chunksOf(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no ${key}`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files].filter((file) => file !== entry && !preloads.includes(file));
+}
+const signedInPreloads = chunksOf(["app/page-data.ts", "lib/api.ts"]);
+
 // One guard for every page and language (its hash is in the CSP): the page's language is its <html lang>.
-const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, sessionHintKey: SESSION_HINT_KEY, entry, preloads, localeTables })});`;
+const guard = `(${prerenderGuard.toString()})(${JSON.stringify({ locales, baseLocale, storageKey: localStorageKey, sessionHintKey: SESSION_HINT_KEY, entry, preloads, signedInPreloads, localeTables })});`;
 const guardHash = `'sha256-${createHash("sha256").update(guard).digest("base64")}'`;
 
 for (const marker of ['<div id="root"></div>', "<title>", '<html lang="zh-CN"', 'name="description" content="']) {

@@ -99,4 +99,18 @@ describe("prerenderGuard", () => {
     prerenderGuard(withApp);
     expect(preloaded()).toEqual(["/assets/kit-abc.js"]);
   });
+
+  it("preloads what asks for a signed-in page's data only for someone signed in last time", () => {
+    const withApp = { ...config, sessionHintKey: SESSION_HINT_KEY, entry: "/assets/index-abc.js", preloads: ["/assets/kit-abc.js"], signedInPreloads: ["/assets/page-data-abc.js", "/assets/api-abc.js"] };
+    const preloaded = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    visitor("zh-CN", ["zh-CN"]);
+    html.setAttribute("data-prerendered", "/nano-shell"); // a shell: stale, the app starts at once
+    prerenderGuard(withApp);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js"]);
+
+    document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+    localStorage.setItem(SESSION_HINT_KEY, "1");
+    prerenderGuard(withApp);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/page-data-abc.js", "/assets/api-abc.js"]);
+  });
 });

@@ -13,7 +13,10 @@
 // one, so that on a slow link the app's ~120 KB of JavaScript does not share the bandwidth with the
 // HTML and CSS the first paint waits for (the pre-render's whole point is painting before it).
 // With the app it preloads the visitor's message table (`localeTables`, every language but the
-// base one), which the app would otherwise ask for only once its entry had run.
+// base one), which the app would otherwise ask for only once its entry had run, and, for someone
+// signed in last time, the chunks that ask for a signed-in page's data (`signedInPreloads`: the
+// route loaders' queries and the API client, web/app/page-data.ts), so that the page's data and
+// the session are asked for as soon as the entry runs, not one chunk round trip later.
 export type PrerenderGuardConfig = {
   locales: readonly string[];
   baseLocale: string;
@@ -21,6 +24,7 @@ export type PrerenderGuardConfig = {
   sessionHintKey?: string;
   entry?: string;
   preloads?: readonly string[];
+  signedInPreloads?: readonly string[];
   localeTables?: Readonly<Record<string, string>>;
 };
 
@@ -49,7 +53,8 @@ export function prerenderGuard(config: PrerenderGuardConfig): void {
   if (!entry) return;
   const table = config.localeTables && config.localeTables[locale];
   const startApp = () => {
-    for (const href of (config.preloads || []).concat(table ? [table] : [])) {
+    const preloads = (config.preloads || []).concat(table ? [table] : [], hadSession ? config.signedInPreloads || [] : []);
+    for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;

@@ -22,9 +22,12 @@ export const meAtom = atom((get) => {
 
 export const creditsAtom = atom((get) => get(meAtom)?.credits ?? 0);
 
-async function fetchMe() {
+type SessionResponse = ReturnType<typeof import("@/lib/api").api.session.$get>;
+
+/** Reads the session through the typed client; `sent` is a request already on its way. */
+async function fetchMe(sent?: SessionResponse) {
   const { api, unwrap } = await import("@/lib/api");
-  return (await unwrap(api.session.$get())).me;
+  return (await unwrap(sent ?? api.session.$get())).me;
 }
 
 /** The session request sent as the app starts (web/main.tsx), before anything renders. */
@@ -36,7 +39,9 @@ let early: Promise<Me | null> | null = null;
  * loadSessionAtom (in Root, after hydration, so a pre-rendered page hydrates as it was rendered).
  */
 export function requestSessionEarly() {
-  early = fetchMe();
+  // Sent at once with a plain fetch (the same GET the typed client sends), not after the client's
+  // chunk has loaded: that chunk is only needed to read the answer (unwrap uses what a Response has).
+  early = fetchMe(fetch("/api/session", { credentials: "same-origin" }) as unknown as SessionResponse);
   early.catch(() => undefined);
 }
 
