@@ -94,19 +94,23 @@ try {
     PAYMENTS_STATE,
   );
   const { spawnSync } = await import("node:child_process");
-  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      E2E_BASE_URL: base,
-      E2E_STATE: STATE,
-      E2E_PAYMENTS_URL: paymentsBase,
-      E2E_PAYMENTS_STATE: PAYMENTS_STATE,
-      E2E_STRIPE_FAKE_URL: stripeFakeUrl,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-    },
-  });
-  code = result.status ?? 1;
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: base,
+    E2E_STATE: STATE,
+    E2E_PAYMENTS_URL: paymentsBase,
+    E2E_PAYMENTS_STATE: PAYMENTS_STATE,
+    E2E_STRIPE_FAKE_URL: stripeFakeUrl,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  };
+  // playwright.config.ts's two projects one after the other: the specs that change what every
+  // other spec sees run alone, once the others (two browsers at a time) are done. Both always
+  // run; the command fails if either does. A spec named on the command line runs in its project.
+  const args = process.argv.slice(2);
+  const runProject = (project) => spawnSync("npx", ["playwright", "test", "--project", project, "--pass-with-no-tests", ...args], { stdio: "inherit", env }).status ?? 1;
+  const together = runProject("together");
+  const alone = runProject("one-at-a-time");
+  code = together || alone;
 } catch (error) {
   console.error(error);
 } finally {

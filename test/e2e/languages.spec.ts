@@ -2,7 +2,7 @@
 // out, as a user and as an admin), no Arabic-Indic digits in ar-SA, the credit packages' prices
 // on one line, and key fields that read correctly right to left.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmEmail, shot, signUpNewUser } from "./helpers";
+import { shot, signInAdmin, signUpNewUser } from "./helpers";
 
 const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"];
 // Consecutive paths render different pages (each has its own h1), so a new h1 means the page is in.
@@ -14,13 +14,6 @@ const SHOTS = new Set(["zh-CN /", "ru-RU /", "fr-FR /nano", "zh-CN /nano", "ar-S
 
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 240_000 });
-
-async function signInAdmin(page: Page, baseURL: string) {
-  const email = "admin@example.com";
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers: { origin: baseURL } });
-  if (res.status() === 200) await confirmEmail(page, email);
-  else await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL } });
-}
 
 /** How far the page scrolls sideways and the elements that cause it; pills whose text spills out. */
 async function overflow(page: Page) {
