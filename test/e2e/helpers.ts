@@ -72,13 +72,23 @@ export async function shot(page: Page, name: string, fullPage = false) {
 /**
  * Gives a test user credits the way the ledger does (one usage_records row; the trigger moves
  * the balance), written straight into the e2e server's local D1. Credits cannot be bought yet.
+ * Two specs run at once (playwright.config.ts): when the other one's write holds the database
+ * file, `wrangler d1 execute` fails at once instead of waiting, so it is tried again.
  */
 export function grantCredits(email: string, amount: number) {
   const sql = `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", sql], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", sql], {
+        stdio: "ignore",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      execFileSync("sleep", [String(attempt)]);
+    }
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ async function applyTool(page: Page, tool: string, choose?: () => Promise<void>)
 }
 
 test("generate, upscale ×2, remove the background, expand to 16:9; balance and usage follow", async ({ page, baseURL }) => {
+  test.setTimeout(180_000); // five paid pictures made by the demo engine, beside another spec
   await signUpNewUser(page, baseURL!, "worktools");
   await page.goto("/nano");
   await page.getByTestId("prompt-input").fill("红色香水瓶，白色背景");
