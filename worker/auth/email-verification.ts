@@ -1,8 +1,8 @@
 // Email verification (spec §2 "sign-up email confirmation redirects to the site root"). Sign-up
 // mails a link in the user's language; the link (better-auth's /verify-email, a signed token valid
-// VERIFY_LINK_HOURS) verifies the address and lands on the site root, or on choosing a password. Until
-// then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns no
-// referral reward and no admin role. On verification the referral reward is paid (the invitee
+// VERIFY_LINK_HOURS) verifies the address and lands on the site root, or on choosing a password.
+// Until then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns
+// no referral reward and no admin role. On verification the referral reward is paid (the invitee
 // has signed in: sign-up signs in).
 //
 // A stranger may have signed up with someone else's address and chosen the password. So the
