@@ -12,7 +12,7 @@ import { GENERATION_COST, INTERIOR_COST } from "../../shared/prices";
 import { createApp, type AppType } from "../../worker/app";
 import { TOKEN_ROUTES, acceptsApiToken } from "../../worker/api-tokens/token-routes";
 import { tokenHash } from "../../worker/api-tokens/secrets";
-import { BASE, clientFor, ok, rawCall, rawJson, rawOk, refusal } from "./support/client";
+import { BASE, clientFor, cookieOf, ok, rawCall, rawJson, rawOk, refusal } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { newAdmin, newUser, signUp, me, usageOf } from "./support/users";
 import { withinOneWindow } from "./support/rate-window";
@@ -242,5 +242,28 @@ describe("API tokens and account deletion", () => {
     const left = await env.DB.prepare("SELECT count(*) AS n FROM api_tokens WHERE user_id = ?").bind(u.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
     expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+  });
+});
+
+describe("API tokens and a password change (issue 25, hole 3)", () => {
+  it("HOLE: changing the password deletes every token of the account, as a reset does", async () => {
+    const u = await newUser();
+    const first = await createToken(u.cookie, "laptop script");
+    const second = await createToken(u.cookie, "server script");
+    const other = await newUser();
+    const kept = await createToken(other.cookie);
+    const changed = await rawJson(u.cookie, "POST", "/api/auth/change-password", { currentPassword: u.password, newPassword: "brand-new-pass-1" });
+    expect(changed.status).toBe(200);
+    for (const { secret } of [first, second]) expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+    // The new session this browser got lists none; another user's token still works.
+    expect(await listTokens(cookieOf(changed))).toEqual([]);
+    expect((await scriptCall(kept.secret, "/api/credits/usage")).status).toBe(200);
+  });
+
+  it("a wrong current password changes nothing and keeps the tokens", async () => {
+    const u = await newUser();
+    const { secret } = await createToken(u.cookie);
+    expect((await rawJson(u.cookie, "POST", "/api/auth/change-password", { currentPassword: "not-the-password", newPassword: "brand-new-pass-1" })).status).toBe(400);
+    expect((await scriptCall(secret, "/api/credits/usage")).status).toBe(200);
   });
 });

@@ -87,6 +87,12 @@ describe("boards", () => {
     await expectRefused(rename(cookie, "no-such-board", "Fine"), 404, "BOARD_NOT_FOUND");
     // Bidi overrides are taken out of a name, as elsewhere.
     expect((await createBoard(cookie, "cat\u202Egnp")).name).toBe("catgnp");
+    // So are the marks (LRM, RLM, Arabic letter mark), which reorder what follows them just as well.
+    const marked = await createBoard(cookie, "\u200Fdog\u061C\u200Egnp\u200F");
+    expect(marked.name).toBe("doggnp");
+    expect((await rename(cookie, marked.id, "\u200Ebird\u061C")).status).toBe(200);
+    expect((await boardsApi(cookie).$get().then((r) => r.json())).boards.map((b) => b.name)).toContain("bird");
+    await expectRefused(boardsApi(cookie).$post({ json: { name: "\u200E\u200F\u061C" } }), 400, "VALIDATION_ERROR");
     // Another user may use the same names.
     expect((await createBoard((await newUser()).cookie, "été")).name).toBe("été");
   });

@@ -27,7 +27,7 @@ beforeAll(() => {
 const codeOf = async (userId: string) => (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!.code;
 
 describe("the verification mail and link", () => {
-  it("sign-up mails a link in the user's language; the link confirms, signs in and lands on the site root", async () => {
+  it("sign-up mails a link in the user's language; opened elsewhere, the link confirms and sends the owner to choose a password", async () => {
     const email = uniqueEmail("verify");
     const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "v" }, undefined, { "x-locale": "ja-JP" });
     expect(res.status).toBe(200);
@@ -40,17 +40,19 @@ describe("the verification mail and link", () => {
     expect(mail.links).toHaveLength(1);
     expect(mail.html).toContain('lang="ja-JP"');
 
-    // Opened in another browser (no cookie): confirmed and signed in there.
+    // Opened in another browser (no cookie): confirmed, nobody signed in there, and on to the
+    // page where the mailbox's owner chooses the password (decision 0029).
     const link = new URL(mail.links[0]);
     expect(link.pathname).toBe("/api/auth/verify-email");
     const opened = await call(link.pathname + link.search, { redirect: "manual" });
     expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe("/?verified=1");
-    const there = cookieOf(opened);
-    expect(await me(there)).toMatchObject({ user: { email, emailVerified: true } });
-    expect((await me(cookie)).user.emailVerified).toBe(true);
+    const landing = new URL(opened.headers.get("location")!, BASE);
+    expect(landing.pathname).toBe("/auth/reset-password");
+    expect(landing.searchParams.get("confirmed")).toBe("1");
+    expect(cookieOf(opened)).toBe("");
+    expect(await userRow(email)).toMatchObject({ email_verified: 1 });
 
-    // Used again: still lands on the root, signs nobody in.
+    // Used again: lands on the root, signs nobody in, hands out no second password page.
     const again = await call(link.pathname + link.search, { redirect: "manual" });
     expect(again.headers.get("location")).toBe("/?verified=1");
     expect(cookieOf(again)).toBe("");
@@ -79,7 +81,7 @@ describe("the verification mail and link", () => {
     const mismatch = await postJson("/api/auth/send-verification-email", { email: other.email }, cookie);
     expect(mismatch.status).toBe(400);
     // The newest link works.
-    await verifyEmail(email);
+    await verifyEmail(email, cookie);
     expect((await me(cookie)).user.emailVerified).toBe(true);
   });
 });
@@ -139,26 +141,17 @@ describe("until the address is confirmed", () => {
     const { user } = await me(squatterCookie);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?").bind(user.id).first("n")).toBe(0);
 
-    // The mailbox's owner clicks the link on their own device: the address is confirmed, but the
-    // password is the stranger's, so no admin role, for anyone.
-    const ownerClick = await verifyEmail(email);
-    expect((await me(ownerClick)).user.emailVerified).toBe(true);
-    expect((await me(ownerClick)).isAdmin).toBe(false);
-    expect((await me(squatterCookie)).isAdmin).toBe(false);
-    const signIn = (password: string) => postJson("/api/auth/sign-in/email", { email, password });
-    expect((await me(cookieOf(await signIn("squatter1")))).isAdmin).toBe(false);
-
-    // The owner sets their own password through the mailed reset link: admin now, and every
-    // session the stranger held (and their password) is gone.
-    expect((await postJson("/api/auth/request-password-reset", { email })).status).toBe(200);
-    const resetLink = await vi.waitFor(async () => {
-      const link = (await mailsTo(email)).flatMap((m) => m.links).find((l) => l.includes("/auth/reset-password"));
-      if (!link) throw new Error("no reset mail yet");
-      return link;
-    });
-    const token = new URL(resetLink).searchParams.get("token");
-    expect((await postJson("/api/auth/reset-password", { token, newPassword: "owner-pass-1" })).status).toBe(200);
+    // The mailbox's owner clicks the link on their own device: the address is confirmed, the
+    // stranger's session and password stop working, and the owner goes on to choose a password.
+    const ownerClick = await call(new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search, { redirect: "manual" });
+    expect(cookieOf(ownerClick)).toBe("");
     expect((await call("/api/me", { cookie: squatterCookie })).status).toBe(401);
+    const signIn = (password: string) => postJson("/api/auth/sign-in/email", { email, password });
+    expect((await signIn("squatter1")).status).toBe(401);
+
+    // Choosing it proves mailbox and password at once: admin now.
+    const token = new URL(ownerClick.headers.get("location")!, BASE).searchParams.get("token");
+    expect((await postJson("/api/auth/reset-password", { token, newPassword: "owner-pass-1" })).status).toBe(200);
     expect((await signIn("squatter1")).status).toBe(401);
     const owner = cookieOf(await signIn("owner-pass-1"));
     expect((await me(owner)).isAdmin).toBe(true);
@@ -185,7 +178,7 @@ describe("until the address is confirmed", () => {
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await me(victim.cookie)).user.email).toBe(victim.email);
-    expect((await me(attacker.cookie)).user.emailVerified).toBe(true);
+    expect(await userRow(attacker.email)).toMatchObject({ email_verified: 1 });
   });
 
   it("an admin role on an unconfirmed address (granted by a script) opens nothing", async () => {
@@ -194,6 +187,63 @@ describe("until the address is confirmed", () => {
     await grantAdmin(db(), user.id);
     expect((await me(cookie)).isAdmin).toBe(false);
     expect((await call("/api/admin/users", { cookie })).status).toBe(403);
+  });
+});
+
+const userRow = (email: string) => env.DB.prepare("SELECT id, email_verified FROM user WHERE email = ?").bind(email).first<{ id: string; email_verified: number }>();
+const sessionsOf = async (userId: string) => (await env.DB.prepare("SELECT id FROM session WHERE user_id = ?").bind(userId).all<{ id: string }>()).results;
+const tokensOf = async (userId: string) => (await env.DB.prepare("SELECT id FROM api_tokens WHERE user_id = ?").bind(userId).all()).results;
+
+describe("the address's owner takes the account over when confirming it (issue 25, hole 4)", () => {
+  it("HOLE: a stranger who signed up with the owner's address keeps no session, password or API token once the owner confirms", async () => {
+    const email = uniqueEmail("squat");
+    const stranger = await signUp(email, "strangers-pass", { verify: false });
+    // The stranger signs in from a second device too and makes an API token.
+    const second = cookieOf(await postJson("/api/auth/sign-in/email", { email, password: "strangers-pass" }));
+    const { user } = await me(stranger.cookie);
+    await env.DB.prepare("INSERT INTO api_tokens (id, user_id, name, token_hash, prefix, created_at) VALUES (?, ?, 'x', ?, 'atl_x', ?)")
+      .bind(crypto.randomUUID(), user.id, crypto.randomUUID(), Date.now())
+      .run();
+
+    // The owner of the mailbox opens the link on their own phone.
+    const opened = await call(new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(await userRow(email)).toMatchObject({ email_verified: 1 });
+    expect((await call("/api/me", { cookie: stranger.cookie })).status).toBe(401);
+    expect((await call("/api/me", { cookie: second })).status).toBe(401);
+    expect(await sessionsOf(user.id)).toEqual([]);
+    expect(await tokensOf(user.id)).toEqual([]);
+    expect((await postJson("/api/auth/sign-in/email", { email, password: "strangers-pass" })).status).toBe(401);
+
+    // The owner chooses a password of their own on the page the link led to, and signs in with it.
+    const landing = new URL(opened.headers.get("location")!, BASE);
+    expect(landing.pathname).toBe("/auth/reset-password");
+    expect((await postJson("/api/auth/reset-password", { token: landing.searchParams.get("token"), newPassword: "owners-own-1" })).status).toBe(200);
+    const owner = cookieOf(await postJson("/api/auth/sign-in/email", { email, password: "owners-own-1" }));
+    expect(await me(owner)).toMatchObject({ user: { id: user.id, emailVerified: true } });
+    expect((await postJson("/api/auth/sign-in/email", { email, password: "strangers-pass" })).status).toBe(401);
+    // The page's link works once.
+    expect((await postJson("/api/auth/reset-password", { token: landing.searchParams.get("token"), newPassword: "strangers-again" })).status).toBe(400);
+  });
+
+  it("opened in the browser that signed up: that session stays and keeps its password; every other session ends", async () => {
+    const email = uniqueEmail("self");
+    const here = await signUp(email, "secret123", { verify: false });
+    const elsewhere = cookieOf(await postJson("/api/auth/sign-in/email", { email, password: "secret123" }));
+    await verifyEmail(email, here.cookie);
+    expect(await me(here.cookie)).toMatchObject({ user: { email, emailVerified: true } });
+    expect((await call("/api/me", { cookie: elsewhere })).status).toBe(401);
+    expect((await postJson("/api/auth/sign-in/email", { email, password: "secret123" })).status).toBe(200);
+  });
+
+  it("opened in a browser signed in to another account: that browser keeps its own session; the address's account is taken over", async () => {
+    const bystander = await signUp();
+    const stranger = await signUp(undefined, "strangers-pass", { verify: false });
+    const res = await call(new URL(await verificationLink(stranger.email)).pathname + new URL(await verificationLink(stranger.email)).search, { cookie: bystander.cookie, redirect: "manual" });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await me(bystander.cookie)).user.email).toBe(bystander.email);
+    expect((await call("/api/me", { cookie: stranger.cookie })).status).toBe(401);
+    expect((await postJson("/api/auth/sign-in/email", { email: stranger.email, password: "strangers-pass" })).status).toBe(401);
   });
 });
 
@@ -232,13 +282,13 @@ describe("the referral reward waits for a confirmed address", () => {
     expect(await getBalance(db(), b.id)).toBe(10);
   });
 
-  it("signed out, confirmed from the mail (which signs in): paid once", async () => {
+  it("signed out, confirmed from the mail (which then asks for a password): paid once", async () => {
     const a = await inviter();
     const b = await inviteeSignUp(a.code);
     expect((await postJson("/api/auth/sign-out", {}, b.cookie)).status).toBe(200);
-    const fresh = await verifyEmail(b.email);
-    expect((await me(fresh)).user.id).toBe(b.id);
+    await verifyEmail(b.email);
     expect(await status(b.id)).toBe("completed");
     expect(await getBalance(db(), a.id)).toBe(15);
+    expect(await getBalance(db(), b.id)).toBe(10);
   });
 });

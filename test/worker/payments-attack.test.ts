@@ -178,6 +178,20 @@ describe("keeping credits after a refund", () => {
     expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedCents: 2990, reversedCredits: 20 });
   });
 
+  it("HOLE: a refund (or lost dispute) larger than the order is stored capped at the order's amount", async () => {
+    const { buyer, orderId, chargeId } = await paidOrder();
+    const [full] = await stripeControl(`/__charges/${chargeId}/refund`);
+    const charge = full.data.object as Record<string, unknown>;
+    await deliverAll([event("charge.refunded", { ...charge, amount_refunded: 999_999_99 })]);
+    await expectBalance(buyer.id, SIGNUP_BONUS);
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedCents: 2990, reversedCredits: 20 });
+    const lost = (await stripeControl(`/__charges/${chargeId}/dispute`, { status: "lost" })).find((e) => e.type === "charge.dispute.closed")!;
+    const dispute = lost.data.object as Record<string, unknown>;
+    await deliverAll([event("charge.dispute.closed", { ...dispute, amount: 999_999_99 })]);
+    expect(await orderRow(orderId)).toMatchObject({ refundedCents: 2990, disputedCents: 2990, reversedCredits: 20 });
+    await expectBalance(buyer.id, SIGNUP_BONUS);
+  });
+
   it("a lost dispute after a full refund takes nothing more (never below what was granted)", async () => {
     const { buyer, orderId, chargeId } = await paidOrder();
     await deliverAll(await stripeControl(`/__charges/${chargeId}/refund`));
@@ -294,6 +308,19 @@ describe("crashes and malformed events", () => {
     expect(await r2.json()).toEqual({ received: true, outcome: "ignored" });
     const r3 = await deliver(null);
     expect(await refusal(r3)).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+  });
+
+  it("HOLE: a signed session whose metadata.orderId is not a string is 400 VALIDATION_ERROR, not 500", async () => {
+    const buyer = await newUser();
+    const { orderId } = await checkout(buyer);
+    for (const bad of [{ orderId }, [orderId], 42, true]) {
+      const session = { id: "cs_probe_bad_metadata", object: "checkout.session", payment_status: "paid", currency: "cny", amount_total: 2990, metadata: { orderId: bad, userId: buyer.id }, payment_intent: null };
+      for (const type of ["checkout.session.completed", "checkout.session.expired"]) {
+        expect(await refusal(await deliver(event(type, session))), `${type} ${JSON.stringify(bad)}`).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+      }
+    }
+    expect((await orderRow(orderId))?.status).toBe("pending");
+    await expectBalance(buyer.id, SIGNUP_BONUS);
   });
 
   it("an old signed event (timestamp past the 5-minute tolerance) is refused", async () => {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { ledgerBalance } from "../../worker/services/credits";
 import { createApp } from "../../worker/app";
-import { limitKey } from "../../worker/lib/client-ip";
+import { ipv6Block, limitKey } from "../../worker/lib/client-ip";
 import { rawCall as call, type Answer } from "./support/client";
 import { generate } from "./support/images";
 import { withinOneWindow } from "./support/rate-window";
@@ -59,6 +59,39 @@ describe("sign-ups per IP", () => {
     await expectRateLimited(await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "f" }, ip));
     const row = await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first();
     expect(row).toBeNull();
+  });
+});
+
+describe("sign-ups and reset requests per IPv6 /56 (issue 25, hole 7)", () => {
+  /** A fresh /56 per test; `subnet` picks one of its 256 /64s, `host` an address in it. */
+  const freshNetwork = () => {
+    const n = (0x4000 + ipCounter++).toString(16);
+    // The /56 is the first 56 bits: three groups and the high byte of the fourth; its /64s differ in the low byte.
+    return (subnet: number, host = 1) => `2001:db8:${n}:ab${subnet.toString(16).padStart(2, "0")}::${host.toString(16)}`;
+  };
+
+  it("HOLE: a new /64 of the same /56 for each sign-up does not escape the limit of 10 an hour", async () => {
+    const network = freshNetwork();
+    for (let i = 0; i < 10; i++) expect((await postJson("/api/auth/sign-up/email", { email: uniqueEmail("v6farm"), password: "secret123", name: "f" }, network(i))).status).toBe(200);
+    const email = uniqueEmail("v6farm");
+    await expectRateLimited(await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "f" }, network(0xa7)));
+    expect(await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first()).toBeNull();
+    // Another /56 is another network.
+    expect((await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "f" }, freshNetwork()(0))).status).toBe(200);
+  });
+
+  it("HOLE: nor does it escape the limit of 5 reset requests per 15 minutes", async () => {
+    const network = freshNetwork();
+    const { email } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await postJson("/api/auth/request-password-reset", { email }, network(i + 16))).status).toBe(200);
+    await expectRateLimited(await postJson("/api/auth/request-password-reset", { email }, network(0xfe)));
+    expect((await postJson("/api/auth/request-password-reset", { email }, freshNetwork()(3))).status).toBe(200);
+  });
+
+  it("sign-ins are not counted per /56 (only per address and per account)", async () => {
+    const network = freshNetwork();
+    const user = await signUp();
+    for (let i = 0; i < 12; i++) expect((await signIn(user.email, user.password, network(i))).status).toBe(200);
   });
 });
 
@@ -139,6 +172,14 @@ describe("what a per-address limit counts", () => {
     expect(limitKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
     expect(limitKey("2001:db8:abcd:12::99")).toBe("2001:db8:abcd:12::/64");
     expect(limitKey("2001:0db8::1")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("the /56 of an IPv6 address (none for IPv4)", () => {
+    expect(ipv6Block("2001:db8:abcd:12ff:1:2:3:4", 56)).toBe("2001:db8:abcd:1200::/56");
+    expect(ipv6Block("2001:db8:abcd:1200::99", 56)).toBe("2001:db8:abcd:1200::/56");
+    expect(ipv6Block("2001:db8::1", 56)).toBe("2001:db8:0:0::/56");
+    expect(ipv6Block("203.0.113.7", 56)).toBeNull();
+    expect(ipv6Block("::ffff:203.0.113.7", 56)).toBeNull();
   });
 
   it("rotating through one /64 does not escape the referral-check limit", async () => {

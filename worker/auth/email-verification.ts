@@ -1,16 +1,17 @@
 // Email verification (spec §2 "sign-up email confirmation redirects to the site root"). Sign-up
 // mails a link in the user's language; the link (better-auth's /verify-email, a signed token valid
-// VERIFY_LINK_HOURS) verifies the address, signs the person in and lands on the site root. Until
-// then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns no
-// referral reward and no admin role. On verification the referral reward is paid (the invitee
+// VERIFY_LINK_HOURS) verifies the address and lands on the site root, or on choosing a password.
+// Until then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns
+// no referral reward and no admin role. On verification the referral reward is paid (the invitee
 // has signed in: sign-up signs in).
 //
-// The admin role of an ADMIN_EMAILS address needs more than a click on the link: a stranger may
-// have signed up with that address and chosen the password, and the real owner's click would then
-// hand the stranger an admin account. So the role comes only when the same person shows both the
-// mailbox and the password: the link opened in a browser signed in to that very account (the one
-// that signed up), or a password reset by mail (which also confirms the address and ends every
-// session, the stranger's included).
+// A stranger may have signed up with someone else's address and chosen the password. So the
+// link proves the password only when opened in a browser signed in to that very account (the one
+// that signed up): that browser stays signed in and every other session ends. Opened anywhere
+// else, the owner takes the account over: every session ends, the old password stops working and
+// the owner chooses their own (../features/accounts/address-owner.ts, decision 0029). The admin
+// role of an ADMIN_EMAILS address likewise comes only when one person has shown both the mailbox
+// and the password: the link in the signed-up browser, or a password set through a mailed link.
 import { getAuth } from "./auth";
 import { clearSignInLock } from "./account-limits";
 import { readSession } from "./session-reader";
@@ -20,6 +21,7 @@ import { textReader } from "../lib/texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";
+import { endOtherSessions, handOverToAddressOwner } from "../features/accounts/address-owner";
 import { grantAdmin, isAdminEmail } from "../services/accounts";
 import { processReferralReward } from "../services/referral-reward";
 
@@ -51,8 +53,14 @@ export function emailVerification(env: Env, db: Database, origin: string) {
       }
     },
     afterEmailVerification: async (user: { id: string; email: string }, request?: Request) => {
-      const holder = request ? await readSession(env, getAuth(env, request.url), request.headers) : null;
-      await onEmailVerified(db, env, user, { provesPassword: holder?.user.id === user.id });
+      if (!request) return;
+      const auth = getAuth(env, request.url);
+      const holder = await readSession(env, auth, request.headers);
+      const provesPassword = holder?.user.id === user.id;
+      await onEmailVerified(db, env, user, { provesPassword });
+      // The address is its owner's now (decision 0029): whoever else is signed in to it is not.
+      if (holder && provesPassword) await endOtherSessions(auth, user.id, holder.sessionId);
+      else throw await handOverToAddressOwner(env, auth, user.id);
     },
   };
 }

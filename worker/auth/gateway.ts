@@ -4,10 +4,13 @@
 //     only JSON is taken (415 otherwise): better-auth would also parse a urlencoded or multipart
 //     form, which would slip past the rules below;
 //   - an email is trimmed (better-auth lower-cases it but refuses surrounding spaces);
-//   - changing the password ends every other session, whatever the client asked for;
+//   - no confirmation or reset link is mailed from an origin nobody configured (outside loopback);
+//   - changing the password ends every other session, whatever the client asked for, and deletes
+//     the account's API tokens;
 //   - sign-in attempts are counted per account too (a success clears the count), so guessing one
 //     person's password from many addresses stops after SIGN_IN_FAILURES.max (429 with
 //     Retry-After), as does asking for verification mail to one address again and again;
+//   - sign-ups and reset requests are counted per IPv6 /56 as well as per address;
 //   - session tokens never leave in a JSON body (the cookie carries the session; sessions are
 //     named by id on the account page), and a rate limit answers with our RATE_LIMITED code;
 //   - a confirmation link opened in a signed-in browser keeps that browser's session;
@@ -19,6 +22,8 @@ import { AppError } from "../errors";
 import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "../lib/read-limited";
 import { accountLimited, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS, type AccountRule } from "./account-limits";
 import { withClearedCache } from "../lib/clear-site-data";
+import { requireMailLinkOrigin } from "../features/accounts/mail-link-origin";
+import { admitPerNetwork } from "../features/accounts/network-limits";
 import { getAuth } from "./auth";
 import { readSession } from "./session-reader";
 import { withRateLimitCode } from "./rate-limit";
@@ -28,6 +33,7 @@ type Body = Record<string, unknown>;
 const SIGN_IN = "/sign-in/email";
 const SEND_VERIFICATION = "/send-verification-email";
 const VERIFY_EMAIL = "/verify-email";
+const CHANGE_PASSWORD = "/change-password";
 /** Endpoints that end this browser's session. */
 const ENDS_THIS_SESSION = new Set(["/sign-out", "/revoke-sessions"]);
 
@@ -50,7 +56,7 @@ function parseObject(text: string): Body | null {
 function rewrite(path: string, body: Body): Body {
   const out = { ...body };
   if (typeof out.email === "string") out.email = out.email.trim();
-  if (path === "/change-password") out.revokeOtherSessions = true;
+  if (path === CHANGE_PASSWORD) out.revokeOtherSessions = true;
   return out;
 }
 
@@ -102,6 +108,7 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
     return scrubbed(holder ? withoutSetCookie(res) : res);
   }
 
+  requireMailLinkOrigin(c.env, path, incoming.url);
   const text = await readTextWithin(incoming, JSON_BODY_MAX);
   if (text.trim() !== "" && mediaTypeOf(incoming) !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
   const parsed = parseObject(text);
@@ -117,6 +124,7 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
     await admitOne(c.env.DB, signInKey, SIGN_IN_FAILURES);
   }
   if (path === SEND_VERIFICATION && email) await admitOne(c.env.DB, await limitKeyFor(secret, VERIFICATION_MAILS, email), VERIFICATION_MAILS);
+  await admitPerNetwork(c.env.DB, incoming.headers, path);
 
   const headers = new Headers(incoming.headers);
   headers.delete("content-length");
@@ -124,8 +132,18 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
   const res = withRateLimitCode(await auth.handler(forwarded));
 
   if (signInKey && res.ok) await clearCount(c.env.DB, signInKey);
+  if (path === CHANGE_PASSWORD && res.ok) await endApiTokens(c.env.DB, res);
   // Whether or not a session was still there to end: the cache goes either way.
   return scrubbed(ENDS_THIS_SESSION.has(path) ? withClearedCache(res) : res);
+}
+
+/**
+ * A new password ends every way in the old one opened: better-auth ends the other sessions, and
+ * the API tokens made with them go here (a reset deletes them too, ./email-verification.ts).
+ */
+async function endApiTokens(d1: D1Database, changed: Response) {
+  const { user } = await changed.clone().json<{ user: { id: string } }>();
+  await d1.prepare("DELETE FROM api_tokens WHERE user_id = ?").bind(user.id).run();
 }
 
 /** Counts one attempt for the account; over the rule's max, 429 until its window ends. */

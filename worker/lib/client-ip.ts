@@ -16,10 +16,18 @@ export function clientIp(headers: Headers): string | null {
 export function limitKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1];
-  if (!ip.includes(":")) return ip;
+  return ipv6Block(ip, 64) ?? ip;
+}
+
+/** The IPv6 block of its first `bits` holding `ip`, as "2001:db8:0:0::/64"; null for IPv4. */
+export function ipv6Block(ip: string, bits: 16 | 32 | 48 | 56 | 64): string | null {
+  if (!ip.includes(":") || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return null;
   const [head, tail] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => parseInt(g || "0", 16).toString(16)).join(":")}::/64`;
+  const numbers = groups.slice(0, Math.ceil(bits / 16)).map((g) => parseInt(g || "0", 16));
+  // A /56 keeps the high byte of its fourth group.
+  if (bits % 16) numbers[numbers.length - 1] &= 0xffff << (16 - (bits % 16));
+  return `${numbers.map((n) => n.toString(16)).join(":")}::/${bits}`;
 }

@@ -18,11 +18,14 @@ const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{M}\p{Emoji_M
 /** Controls (NUL, escapes…) never belong in a name. */
 const CONTROLS = /\p{Cc}/gu;
 
-/** Embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Embeddings, overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the marks (LRM U+200E, RLM
+ * U+200F, the Arabic letter mark U+061C), which reorder the neutral characters around them too.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Whether `text` has at least one character a reader can see. */
 export const hasVisibleText = (text: string) => text.replace(INVISIBLE, "") !== "";
 
-/** A name or file name as it may be stored: no bidi overrides or isolates, no control characters. */
+/** A name or file name as it may be stored: no bidi controls or marks, no control characters. */
 export const stripBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "").replace(CONTROLS, "");

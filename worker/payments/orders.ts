@@ -7,6 +7,7 @@ import { rechargeRecords, userCredits } from "../db/schema";
 import { checkoutKey } from "../lib/ledger-keys";
 import { ledgerInsert } from "../services/credits";
 import { yuanFromCents } from "../services/admin/format";
+import { AppError } from "../errors";
 import { CHECKOUT_CURRENCY } from "./config";
 
 export type Order = typeof rechargeRecords.$inferSelect;
@@ -22,8 +23,10 @@ export const idOf = (value: string | { id: string } | null | undefined) => (type
  * not, whatever its client_reference_id says.
  */
 export async function orderOfSession(db: Database, session: Stripe.Checkout.Session): Promise<Order | null> {
-  const orderId = session.metadata?.orderId;
-  if (!orderId) return null;
+  const orderId: unknown = session.metadata?.orderId;
+  if (orderId === undefined || orderId === null || orderId === "") return null;
+  // Stripe's metadata values are strings; anything else is a malformed event, not a crash.
+  if (typeof orderId !== "string") throw new AppError("VALIDATION_ERROR", "metadata.orderId is not a string.");
   const order = await db.select().from(rechargeRecords).where(and(eq(rechargeRecords.orderId, orderId), eq(rechargeRecords.source, "stripe"))).get();
   if (!order || order.checkoutSessionId !== session.id) return null;
   if (order.userId && session.metadata?.userId !== order.userId) return null;

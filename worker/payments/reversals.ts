@@ -1,7 +1,8 @@
 // Money that went back — a refund, a lost dispute — takes its credits back, once, through the
 // ledger. The order keeps what Stripe reported (refunded_cents: the charge's cumulative
-// amount_refunded; disputed_cents: the lost dispute's amount), and from those the credits owed back
-// in total: credits × (refunded + disputed) / amount, rounded, at most the order's credits. Each
+// amount_refunded; disputed_cents: the lost dispute's amount; each stored at most the order's
+// amount), and from those the credits owed back in total: credits × (refunded + disputed) /
+// amount, rounded, at most the order's credits. Each
 // rise of that figure writes one recharge_reversal row keyed `reversal:<order>:<owed>`, so a
 // replayed or out-of-order event (an older, smaller refund) finds nothing left to take.
 // The balance never goes negative: the row takes what is left of it and the rest is recorded as
@@ -27,8 +28,9 @@ export async function reverseOrder(db: Database, order: Order, r: Reversal) {
     db
       .update(rechargeRecords)
       .set({
-        refundedCents: sql`max(refunded_cents, ${refunded})`,
-        disputedCents: sql`max(disputed_cents, ${disputed})`,
+        // Stripe never refunds more than it charged; a figure past the order's amount is stored as the amount.
+        refundedCents: sql`min(amount_cents, max(refunded_cents, ${refunded}))`,
+        disputedCents: sql`min(amount_cents, max(disputed_cents, ${disputed}))`,
         status: sql`CASE WHEN max(disputed_cents, ${disputed}) > 0 THEN 'disputed' WHEN max(refunded_cents, ${refunded}) > 0 THEN 'refunded' ELSE status END`,
       })
       .where(and(orderIs, inArray(rechargeRecords.status, ["completed", "refunded", "disputed"]))),

@@ -2,7 +2,9 @@
 // deleting my data.
 import { useAtomValue } from "jotai";
 import { m } from "@/paraglide/messages.js";
+import { queryClient } from "@/lib/query-client";
 import { meAtom } from "@/lib/session";
+import { tokensQuery } from "./account-api";
 import { ApiTokensSection } from "./ApiTokensSection";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccountSection } from "./DeleteAccountSection";
@@ -14,6 +16,11 @@ export default function AccountPage() {
   const me = useAtomValue(meAtom);
   const sessions = useSessions();
   if (!me) return null;
+  // A new password ended the other sessions and deleted the API tokens: show both lists as they are now.
+  const passwordChanged = () => {
+    sessions.reload();
+    void queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey });
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
@@ -35,7 +42,7 @@ export default function AccountPage() {
           </dl>
         </div>
       </section>
-      <ChangePasswordForm onChanged={sessions.reload} />
+      <ChangePasswordForm onChanged={passwordChanged} />
       <SessionsSection {...sessions} />
       <SharedLinksSection />
       <ApiTokensSection />

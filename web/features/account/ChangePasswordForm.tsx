@@ -1,5 +1,6 @@
 // Current password, new password twice. better-auth checks the current one, then ends every
-// other session and gives this browser a fresh session cookie.
+// other session and gives this browser a fresh session cookie; the server deletes the account's
+// API tokens too, which the form says before the user confirms.
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -62,6 +63,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <form className="card-body gap-2" onSubmit={submit} noValidate data-testid="change-password-form">
         <h2 className="card-title text-base">{m.account_password_title()}</h2>
         <p className="text-sm text-base-content/60">{m.account_password_hint()}</p>
+        <p role="note" className="alert alert-warning alert-soft max-w-md py-2 text-sm" data-testid="change-password-tokens-note">
+          {m.account_password_tokens_note()}
+        </p>
         <fieldset className="fieldset max-w-md" disabled={busy}>
           {field("account-current-password", m.account_current_password(), current, setCurrent, "current-password")}
           {field("account-new-password", m.auth_new_password(), next, setNext, "new-password")}

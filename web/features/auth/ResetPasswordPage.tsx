@@ -1,6 +1,8 @@
 // /auth/reset-password?token=…: the page the reset mail links to. A new password typed twice;
 // success ends every session (the server revokes them), so the user signs in again with it. A
 // used, expired or missing token gets a plain explanation and a way to ask for a new link.
+// `&confirmed=1`: a confirmation link opened away from the signed-up browser led here, and the
+// mailbox's owner chooses the account's password (worker/features/accounts/address-owner.ts).
 import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,12 +20,17 @@ const DEAD_TOKEN = new Set(["INVALID_TOKEN", "USER_NOT_FOUND"]);
 const INPUT_TOAST = "reset-input";
 
 export default function ResetPasswordPage() {
-  const token = useSearchParams()[0].get("token");
+  const [params] = useSearchParams();
+  const token = params.get("token");
   const [invalid, setInvalid] = useState(!token);
-  return <AuthShell>{invalid || !token ? <InvalidLink /> : <ResetForm token={token} onInvalid={() => setInvalid(true)} />}</AuthShell>;
+  return (
+    <AuthShell>
+      {invalid || !token ? <InvalidLink /> : <ResetForm token={token} ownerConfirmed={params.get("confirmed") === "1"} onInvalid={() => setInvalid(true)} />}
+    </AuthShell>
+  );
 }
 
-function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
+function ResetForm({ token, ownerConfirmed, onInvalid }: { token: string; ownerConfirmed: boolean; onInvalid: () => void }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -61,7 +68,11 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
   return (
     <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="reset-form">
       <div className="card-body gap-4">
-        <AuthHeading title={m.auth_reset_title()} subtitle={m.auth_reset_subtitle()} />
+        {ownerConfirmed ? (
+          <AuthHeading title={m.auth_owner_password_title()} subtitle={m.auth_owner_password_subtitle()} />
+        ) : (
+          <AuthHeading title={m.auth_reset_title()} subtitle={m.auth_reset_subtitle()} />
+        )}
         <fieldset className="fieldset" disabled={busy}>
           {field("reset-password", m.auth_new_password(), password, setPassword)}
           {field("reset-confirm", m.auth_confirm_password(), confirm, setConfirm)}
