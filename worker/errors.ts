@@ -42,6 +42,8 @@ export type ErrorCode =
   | "UNSUPPORTED_INSTRUCTION"
   | "ENGINE_FAILED"
   | "IDEMPOTENCY_CONFLICT"
+  /** A retried Idempotency-Key whose request never finished and was refunded: send it again with a new key. */
+  | "REQUEST_REFUNDED"
   | "INVALID_PASSWORD"
   | "TASKS_IN_PROGRESS"
   | "RATE_LIMITED"
@@ -96,6 +98,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_INSTRUCTION: 422,
   ENGINE_FAILED: 502,
   IDEMPOTENCY_CONFLICT: 409,
+  REQUEST_REFUNDED: 409,
   INVALID_PASSWORD: 400,
   TASKS_IN_PROGRESS: 409,
   RATE_LIMITED: 429,

@@ -1,12 +1,15 @@
 // The Worker: the API under /api, what the asset store does not hold (worker/site: the SPA's routes,
 // 404s for missing /assets/ files, robots.txt and the sitemap), the background-task queues, the
-// cron jobs (stuck tasks, orphaned files, the image-variants backfill), and the per-user live
-// Durable Object. Files in dist/ are served by the platform before this runs.
+// cron jobs (every minute: stuck tasks and their missing refunds, paid requests that never
+// finished (their open charges refunded), orphaned files, expired account-limit counters,
+// abandoned checkout orders, the image-variants backfill), and the per-user live Durable Object.
+// Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
 import { pruneAccountLimits } from "./auth/account-limits";
 import { failAbandonedOrders } from "./payments/orders";
 import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./creation-tasks/consumer";
 import { sweepStuckTasks } from "./creation-tasks/sweeper";
+import { refundOpenCharges } from "./features/open-charges/service";
 import { sweepOrphanFiles } from "./services/orphan-files";
 import { backfillVariants } from "./services/variant-backfill";
 import { createSite } from "./site/site";
@@ -21,5 +24,15 @@ const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/a
 export default {
   fetch: (request, env, ctx) => (isApi(request) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx)),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), failAbandonedOrders(env.DB), backfillVariants(env)])),
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(
+      Promise.all([
+        sweepStuckTasks(env),
+        refundOpenCharges(env, controller.scheduledTime),
+        sweepOrphanFiles(env),
+        pruneAccountLimits(env.DB),
+        failAbandonedOrders(env.DB),
+        backfillVariants(env),
+      ]),
+    ),
 } satisfies ExportedHandler<Env, QueueMessage>;

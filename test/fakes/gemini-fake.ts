@@ -9,7 +9,9 @@
 // refusal), safety (prompt blocked), image-safety, no-image (text only), no-image-finish,
 // image-other (finishReason NO_IMAGE / IMAGE_OTHER), empty-transcript, server-error,
 // malformed, hang, every-second-fails (each second image call with that key answers 503, for a
-// generation whose variants partly fail); for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
+// generation whose variants partly fail), image-call-N-fails (the key's Nth image call answers
+// 503, once) and image-calls-fail-from-N (its Nth and every later one do: a storybook that fails
+// at a page once, or on every retry); for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
 // a WAV file). JSON requests (responseMimeType) get a story (or, asked for { prompt }, prompt
 // help's answer), AUDIO requests speech.
 import { readFileSync } from "node:fs";
@@ -96,11 +98,22 @@ function modelInfo(model: string): FakeReply {
   return { status: 200, json: { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] } };
 }
 
-/** Image calls seen per key, for every-second-fails. */
+/** Image calls seen per key, for the scenarios that fail some of them. */
 const imageCalls = new Map<string, number>();
-function everySecondFails(r: RecordedRequest): boolean {
+function countImageCall(r: RecordedRequest): number {
   const seen = (imageCalls.get(r.key ?? "") ?? 0) + 1;
   imageCalls.set(r.key ?? "", seen);
+  return seen;
+}
+
+/** Whether this image call is one the scenario fails: every second, the Nth, or the Nth on. */
+function imageCallFails(scenario: string, r: RecordedRequest): boolean {
+  const once = /^image-call-(\d+)-fails$/.exec(scenario);
+  const from = /^image-calls-fail-from-(\d+)$/.exec(scenario);
+  if (scenario !== "every-second-fails" && !once && !from) return false;
+  const seen = countImageCall(r);
+  if (once) return seen === Number(once[1]);
+  if (from) return seen >= Number(from[1]);
   return seen % 2 === 0;
 }
 
@@ -148,7 +161,7 @@ function reply(r: RecordedRequest): FakeReply {
   }
   if (!wantsImage(r)) return answer(model, [{ text: FAKE_TRANSCRIPT }]);
   if (scenario === "recorded") return recordedAnswer();
-  if (scenario === "every-second-fails" && everySecondFails(r)) return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+  if (imageCallFails(scenario, r)) return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
   const drawn = { inlineData: image(scenario) };
   if (scenario === "thinking") {
     // A draft (thought) in another format first: only the non-thought image is the answer.

@@ -24,6 +24,11 @@ describe("codes outside the refusals", () => {
     expect(m.error_internal()).not.toBe(m.error_unknown());
   });
 
+  it("a retried request the refund sweep paid back says it was refunded and to send it again", () => {
+    expect(errorMessage(new ApiError(409, "REQUEST_REFUNDED", "server text", { refunded: true }))).toBe(m.error_request_refunded());
+    expect(m.error_request_refunded({}, { locale: "en-US" })).toContain("refunded");
+  });
+
   it("a taken style id says so outside the admin pages too", () => {
     expect(errorMessage(new ApiError(409, "STYLE_EXISTS", "server text"))).toBe(m.admin_style_exists());
   });

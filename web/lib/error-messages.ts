@@ -45,6 +45,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   TRANSCRIPTION_UNAVAILABLE: () => m.voice_unavailable_desc(),
   UNSUPPORTED_AUDIO: () => m.error_unsupported_audio(),
   IDEMPOTENCY_CONFLICT: () => m.error_retry(),
+  REQUEST_REFUNDED: () => m.error_request_refunded(),
   IDEMPOTENCY_KEY_REUSED: () => m.error_idempotency_key_reused(),
   INVALID_PASSWORD: () => m.error_invalid_password(),
   TASKS_IN_PROGRESS: () => m.error_tasks_in_progress(),

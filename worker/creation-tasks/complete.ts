@@ -14,7 +14,7 @@ export async function completeTask(env: Env, task: Task, work: TaskWork, results
   const guard: [string, string] = [task.id, work.id];
   await env.DB.batch([
     env.DB.prepare(
-      `UPDATE generation_tasks SET status = 'completed', finished_at = ?1, result_work_id = ?2, progress = NULL
+      `UPDATE generation_tasks SET status = 'completed', finished_at = ?1, result_work_id = ?2, progress = NULL, checkpoint = NULL
        WHERE id = ?3 AND status = 'processing' AND claimed_by = ?4`,
     ).bind(now, work.id, task.id, task.claimedBy),
     env.DB.prepare(

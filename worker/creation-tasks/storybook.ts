@@ -1,8 +1,9 @@
 // Runs a storybook task: the story in the user's language, then one illustration per page
 // (the character reference or the first page passed along for consistency), narration when
-// the engine can speak, progress "page n of m" pushed live, and the book saved to the library.
+// the engine can speak, progress "page n of m" pushed live with the book's checkpoint (a retried
+// delivery resumes at the first missing page, ./book-checkpoint), and the book saved to the library.
 import type { Database } from "../db/client";
-import type { StoryPage } from "../db/schema";
+import type { BookCheckpoint, StoryPage } from "../db/schema";
 import { chooseStoryTeller } from "../engines/select";
 import type { StoryPageCount, StoryStyle } from "../engines/types";
 import { yieldToRequests } from "../lib/yield-to-requests";
@@ -11,6 +12,7 @@ import { deletePrefix, putImage } from "../services/files";
 import { noteOperatorAlert } from "../services/operator-alerts";
 import { reportProgress, type Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
+import { resumePoint } from "./book-checkpoint";
 
 export type StorybookInput = { idea: string; style: StoryStyle; numPages: StoryPageCount; language: string; referenceImageKey?: string | null };
 
@@ -21,15 +23,18 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
   const character = reference ? new Uint8Array(await reference.arrayBuffer()) : undefined;
   const total = input.numPages + 1;
 
-  const story = await teller.writeStory({ idea: input.idea, style: input.style, numPages: input.numPages, language: input.language });
-  await reportProgress(env, task, 1, total);
-
-  const pages: StoryPage[] = [];
-  let firstPage: Uint8Array | undefined;
+  // A retried delivery resumes at the first page its earlier attempts did not finish.
+  const resumed = await resumePoint(env.FILES, task, teller);
+  const story = resumed?.story ?? (await teller.writeStory({ idea: input.idea, style: input.style, numPages: input.numPages, language: input.language }));
+  const pages: StoryPage[] = resumed ? [...resumed.pages] : [];
+  let firstPage = resumed?.firstPage;
   // Recorded narration is a bonus over the browser's own voice: when it fails, the book is still
   // delivered and the browser reads the pages that have no recording.
-  let narrating = Boolean(teller.narrate);
-  for (let i = 0; i < story.pages.length; i++) {
+  let narrating = resumed ? resumed.narrating : Boolean(teller.narrate);
+  const checkpoint = (): BookCheckpoint => ({ engine: teller.name, model: teller.model, story, pages, narrating });
+  await reportProgress(env, task, pages.length + 1, total, resumed ? undefined : checkpoint());
+
+  for (let i = pages.length; i < story.pages.length; i++) {
     await yieldToRequests();
     const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
     firstPage ??= image.bytes;
@@ -49,7 +54,7 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
       }
     }
     pages.push({ text: story.pages[i], imageKey, audioKey });
-    await reportProgress(env, task, i + 2, total);
+    await reportProgress(env, task, i + 2, total, checkpoint());
   }
 
   const done = await completeTask(

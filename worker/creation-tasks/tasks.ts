@@ -4,7 +4,7 @@
 // does nothing twice and a failure refunds exactly once and deletes the task's files.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { generationTasks, usageRecords, type ActionType, type TaskType } from "../db/schema";
+import { generationTasks, usageRecords, type ActionType, type BookCheckpoint, type TaskType } from "../db/schema";
 import { AppError } from "../errors";
 import { keyedCreationKey, taskChargeKey } from "../lib/ledger-keys";
 import { withVariants } from "../lib/storage-keys";
@@ -132,9 +132,10 @@ export async function claimTask(env: Env, taskId: string, messageId: string, att
   return (await createDb(env.DB).select().from(generationTasks).where(eq(generationTasks.id, taskId)).get()) ?? null;
 }
 
-export async function reportProgress(env: Env, task: Task, step: number, total: number) {
-  await env.DB.prepare(`UPDATE generation_tasks SET progress = ?1 WHERE id = ?2 AND status = 'processing' AND claimed_by = ?3`)
-    .bind(JSON.stringify({ step, total }), task.id, task.claimedBy)
+/** Progress "step of total", and with it a storybook's checkpoint when given (./book-checkpoint). */
+export async function reportProgress(env: Env, task: Task, step: number, total: number, checkpoint?: BookCheckpoint) {
+  await env.DB.prepare(`UPDATE generation_tasks SET progress = ?1, checkpoint = coalesce(?4, checkpoint) WHERE id = ?2 AND status = 'processing' AND claimed_by = ?3`)
+    .bind(JSON.stringify({ step, total }), task.id, task.claimedBy, checkpoint ? JSON.stringify(checkpoint) : null)
     .run();
   await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "processing", progress: { step, total } });
 }
@@ -148,7 +149,7 @@ export async function reportProgress(env: Env, task: Task, step: number, total: 
  */
 export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, reason: string) {
   const changed = await env.DB.prepare(
-    `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL
+    `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL, checkpoint = NULL
      WHERE id = ?3 AND status IN ('pending', 'processing') RETURNING id`,
   )
     .bind(reason.slice(0, 300), Date.now(), task.id)

@@ -80,6 +80,23 @@ export const usageRecords = sqliteTable(
   (t) => [index("usage_records_user_created_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * A synchronous paid creation's charge that has neither its result nor its refund yet (written in
+ * the charge's batch, deleted in its work's): what the refund sweep pays back after 15 minutes.
+ * `credits`: what an abandoned charge gives back now (features/open-charges).
+ */
+export const openCharges = sqliteTable(
+  "open_charges",
+  {
+    chargeId: text("charge_id")
+      .primaryKey()
+      .references(() => usageRecords.id, { onDelete: "cascade" }),
+    credits: integer("credits").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("open_charges_created_idx").on(t.createdAt), check("open_charges_credits_positive", sql`${t.credits} > 0`)],
+);
+
 export type ArtworkMetadata = {
   model: string;
   engine: string;
@@ -198,6 +215,8 @@ export const generationTasks = sqliteTable(
     /** The queue message that holds the task, and its delivery attempt (see claimTask). */
     claimedBy: text("claimed_by"),
     attempt: integer("attempt").notNull().default(0),
+    /** A storybook's story and finished pages so far: a retried message resumes from them. */
+    checkpoint: text("checkpoint", { mode: "json" }).$type<BookCheckpoint>(),
     startedAt: integer("started_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -228,6 +247,19 @@ export const interiorDesigns = sqliteTable(
 );
 
 export type StoryPage = { text: string; imageKey: string; audioKey?: string | null };
+
+/**
+ * How far a storybook task got (creation-tasks/book-checkpoint.ts): the story and every finished
+ * page, whose picture and narration are already in R2. Valid only for the engine that made them.
+ */
+export type BookCheckpoint = {
+  engine: string;
+  model: string;
+  story: { title: string; pages: string[] };
+  pages: StoryPage[];
+  /** False once narration failed: the browser reads the remaining pages aloud. */
+  narrating: boolean;
+};
 
 export const storybooks = sqliteTable(
   "storybooks",

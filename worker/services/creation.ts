@@ -3,6 +3,8 @@
 // itself is failing, see ./refunds). A request with the user's
 // own provider key is not charged. A retried request (same Idempotency-Key) gets its first
 // result back instead of a second charge; the key with another request is refused (./idempotency).
+// The charge stays open until its work is stored: a request that dies in between is refunded by
+// the cron (features/open-charges), and its key then answers REQUEST_REFUNDED.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { generatedArtworks, type ActionType, type ArtworkMetadata, type WorkSource } from "../db/schema";
@@ -17,6 +19,7 @@ import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
+import { openCharge, settleCharge, unfinishedRequest } from "../features/open-charges/service";
 import { toWorks, type ArtworkRow } from "./works";
 
 export type CreationCtx = { db: Database; env: Env; userId: string };
@@ -45,7 +48,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
 
   const metadata = withRequestHash(plan.chargeMetadata, hash);
   const charge = plan.choice.chargeable
-    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata })
+    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata }, openCharge(ctx.db, plan.cost))
     : null;
   if (charge?.replayed) return replayOf(ctx, charge.record, hash);
 
@@ -59,7 +62,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
     imageKey = key;
     const fields = plan.row(image);
     const { engine } = plan.choice;
-    [row] = await ctx.db
+    const insert = ctx.db
       .insert(generatedArtworks)
       .values({
         id: workId,
@@ -73,6 +76,8 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
         metadata: { ...fields.metadata, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
       })
       .returning();
+    // The work closes its charge in the same batch: from here the refund sweep leaves it alone.
+    [[row]] = charge ? await ctx.db.batch([insert, settleCharge(ctx.db, charge.record.id)]) : [await insert];
   } catch (error) {
     if (imageKey) await ctx.env.FILES.delete(withVariants([imageKey])).catch(() => undefined);
     // A failure on the user's own key is about their key or project, not the operator's setup.
@@ -103,7 +108,7 @@ async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | un
     .from(generatedArtworks)
     .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
     .get();
-  if (!row) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
+  if (!row) throw await unfinishedRequest(ctx.db, record);
   return { work: (await toWorks(ctx.db, [row]))[0], credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
 }
 

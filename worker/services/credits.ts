@@ -5,6 +5,7 @@
 // nothing here reads-then-writes: one INSERT is the whole decision, and every ledger row in the
 // Worker is written by that one INSERT (ledgerInsert). Its keys come from lib/ledger-keys.ts.
 import { desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { constraintFailure, type Database } from "../db/client";
 import { usageRecords, userCredits, type ActionType } from "../db/schema";
 import { AppError } from "../errors";
@@ -80,12 +81,16 @@ export async function ledgerFailure(db: Database, entry: LedgerEntry, error: unk
   throw error;
 }
 
-async function appendEntry(db: Database, entry: LedgerEntry): Promise<LedgerResult> {
+/** A statement written in the same batch as a ledger row (all or nothing), given the row's id. */
+export type Alongside = (entryId: string) => BatchItem<"sqlite">;
+
+async function appendEntry(db: Database, entry: LedgerEntry, alongside?: Alongside): Promise<LedgerResult> {
+  const id = crypto.randomUUID();
+  const balanceOf = db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, entry.userId));
   try {
-    const [inserted, balanceRow] = await db.batch([
-      ledgerInsert(db, entry),
-      db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, entry.userId)),
-    ]);
+    const [inserted, balanceRow] = alongside
+      ? await db.batch([ledgerInsert(db, entry, id), alongside(id), balanceOf]).then(([row, , balance]) => [row, balance] as const)
+      : await db.batch([ledgerInsert(db, entry, id), balanceOf]);
     return { record: inserted[0], balance: balanceRow[0]?.balance ?? 0, replayed: false };
   } catch (error) {
     return ledgerFailure(db, entry, error);
@@ -100,13 +105,17 @@ export function findByKey(db: Database, idempotencyKey: string) {
   return db.select().from(usageRecords).where(eq(usageRecords.idempotencyKey, idempotencyKey)).get();
 }
 
-/** Takes `amount` credits or throws INSUFFICIENT_CREDITS; a replayed key returns the first spend. */
+/**
+ * Takes `amount` credits or throws INSUFFICIENT_CREDITS; a replayed key returns the first spend.
+ * `alongside` is written with the charge or not at all (a creation's open charge).
+ */
 export function spendCredits(
   db: Database,
   p: { userId: string; amount: number; action: ActionType; idempotencyKey: string; metadata?: Record<string, unknown> },
+  alongside?: Alongside,
 ): Promise<LedgerResult> {
   if (!Number.isInteger(p.amount) || p.amount <= 0) throw new Error("spend amount must be a positive integer");
-  return appendEntry(db, { ...p, creditsUsed: p.amount });
+  return appendEntry(db, { ...p, creditsUsed: p.amount }, alongside);
 }
 
 /**

@@ -5,12 +5,12 @@
 // so a retry with the same Idempotency-Key gets the same works back and is charged nothing more.
 // A single image takes the one path of every paid creation, ./creation.ts; this is its many-image
 // form and keeps its rules: a failure after the charge refunds, a stored file without a work row
-// is deleted, the user's own key is never charged.
+// is deleted, the user's own key is never charged, and the charge stays open until its works are
+// stored (features/open-charges: the cron refunds a request that died in between).
 import { and, asc, eq } from "drizzle-orm";
 import { generatedArtworks } from "../db/schema";
 import type { VariantOutcome } from "../engines/variants";
 import type { EngineImage } from "../engines/types";
-import { AppError } from "../errors";
 import { keyedCreationKey, oneOffKey } from "../lib/ledger-keys";
 import { withVariants, workImageKey } from "../lib/storage-keys";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
@@ -19,6 +19,7 @@ import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
 import { refundOrQueue } from "./refunds";
+import { openCharge, settleCharge, unfinishedRequest } from "../features/open-charges/service";
 import { toWorks } from "./works";
 
 export type BatchPlan = Omit<CreationPlan, "run" | "cost"> & {
@@ -39,7 +40,9 @@ export async function createWorks(ctx: CreationCtx, plan: BatchPlan) {
 
   const cost = plan.unitCost * plan.count;
   const metadata = withRequestHash(plan.chargeMetadata, hash);
-  const charge = plan.choice.chargeable ? await spendCredits(ctx.db, { userId: ctx.userId, amount: cost, action: plan.action, idempotencyKey: key, metadata }) : null;
+  const charge = plan.choice.chargeable
+    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: cost, action: plan.action, idempotencyKey: key, metadata }, openCharge(ctx.db, cost))
+    : null;
   if (charge?.replayed) return replayOf(ctx, plan, charge.record, hash);
 
   const errors: unknown[] = [];
@@ -101,8 +104,11 @@ async function insertWorks(ctx: CreationCtx, plan: BatchPlan, stored: Stored[], 
       metadata: { ...fields.metadata, variantCount: plan.count, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
     };
   });
+  const insert = ctx.db.insert(generatedArtworks).values(values).returning();
   try {
-    const rows = await ctx.db.insert(generatedArtworks).values(values).returning();
+    // The works settle their charge in the same batch: closed, or open for the failed ones' share.
+    const owed = (plan.count - stored.length) * plan.unitCost;
+    const [rows] = charge ? await ctx.db.batch([insert, settleCharge(ctx.db, charge.id, owed)]) : [await insert];
     return rows.sort((a, b) => a.variantIndex - b.variantIndex);
   } catch (error) {
     await ctx.env.FILES.delete(withVariants(stored.map((s) => s.key))).catch(() => undefined);
@@ -131,7 +137,7 @@ async function replayOf(ctx: CreationCtx, plan: BatchPlan, record: UsageRecord, 
     .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
     .orderBy(asc(generatedArtworks.variantIndex))
     .all();
-  if (rows.length === 0) throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running or has failed; retry with a new key.");
+  if (rows.length === 0) throw await unfinishedRequest(ctx.db, record);
   const works = await toWorks(ctx.db, rows);
   const failed = Math.max(0, record.creditsUsed / plan.unitCost - rows.length);
   return { work: works[0], works, failed, credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: rows[0].metadata.engine, replayed: true };
