@@ -1,8 +1,11 @@
 // Failures many routes share, named once for their describeRoute objects.
 import type { ErrorCode } from "../errors";
 
-/** Every paid creation (services/creation.ts, services/tasks.ts): too few credits, a failed engine (refunded), a reused key. */
-export const PAID_ERRORS: ErrorCode[] = ["INSUFFICIENT_CREDITS", "ENGINE_FAILED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_CONFLICT"];
+/**
+ * Every paid creation (services/creation.ts, services/tasks.ts): too few credits, a failed engine
+ * (refunded), a reused key, and text or a result refused by moderation (features/moderation).
+ */
+export const PAID_ERRORS: ErrorCode[] = ["INSUFFICIENT_CREDITS", "ENGINE_FAILED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_CONFLICT", "CONTENT_REFUSED"];
 
 /** An uploaded picture (services/uploads.ts). */
 export const UPLOAD_ERRORS: ErrorCode[] = ["TOO_MANY_IMAGES", "IMAGE_TOO_LARGE", "IMAGE_DIMENSIONS_TOO_LARGE", "UNSUPPORTED_IMAGE_TYPE"];
