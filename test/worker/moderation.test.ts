@@ -72,7 +72,7 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
 
     await expectRefused(user.api.images.generate.$post({ form: form("一瓶违 禁 品香水"), header: {} }));
     await expectRefused(user.api.images.generate.$post({ form: { ...form("ＣＯＮＴＲＡＢＡＮＤ perfume"), count: "3" }, header: {} }));
-    await expectRefused(user.api.images.refine.$post({ json: { workId: work.id, instruction: "add con\u200Btraband" }, header: {} }));
+    await expectRefused(user.api.images.refine.$post({ json: { workId: work.id, instruction: "add con\u200Btraband", temperature: 0.7, maxTokens: 2048 }, header: {} }));
     const mask = new File([new Uint8Array([1, 2, 3])], "mask.png", { type: "image/png" });
     await expectRefused(user.api.images.edit.$post({ form: { workId: work.id, mask, instruction: "把这里换成违禁品" }, header: {} }));
     await expectRefused(user.api.images["remove-background"].$post({ json: { workId: work.id, background: { scene: "a contraband market" } }, header: {} }));
@@ -85,7 +85,7 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
     expect(await ledgerOf(user.id)).toEqual(before);
     await expectBalance(user.id, 14);
     // Allowed text proceeds.
-    await ok(user.api.images.refine.$post({ json: { workId: work.id, instruction: "make it brighter" }, header: {} }), 201);
+    await ok(user.api.images.refine.$post({ json: { workId: work.id, instruction: "make it brighter", temperature: 0.7, maxTokens: 2048 }, header: {} }), 201);
     await expectBalance(user.id, 13);
   });
 
