@@ -36,7 +36,7 @@ test("a refused term is refused in the user's language, charges nothing, and sho
     const before = await credits(page);
     await page.getByTestId("prompt-input").fill(c.prompt);
     await page.getByTestId("generate-button").click();
-    await expect(page.getByText(c.expected)).toBeVisible();
+    await expect(page.getByText(c.expected)).toBeVisible({ timeout: 60_000 });
     expect(await credits(page)).toBe(before);
     await shot(page, `moderation-refused-${c.name}`);
     await context.close();
