@@ -64,6 +64,11 @@ export type ErrorCode =
   | "PAYMENT_FAILED"
   /** A webhook whose Stripe-Signature does not verify (worker/payments/webhook.ts). */
   | "WEBHOOK_SIGNATURE_INVALID"
+  /**
+   * Moderation refused the text (before any charge) or the provider refused it under its safety
+   * policy (refunded): details.category is one of shared/moderation.ts MODERATION_CATEGORIES.
+   */
+  | "CONTENT_REFUSED"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -113,6 +118,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PAYMENTS_BLOCKED: 403,
   PAYMENT_FAILED: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  CONTENT_REFUSED: 422,
   INTERNAL: 500,
 };
 

@@ -5,7 +5,7 @@
 // <description>", codes from https://developers.cloudflare.com/workers-ai/platform/errors/),
 // refuses a streamed (multipart) body through an AI Gateway as workerd's ai-api.ts does, and
 // honours options.signal. Every call is recorded, multipart bodies parsed, for the test to read.
-import { flux1, flux2, InferenceUpstreamError, llama, melotts, MODELS, readMultipart, sdInpaint, whisper, type Form, type TextAnswer } from "./workers-ai-models";
+import { flux1, flux2, InferenceUpstreamError, llama, llamaGuard, melotts, MODELS, readMultipart, sdInpaint, whisper, type Form, type GuardClassifier, type TextAnswer } from "./workers-ai-models";
 
 export { FAKE_MP3, MODELS } from "./workers-ai-models";
 
@@ -34,6 +34,16 @@ export type FakeAiOptions = {
   transcript?: string;
   /** Answers the text model (JSON mode); the default writes stories and "translations". */
   text?: TextAnswer;
+  /** Llama Guard's verdict; the default finds the phrases of UNSAFE_PHRASES in the last message. */
+  guard?: GuardClassifier;
+};
+
+/** What the default Llama Guard refuses, and as what (Meta's hazard categories). */
+export const UNSAFE_PHRASES: Record<string, string> = { "pipe bomb": "S9", "nerve agent": "S9", "kill my neighbour": "S1" };
+
+const defaultGuard: GuardClassifier = (messages) => {
+  const last = (messages.at(-1)?.content ?? "").toLowerCase();
+  return [...new Set(Object.entries(UNSAFE_PHRASES).filter(([phrase]) => last.includes(phrase)).map(([, category]) => category))];
 };
 
 /** Default JSON answers: a story with as many pages as the schema demands, or an English text. */
@@ -67,6 +77,8 @@ export function createFakeAi(options: FakeAiOptions = {}) {
         return melotts(inputs);
       case MODELS.inpaint:
         return sdInpaint(inputs);
+      case MODELS.guard:
+        return llamaGuard(inputs, options.guard ?? defaultGuard);
       default:
         throw new InferenceUpstreamError(`5007: No such model ${model} or task`);
     }

@@ -14,6 +14,12 @@
 //   response_format { type: json_object|json_schema, json_schema }, max_tokens, temperature 0–5, … →
 //   { response, usage } (`response` is the parsed object in JSON mode,
 //   https://developers.cloudflare.com/workers-ai/features/json-mode/).
+// - llama-guard-3-8b: { messages: [{ role: string, content: string ≤ 131072 }] (required),
+//   max_tokens: integer, temperature: number 0–5, response_format: { type: string } } →
+//   { response, usage }: `response` is the text "safe" or "unsafe\nS1,S9" (Meta's model card), or
+//   in JSON mode (response_format.type "json_object") the object { safe, categories: ["S1"…"S14"] }.
+//   https://developers.cloudflare.com/workers-ai/models/llama-guard-3-8b/ and
+//   cloudflare/cloudflare-docs src/content/workers-ai-models/llama-guard-3-8b.json.
 // Schema failures are thrown as the binding throws them: name "AiError", message
 // "5006: Error: …" (the wording seen from the real service).
 import { fromBase64, toBase64 } from "../../worker/engines/provider-images";
@@ -41,6 +47,7 @@ export const MODELS = {
   transcribe: "@cf/openai/whisper-large-v3-turbo",
   speech: "@cf/myshell-ai/melotts",
   inpaint: "@cf/runwayml/stable-diffusion-v1-5-inpainting",
+  guard: "@cf/meta/llama-guard-3-8b",
 } as const;
 
 function only(inputs: Record<string, unknown>, allowed: string[]) {
@@ -229,4 +236,35 @@ export function llama(inputs: Record<string, unknown>, answer: TextAnswer) {
   if (format?.type === "json_schema" && (typeof format.json_schema !== "object" || format.json_schema === null)) throw schemaError("must be object at '/response_format/json_schema'");
   const response = answer({ messages: messages as { role: string; content: string }[], schema: format?.json_schema as JsonSchema | undefined });
   return { response, usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 } };
+}
+
+/** Llama Guard's verdict on a conversation: the hazard categories it violates (none: safe). */
+export type GuardClassifier = (messages: { role: string; content: string }[]) => string[];
+
+export function llamaGuard(inputs: Record<string, unknown>, classify: GuardClassifier) {
+  required(inputs, "messages");
+  const messages = inputs.messages as { role: unknown; content: unknown }[];
+  if (!Array.isArray(messages)) throw schemaError("must be array at '/messages'");
+  messages.forEach((m, i) => {
+    if (!m || typeof m !== "object") throw schemaError(`must be object at '/messages/${i}'`);
+    if (m.role === undefined) throw schemaError(`required properties at '/messages/${i}' are 'role'`);
+    if (m.content === undefined) throw schemaError(`required properties at '/messages/${i}' are 'content'`);
+    type(m.role, "string", `/messages/${i}/role`);
+    type(m.content, "string", `/messages/${i}/content`);
+    if ((m.content as string).length > 131072) throw schemaError(`must NOT have more than 131072 characters at '/messages/${i}/content'`);
+  });
+  if (inputs.max_tokens !== undefined) type(inputs.max_tokens, "integer", "/max_tokens");
+  if (inputs.temperature !== undefined) {
+    type(inputs.temperature, "number", "/temperature");
+    range(inputs.temperature as number, 0, 5, "/temperature");
+  }
+  const format = inputs.response_format as { type?: unknown } | undefined;
+  if (format !== undefined) {
+    if (typeof format !== "object" || format === null) throw schemaError("must be object at '/response_format'");
+    if (format.type !== undefined) type(format.type, "string", "/response_format/type");
+  }
+  const categories = classify(messages as { role: string; content: string }[]);
+  const usage = { prompt_tokens: 210, completion_tokens: categories.length ? 5 : 2, total_tokens: 215 };
+  if (format?.type === "json_object") return { response: categories.length ? { safe: false, categories } : { safe: true, categories: [] }, usage };
+  return { response: categories.length ? `unsafe\n${categories.join(",")}` : "safe", usage };
 }

@@ -160,7 +160,6 @@ describe("provider failures", () => {
   it.each([
     ["quota", "QUOTA"],
     ["server-error", "PROVIDER_ERROR"],
-    ["safety", "SAFETY"],
   ])("Gemini %s → 502 ENGINE_FAILED/%s, nothing charged", async (scenario, kind) => {
     const { cookie, userId } = await newUser();
     const res = await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv: withGemini(uniq(scenario)) });
@@ -169,10 +168,14 @@ describe("provider failures", () => {
     await expectNothingCharged(userId);
   });
 
-  it("OpenAI refusing to answer → SAFETY", async () => {
-    const { cookie } = await newUser();
-    const res = await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv: withOpenAI(uniq("refusal")) });
-    expect(await errorOf(res)).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "SAFETY" } });
+  it("a provider's safety refusal (Gemini blocked, OpenAI refusing to answer) → 422 CONTENT_REFUSED/provider, nothing charged", async () => {
+    const { cookie, userId } = await newUser();
+    for (const testEnv of [withGemini(uniq("safety")), withOpenAI(uniq("refusal"))]) {
+      const res = await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv });
+      expect(res.status).toBe(422);
+      expect(await errorOf(res)).toMatchObject({ code: "CONTENT_REFUSED", details: { category: "provider", refunded: false } });
+    }
+    await expectNothingCharged(userId);
   });
 
   it("Workers AI out of capacity → OVERLOADED; an answer without a prompt → PROVIDER_ERROR", async () => {

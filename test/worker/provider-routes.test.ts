@@ -27,7 +27,7 @@ describe("provider failures through the service", () => {
     ["quota", "QUOTA"],
     ["overloaded", "OVERLOADED"],
     ["location", "REGION_REFUSED"],
-    ["safety", "SAFETY"],
+    // "safety" is CONTENT_REFUSED (refunded once): test/worker/moderation.test.ts.
     ["no-image", "NO_IMAGE"],
     ["bad-key", "BAD_KEY"],
     ["malformed", "PROVIDER_ERROR"],

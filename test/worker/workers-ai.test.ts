@@ -28,7 +28,8 @@ const startsWith = (bytes: Uint8Array, ...magic: number[]) => magic.every((b, i)
 function deployment(options: FakeAiOptions = {}) {
   const fake = createFakeAi(options);
   const { queue, sent } = recordingQueue<TaskMessage>();
-  const testEnv = { ...env, AI: fake.ai, TASKS: queue, PROVIDER_TIMEOUT_SECONDS: "1" } as Env;
+  // Llama Guard off: these tests read the engine's own calls; moderation has test/worker/moderation.test.ts.
+  const testEnv = { ...env, AI: fake.ai, TASKS: queue, PROVIDER_TIMEOUT_SECONDS: "1", WORKERS_AI_MODERATION_MODEL: "" } as Env;
   const app = createApp();
   const call = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);

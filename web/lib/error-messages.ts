@@ -4,6 +4,7 @@ import { m } from "@/paraglide/messages.js";
 import type { ErrorCode } from "../../worker/errors";
 import { ApiError } from "./api";
 import { API_TOKENS_PER_USER, MAX_IMAGE_SIDE, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
+import { isModerationCategory, type ModerationCategory } from "../../shared/moderation";
 
 type Translate = (error: ApiError) => string;
 
@@ -60,6 +61,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   PAYMENTS_BLOCKED: () => m.error_payments_blocked(),
   // Only Stripe calls the webhook.
   WEBHOOK_SIGNATURE_INVALID: () => m.error_unknown(),
+  CONTENT_REFUSED: (e) => contentRefused(e),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),
 };
@@ -101,4 +103,37 @@ function engineFailure(error: ApiError) {
   // The generic failure already says the credits were refunded: not twice.
   if (!reason) return error.details?.refunded === false ? m.error_unknown() : m.error_engine_failed();
   return error.details?.refunded === false ? reason() : `${reason()} ${m.error_refunded()}`;
+}
+
+/** A moderation category in the user's language (shared/moderation.ts; S1–S14 are Llama Guard 3's). */
+export const MODERATION_CATEGORY_NAMES: Record<ModerationCategory, () => string> = {
+  S1: m.moderation_category_s1,
+  S2: m.moderation_category_s2,
+  S3: m.moderation_category_s3,
+  S4: m.moderation_category_s4,
+  S5: m.moderation_category_s5,
+  S6: m.moderation_category_s6,
+  S7: m.moderation_category_s7,
+  S8: m.moderation_category_s8,
+  S9: m.moderation_category_s9,
+  S10: m.moderation_category_s10,
+  S11: m.moderation_category_s11,
+  S12: m.moderation_category_s12,
+  S13: m.moderation_category_s13,
+  S14: m.moderation_category_s14,
+  other: m.moderation_category_other,
+  terms: m.moderation_category_terms,
+  provider: m.moderation_category_provider,
+};
+
+/**
+ * Refused by moderation: what it may involve, then what happened to the credits — nothing charged
+ * (refused before the charge, or the user's own key), or refunded (a provider refused after it).
+ */
+function contentRefused(error: ApiError) {
+  const category: ModerationCategory = isModerationCategory(error.details?.category) ? error.details.category : "other";
+  const refused = m.error_content_refused({ category: MODERATION_CATEGORY_NAMES[category]() });
+  if (error.details?.refunded === true) return `${refused} ${m.error_refunded()}`;
+  if (error.details?.refunded === false) return refused;
+  return `${refused} ${m.error_content_refused_not_charged()}`;
 }

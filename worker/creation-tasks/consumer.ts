@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
 import { noteOperatorAlert } from "../services/operator-alerts";
+import { noteProviderRefusal } from "../features/moderation/service";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
 import { pushQueuePlaces } from "./queue-places";
 import { claimTask, failTask, type Task, type TaskMessage } from "./tasks";
@@ -74,6 +75,7 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
     } catch (error) {
       console.error(`task ${task.id} attempt ${message.attempts} failed`, error);
       await noteOperatorAlert(db, error);
+      await noteProviderRefusal(db, error);
       if (message.attempts >= MAX_ATTEMPTS || isPermanent(error)) {
         await failTask(db, env, task, failureMessage(error));
         message.ack();

@@ -6,6 +6,7 @@ import { BASE_LOCALE, LOCALES } from "../../shared/locales";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { checkText } from "../features/moderation/service";
 import { uploadKey } from "../lib/storage-keys";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
@@ -77,6 +78,8 @@ export const tasks = new Hono<AppEnv>()
         });
         return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
       }
+      // The idea is checked before anything is uploaded or charged.
+      await checkText(ctx, form.prompt);
       const reference = form.reference && form.reference.size > 0 ? (await readImageUploads([form.reference], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES }))[0] : null;
       const referenceImageKey = reference ? uploadKey(ctx.userId, uploadId, reference.type) : null;
       const numPages = Number(form.numPages) as StoryPageCount;

@@ -503,3 +503,18 @@ export const variantHashes = sqliteTable("variant_hashes", {
   thumb: text("thumb"),
   display: text("display"),
 });
+
+/**
+ * Refusals by moderation, per UTC day ("2026-11-27") and category (issue 25, decision 0025;
+ * worker/features/moderation/refusal-counts.ts): Llama Guard's "S1"…"S14", "terms" (the admin's
+ * list) or "provider" (a provider's own safety refusal). The refused text is never stored.
+ */
+export const moderationRefusals = sqliteTable(
+  "moderation_refusals",
+  {
+    day: text("day").notNull(),
+    category: text("category").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);

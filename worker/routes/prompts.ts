@@ -32,7 +32,7 @@ export const prompts = new Hono<AppEnv>().use(requireUser).post(
   describeRoute({
     summary: "Prompt help: a short idea turned into a detailed prompt in the user's language (free)",
     description: "Answers `{ prompt, engine }` for the user to edit before generating. Nothing is charged; limited per user each minute.",
-    errors: ["PROMPT_REQUIRED", "ENGINE_FAILED"],
+    errors: ["PROMPT_REQUIRED", "ENGINE_FAILED", "CONTENT_REFUSED"],
     answers: { 200: "`{ prompt, engine }`: the suggestion and the engine that wrote it (`builtin` is the offline demo engine)." },
   }),
   requireVerifiedEmail,

@@ -14,6 +14,7 @@ import { EngineError, type EngineImage } from "../engines/types";
 import { AppError } from "../errors";
 import { keyedCreationKey, oneOffKey } from "../lib/ledger-keys";
 import { withVariants, workImageKey } from "../lib/storage-keys";
+import { noteProviderRefusal, providerRefusal } from "../features/moderation/service";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "./credits";
 import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "./idempotency";
@@ -82,6 +83,7 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
     if (imageKey) await ctx.env.FILES.delete(withVariants([imageKey])).catch(() => undefined);
     // A failure on the user's own key is about their key or project, not the operator's setup.
     if (plan.choice.chargeable) await noteOperatorAlert(ctx.db, error);
+    await noteProviderRefusal(ctx.db, error);
     let refunded = Boolean(charge);
     if (charge) {
       try {
@@ -123,6 +125,7 @@ export function toAppError(error: unknown, refunded = true, options: { ownKey?: 
     if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
     if (error.kind === "IMAGE_TOO_BIG") return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded });
     if (error.kind === "UNSUPPORTED_AUDIO") return new AppError("UNSUPPORTED_AUDIO", error.message);
+    if (error.kind === "SAFETY") return providerRefusal(refunded, options);
     return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded, ...(options.ownKey ? { ownKey: true } : {}) });
   }
   console.error("creation failed", error);

@@ -18,6 +18,7 @@ import { toAppError, type CreationCtx, type CreationPlan } from "./creation";
 import { putImage } from "./files";
 import { assertSameRequest, requestHash, withRequestHash } from "./idempotency";
 import { noteOperatorAlert } from "./operator-alerts";
+import { noteProviderRefusal } from "../features/moderation/service";
 import { refundOrQueue } from "./refunds";
 import { openCharge, settleCharge, unfinishedRequest } from "../features/open-charges/service";
 import { toWorks } from "./works";
@@ -54,6 +55,7 @@ export async function createWorks(ctx: CreationCtx, plan: BatchPlan) {
   let refunded = Boolean(charge);
   if (failed > 0) {
     if (plan.choice.chargeable) await noteOperatorAlert(ctx.db, errors[0]);
+    await noteProviderRefusal(ctx.db, errors[0]);
     if (charge) refunded = await refund(ctx, charge.record, failed * plan.unitCost, errors[0]);
   }
   if (rows.length === 0) throw toAppError(errors[0], refunded, { ownKey: !plan.choice.chargeable });

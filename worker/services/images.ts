@@ -8,6 +8,7 @@ import { chooseImageEngine, type EngineChoice } from "../engines/select";
 import { drawVariants } from "../engines/variants";
 import { imageSizesOf, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type ImageSize } from "../engines/types";
 import { AppError } from "../errors";
+import { checkText } from "../features/moderation/service";
 import { createWork, toAppError, type CreationCtx } from "./creation";
 import { createWorks } from "./generation-batch";
 import { readOwnedBytes } from "./files";
@@ -33,6 +34,7 @@ function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
  * work. One image takes the path it always took (and answers as it always did, plus `works`).
  */
 export async function generateProductImage(ctx: CreationCtx, input: GenerateInput) {
+  await checkText(ctx, input.prompt);
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   requireImageSize(choice.engine, input.imageSize);
   const count = input.count ?? 1;
@@ -83,6 +85,7 @@ function generationPlan(choice: EngineChoice, input: GenerateInput, count: numbe
 }
 
 export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
+  await checkText(ctx, input.instruction);
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
   // Conversations refine product images; art, rooms and books are not refined here (their

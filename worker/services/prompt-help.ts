@@ -8,6 +8,7 @@ import { AppError } from "../errors";
 import { PROMPT_MAX_LENGTH } from "../../shared/limits";
 import { toAppError } from "./creation";
 import { noteOperatorAlert } from "./operator-alerts";
+import { checkText, noteProviderRefusal } from "../features/moderation/service";
 
 export type PromptHelpInput = { prompt: string; locale: string; /** The user's own Gemini key, this request only. */ apiKey?: string };
 export type HelpedPrompt = { prompt: string; engine: EngineName };
@@ -23,12 +24,14 @@ export function cleanHelpedPrompt(text: string): string {
 }
 
 export async function enhancePrompt(ctx: { db: Database; env: Env }, input: PromptHelpInput): Promise<HelpedPrompt> {
+  await checkText(ctx, input.prompt);
   const { engine: writer, chargeable } = await choosePromptWriter(ctx.env, ctx.db, { userGeminiKey: input.apiKey });
   let answer: string;
   try {
     answer = await writer.enhancePrompt({ prompt: input.prompt, language: input.locale });
   } catch (error) {
     if (chargeable) await noteOperatorAlert(ctx.db, error);
+    await noteProviderRefusal(ctx.db, error);
     throw toAppError(error, false, { ownKey: !chargeable });
   }
   const prompt = cleanHelpedPrompt(answer);

@@ -11,6 +11,7 @@ import { compositeRegion, rgbaOf } from "../engines/region/composite";
 import { readRegionMask } from "../engines/region/mask";
 import { chooseImageEngine } from "../engines/select";
 import { AppError } from "../errors";
+import { checkText } from "../features/moderation/service";
 import { readImageHeader } from "../lib/image-header";
 import { createWork, toAppError, type CreationCtx } from "./creation";
 import { requireToolSize } from "./image-tools/tools";
@@ -23,6 +24,7 @@ export type RegionEditInput = { workId: string; mask: Uint8Array; instruction: s
 export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
   const parent = await getOwnedWork(ctx.db, ctx.userId, input.workId);
   if (!EDITABLE_SOURCES.includes(parent.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be edited.");
+  await checkText(ctx, input.instruction);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   try {
     choice.engine.checkInstruction?.(input.instruction, true);

@@ -18,6 +18,8 @@ export type Recharge = Data<typeof adminApi.recharges>["records"][number];
 export type AdminPackage = Data<typeof adminApi.packages>["packages"][number];
 export type AdminStyle = Data<typeof adminApi.styles>["styles"][number];
 export type AdminSettings = Data<typeof adminApi.settings>;
+export type ModerationSettings = Data<typeof adminApi.moderation>;
+export type RefusalCounts = AdminStats["moderation"];
 export type KeyState = AdminSettings["geminiKey"];
 export type LocalizedText = Record<string, string>;
 export type StyleInput = { id: string; groupId: string; icon?: string; name: LocalizedText; description: LocalizedText; prompt: string };
@@ -49,6 +51,8 @@ export const adminApi = {
   reorderStyles: (ids: string[]) => unwrap(admin.styles.reorder.$post({ json: { ids } })),
   settings: () => unwrap(admin.settings.$get()),
   saveSettings: (patch: SettingsPatch) => unwrap(admin.settings.$put({ json: patch })),
+  moderation: () => unwrap(admin.moderation.$get()),
+  saveModeration: (terms: string[]) => unwrap(admin.moderation.$put({ json: { terms } })),
 };
 
 /** One admin resource as a query under ["admin", ...key] (web/features/admin/use-admin-data). */

@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from "./settings";
 import { adminStatsRoutes } from "./stats";
 import { adminStyleRoutes } from "./styles";
 import { adminUserRoutes } from "./users";
+import { adminModerationRoutes } from "../../features/moderation/admin-routes";
 
 export const admin = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
@@ -21,4 +22,5 @@ export const admin = new Hono<AppEnv>()
   .route("/recharges", adminRechargeRoutes)
   .route("/packages", adminPackageRoutes)
   .route("/styles", adminStyleRoutes)
-  .route("/settings", adminSettingsRoutes);
+  .route("/settings", adminSettingsRoutes)
+  .route("/moderation", adminModerationRoutes);

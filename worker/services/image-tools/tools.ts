@@ -10,6 +10,7 @@ import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../
 import { chooseImageEngine } from "../../engines/select";
 import type { EngineImage } from "../../engines/types";
 import { AppError } from "../../errors";
+import { checkText } from "../../features/moderation/service";
 import { readImageHeader } from "../../lib/image-header";
 import { createWork, type CreationCtx } from "../creation";
 import { readOwnedBytes } from "../files";
@@ -97,6 +98,8 @@ export async function upscaleWork(ctx: CreationCtx, input: Keyed & { workId: str
 export async function removeWorkBackground(ctx: CreationCtx, input: Keyed & { workId: string; background?: NewBackground }) {
   const source = await sourceOf(ctx, input.workId);
   requireToolSize(source.width, source.height);
+  // A scene to draw behind the cut-out is a prompt like any other.
+  if (input.background && "scene" in input.background) await checkText(ctx, input.background.scene);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   const tools = toolsOf(choice.engine);
   return versionOf(ctx, source.work, choice, {

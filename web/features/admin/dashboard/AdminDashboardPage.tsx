@@ -1,4 +1,5 @@
-// /admin/dashboard (数据概览): four totals and two 30-day charts (credits spent, sign-ups).
+// /admin/dashboard (数据概览): four totals, two 30-day charts (credits spent, sign-ups) and the
+// moderation refusals per category and day.
 import { m } from "@/paraglide/messages.js";
 import { Icon, type IconName } from "@/components/icons";
 import { formatDayMonth, formatMoney, formatNumber } from "@/lib/format";
@@ -7,8 +8,9 @@ import { AdminHeading, Loading } from "../ui";
 import { useAdminData } from "../use-admin-data";
 import { MiniChart } from "./MiniChart";
 import { OperatorAlerts } from "./OperatorAlerts";
+import { NO_REFUSALS, RefusalsCard } from "./RefusalsCard";
 
-const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [] };
+const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [], moderation: NO_REFUSALS };
 
 export default function AdminDashboardPage() {
   const { data, setData } = useAdminData(ADMIN_STATS_KEY, adminApi.stats, EMPTY);
@@ -67,6 +69,7 @@ export default function AdminDashboardPage() {
           </section>
         ))}
       </div>
+      <RefusalsCard counts={data ? data.moderation : null} />
     </div>
   );
 }

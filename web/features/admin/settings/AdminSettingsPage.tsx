@@ -1,5 +1,6 @@
 // /admin/settings (系统配置): provider keys, the AI engines (who serves each job, the Workers AI
-// switch), invite-only sign-up and the two referral rewards.
+// switch), invite-only sign-up and the two referral rewards; below, the list of refused terms
+// (ModerationCard, saved on its own).
 // States: loading → editable ⇄ saving; a failed load offers a retry.
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -9,6 +10,7 @@ import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
 import { AdminHeading, Loading } from "../ui";
 import { EnginesCard } from "./EnginesCard";
+import { ModerationCard } from "./ModerationCard";
 import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
 import { readReward } from "./reward-input";
 import { RewardField } from "./RewardField";
@@ -129,6 +131,7 @@ export default function AdminSettingsPage() {
           </div>
         </form>
       )}
+      <ModerationCard />
     </div>
   );
 }
