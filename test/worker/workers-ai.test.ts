@@ -124,7 +124,23 @@ describe("a deployment with only the AI binding", () => {
     expect((await ok(res, 201)).work.metadata).toMatchObject({ model: MODELS.edit, width: 1024, height: 576 });
   });
 
-  it("draws with the user's reference images, each sent within 512×512", async () => {
+  it.each([
+    ["JSON mode not met", "json-mode"],
+    ["the text model out of capacity (3040)", "capacity"],
+  ] as const)("when the translation fails (%s) the prompt goes as written and the creation is made, charged once", async (_, failure) => {
+    const ai = deployment({ fail: { model: MODELS.text, with: failure } });
+    const { cookie, userId } = await newUser();
+    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
+    expect(res.status).toBe(201);
+    const [translate, draw] = ai.fake.calls;
+    expect(translate.model).toBe(MODELS.text);
+    expect(draw.model).toBe(MODELS.edit);
+    expect(draw.form!.fields.prompt).toBe("红色运动鞋，白色背景");
+    expect(await ledgerBalance(db(), userId)).toBe(4);
+    expect(await generateRows(userId)).toEqual([1]);
+  });
+
+  it("draws with the user's reference images, each sent smaller than 512×512", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
     const small = picture(300, 200, "jpeg");
@@ -135,7 +151,7 @@ describe("a deployment with only the AI binding", () => {
     expect(edit.model).toBe(MODELS.edit);
     expect(edit.form!.fields).toMatchObject({ prompt: expect.stringContaining("reference images"), width: "768", height: "1024" });
     expect(edit.form!.images.map(({ name, type, width, height }) => ({ name, type, width, height }))).toEqual([
-      { name: "input_image_0", type: "image/jpeg", width: 512, height: 341 },
+      { name: "input_image_0", type: "image/jpeg", width: 511, height: 341 },
       { name: "input_image_1", type: "image/jpeg", width: 300, height: 200 },
     ]);
     // An input already within the limit is sent as uploaded, not re-encoded.
@@ -155,7 +171,7 @@ describe("a deployment with only the AI binding", () => {
     expect(JSON.stringify(translate.inputs.messages)).toContain("把背景换成木桌");
     expect(JSON.stringify(translate.inputs.messages)).toContain("a blue mug");
     expect(edit.model).toBe(MODELS.edit);
-    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([["input_image_0", 512, 512]]);
+    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([["input_image_0", 511, 511]]);
     expect(edit.form!.fields).toMatchObject({ width: "1024", height: "1024" });
     expect(await ledgerBalance(db(), userId)).toBe(3);
   });
