@@ -317,6 +317,34 @@ describe("a deployment with only the AI binding", () => {
   });
 });
 
+describe("voice input without a language", () => {
+  const wav = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WAVEfmt "), ...new Array(32).fill(1)]);
+  const send = (ai: ReturnType<typeof deployment>, cookie: string, headers: Record<string, string>, language?: string) => {
+    const form = new FormData();
+    form.set("audio", new File([wav], "voice.wav", { type: "audio/wav" }));
+    if (language !== undefined) form.set("language", language);
+    return ai.call("/api/transcribe", { method: "POST", cookie, body: form, headers });
+  };
+
+  it("tells Whisper the user's language (X-Locale, then Accept-Language, then Chinese), never its default English", async () => {
+    const ai = deployment();
+    const { cookie } = await newUser();
+    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}]) {
+      expect((await send(ai, cookie, headers)).status).toBe(200);
+    }
+    expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["ko", "fr", "zh"]);
+  });
+
+  it("takes a language prefix as its UI language, and refuses one that is not a UI language", async () => {
+    const ai = deployment();
+    const { cookie } = await newUser();
+    expect((await send(ai, cookie, {}, "th")).status).toBe(200);
+    expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["th"]);
+    expect(await refusal(send(ai, cookie, {}, "xx-YY"))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(ai.fake.calls).toHaveLength(1);
+  });
+});
+
 describe("Workers AI failures", () => {
   it.each([
     ["capacity", "OVERLOADED"],

@@ -1,7 +1,7 @@
 // Uploaded images are judged by their bytes, never by the client's name or Content-Type: the
 // format by magic bytes and the dimensions from the header, before any engine or credit. The
 // client's file name is only kept for display (work and task metadata), without bidi controls.
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MB } from "../../shared/limits";
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MB } from "../../shared/limits";
 import { AppError } from "../errors";
 import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
 import { stripBidiControls } from "../lib/text";
@@ -25,8 +25,8 @@ export async function readImageUploads(files: File[], limits: { maxCount: number
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
       throw new AppError(
         "IMAGE_DIMENSIONS_TOO_LARGE",
-        `Images may be at most ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
-        { file: name, width, height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1e6 },
+        `Images may be at most ${MAX_IMAGE_SIDE} px a side and ${MAX_IMAGE_MEGAPIXELS} megapixels (4096 × 4096).`,
+        { file: name, width, height, maxSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_MEGAPIXELS },
       );
     images.push({ bytes, type: header.type, name, width, height });
   }
