@@ -329,7 +329,7 @@ describe("voice input without a language", () => {
   it("tells Whisper the user's language (X-Locale, then Accept-Language, then Chinese), never its default English", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
-    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}]) {
+    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}] as Record<string, string>[]) {
       expect((await send(ai, cookie, headers)).status).toBe(200);
     }
     expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["ko", "fr", "zh"]);

@@ -19,9 +19,11 @@ const MAX_PIXELS = MAX_IMAGE_PIXELS;
 /** Decodes PNG/JPEG/WebP; the caller owns (and must free) the returned image. */
 export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   if (!sniffImageType(bytes)) throw new EngineError("INVALID_IMAGE", `The ${what} is not a PNG, JPEG or WebP file.`);
-  // A header that does not say is left to photon, which refuses what it cannot decode.
+  // Nothing is decoded without a header that says its size and agrees with itself (lib/image-header):
+  // photon would allocate whatever the frame says.
   const header = readImageHeader(bytes);
-  if (header && header.width * header.height > MAX_PIXELS) {
+  if (!header) throw new EngineError("INVALID_IMAGE", `The ${what} could not be decoded; the file may be damaged.`);
+  if (header.width * header.height > MAX_PIXELS) {
     throw new EngineError("IMAGE_TOO_BIG", `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`);
   }
   try {
