@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BUILTIN_MAX_MEGAPIXELS, decodeWorkingCopy } from "../../worker/engines/builtin/decode";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { pngBlob, pngHeader, solidPng } from "./support/images";
-import { me, signUp } from "./support/users";
+import { signUp } from "./support/users";
 
 describe("built-in engine memory limits", () => {
   it("refuses a 24 MP photo on upload with IMAGE_DIMENSIONS_TOO_LARGE, before any charge, on every photo route", async () => {
