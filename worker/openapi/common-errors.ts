@@ -5,4 +5,4 @@ import type { ErrorCode } from "../errors";
 export const PAID_ERRORS: ErrorCode[] = ["INSUFFICIENT_CREDITS", "ENGINE_FAILED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_CONFLICT"];
 
 /** An uploaded picture (services/uploads.ts). */
-export const UPLOAD_ERRORS: ErrorCode[] = ["TOO_MANY_IMAGES", "IMAGE_TOO_LARGE", "IMAGE_DIMENSIONS_TOO_LARGE", "UNSUPPORTED_IMAGE_TYPE"];
+export const UPLOAD_ERRORS: ErrorCode[] = ["TOO_MANY_IMAGES", "IMAGE_TOO_LARGE", "IMAGE_DIMENSIONS_TOO_LARGE", "UNSUPPORTED_IMAGE_TYPE", "IMAGE_HEADERS_DISAGREE"];
