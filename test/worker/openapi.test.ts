@@ -71,7 +71,7 @@ describe("GET /api/openapi.json", () => {
   it("documents status codes: the route's success, its guards' and validators' failures with the error envelope", async () => {
     const doc = await fetchDocument();
     const generate = doc.paths["/api/images/generate"].post;
-    expect(Object.keys(generate.responses).sort()).toEqual(["200", "201", "400", "401", "402", "403", "409", "413", "415", "429", "502"]);
+    expect(Object.keys(generate.responses).sort()).toEqual(["200", "201", "400", "401", "402", "403", "409", "413", "415", "422", "429", "502"]);
     expect(generate.responses["402"].description).toBe("INSUFFICIENT_CREDITS");
     expect(JSON.stringify(generate.responses["401"].content)).toContain("#/components/schemas/Error");
     // A creation route takes the session cookie or a personal API token (worker/api-tokens/token-routes.ts).
