@@ -12,9 +12,18 @@ export const MAX_PHOTO_BYTES = 10 * MB;
 export const MAX_MASK_BYTES = 10 * MB;
 /** A voice recording to transcribe. */
 export const MAX_AUDIO_BYTES = 10 * MB;
-/** Any accepted image, whichever engine gets it: at most this many pixels a side and in all. */
+/**
+ * Any accepted image, whichever engine gets it: at most this many pixels a side and in all. One
+ * limit for every engine, checked on upload before the charge: the Worker decodes pictures in its
+ * 128 MB whenever an engine needs their pixels (the demo engine, Workers AI's input images, region
+ * edit), and 4096 × 4096 (67 MB of RGBA) is the most it can hold beside the rest. It is also the
+ * largest picture the service makes itself (a Gemini 4K picture), so every work can be refined.
+ * Larger photos, once accepted, failed in the decoder after the charge (docs/decisions/0027).
+ */
 export const MAX_IMAGE_SIDE = 8192;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+/** MAX_IMAGE_PIXELS in megapixels, one decimal, for messages (16.7). */
+export const MAX_IMAGE_MEGAPIXELS = Math.floor(MAX_IMAGE_PIXELS / 100_000) / 10;
 
 /** Generation parameters: a value out of range is refused by the Worker and clamped by the SPA. */
 export const MAX_TOKENS = { min: 256, max: 8192, default: 2048 } as const;

@@ -18,6 +18,10 @@ export type ErrorCode =
   | "RESULT_TOO_LARGE"
   /** The image size asked for is not one the serving engine draws (details.sizes lists those). */
   | "IMAGE_SIZE_UNSUPPORTED"
+  /** An expansion to the aspect ratio the work already has (refused before the charge). */
+  | "ASPECT_RATIO_UNCHANGED"
+  /** An image whose headers disagree about its size (e.g. a WebP canvas and its frame), refused before any decode. */
+  | "IMAGE_HEADERS_DISAGREE"
   | "PAYLOAD_TOO_LARGE"
   | "WORK_NOT_FOUND"
   | "STYLE_NOT_FOUND"
@@ -85,6 +89,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   IMAGE_DIMENSIONS_TOO_LARGE: 413,
   RESULT_TOO_LARGE: 422,
   IMAGE_SIZE_UNSUPPORTED: 400,
+  ASPECT_RATIO_UNCHANGED: 422,
+  IMAGE_HEADERS_DISAGREE: 422,
   PAYLOAD_TOO_LARGE: 413,
   WORK_NOT_FOUND: 404,
   STYLE_NOT_FOUND: 404,

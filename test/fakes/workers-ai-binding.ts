@@ -17,6 +17,9 @@ const FAILURES = {
   "no-such-model": "5007: No such model or task",
   "paid-plan": "5035: This model requires the Workers Paid plan",
   invalid: "5006: Error: required properties at '/' are 'prompt'",
+  // JSON mode "may not be able to satisfy the request in extreme situations. If that's the case,
+  // then an error `JSON Mode couldn't be met` is returned" (features/json-mode; no code is documented).
+  "json-mode": "JSON Mode couldn't be met",
 } as const;
 export type Failure = keyof typeof FAILURES | "hang" | "no-image" | "broken-image";
 

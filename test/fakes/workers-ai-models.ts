@@ -4,7 +4,7 @@
 // - flux-1-schnell: { prompt: string 1–2048, steps?: integer ≤ 8 }, additionalProperties false →
 //   { image: base64 JPEG } (1024×1024). https://developers.cloudflare.com/workers-ai/models/flux-1-schnell/
 // - flux-2-klein-4b: { multipart: { body, contentType } } only; the form has prompt (required),
-//   input_image_0…3 (each within 512×512), guidance, width/height (256–1920, default 1024×768),
+//   input_image_0…3 (each "smaller than 512x512": at most 511 a side), guidance, width/height (256–1920, default 1024×768),
 //   seed; steps is fixed → { image: base64 }.
 //   https://developers.cloudflare.com/changelog/2026-01-15-flux-2-klein-4b-workers-ai/
 // - whisper-large-v3-turbo: { audio: base64 (required), task, language, vad_filter,
@@ -137,7 +137,8 @@ export function flux2(form: Form) {
   };
   const names = form.images.map((i) => i.name);
   if (new Set(names).size !== names.length) throw schemaError("duplicate input image");
-  const big = form.images.find((i) => i.width > 512 || i.height > 512);
+  // "All input images must be smaller than 512x512": 512 itself is refused.
+  const big = form.images.find((i) => i.width >= 512 || i.height >= 512);
   if (big) throw schemaError(`input image '${big.name}' is ${big.width}x${big.height}; input images must be smaller than 512x512`);
   return { image: base64(picture(size("width", 1024), size("height", 768), "png")) };
 }
@@ -154,7 +155,11 @@ export function sdInpaint(inputs: Record<string, unknown>) {
   only(inputs, ["prompt", "negative_prompt", "image", "image_b64", "mask", "width", "height", "num_steps", "strength", "guidance", "seed"]);
   required(inputs, "prompt");
   type(inputs.prompt, "string", "/prompt");
-  for (const name of ["width", "height"] as const) if (inputs[name] !== undefined) range(Number(inputs[name]), 256, 2048, `/${name}`);
+  for (const name of ["width", "height"] as const) {
+    if (inputs[name] === undefined) continue;
+    type(inputs[name], "integer", `/${name}`);
+    range(inputs[name] as number, 256, 2048, `/${name}`);
+  }
   if (inputs.num_steps !== undefined) range(Number(inputs.num_steps), 1, 20, "/num_steps");
   if (inputs.strength !== undefined) range(Number(inputs.strength), 0, 1, "/strength");
   const bytes = (name: "image" | "mask") => {

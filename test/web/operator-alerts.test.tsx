@@ -72,4 +72,13 @@ describe("OperatorAlerts", () => {
     expect(decodeURIComponent(String(url))).toContain("/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL");
     expect(init.method).toBe("DELETE");
   });
+
+  it("a model shut down soon: the date in the user's language, the entry to change, no count and nothing to dismiss", () => {
+    render(<OperatorAlerts onDismissed={() => {}} alerts={[alert({ id: "MODEL_SHUTDOWN_AHEAD:OpenAI:OPENAI_TTS_MODEL", kind: "MODEL_SHUTDOWN_AHEAD", provider: "OpenAI", model: "gpt-4o-mini-tts", setting: "OPENAI_TTS_MODEL", shutdownOn: "2027-01-06" })]} />);
+    const text = screen.getByRole("alert").textContent ?? "";
+    expect(text).toContain('OpenAI will shut down the model "gpt-4o-mini-tts" on Jan 6, 2027');
+    expect(text).toContain("set OPENAI_TTS_MODEL in wrangler.toml [vars]");
+    expect(text).not.toContain("×");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });

@@ -61,6 +61,20 @@ describe("work tools menu", () => {
     expect(screen.getByRole("button", { name: "×4" })).toHaveProperty("disabled", true);
   });
 
+  it("does not offer expanding to the ratio the work already has, and starts on one it can expand to", () => {
+    const wide = { ...work, metadata: { ...work.metadata, width: 1024, height: 576 } };
+    render(
+      <Provider store={createStore()}>
+        <WorkTools work={wide} onMade={() => {}} />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByTestId("work-tool-expand"));
+    expect(screen.getByRole("button", { name: "16:9" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "1:1" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "1:1" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", false);
+  });
+
   it("an empty slot shows no menu", () => {
     const { container } = render(<WorkToolsMenu work={work} onMade={() => {}} />);
     expect(container.innerHTML).toBe("");

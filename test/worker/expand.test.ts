@@ -43,6 +43,20 @@ describe("expand", () => {
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 2 });
   });
 
+  it("to the ratio the work already has (or has but for its rounding) is refused before the charge", async () => {
+    const user = await newUser();
+    const cases: [number, number, "16:9" | "1:1" | "3:4" | "4:3"][] = [[320, 180, "16:9"], [64, 64, "1:1"], [384, 513, "3:4"], [321, 240, "4:3"]];
+    for (const [w, h, aspectRatio] of cases) {
+      const workId = await seedWork(user.id, productOnWhite(w, h));
+      expect(await refusal(tools(user.cookie).expand.$post({ json: { workId, aspectRatio }, header: {} }))).toMatchObject({
+        status: 422,
+        code: "ASPECT_RATIO_UNCHANGED",
+        details: { width: w, height: h, aspectRatio },
+      });
+    }
+    expect(await state(user.id)).toMatchObject({ balance: 5, works: cases.length });
+  });
+
   it("another user's work is not found; an unknown ratio or no workId is a 400; neither is charged", async () => {
     const [owner, other] = [await newUser(), await newUser()];
     const workId = await seedWork(owner.id, productOnWhite(64, 48));

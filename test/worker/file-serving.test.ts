@@ -169,6 +169,19 @@ describe("another user's file", () => {
   });
 });
 
+describe("a key longer than R2 takes (1024 bytes)", () => {
+  it("is not found, for the file and its variants, in ASCII and in multi-byte characters", async () => {
+    const prefix = owner.url.replace("page-1.wav", "");
+    for (const name of ["a".repeat(1100), "页".repeat(400), "b".repeat(1024 - prefix.length + "/api/files/".length - 4)]) {
+      const url = prefix + encodeURIComponent(name);
+      for (const query of ["", "?v=thumb", "?v=display&h=00112233445566778899aabbccddeeff"]) {
+        const res = await fetchFile(url + query, owner.cookie);
+        expect({ length: name.length, query, status: res.status }).toEqual({ length: name.length, query, status: 404 });
+      }
+    }
+  });
+});
+
 describe("reading a Range header", () => {
   it("takes the single ranges browsers send and places them in the file", () => {
     expect(requestedRange("bytes=0-")).toEqual({ offset: 0 });

@@ -114,3 +114,35 @@ describe("operator alerts", () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("a model shutdown ahead (OPENAI_TTS_MODEL, gpt-4o-mini-tts, 2027-01-06)", () => {
+  const today = Date.UTC(2026, 10, 27);
+  const openai = (model = "gpt-4o-mini-tts") => ({ ...env, OPENAI_API_KEY: "sk-test", OPENAI_TTS_MODEL: model, PROVIDERS: env.PROVIDERS ?? {} }) as unknown as Env;
+  const shutdowns = async (testEnv: Env, now: number) => (await listOperatorAlerts(db(), testEnv, now)).filter((a) => a.kind === "MODEL_SHUTDOWN_AHEAD");
+
+  it("shows from eight weeks before the date while the entry names the model and OpenAI has a key", async () => {
+    expect(await shutdowns(openai(), today)).toEqual([
+      expect.objectContaining({ id: "MODEL_SHUTDOWN_AHEAD:OpenAI:OPENAI_TTS_MODEL", provider: "OpenAI", model: "gpt-4o-mini-tts", setting: "OPENAI_TTS_MODEL", shutdownOn: "2027-01-06" }),
+    ]);
+    expect(await shutdowns(openai("tts-1-hd"), today)).toHaveLength(1);
+    // Before the window, or with another model: nothing.
+    expect(await shutdowns(openai(), Date.UTC(2026, 10, 10))).toEqual([]);
+    expect(await shutdowns(openai("some-future-tts"), today)).toEqual([]);
+    // After the date it stays (the calls now fail) until a deploy names another model.
+    expect(await shutdowns(openai(), Date.UTC(2027, 0, 20))).toHaveLength(1);
+  });
+
+  it("reaches the admin dashboard's stats answer, and cannot be dismissed", async () => {
+    const { createApp } = await import("../../worker/app");
+    const admin = await newAdmin();
+    const app = createApp();
+    const res = await app.fetch(new Request("http://localhost/api/admin/stats", { headers: { cookie: admin.cookie, origin: "http://localhost" } }), openai());
+    const body = (await res.json()) as { alerts: { kind: string; shutdownOn?: string }[] };
+    expect(body.alerts).toContainEqual(expect.objectContaining({ kind: "MODEL_SHUTDOWN_AHEAD", shutdownOn: "2027-01-06" }));
+    const dismissed = await app.fetch(
+      new Request("http://localhost/api/admin/stats/alerts/MODEL_SHUTDOWN_AHEAD:OpenAI:OPENAI_TTS_MODEL", { method: "DELETE", headers: { cookie: admin.cookie, origin: "http://localhost" } }),
+      openai(),
+    );
+    expect(dismissed.status).toBe(404);
+  });
+});

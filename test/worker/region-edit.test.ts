@@ -215,6 +215,34 @@ describe("region edit on each provider engine, against its fake", () => {
     expect([px(18 / 64, 18 / 48), px(50 / 64, 40 / 48)]).toEqual([255, 0]);
   });
 
+  // The inpainting schema takes width and height 256–2048 (cloudflare-docs workers-ai-models/
+  // stable-diffusion-v1-5-inpainting.json): a wide work used to go at e.g. 512×168 and was refused.
+  it.each([
+    ["3:1", 300, 100, [768, 256]],
+    ["8:1 (extreme)", 800, 100, [2048, 256]],
+    ["16:1 (past the schema: squeezed to fit)", 1600, 100, [2048, 256]],
+    ["1:3 (tall)", 100, 300, [256, 768]],
+    ["the smallest work (8×8)", 8, 8, [512, 512]],
+    ["the largest work (2048×2048)", 2048, 2048, [512, 512]],
+    ["2048×1024", 2048, 1024, [512, 256]],
+  ])("Workers AI sends a %s work within the schema's 256–2048, and the fake takes it", async (_, w, h, size) => {
+    const fake = createFakeAi();
+    const engine = createWorkersAi({ ai: fake.binding, models: workersAiModels(env), timeoutMs: 2000 }).imageEngine;
+    const wide = readRegionMask(maskPng(w, h, "all"), w, h);
+    await engine.editRegion({ image: solidPng(w, h, [30, 120, 200]), mask: wide, instruction: "a gold cap" });
+    const call = fake.callsTo(MODELS.inpaint).at(-1)!;
+    expect([call.inputs.width, call.inputs.height]).toEqual(size);
+    expect([decode(Uint8Array.from(call.inputs.mask as number[])).w, decode(Uint8Array.from(call.inputs.image as number[])).h]).toEqual(size);
+  });
+
+  it("the Workers AI fake refuses sides under 256 or over 2048, as the schema does", async () => {
+    const fake = createFakeAi();
+    const small = solidPng(512, 168, [1, 2, 3]);
+    const inputs = { prompt: "x", image: [...small], mask: [...maskPng(512, 168, "all")], width: 512, height: 168 };
+    await expect(fake.binding.run(MODELS.inpaint, inputs)).rejects.toThrow(/^5006: .*\/height/);
+    await expect(fake.binding.run(MODELS.inpaint, { prompt: "x", width: 2056, height: 256 })).rejects.toThrow(/^5006: .*\/width/);
+  });
+
   it("the Workers AI fake refuses a mask whose size differs from the picture", async () => {
     const fake = createFakeAi();
     const inputs = { prompt: "x", image: [...picture], mask: [...maskPng(32, 32, "all")] };

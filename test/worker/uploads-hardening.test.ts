@@ -2,7 +2,8 @@
 // are cut short or claim huge dimensions, and bodies that grow past the limit without a
 // Content-Length. Each is refused with its own code before any engine runs or credit moves.
 import { describe, expect, it } from "vitest";
-import { readImageHeader } from "../../worker/lib/image-header";
+import { inspectImageHeader, readImageHeader } from "../../worker/lib/image-header";
+import { decodeImage } from "../../worker/engines/builtin/decode";
 import { readImageUploads } from "../../worker/services/uploads";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate, pngBlob, pngHeader, solidPng } from "./support/images";
@@ -27,7 +28,9 @@ const LIARS: { name: string; bytes: Uint8Array; code: string; status: number }[]
   { name: "fake JPEG without a frame header", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...text("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
   { name: "PNG header claiming 20000×20000", bytes: pngHeader(20000, 20000), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
   { name: "PNG header claiming 8192×8193", bytes: pngHeader(8192, 8193), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
-  { name: "PNG header claiming 8000×5001 (over 40 MP)", bytes: pngHeader(8000, 5001), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  { name: "PNG header claiming 4097×4096 (over 4096 × 4096 pixels)", bytes: pngHeader(4097, 4096), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  // 24 MP: within the old 40 MP, but past what the Worker can decode (Workers AI's input images, the demo engine).
+  { name: "PNG header claiming 6000×4000 (24 MP)", bytes: pngHeader(6000, 4000), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
 ];
 
 const ROUTES = {
@@ -63,7 +66,7 @@ describe("files that lie about being images", () => {
     expect(await refusal(ROUTES.generate(cookie, pngBlob(pngHeader(20000, 20000))))).toMatchObject({
       status: 413,
       code: "IMAGE_DIMENSIONS_TOO_LARGE",
-      details: { width: 20000, height: 20000, maxSide: 8192, maxMegapixels: 40 },
+      details: { width: 20000, height: 20000, maxSide: 8192, maxMegapixels: 16.7 },
     });
     await nothingCharged(cookie);
   });
@@ -100,10 +103,10 @@ describe("a header that reads but a body that does not decode", () => {
 describe("dimension caps at the boundary", () => {
   const upload = (bytes: Uint8Array) => readImageUploads([new File([bytes as Uint8Array<ArrayBuffer>], "x.png")], { maxCount: 1, maxBytes: MB });
 
-  it("exactly 40 MP and 8192 px a side pass; one pixel more does not", async () => {
-    expect((await upload(pngHeader(8000, 5000)))[0]).toMatchObject({ type: "image/png", width: 8000, height: 5000 });
-    expect((await upload(pngHeader(8192, 4882)))[0]).toMatchObject({ width: 8192, height: 4882 });
-    for (const [w, h] of [[8000, 5001], [8193, 1], [1, 8193], [8192, 8192]]) {
+  it("exactly 4096 × 4096 pixels and 8192 px a side pass; one pixel more does not", async () => {
+    expect((await upload(pngHeader(4096, 4096)))[0]).toMatchObject({ type: "image/png", width: 4096, height: 4096 });
+    expect((await upload(pngHeader(8192, 2048)))[0]).toMatchObject({ width: 8192, height: 2048 });
+    for (const [w, h] of [[4096, 4097], [8192, 2049], [8193, 1], [1, 8193], [8192, 8192], [5000, 4000]]) {
       await expect(upload(pngHeader(w, h))).rejects.toMatchObject({ code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 });
     }
     await expect(upload(pngHeader(0, 10))).rejects.toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE" });
@@ -123,8 +126,9 @@ describe("header parser", () => {
     expect(readImageHeader(REAL_WEBP)).toEqual({ type: "image/webp", width: 12, height: 8 });
     expect(readImageHeader(jpeg(0xc0, 9000, 20))).toEqual({ type: "image/jpeg", width: 9000, height: 20 });
     expect(readImageHeader(jpeg(0xc2, 640, 480))).toEqual({ type: "image/jpeg", width: 640, height: 480 });
-    // VP8X: flags, 3 reserved bytes, then width-1 and height-1 as 24-bit little-endian.
-    expect(readImageHeader(riff("VP8X", [0, 0, 0, 0, 0x27, 0x23, 0, 0x09, 0, 0]))).toEqual({ type: "image/webp", width: 9000, height: 10 });
+    // VP8X: flags, 3 reserved bytes, then width-1 and height-1 as 24-bit little-endian; then its frame.
+    expect(readImageHeader(vp8x(9000, 10, vp8(9000, 10)))).toEqual({ type: "image/webp", width: 9000, height: 10 });
+    expect(readImageHeader(vp8x(640, 480, vp8l(640, 480)))).toEqual({ type: "image/webp", width: 640, height: 480 });
     // "VP8 ": 3-byte frame tag, start code 9d 01 2a, 14-bit width and height.
     expect(readImageHeader(riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01]))).toEqual({ type: "image/webp", width: 640, height: 480 });
   });
@@ -136,7 +140,76 @@ describe("header parser", () => {
     expect(readImageHeader(riff("VP8 ", [0, 0, 0, 1, 2, 3, 0x80, 0x02, 0xe0, 0x01]))).toBeNull(); // no start code
     expect(readImageHeader(riff("ALPH", [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
     expect(readImageHeader(text("RIFF\0\0\0\0WEBP"))).toBeNull();
+    // A VP8X canvas with no frame after it says nothing about the pixels.
+    expect(readImageHeader(riff("VP8X", [0, 0, 0, 0, 0x27, 0x23, 0, 0x09, 0, 0]))).toBeNull();
   });
+});
+
+/** A chunk: FourCC, little-endian size, payload (padded to even). */
+const chunk = (id: string, payload: number[]) => [...text(id), ...u32le(payload.length), ...payload, ...(payload.length & 1 ? [0] : [])];
+const u32le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
+/** A lossy frame header: key-frame tag, start code, 14-bit width and height (then no real data). */
+const vp8 = (w: number, h: number) => chunk("VP8 ", [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, w & 0xff, w >> 8, h & 0xff, h >> 8, 0, 0]);
+/** A lossless frame header: signature 0x2f, then width-1 and height-1 in 14 bits each. */
+const vp8l = (w: number, h: number) => {
+  const bits = ((w - 1) & 0x3fff) | (((h - 1) & 0x3fff) << 14);
+  return chunk("VP8L", [0x2f, ...u32le(bits), 0, 0, 0]);
+};
+/** An extended WebP: the VP8X canvas, then the chunks given. */
+const vp8x = (w: number, h: number, ...chunks: number[][]) => {
+  const body = [...text("WEBP"), ...chunk("VP8X", [0x02, 0, 0, 0, ...u24le(w - 1), ...u24le(h - 1)]), ...chunks.flat()];
+  return new Uint8Array([...text("RIFF"), ...u32le(body.length), ...body]);
+};
+/** An animation frame at (x, y) of w × h around a bitstream chunk. */
+const anmf = (x: number, y: number, w: number, h: number, frame: number[]) => chunk("ANMF", [...u24le(x / 2), ...u24le(y / 2), ...u24le(w - 1), ...u24le(h - 1), ...u24le(100), 0, ...frame]);
+const u16be = (n: number) => [n >> 8, n & 0xff];
+/** A JPEG with a baseline frame, a (tiny) scan, then a second frame header of another size. */
+const twoFrameJpeg = (w1: number, h1: number, w2: number, h2: number) =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, ...u16be(h1), ...u16be(w1), 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xc2, 0, 11, 8, ...u16be(h2), ...u16be(w2), 1, 1, 0x11, 0, 0xff, 0xd9]);
+/** A PNG header and one more chunk (CRCs left zero: nobody decodes these). */
+const pngWith = (w: number, h: number, id: string, payload: number[]) => {
+  const u32be = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  return new Uint8Array([...pngHeader(w, h), ...u32be(payload.length), ...text(id), ...payload, 0, 0, 0, 0]);
+};
+const fcTL = (w: number, h: number, x: number, y: number) => {
+  const u32be = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  return [...u32be(0), ...u32be(w), ...u32be(h), ...u32be(x), ...u32be(y), 0, 1, 0, 10, 0, 0];
+};
+
+/** Files whose headers contradict each other: the size checks read one, a decoder would allocate the other. */
+const CONTRADICTIONS: { name: string; bytes: Uint8Array }[] = [
+  { name: "WebP: VP8X says 100×100, its lossy frame is 10000×10000", bytes: vp8x(100, 100, vp8(10000, 10000)) },
+  { name: "WebP: VP8X says 100×100, its lossless frame is 10000×10000", bytes: vp8x(100, 100, vp8l(10000, 10000)) },
+  { name: "WebP: an animation frame past the canvas", bytes: vp8x(100, 100, anmf(0, 0, 10000, 10000, vp8(10000, 10000))) },
+  { name: "WebP: an animation frame whose bitstream is larger than the frame", bytes: vp8x(100, 100, anmf(0, 0, 100, 100, vp8l(10000, 10000))) },
+  { name: "JPEG: a second frame header of another size", bytes: twoFrameJpeg(100, 100, 10000, 10000) },
+  { name: "PNG: a second IHDR", bytes: pngWith(100, 100, "IHDR", [0, 0, 39, 16, 0, 0, 39, 16, 8, 6, 0, 0, 0]) },
+  { name: "PNG: an APNG frame past the canvas", bytes: pngWith(100, 100, "fcTL", fcTL(10000, 10000, 0, 0)) },
+];
+
+describe("files whose headers disagree about their size (issue 25, hole 2)", () => {
+  it("are told apart from honest ones by the header reader", () => {
+    for (const { name, bytes } of CONTRADICTIONS) expect({ name, header: inspectImageHeader(bytes) }).toEqual({ name, header: "disagree" });
+    expect(inspectImageHeader(vp8x(100, 100, anmf(0, 0, 100, 50, vp8(100, 50)), anmf(0, 50, 100, 50, vp8l(100, 50))))).toEqual({ type: "image/webp", width: 100, height: 100 });
+    expect(inspectImageHeader(pngWith(100, 100, "fcTL", fcTL(50, 50, 50, 50)))).toEqual({ type: "image/png", width: 100, height: 100 });
+    expect(inspectImageHeader(twoFrameJpeg(100, 100, 100, 100))).toEqual({ type: "image/jpeg", width: 100, height: 100 });
+  });
+
+  it("are never handed to the decoder", () => {
+    for (const { bytes } of CONTRADICTIONS) expect(() => decodeImage(bytes, "photo")).toThrow(expect.objectContaining({ kind: "INVALID_IMAGE" }));
+  });
+
+  for (const [route, post] of Object.entries({ ...ROUTES, storybook: (cookie: string, image: File) => clientFor(cookie).tasks.$post({ form: { type: "storybook", prompt: "a fox", numPages: "4", language: "zh-CN", reference: image } as never, header: {} }) })) {
+    it(`${route}: each is refused with IMAGE_HEADERS_DISAGREE before any charge`, async () => {
+      const { cookie } = await signUp();
+      for (const { name, bytes } of CONTRADICTIONS) {
+        const { status, code } = await refusal(post(cookie, pngBlob(bytes)));
+        expect({ name, status, code }).toEqual({ name, status: 422, code: "IMAGE_HEADERS_DISAGREE" });
+      }
+      await nothingCharged(cookie);
+    });
+  }
 });
 
 describe("body size while reading", () => {

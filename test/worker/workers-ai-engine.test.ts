@@ -47,8 +47,11 @@ describe("the fake binding refuses what Workers AI refuses", () => {
     expect(err!.message).toMatch(message);
   });
 
-  it("FLUX.2 refuses input images over 512×512, a missing prompt and a body without its boundary", async () => {
+  it("FLUX.2 refuses input images of 512 px a side or more, a missing prompt and a body without its boundary", async () => {
     expect((await run(MODELS.edit, await multipart({ prompt: "a cat" }, [solidPng(600, 400, [1, 2, 3])])))!.message).toMatch(/smaller than 512x512/);
+    // "must be smaller than 512x512": exactly 512 is refused too, 511 is taken.
+    expect((await run(MODELS.edit, await multipart({ prompt: "a cat" }, [solidPng(512, 300, [1, 2, 3])])))!.message).toMatch(/smaller than 512x512/);
+    expect(await run(MODELS.edit, await multipart({ prompt: "a cat" }, [solidPng(511, 511, [1, 2, 3])]))).toBeNull();
     expect((await run(MODELS.edit, await multipart({ width: "1024" })))!.message).toMatch(/'prompt'/);
     expect((await run(MODELS.edit, await multipart({ prompt: "a cat", steps: "8" })))!.message).toMatch(/'\/steps'/);
     expect((await run(MODELS.edit, await multipart({ prompt: "a cat", width: "4096" })))!.message).toMatch(/\/width/);

@@ -125,7 +125,23 @@ describe("a deployment with only the AI binding", () => {
     expect((await ok(res, 201)).work.metadata).toMatchObject({ model: MODELS.edit, width: 1024, height: 576 });
   });
 
-  it("draws with the user's reference images, each sent within 512×512", async () => {
+  it.each([
+    ["JSON mode not met", "json-mode"],
+    ["the text model out of capacity (3040)", "capacity"],
+  ] as const)("when the translation fails (%s) the prompt goes as written and the creation is made, charged once", async (_, failure) => {
+    const ai = deployment({ fail: { model: MODELS.text, with: failure } });
+    const { cookie, userId } = await newUser();
+    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
+    expect(res.status).toBe(201);
+    const [translate, draw] = ai.fake.calls;
+    expect(translate.model).toBe(MODELS.text);
+    expect(draw.model).toBe(MODELS.edit);
+    expect(draw.form!.fields.prompt).toBe("红色运动鞋，白色背景");
+    expect(await ledgerBalance(db(), userId)).toBe(4);
+    expect(await generateRows(userId)).toEqual([1]);
+  });
+
+  it("draws with the user's reference images, each sent smaller than 512×512", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
     const small = picture(300, 200, "jpeg");
@@ -136,7 +152,7 @@ describe("a deployment with only the AI binding", () => {
     expect(edit.model).toBe(MODELS.edit);
     expect(edit.form!.fields).toMatchObject({ prompt: expect.stringContaining("reference images"), width: "768", height: "1024" });
     expect(edit.form!.images.map(({ name, type, width, height }) => ({ name, type, width, height }))).toEqual([
-      { name: "input_image_0", type: "image/jpeg", width: 512, height: 341 },
+      { name: "input_image_0", type: "image/jpeg", width: 511, height: 341 },
       { name: "input_image_1", type: "image/jpeg", width: 300, height: 200 },
     ]);
     // An input already within the limit is sent as uploaded, not re-encoded.
@@ -156,7 +172,7 @@ describe("a deployment with only the AI binding", () => {
     expect(JSON.stringify(translate.inputs.messages)).toContain("把背景换成木桌");
     expect(JSON.stringify(translate.inputs.messages)).toContain("a blue mug");
     expect(edit.model).toBe(MODELS.edit);
-    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([["input_image_0", 512, 512]]);
+    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([["input_image_0", 511, 511]]);
     expect(edit.form!.fields).toMatchObject({ width: "1024", height: "1024" });
     expect(await ledgerBalance(db(), userId)).toBe(3);
   });
@@ -299,6 +315,34 @@ describe("a deployment with only the AI binding", () => {
     expect(ai.fake.calls[0].inputs).toEqual({ audio: btoa(String.fromCharCode(...wav)), task: "transcribe", language: "ja", vad_filter: true });
     const log = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'").bind(userId).all();
     expect(log.results).toEqual([{ credits_used: 0 }]);
+  });
+});
+
+describe("voice input without a language", () => {
+  const wav = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WAVEfmt "), ...new Array(32).fill(1)]);
+  const send = (ai: ReturnType<typeof deployment>, cookie: string, headers: Record<string, string>, language?: string) => {
+    const form = new FormData();
+    form.set("audio", new File([wav], "voice.wav", { type: "audio/wav" }));
+    if (language !== undefined) form.set("language", language);
+    return ai.call("/api/transcribe", { method: "POST", cookie, body: form, headers });
+  };
+
+  it("tells Whisper the user's language (X-Locale, then Accept-Language, then Chinese), never its default English", async () => {
+    const ai = deployment();
+    const { cookie } = await newUser();
+    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}] as Record<string, string>[]) {
+      expect((await send(ai, cookie, headers)).status).toBe(200);
+    }
+    expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["ko", "fr", "zh"]);
+  });
+
+  it("takes a language prefix as its UI language, and refuses one that is not a UI language", async () => {
+    const ai = deployment();
+    const { cookie } = await newUser();
+    expect((await send(ai, cookie, {}, "th")).status).toBe(200);
+    expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["th"]);
+    expect(await refusal(send(ai, cookie, {}, "xx-YY"))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(ai.fake.calls).toHaveLength(1);
   });
 });
 

@@ -33,6 +33,8 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   IMAGE_DIMENSIONS_TOO_LARGE: (e) =>
     e.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
   IMAGE_SIZE_UNSUPPORTED: () => m.error_image_size_unsupported(),
+  ASPECT_RATIO_UNCHANGED: () => m.error_aspect_ratio_unchanged(),
+  IMAGE_HEADERS_DISAGREE: () => m.error_image_headers_disagree(),
   RESULT_TOO_LARGE: (e) =>
     m.work_tools_result_too_large({ width: Number(e.details?.width ?? 0), height: Number(e.details?.height ?? 0), maxSide: Number(e.details?.maxSide ?? MAX_IMAGE_SIDE) }),
   PAYLOAD_TOO_LARGE: () => m.error_payload_too_large(),

@@ -48,5 +48,14 @@ const VARIANT_SUFFIX = new RegExp(`~(${VARIANT_NAMES.join("|")})$`);
 export const variantKey = (key: string, variant: ImageVariant) => `${key}~${variant}`;
 export const isVariantKey = (key: string) => VARIANT_SUFFIX.test(key);
 export const originalKeyOf = (key: string) => key.replace(VARIANT_SUFFIX, "");
+/**
+ * R2 refuses a key longer than 1024 bytes (UTF-8) with an error, not a miss
+ * (https://developers.cloudflare.com/r2/reference/limits/): a key that long, or whose variant's
+ * key would be, names no file of ours (every key made here is far shorter).
+ */
+export const R2_MAX_KEY_BYTES = 1024;
+const LONGEST_SUFFIX = Math.max(...VARIANT_NAMES.map((v) => v.length + 1));
+export const isStorableKey = (key: string) => new TextEncoder().encode(key).length + LONGEST_SUFFIX <= R2_MAX_KEY_BYTES;
+
 /** The keys and their variants' keys, for deletes. */
 export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...VARIANT_NAMES.map((v) => variantKey(key, v))]);

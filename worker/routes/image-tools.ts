@@ -50,7 +50,7 @@ export const imageTools = new Hono<AppEnv>()
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/expand", describeRoute({ summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)", errors: TOOL_ERRORS, answers: CREATED }), validate("header", idempotencyHeader), validate("json", expandBody), async (c) => {
+  .post("/expand", describeRoute({ summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)", errors: [...TOOL_ERRORS, "ASPECT_RATIO_UNCHANGED"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", expandBody), async (c) => {
     const result = await expandWork(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
     return c.json(result, result.replayed ? 200 : 201);
   });

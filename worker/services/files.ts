@@ -3,7 +3,7 @@
 import type { Database } from "../db/client";
 import type { EngineImage } from "../engines/types";
 import { AppError } from "../errors";
-import { isOwnedBy, isVariantKey } from "../lib/storage-keys";
+import { isOwnedBy, isStorableKey, isVariantKey } from "../lib/storage-keys";
 import { storeVariants, storeVariantsQuietly } from "./image-variants";
 
 /** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
@@ -12,9 +12,12 @@ export async function putImage(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: s
   await storeVariantsQuietly(env, key, image.bytes, db);
 }
 
-/** `key` when `userId` owns it; for anyone else there is no such file (404, never 403). */
+/**
+ * `key` when `userId` owns it; for anyone else there is no such file (404, never 403), nor for a
+ * key longer than R2 takes (R2 would throw: a 500 before).
+ */
 export function ownedKey(key: string, userId: string) {
-  if (!isOwnedBy(key, userId)) throw new AppError("NOT_FOUND", "File not found.");
+  if (!isOwnedBy(key, userId) || !isStorableKey(key)) throw new AppError("NOT_FOUND", "File not found.");
   return key;
 }
 

@@ -9,14 +9,19 @@ import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
 import { readConfig } from "./system-config";
 import { EngineError, type EngineErrorKind, type OperatorFix } from "../engines/types";
+import { shutdownsAhead } from "../engines/model-shutdowns";
 
 const PREFIX = "operator_alert:";
 const KINDS = ["MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"] as const satisfies EngineErrorKind[];
-/** PROVIDERS_UNBOUND: provider keys set but no provider Worker to call (a state, not a failure: see below). */
-export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND";
+/**
+ * PROVIDERS_UNBOUND: provider keys set but no provider Worker to call; MODEL_SHUTDOWN_AHEAD: a
+ * [vars] entry names a model its provider shuts down soon (states, not failures: see below).
+ */
+export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND" | "MODEL_SHUTDOWN_AHEAD";
 export const ALERT_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type OperatorAlert = OperatorFix & { id: string; kind: OperatorAlertKind; count: number; firstAt: number; lastAt: number };
+/** `shutdownOn` (YYYY-MM-DD) only on MODEL_SHUTDOWN_AHEAD. */
+export type OperatorAlert = OperatorFix & { id: string; kind: OperatorAlertKind; count: number; firstAt: number; lastAt: number; shutdownOn?: string };
 
 const isAlertKind = (kind: EngineErrorKind): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
@@ -58,8 +63,26 @@ function configured(env: Env, setting: string): string | null {
  * apply (a model alert whose [vars] entry now names another model was fixed by a deploy), newest first.
  */
 export async function listOperatorAlerts(db: Database, env: Env, now = Date.now()): Promise<OperatorAlert[]> {
-  const [unbound, rows] = await Promise.all([unboundProviderKeys(env, db, now), storedAlerts(db, now)]);
-  return [...unbound, ...alertsThatApply(rows, env)];
+  const [keys, rows] = await Promise.all([providersWithKeys(env, db), storedAlerts(db, now)]);
+  return [...unboundProviderKeys(env, keys, now), ...shutdownAlerts(env, keys, now), ...alertsThatApply(rows, env)];
+}
+
+/** The providers this deployment has a key for (Worker secret or admin setting). */
+async function providersWithKeys(env: Env, db: Database): Promise<string[]> {
+  const [adminGemini, adminOpenAI] = await Promise.all([readConfig(db, "GEMINI_API_KEY"), readConfig(db, "OPENAI_API_KEY")]);
+  const saved = (value: Record<string, unknown> | null) => typeof value?.api_key_sealed === "string";
+  return [saved(adminGemini) || env.GEMINI_API_KEY ? "Gemini" : null, saved(adminOpenAI) || env.OPENAI_API_KEY ? "OpenAI" : null].filter((p) => p !== null);
+}
+
+/**
+ * A model the deployment would call (its provider has a key, and a [vars] entry names it) that its
+ * provider shuts down within engines/model-shutdowns.ts's warning window: read from the
+ * configuration on each visit, never stored; it ends when a deploy names another model.
+ */
+function shutdownAlerts(env: Env, keys: string[], now: number): OperatorAlert[] {
+  return shutdownsAhead(env as unknown as Record<string, unknown>, now)
+    .filter((s) => keys.includes(s.provider))
+    .map((s) => ({ id: `MODEL_SHUTDOWN_AHEAD:${s.provider}:${s.setting}`, kind: "MODEL_SHUTDOWN_AHEAD", provider: s.provider, model: s.model, setting: s.setting, shutdownOn: s.shutdownOn, count: 1, firstAt: now, lastAt: now }));
 }
 
 /**
@@ -69,12 +92,8 @@ export async function listOperatorAlerts(db: Database, env: Env, now = Date.now(
  * Read from the configuration on each visit, never stored: it ends when the binding is deployed
  * or the keys are removed, and cannot be dismissed.
  */
-async function unboundProviderKeys(env: Env, db: Database, now: number): Promise<OperatorAlert[]> {
-  if (env.PROVIDERS) return [];
-  const [adminGemini, adminOpenAI] = await Promise.all([readConfig(db, "GEMINI_API_KEY"), readConfig(db, "OPENAI_API_KEY")]);
-  const saved = (value: Record<string, unknown> | null) => typeof value?.api_key_sealed === "string";
-  const providers = [saved(adminGemini) || env.GEMINI_API_KEY ? "Gemini" : null, saved(adminOpenAI) || env.OPENAI_API_KEY ? "OpenAI" : null].filter((p) => p !== null);
-  if (providers.length === 0) return [];
+function unboundProviderKeys(env: Env, providers: string[], now: number): OperatorAlert[] {
+  if (env.PROVIDERS || providers.length === 0) return [];
   return [{ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: providers.join(", "), model: "", setting: "PROVIDERS", count: 1, firstAt: now, lastAt: now }];
 }
 

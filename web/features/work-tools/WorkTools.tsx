@@ -9,6 +9,7 @@ import { usePaidAction } from "@/lib/use-paid-action";
 import type { WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOOL_SIDE } from "../../../shared/limits";
+import { alreadyHasRatio } from "../../../shared/expand-canvas";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import { expandWork, removeBackground, upscaleWork, type NewBackground } from "./tools-api";
 
@@ -29,11 +30,15 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
   const [backdrop, setBackdrop] = useState<Backdrop>("transparent");
   const [color, setColor] = useState("#ffffff");
   const [scene, setScene] = useState("");
-  const [ratio, setRatio] = useState<AspectRatio>("16:9");
+  const [chosenRatio, setRatio] = useState<AspectRatio | null>(null);
   const paid = usePaidAction();
 
   // A factor whose result would pass the upscale limit is offered disabled (the Worker refuses it too).
   const longSide = Math.max(work.metadata.width ?? 0, work.metadata.height ?? 0);
+  // So is the aspect ratio the work already has: expanding to it would only copy the picture.
+  const { width = 0, height = 0 } = work.metadata;
+  const hasRatio = (r: AspectRatio) => width > 0 && height > 0 && alreadyHasRatio(width, height, r);
+  const ratio = chosenRatio ?? ASPECT_RATIOS.find((r) => r === "16:9" && !hasRatio(r)) ?? ASPECT_RATIOS.find((r) => !hasRatio(r)) ?? "16:9";
   const cost = TOOLS.find((t) => t.id === tool)?.cost(factor) ?? 0;
   const background: NewBackground | undefined = backdrop === "color" ? { color } : backdrop === "scene" ? { scene: scene.trim() } : undefined;
 
@@ -77,7 +82,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
             <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_TOOL_SIDE }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
           )}
           {tool === "expand" && (
-            <Choice label={m.work_tools_aspect_ratio()} options={ASPECT_RATIOS.map((r) => ({ value: r, text: r }))} value={ratio} onChange={setRatio} testId="work-tool-ratio" />
+            <Choice label={m.work_tools_aspect_ratio()} options={ASPECT_RATIOS.map((r) => ({ value: r, text: r, disabled: hasRatio(r) }))} value={ratio} onChange={setRatio} testId="work-tool-ratio" />
           )}
           {tool === "remove-background" && (
             <>
@@ -103,7 +108,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
               )}
             </>
           )}
-          <button type="button" className="btn btn-primary btn-sm w-full" onClick={apply} disabled={paid.busy || (backdrop === "scene" && tool === "remove-background" && !scene.trim())} data-testid="work-tool-apply">
+          <button type="button" className="btn btn-primary btn-sm w-full" onClick={apply} disabled={paid.busy || (backdrop === "scene" && tool === "remove-background" && !scene.trim()) || (tool === "expand" && hasRatio(ratio))} data-testid="work-tool-apply">
             {paid.busy && <span className="loading loading-spinner loading-sm" />}
             {m.work_tools_apply()} · {m.work_tools_price({ cost })}
           </button>

@@ -5,21 +5,25 @@
 import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import { readImageHeader, sniffImageType } from "../../lib/image-header";
 import { EngineError } from "../types";
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../../shared/limits";
 
 /**
  * Decoded RGBA is 4 bytes a pixel and a Worker holds 128 MB in all (WASM memory included), so
- * 16 MP (64 MB) is the most one image may take, leaving room for the input bytes, the working
- * copy and the output. Uploads may be larger (40 MP) for provider engines, which never decode.
+ * 4096 × 4096 (67 MB) is the most one image may take, leaving room for the input bytes, the
+ * working copy and the output. It is the upload limit too (shared/limits.ts), so an accepted photo
+ * never fails here after the charge; this check stays for pictures that did not come that way.
  */
-export const BUILTIN_MAX_MEGAPIXELS = 16;
-const MAX_PIXELS = BUILTIN_MAX_MEGAPIXELS * 1_000_000;
+export const BUILTIN_MAX_MEGAPIXELS = MAX_IMAGE_MEGAPIXELS;
+const MAX_PIXELS = MAX_IMAGE_PIXELS;
 
 /** Decodes PNG/JPEG/WebP; the caller owns (and must free) the returned image. */
 export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   if (!sniffImageType(bytes)) throw new EngineError("INVALID_IMAGE", `The ${what} is not a PNG, JPEG or WebP file.`);
-  // A header that does not say is left to photon, which refuses what it cannot decode.
+  // Nothing is decoded without a header that says its size and agrees with itself (lib/image-header):
+  // photon would allocate whatever the frame says.
   const header = readImageHeader(bytes);
-  if (header && header.width * header.height > MAX_PIXELS) {
+  if (!header) throw new EngineError("INVALID_IMAGE", `The ${what} could not be decoded; the file may be damaged.`);
+  if (header.width * header.height > MAX_PIXELS) {
     throw new EngineError("IMAGE_TOO_BIG", `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`);
   }
   try {

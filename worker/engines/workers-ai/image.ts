@@ -3,8 +3,8 @@
 // { image: base64 JPEG } (https://developers.cloudflare.com/workers-ai/models/flux-1-schnell/).
 // Everything with input images, and pictures that are not square, goes to the edit model:
 // FLUX.2 [klein] takes multipart form data (prompt, input_image_0…3, width/height 256–1920,
-// guidance, seed; input images at most 512×512) passed as { multipart: { body, contentType } }
-// and answers { image: base64 }
+// guidance, seed; "All input images must be smaller than 512x512", so at most 511 a side) passed
+// as { multipart: { body, contentType } } and answers { image: base64 }
 // (https://developers.cloudflare.com/changelog/2026-01-15-flux-2-klein-4b-workers-ai/).
 // Results are kept in the format they arrive in (mimeType), never re-encoded.
 import { readImageHeader } from "../../lib/image-header";
@@ -14,8 +14,8 @@ import { EngineError, type AspectRatio, type EngineImage, type ImageSize, type I
 import type { AiCall } from "./client";
 import { isMultipartImageModel, requireModel, type WorkersAiModels } from "./models";
 
-/** FLUX.2 on Workers AI: "All input images must be smaller than 512x512." */
-export const MAX_INPUT_SIDE = 512;
+/** FLUX.2 on Workers AI: "All input images must be smaller than 512x512", so 511 a side at most. */
+export const MAX_INPUT_SIDE = 511;
 export const MAX_INPUT_IMAGES = 4;
 const MAX_PROMPT_CHARS = 2048;
 const LONG_SIDE = 1024;
@@ -52,7 +52,7 @@ export function keptSizeOf(bytes: Uint8Array): Size {
   return sizeOfInput(bytes, Math.min(MAX_SIDE, Math.max(LONG_SIDE, long)));
 }
 
-/** Within 512×512 as PNG or JPEG; larger or WebP inputs are shrunk and sent as JPEG. */
+/** Within 511×511 as PNG or JPEG; larger or WebP inputs are shrunk and sent as JPEG. */
 export function toInputBlob({ bytes, what }: InputImage): Blob {
   const header = readImageHeader(bytes);
   if (!header) throw new EngineError("INVALID_IMAGE", `The ${what} is not a PNG, JPEG or WebP file.`);

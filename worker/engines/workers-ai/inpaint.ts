@@ -1,9 +1,12 @@
 // Region edit on Workers AI: Stable Diffusion 1.5 inpainting (WORKERS_AI_INPAINT_MODEL) takes
 // JSON { prompt, image, mask (the files' bytes as arrays of numbers), width, height, num_steps
 // ≤ 20, strength } and answers PNG bytes; it repaints where the mask is white
-// (https://developers.cloudflare.com/workers-ai/models/stable-diffusion-v1-5-inpainting/). The
-// model works at 512 px, so the picture and the mask go at the same size within 512 × 512
-// (multiples of 8); the Worker scales the answer back and keeps it inside the mask only.
+// (https://developers.cloudflare.com/workers-ai/models/stable-diffusion-v1-5-inpainting/; its
+// schema: width and height integers 256–2048, anything else is refused with 5006). The model works
+// best at 512 px, so the picture and the mask go at the same size: long side 512, but the short
+// side never under 256 (a wide work is sent wider than 512 instead) and the long side never over
+// 2048 (a work past 8:1 is squeezed to fit), in multiples of 8. The Worker scales the answer back
+// to the work's size and keeps it inside the mask only (docs/decisions/0027).
 import { resize, SamplingFilter } from "../../lib/photon";
 import { decodeImage } from "../builtin/decode";
 import { maskPicture } from "../region/mask-png";
@@ -12,9 +15,18 @@ import type { AiCall } from "./client";
 import { imageOf } from "./image";
 
 const SIDE = 512;
+/** The schema's range for width and height. */
+export const INPAINT_MIN_SIDE = 256;
+export const INPAINT_MAX_SIDE = 2048;
 const STEPS = 20;
 
-const multipleOf8 = (n: number) => Math.max(64, Math.round(n / 8) * 8);
+const multipleOf8 = (n: number) => Math.min(INPAINT_MAX_SIDE, Math.max(INPAINT_MIN_SIDE, Math.round(n / 8) * 8));
+
+/** The size a work of width × height is sent at: long side 512 unless the short side would fall under 256. */
+export function inpaintSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.max(SIDE / Math.max(width, height), INPAINT_MIN_SIDE / Math.min(width, height));
+  return { width: multipleOf8(width * scale), height: multipleOf8(height * scale) };
+}
 
 /** The mask at width × height, nearest pixel. */
 function maskAt(mask: RegionMask, width: number, height: number): RegionMask {
@@ -34,9 +46,7 @@ function maskAt(mask: RegionMask, width: number, height: number): RegionMask {
 }
 
 export async function inpaint(call: AiCall, model: string, request: { image: Uint8Array; mask: RegionMask; prompt: string }): Promise<EngineImage> {
-  const scale = SIDE / Math.max(request.mask.width, request.mask.height);
-  const width = multipleOf8(request.mask.width * scale);
-  const height = multipleOf8(request.mask.height * scale);
+  const { width, height } = inpaintSize(request.mask.width, request.mask.height);
   const full = decodeImage(request.image, "image to edit");
   const small = resize(full, width, height, SamplingFilter.Triangle);
   full.free();

@@ -25,7 +25,10 @@ export const meloLang = (language: string): string | null => MELOTTS_LANGS[prima
 /** The UI languages (BCP 47) MeloTTS narrates, for the admin page. */
 export const narratedLanguages = (all: readonly string[]) => all.filter((tag) => meloLang(tag) !== null);
 
-/** Whisper takes ISO 639-1 codes; all 15 UI languages are Whisper languages. */
+/**
+ * Whisper takes ISO 639-1 codes; all 15 UI languages are Whisper languages. The route always
+ * names one (the user's): without `language` Whisper assumes English, it does not detect.
+ */
 const whisperLanguage = (language?: string) => (language ? primary(language) : undefined);
 
 export async function transcribe(call: AiCall, model: string, request: { audio: Uint8Array; language?: string }): Promise<string> {

@@ -6,6 +6,7 @@
 import { PhotonImage, SamplingFilter, gaussian_blur, resize, sharpen } from "../../lib/photon";
 import { decodeImage, encodePng, type Bitmap } from "../../engines/builtin/decode";
 import type { EngineImage } from "../../engines/types";
+import { expandedSize } from "../../../shared/expand-canvas";
 
 export type { Bitmap };
 
@@ -156,12 +157,9 @@ export const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i,
 /** Where the original sits on the expanded canvas. */
 export type Placement = { width: number; height: number; left: number; top: number };
 
-/** The smallest canvas of ratio w:h that holds the image, the image centred on it. */
+/** The smallest canvas of ratio w:h that holds the image (shared/expand-canvas.ts), the image centred on it. */
 export function placementFor(width: number, height: number, ratio: string): Placement {
-  const [rw, rh] = ratio.split(":").map(Number);
-  const wide = Math.max(width, Math.round((height * rw) / rh));
-  const tall = Math.max(height, Math.round((width * rh) / rw));
-  const [w, h] = width / height < rw / rh ? [wide, height] : [width, tall];
+  const { width: w, height: h } = expandedSize(width, height, ratio);
   return { width: w, height: h, left: (w - width) >> 1, top: (h - height) >> 1 };
 }
 

@@ -6,6 +6,7 @@ import { and, eq, max } from "drizzle-orm";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import { EDITABLE_SOURCES, type AspectRatio } from "../../../shared/choices";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../../shared/limits";
+import { alreadyHasRatio } from "../../../shared/expand-canvas";
 import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../db/schema";
 import { chooseImageEngine } from "../../engines/select";
 import type { EngineImage } from "../../engines/types";
@@ -113,6 +114,14 @@ export async function removeWorkBackground(ctx: CreationCtx, input: Keyed & { wo
 
 export async function expandWork(ctx: CreationCtx, input: Keyed & { workId: string; aspectRatio: AspectRatio }) {
   const source = await sourceOf(ctx, input.workId);
+  // Expanding to the ratio the picture has would charge for a copy of it.
+  if (alreadyHasRatio(source.width, source.height, input.aspectRatio)) {
+    throw new AppError("ASPECT_RATIO_UNCHANGED", `The work (${source.width}×${source.height}) already has the aspect ratio ${input.aspectRatio}.`, {
+      width: source.width,
+      height: source.height,
+      aspectRatio: input.aspectRatio,
+    });
+  }
   const at = placementFor(source.width, source.height, input.aspectRatio);
   requireToolSize(at.width, at.height);
   const choice = await chooseImageEngine(ctx.env, ctx.db);

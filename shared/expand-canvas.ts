@@ -1,0 +1,20 @@
+// The canvas an expansion makes: the smallest of the new aspect ratio that holds the picture. The
+// Worker lays the picture on it (worker/services/image-tools/pixels.ts) and refuses, before the
+// charge, a ratio the picture already has; the SPA does not offer that ratio (issue 25, hole 5).
+
+/** The smallest width × height of ratio "w:h" that holds a width × height picture. */
+export function expandedSize(width: number, height: number, ratio: string): { width: number; height: number } {
+  const [rw, rh] = ratio.split(":").map(Number);
+  if (width / height < rw / rh) return { width: Math.max(width, Math.round((height * rw) / rh)), height };
+  return { width, height: Math.max(height, Math.round((width * rh) / rw)) };
+}
+
+/**
+ * The picture already has this ratio: the expanded canvas would add less than 1% to it (a work
+ * of 1024 × 576 asked for 16:9, or one whose sides were rounded, 385 × 513 asked for 3:4): the
+ * result would be a copy of the picture with at most a sliver added, charged 1 credit.
+ */
+export function alreadyHasRatio(width: number, height: number, ratio: string): boolean {
+  const canvas = expandedSize(width, height, ratio);
+  return canvas.width * canvas.height < width * height * 1.01;
+}
