@@ -62,6 +62,12 @@ export type ErrorCode =
   | "PAYMENT_FAILED"
   /** A webhook whose Stripe-Signature does not verify (worker/payments/webhook.ts). */
   | "WEBHOOK_SIGNATURE_INVALID"
+  /** An admin suspended this account (decision 26): no sign-in, session or API token lets it in. */
+  | "ACCOUNT_SUSPENDED"
+  /** An admin may not suspend themselves or another admin. */
+  | "CANNOT_SUSPEND_ADMIN"
+  /** A provider key an admin tried to save failed its test call; it was not saved (details.provider, details.answer). */
+  | "PROVIDER_KEY_REJECTED"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -110,6 +116,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PAYMENTS_BLOCKED: 403,
   PAYMENT_FAILED: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  ACCOUNT_SUSPENDED: 403,
+  CANNOT_SUSPEND_ADMIN: 403,
+  PROVIDER_KEY_REJECTED: 422,
   INTERNAL: 500,
 };
 
