@@ -5,7 +5,7 @@ import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { adminAuditLog, profiles, user } from "../../db/schema";
 import type { AuditAction } from "../../platform/admin-audit";
-import { nextCursor, type Cursor } from "./cursor";
+import { nextCursor, type Cursor } from "../../platform/cursor";
 
 export type AuditQuery = { admin?: string; action?: AuditAction; user?: string; from?: Date; to?: Date; cursor?: Cursor; limit: number };
 

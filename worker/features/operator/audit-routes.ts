@@ -6,7 +6,7 @@ import { validate } from "../../lib/validation";
 import { describeRoute } from "../../openapi/annotate";
 import { AUDIT_ACTIONS } from "../../platform/admin-audit";
 import { readAuditLog } from "./audit-log";
-import { cursorParam } from "./cursor";
+import { cursorParam } from "../../platform/cursor";
 
 const auditQuery = z.object({
   admin: z.string().max(200).optional(),
