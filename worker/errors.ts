@@ -73,6 +73,12 @@ export type ErrorCode =
    * policy (refunded): details.category is one of shared/moderation.ts MODERATION_CATEGORIES.
    */
   | "CONTENT_REFUSED"
+  /** An admin suspended this account (decision 26): no sign-in, session or API token lets it in. */
+  | "ACCOUNT_SUSPENDED"
+  /** An admin may not suspend themselves or another admin. */
+  | "CANNOT_SUSPEND_ADMIN"
+  /** A provider key an admin tried to save failed its test call; it was not saved (details.provider, details.answer). */
+  | "PROVIDER_KEY_REJECTED"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -125,6 +131,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PAYMENT_FAILED: 502,
   WEBHOOK_SIGNATURE_INVALID: 400,
   CONTENT_REFUSED: 422,
+  ACCOUNT_SUSPENDED: 403,
+  CANNOT_SUSPEND_ADMIN: 403,
+  PROVIDER_KEY_REJECTED: 422,
   INTERNAL: 500,
 };
 

@@ -321,8 +321,10 @@ describe("admin lists", () => {
       createdAt: latest.record.createdAt.toISOString(),
       userId: target.id,
       username: target.email.split("@")[0],
+      email: target.email,
       actionType: "transform_image",
       creditsUsed: 2,
+      metadata: null,
     });
     const times = records.map((r: { createdAt: string }) => Date.parse(r.createdAt));
     expect(times).toEqual([...times].sort((x, y) => y - x));

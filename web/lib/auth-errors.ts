@@ -22,6 +22,8 @@ export function authErrorMessage(error: unknown): string {
       return m.auth_referral_required();
     case "REFERRAL_CODE_INVALID":
       return m.auth_referral_invalid();
+    case "ACCOUNT_SUSPENDED":
+      return m.error_account_suspended();
     case "MAIL_UNAVAILABLE":
       return m.error_mail_unavailable();
     case "RATE_LIMITED":

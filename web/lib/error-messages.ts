@@ -64,6 +64,9 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   // Only Stripe calls the webhook.
   WEBHOOK_SIGNATURE_INVALID: () => m.error_unknown(),
   CONTENT_REFUSED: (e) => contentRefused(e),
+  ACCOUNT_SUSPENDED: () => m.error_account_suspended(),
+  CANNOT_SUSPEND_ADMIN: () => m.error_cannot_suspend_admin(),
+  PROVIDER_KEY_REJECTED: (e) => m.error_provider_key_rejected({ provider: String(e.details?.provider ?? ""), answer: String(e.details?.answer ?? "") }),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),
 };

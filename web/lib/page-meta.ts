@@ -23,6 +23,8 @@ const PAGES: Entry[] = [
   { paths: ["/account"], title: m.account_title, description: m.account_subtitle },
   { paths: ["/admin/users"], title: m.admin_nav_users, description: m.meta_admin_users_description, admin: true },
   { paths: ["/admin/credits"], title: m.admin_nav_credits, description: m.admin_credits_subtitle, admin: true },
+  { paths: ["/admin/reports"], title: m.admin_nav_reports, description: m.admin_reports_subtitle, admin: true },
+  { paths: ["/admin/audit"], title: m.admin_nav_audit, description: m.admin_audit_subtitle, admin: true },
   { paths: ["/admin/referrals"], title: m.admin_nav_referrals, description: m.admin_referrals_subtitle, admin: true },
   { paths: ["/admin/recharges"], title: m.admin_nav_recharges, description: m.admin_recharges_subtitle, admin: true },
   { paths: ["/admin/packages"], title: m.admin_package_nav, description: m.admin_package_subtitle, admin: true },

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { apiTokens } from "../db/schema";
 import type { SessionUser } from "../env";
 import { AppError } from "../errors";
+import { accountSuspended, isSuspendedSql } from "../platform/suspension";
 import { PREFIX_LENGTH, TOKEN_PATTERN, newTokenSecret, tokenHash } from "./secrets";
 
 export type ApiToken = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
@@ -59,7 +60,7 @@ export async function revokeToken(db: Database, userId: string, id: string) {
 
 const invalid = () => new AppError("API_TOKEN_INVALID", "The API token is malformed, unknown or revoked.");
 
-type CallerRow = { token_id: string; last_used_at: number | null; user_id: string; email: string; name: string; email_verified: number };
+type CallerRow = { token_id: string; last_used_at: number | null; user_id: string; email: string; name: string; email_verified: number; suspended: number };
 
 /**
  * The user a bearer secret belongs to, or 401 API_TOKEN_INVALID. Asked of the primary database
@@ -69,12 +70,14 @@ export async function callerOf(d1: D1Database, secret: string, now = Date.now())
   if (!TOKEN_PATTERN.test(secret)) throw invalid();
   const row = await d1
     .prepare(
-      `SELECT t.id AS token_id, t.last_used_at, u.id AS user_id, u.email, u.name, u.email_verified
+      `SELECT t.id AS token_id, t.last_used_at, u.id AS user_id, u.email, u.name, u.email_verified, ${isSuspendedSql("u.id")} AS suspended
        FROM api_tokens t JOIN user u ON u.id = t.user_id WHERE t.token_hash = ?`,
     )
     .bind(await tokenHash(secret))
     .first<CallerRow>();
   if (!row) throw invalid();
+  // Kept while the account is suspended (they work again after it), refused on each request.
+  if (row.suspended) throw accountSuspended();
   if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) {
     await d1.prepare("UPDATE api_tokens SET last_used_at = ?1 WHERE id = ?2").bind(now, row.token_id).run();
   }

@@ -5,11 +5,13 @@
 // through ./referral-hooks.ts (invite-only check, pending relationship, reward on sign-in). A
 // session that ends, however it ends, closes its live sockets (session delete hook).
 import { betterAuth } from "better-auth/minimal";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MIN } from "../../shared/limits";
 import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { closeLiveSession } from "../live/user-live";
+import { isSuspended } from "../platform/suspension";
 import { setUpAccount } from "../services/accounts";
 import { emailVerification, onPasswordReset } from "./email-verification";
 import { authIpAddress, authRateLimit } from "./rate-limit";
@@ -66,6 +68,15 @@ function createAuth(env: Env, baseURL: string) {
         },
       },
       session: {
+        create: {
+          // No session for a suspended account, however it is asked for (sign-in, sign-up, a
+          // confirmation or reset link): only after the password was right, so it tells nobody else.
+          before: async (created) => {
+            if (await isSuspended(env.DB, created.userId)) {
+              throw new APIError("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "This account is suspended. Contact the operator if you think this is a mistake." });
+            }
+          },
+        },
         delete: {
           // Sign-out, "sign out this device / all others", a password change or reset.
           after: async (ended) => closeLiveSession(env, ended.userId, ended.id),

@@ -9,6 +9,7 @@
 // session revoked a moment ago may still be honoured for reads until the replica catches up
 // (replication lag), while every request that changes something starts on the primary.
 import type { D1Queries } from "../db/client";
+import { isSuspendedSql } from "../platform/suspension";
 import { isAdminSql } from "../services/accounts";
 import type { Auth } from "./auth";
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
@@ -79,7 +80,9 @@ async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Heade
   if (!raw) return null;
   const token = await verifiedToken(raw, secret);
   if (!token) return null;
-  const find = (from: D1Queries) => from.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1`).bind(token).first<R>();
+  // A suspended account's session lets nothing in, read on this request (decision 26).
+  const find = (from: D1Queries) =>
+    from.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1 AND NOT ${isSuspendedSql("u.id")}`).bind(token).first<R>();
   const row = (await find(d1)) ?? (d1 === env.DB ? null : await find(env.DB));
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;

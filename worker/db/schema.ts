@@ -77,7 +77,7 @@ export const usageRecords = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("usage_records_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("usage_records_user_created_idx").on(t.userId, t.createdAt), index("usage_records_created_idx").on(t.createdAt, t.id)],
 );
 
 /**
@@ -517,4 +517,64 @@ export const moderationRefusals = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
+
+/**
+ * Suspended accounts (issue 25, decision 26; migration 0020): one row while the account is
+ * suspended. Read on each request that could let the user in (session, API token, sign-in),
+ * never remembered.
+ */
+export const accountSuspensions = sqliteTable("account_suspensions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  suspendedBy: text("suspended_by"),
+  suspendedAt: integer("suspended_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const REPORT_STATUSES = ["open", "removed", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A visitor's report of a share link; the share's target and owner are copied, not referenced. */
+export const shareReports = sqliteTable(
+  "share_reports",
+  {
+    id: text("id").primaryKey(),
+    shareId: text("share_id").notNull(),
+    workId: text("work_id"),
+    storybookId: text("storybook_id"),
+    ownerId: text("owner_id"),
+    title: text("title").notNull(),
+    reason: text("reason").notNull(),
+    reporterUserId: text("reporter_user_id"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_reports_status_created_idx").on(t.status, t.createdAt), index("share_reports_share_idx").on(t.shareId)],
+);
+
+/** Every admin action (decision 26): who, when, what, on whom, and the reason typed. */
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id"),
+    reason: text("reason"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt, t.id),
+    index("admin_audit_log_admin_idx").on(t.adminId, t.createdAt),
+    index("admin_audit_log_action_idx").on(t.action, t.createdAt),
+    index("admin_audit_log_target_idx").on(t.targetUserId, t.createdAt),
+  ],
 );

@@ -22,7 +22,9 @@ img{display:block;max-width:100%;height:auto;border-radius:12px;margin:0 auto}
 figure{margin:0 0 20px}figcaption{margin-top:8px}
 .muted{color:#52525b;font-size:14px}
 .cta{margin-top:20px;display:flex;flex-wrap:wrap;align-items:center;gap:12px}
-.btn{display:inline-block;background:#7033e0;color:#fff;padding:10px 20px;border-radius:10px;text-decoration:none;font-weight:600}`;
+.btn{display:inline-block;background:#7033e0;color:#fff;padding:10px 20px;border-radius:10px;text-decoration:none;font-weight:600;border:0;font-size:15px;cursor:pointer}
+details.report{margin-top:16px}details.report summary{cursor:pointer;color:#52525b;font-size:14px}
+.report textarea{display:block;width:100%;box-sizing:border-box;min-height:80px;margin:8px 0;padding:8px;border:1px solid #d4d4d8;border-radius:8px;font:inherit}`;
 
 type Head = { locale: Locale; title: string; description?: string; imageUrl?: string; pageUrl?: string };
 
@@ -75,8 +77,26 @@ export function sharePageHtml(s: SharePageStrings, shared: SharedObject, token: 
 ${content}
 <p class="muted">${e(s.madeWith)}</p>
 <div class="cta"><span>${e(s.cta)}</span><a class="btn" href="/auth">${e(s.signUp)}</a></div>
+${reportForm(s, base)}
 </article>`;
   return documentOf({ locale, title, description, imageUrl: `${origin}${base}/image`, pageUrl: `${origin}${base}` }, body);
+}
+
+/** "Report this content": a plain form (the page has no script), answered by POST <base>/report. */
+function reportForm(s: SharePageStrings, base: string) {
+  const e = escapeHtml;
+  return `<details class="report"><summary>${e(s.report)}</summary>
+<form method="post" action="${base}/report"><label for="report-reason">${e(s.reportReason)}</label>
+<textarea id="report-reason" name="reason" required maxlength="500" dir="auto"></textarea>
+<button class="btn" type="submit">${e(s.reportSend)}</button></form></details>`;
+}
+
+/** The answer to a report: thanks, or why it was not taken. */
+export function reportAnswerHtml(s: SharePageStrings, locale: Locale, token: string, outcome: "thanks" | "reason-required" | "too-many") {
+  const e = escapeHtml;
+  const title = outcome === "thanks" ? s.reportThanksTitle : s.report;
+  const text = outcome === "thanks" ? s.reportThanksText : outcome === "too-many" ? s.reportTooMany : s.reportReasonRequired;
+  return documentOf({ locale, title }, `<article class="card"><h1>${e(title)}</h1><p>${e(text)}</p><div class="cta"><a class="btn" href="/s/${e(token)}">${e(s.back)}</a></div></article>`);
 }
 
 /** The page for an unknown or revoked link. */

@@ -15,6 +15,15 @@ export type SharePageStrings = {
   goneTitle: string;
   goneText: string;
   home: string;
+  /** The report form (decision 26) and its answers. */
+  report: string;
+  reportReason: string;
+  reportSend: string;
+  reportThanksTitle: string;
+  reportThanksText: string;
+  reportReasonRequired: string;
+  reportTooMany: string;
+  back: string;
 };
 
 /** The strings of `locale` (the product's default language where one is missing). */

@@ -12,7 +12,8 @@ import { serveR2Object } from "../lib/serve-r2-object";
 import { variantKey } from "../lib/storage-keys";
 import { pickMailLocale } from "../mail/mail-locale";
 import { makeVariants } from "../services/files";
-import { shareGoneHtml, sharePageHtml } from "./page-html";
+import { submitReport } from "../features/operator/report-submit";
+import { reportAnswerHtml, shareGoneHtml, sharePageHtml } from "./page-html";
 import { sharePageStrings } from "./page-strings";
 import { findShared } from "./shared-object";
 
@@ -73,6 +74,15 @@ export const sharePages = new Hono<{ Bindings: Env }>()
     const page = shared?.kind === "storybook" ? shared.pages[Number(c.req.param("n")) - 1] : undefined;
     if (!page) return notFoundText();
     return serveDisplay(c.env, page.imageKey, c.req.raw);
+  })
+  // The page's "report" form (features/operator/report-submit.ts).
+  .post("/:token/report", async (c) => {
+    const locale = pickMailLocale(c.req.raw.headers);
+    const strings = await sharePageStrings(textReader(c.env.ASSETS), locale);
+    const { outcome, status } = await submitReport(c, async (token) => (await findShared(createDb(c.env.DB), token))?.title ?? null);
+    if (outcome === "cross-site") return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    if (outcome === "gone") return c.body(shareGoneHtml(strings, locale), 404, htmlHeaders("no-store"));
+    return c.body(reportAnswerHtml(strings, locale, c.req.param("token"), outcome), status, htmlHeaders("no-store"));
   })
   // Nothing else lives under /s/ (not the SPA's shell either).
   .all("*", () => notFoundText());

@@ -3,6 +3,8 @@
 // after a lost answer takes effect once.
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
+import type { ActionType } from "../../../shared/choices";
+import type { AuditAction } from "../../../worker/platform/admin-audit";
 
 const admin = api.admin;
 
@@ -12,7 +14,15 @@ export type AdminStats = Data<typeof adminApi.stats>;
 export type OperatorAlert = AdminStats["alerts"][number];
 export type UserPage = Data<typeof adminApi.users>;
 export type AdminUser = UserPage["users"][number];
-export type AdminUsage = Data<typeof adminApi.usage>["records"][number];
+export type AdminUsagePage = Data<typeof adminApi.usage>;
+export type AdminUsage = AdminUsagePage["records"][number];
+/** The usage list's action filter: an action, or "refund" (refunds of any action). */
+export type UsageAction = ActionType | "refund";
+export type AuditPage = Data<typeof adminApi.audit>;
+export type AuditEntry = AuditPage["entries"][number];
+export type AuditFilter = { admin?: string; action?: AuditAction | ""; user?: string; from?: string; to?: string };
+export type ReportStatus = "open" | "removed" | "dismissed";
+export type ShareReport = Data<typeof adminApi.reports>["reports"][number];
 export type ReferralRank = Data<typeof adminApi.referrals>["ranking"][number];
 export type Recharge = Data<typeof adminApi.recharges>["records"][number];
 export type AdminPackage = Data<typeof adminApi.packages>["packages"][number];
@@ -37,7 +47,15 @@ export const adminApi = {
   users: (q: string, page: number, pageSize: number) => unwrap(admin.users.$get({ query: { q: q || undefined, page: String(page), pageSize: String(pageSize) } })),
   adjustCredits: (id: string, amount: number, reason: string, key: string) =>
     unwrap(admin.users[":id"].credits.$post({ param: { id }, json: { amount, reason }, header: { "idempotency-key": key } })),
-  usage: () => unwrap(admin.usage.$get()),
+  suspend: (id: string, reason: string) => unwrap(admin.users[":id"].suspend.$post({ param: { id }, json: { reason } })),
+  unsuspend: (id: string) => unwrap(admin.users[":id"].unsuspend.$post({ param: { id }, json: {} })),
+  reports: (status: ReportStatus) => unwrap(admin.reports.$get({ query: { status } })),
+  removeReportedWork: (id: string) => unwrap(admin.reports[":id"].remove.$post({ param: { id }, json: {} })),
+  dismissReport: (id: string) => unwrap(admin.reports[":id"].dismiss.$post({ param: { id }, json: {} })),
+  audit: (p: AuditFilter & { cursor?: string }) =>
+    unwrap(admin.audit.$get({ query: { admin: p.admin || undefined, action: p.action || undefined, user: p.user || undefined, from: p.from || undefined, to: p.to || undefined, cursor: p.cursor } })),
+  usage: (p: { q?: string; action?: UsageAction; cursor?: string } = {}) =>
+    unwrap(admin.usage.$get({ query: { q: p.q || undefined, action: p.action || undefined, cursor: p.cursor } })),
   referrals: () => unwrap(admin.referrals.$get()),
   recharges: () => unwrap(admin.recharges.$get()),
   addRecharge: (input: RechargeInput, key: string) => unwrap(admin.recharges.$post({ json: input, header: { "idempotency-key": key } })),

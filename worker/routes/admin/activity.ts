@@ -1,9 +1,25 @@
-// GET /api/admin/usage (the latest 100 ledger rows) and GET /api/admin/referrals (the ranking).
+// GET /api/admin/usage (ledger rows, searched and paged) and GET /api/admin/referrals (the ranking).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { recentUsage, referralRanking } from "../../services/admin/activity";
+import { z } from "zod";
+import { ACTION_TYPES } from "../../../shared/choices";
+import { cursorParam } from "../../platform/cursor";
+import { validate } from "../../lib/validation";
+import { recentUsage, referralRanking, USAGE_LIMIT } from "../../services/admin/activity";
 import { describeRoute } from "../../openapi/annotate";
 
-export const adminUsageRoutes = new Hono<AppEnv>().get("/", describeRoute({ summary: "The latest credit records of all users", answers: { 200: "`{ records }`" } }), async (c) => c.json({ records: await recentUsage(c.var.db) }, 200));
+const usageQuery = z.object({
+  q: z.string().max(200).optional(),
+  action: z.enum([...ACTION_TYPES, "refund"]).optional(),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(USAGE_LIMIT).default(USAGE_LIMIT),
+});
+
+export const adminUsageRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({ summary: "Credit records of all users, newest first, searched by user and action", answers: { 200: "`{ records, nextCursor }`: pass nextCursor as `cursor` for the next page (null: no more)." } }),
+  validate("query", usageQuery),
+  async (c) => c.json(await recentUsage(c.var.db, c.req.valid("query")), 200),
+);
 
 export const adminReferralRoutes = new Hono<AppEnv>().get("/", describeRoute({ summary: "Who invited the most users", answers: { 200: "`{ ranking }`" } }), async (c) => c.json({ ranking: await referralRanking(c.var.db) }, 200));

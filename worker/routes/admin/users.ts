@@ -6,6 +6,7 @@ import { requiredText, validate } from "../../lib/validation";
 import { adjustCredits, listUsers } from "../../services/admin/users";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 import { describeRoute } from "../../openapi/annotate";
+import { noteAudit } from "../../platform/admin-audit";
 
 const listQuery = z.object({
   q: z.string().max(100).optional(),
@@ -36,5 +37,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
       reason,
       requestKey: c.req.valid("header")["idempotency-key"],
     });
+    noteAudit(c, { action: "credits.adjust", targetUserId: c.req.valid("param").id, reason, details: { amount, balance: result.balance } });
     return c.json(result, 200);
   });

@@ -2,7 +2,7 @@
 // ledger row each, so balance = sum of ledger still holds).
 import { count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { profiles, user, userCredits } from "../../db/schema";
+import { accountSuspensions, profiles, user, userCredits } from "../../db/schema";
 import { AppError } from "../../errors";
 import { adminAdjustmentKey } from "../../lib/ledger-keys";
 import { isAdminSql } from "../accounts";
@@ -33,10 +33,13 @@ export async function listUsers(db: Database, p: { q?: string; page: number; pag
         createdAt: user.createdAt,
         // An expression, not user_roles.id: D1 batches return rows keyed by column name.
         isAdmin: sql<number>`${sql.raw(isAdminSql(`"user"."id"`))}`.as("is_admin"),
+        suspendedAt: accountSuspensions.suspendedAt,
+        suspensionReason: accountSuspensions.reason,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .leftJoin(userCredits, eq(userCredits.userId, user.id))
+      .leftJoin(accountSuspensions, eq(accountSuspensions.userId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(p.pageSize)
@@ -51,6 +54,8 @@ export async function listUsers(db: Database, p: { q?: string; page: number; pag
       balance: r.balance ?? 0,
       createdAt: r.createdAt.toISOString(),
       isAdmin: Boolean(r.isAdmin),
+      /** Suspended (decision 26): since when and why; null while the account is in good standing. */
+      suspension: r.suspendedAt ? { since: r.suspendedAt.toISOString(), reason: r.suspensionReason ?? "" } : null,
     })),
     total: totals[0]?.n ?? 0,
     page: p.page,

@@ -8,7 +8,10 @@ import { meAtom, setCreditsAtom } from "@/lib/session";
 import { adminApi, type AdminUser, type UserPage } from "../admin-api";
 import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
+import { toast } from "sonner";
+import { adminErrorMessage } from "../admin-errors";
 import { AdjustCreditsDialog } from "./AdjustCreditsDialog";
+import { SuspendDialog } from "./SuspendDialog";
 
 const PAGE_SIZE = 20;
 
@@ -17,6 +20,7 @@ export default function AdminUsersPage() {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState<AdminUser | null>(null);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const me = useAtomValue(meAtom);
   const setMyCredits = useSetAtom(setCreditsAtom);
 
@@ -36,6 +40,18 @@ export default function AdminUsersPage() {
   function adjusted(id: string, balance: number) {
     setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, balance } : u)) });
     if (me?.user.id === id) setMyCredits(balance);
+  }
+
+  const setSuspension = (id: string, suspension: AdminUser["suspension"]) => setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, suspension } : u)) });
+
+  async function unsuspend(u: AdminUser) {
+    try {
+      await adminApi.unsuspend(u.id);
+      setSuspension(u.id, null);
+      toast.success(m.admin_unsuspended_toast({ user: u.username }));
+    } catch (error) {
+      toast.error(m.admin_action_failed(), { description: adminErrorMessage(error) });
+    }
   }
 
   return (
@@ -64,7 +80,17 @@ export default function AdminUsersPage() {
                   <td>
                     <span className="font-medium">{u.username}</span>
                     {u.isAdmin && <span className="badge badge-primary badge-soft badge-xs ms-2">{m.admin_badge()}</span>}
+                    {u.suspension && (
+                      <span className="badge badge-error badge-soft badge-xs ms-2" data-testid={`admin-user-suspended-${u.id}`}>
+                        {m.admin_suspended_badge()}
+                      </span>
+                    )}
                     <p className="text-xs text-base-content/50">{u.email}</p>
+                    {u.suspension && (
+                      <p className="text-xs text-error" dir="auto" data-testid={`admin-user-suspension-reason-${u.id}`}>
+                        {m.admin_suspended_since({ date: formatDate(u.suspension.since), reason: u.suspension.reason })}
+                      </p>
+                    )}
                   </td>
                   <td className="font-mono text-xs" title={u.id} dir="ltr">{u.id.slice(0, 8)}</td>
                   <td className="text-end font-mono" data-testid={`admin-user-balance-${u.id}`}>{formatNumber(u.balance)}</td>
@@ -74,6 +100,16 @@ export default function AdminUsersPage() {
                       <Icon name="coins" className="size-4" />
                       {m.admin_adjust_button()}
                     </button>
+                    {!u.isAdmin &&
+                      (u.suspension ? (
+                        <button type="button" className="btn btn-ghost btn-xs" onClick={() => void unsuspend(u)} data-testid={`unsuspend-${u.id}`}>
+                          {m.admin_unsuspend_button()}
+                        </button>
+                      ) : (
+                        <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setSuspending(u)} data-testid={`suspend-${u.id}`}>
+                          {m.admin_suspend_button()}
+                        </button>
+                      ))}
                   </td>
                 </tr>
               ))}
@@ -91,6 +127,7 @@ export default function AdminUsersPage() {
         </button>
       </div>
       <AdjustCreditsDialog user={adjusting} onClose={() => setAdjusting(null)} onAdjusted={adjusted} />
+      <SuspendDialog user={suspending} onClose={() => setSuspending(null)} onSuspended={(id, reason) => setSuspension(id, { since: new Date().toISOString(), reason })} />
     </div>
   );
 }

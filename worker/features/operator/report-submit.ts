@@ -1,0 +1,44 @@
+// POST /s/<token>/report: the share page's "report" form (a plain HTML form: the page has no
+// script). Same-site forms only; the reason is 1–500 visible characters; each address and each
+// signed-in user may send REPORTS_PER_HOUR an hour (429 beyond, counted before anything is
+// stored). Answers a small page in the visitor's language.
+import type { Context } from "hono";
+import { countEvent, type AccountRule } from "../../auth/account-limits";
+import { getAuth } from "../../auth/auth";
+import { readSession } from "../../auth/session-reader";
+import { createDb } from "../../db/client";
+import { clientIp, limitKey } from "../../lib/client-ip";
+import { isSameOrigin } from "../../lib/origin";
+import { mediaTypeOf, readTextWithin } from "../../lib/read-limited";
+import { hasVisibleText, stripBidiControls } from "../../lib/text";
+import { reportShare, REPORT_REASON_MAX, REPORTS_PER_HOUR } from "./reports";
+
+const REPORT_RULE: AccountRule = { name: "share-report", windowSeconds: 60 * 60, max: REPORTS_PER_HOUR };
+const FORM_MAX = 8 * 1024;
+
+export type ReportOutcome = "thanks" | "reason-required" | "too-many" | "gone" | "cross-site";
+
+/** Counts one report for each key; over the rule's max, "too-many". */
+async function overLimit(d1: D1Database, keys: string[]) {
+  for (const key of keys) if ((await countEvent(d1, `${REPORT_RULE.name}:${key}`, REPORT_RULE)).count > REPORT_RULE.max) return true;
+  return false;
+}
+
+export async function submitReport(c: Context<{ Bindings: Env }>, title: (token: string) => Promise<string | null>): Promise<{ outcome: ReportOutcome; status: 200 | 400 | 403 | 404 | 429 }> {
+  if (!isSameOrigin(c.env, c.req.raw)) return { outcome: "cross-site", status: 403 };
+  const token = c.req.param("token") ?? "";
+  const shownTitle = await title(token);
+  if (shownTitle === null) return { outcome: "gone", status: 404 };
+  if (mediaTypeOf(c.req.raw) !== "application/x-www-form-urlencoded") return { outcome: "reason-required", status: 400 };
+  const form = new URLSearchParams(await readTextWithin(c.req.raw, FORM_MAX));
+  const reason = stripBidiControls(form.get("reason") ?? "").trim();
+  if (!hasVisibleText(reason) || reason.length > REPORT_REASON_MAX) return { outcome: "reason-required", status: 400 };
+
+  const signedIn = c.req.header("cookie") ? await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers) : null;
+  const ip = clientIp(c.req.raw.headers);
+  const keys = [ip ? `ip:${limitKey(ip)}` : null, signedIn ? `user:${signedIn.user.id}` : null].filter((k): k is string => k !== null);
+  if (await overLimit(c.env.DB, keys)) return { outcome: "too-many", status: 429 };
+
+  const id = await reportShare(createDb(c.env.DB), { token, title: shownTitle, reason, reporterUserId: signedIn?.user.id ?? null });
+  return id ? { outcome: "thanks", status: 200 } : { outcome: "gone", status: 404 };
+}
