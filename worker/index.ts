@@ -9,6 +9,8 @@ import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./creation-
 import { sweepStuckTasks } from "./creation-tasks/sweeper";
 import { sweepOrphanFiles } from "./services/orphan-files";
 import { backfillVariants } from "./services/variant-backfill";
+import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
+import { createDb } from "./db/client";
 import { createSite } from "./site/site";
 
 export { UserLive } from "./live/user-live";
@@ -21,5 +23,5 @@ const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/a
 export default {
   fetch: (request, env, ctx) => (isApi(request) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx)),
   queue: (batch, env) => (batch.queue.endsWith("-dlq") ? consumeDeadLetters(batch, env) : consumeTasks(batch, env)),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), failAbandonedOrders(env.DB), backfillVariants(env)])),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(Promise.all([sweepStuckTasks(env), sweepOrphanFiles(env), pruneAccountLimits(env.DB), failAbandonedOrders(env.DB), backfillVariants(env), pruneUnlabelledDownloads(createDb(env.DB))])),
 } satisfies ExportedHandler<Env, QueueMessage>;

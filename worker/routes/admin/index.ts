@@ -8,6 +8,7 @@ import { adminReferralRoutes, adminUsageRoutes } from "./activity";
 import { adminPackageRoutes } from "./packages";
 import { adminRechargeRoutes } from "./recharges";
 import { adminSettingsRoutes } from "./settings";
+import { adminLabelRoutes } from "../../features/ai-labels/routes";
 import { adminStatsRoutes } from "./stats";
 import { adminStyleRoutes } from "./styles";
 import { adminUserRoutes } from "./users";
@@ -21,4 +22,5 @@ export const admin = new Hono<AppEnv>()
   .route("/recharges", adminRechargeRoutes)
   .route("/packages", adminPackageRoutes)
   .route("/styles", adminStyleRoutes)
-  .route("/settings", adminSettingsRoutes);
+  .route("/settings", adminSettingsRoutes)
+  .route("/ai-labels", adminLabelRoutes);
