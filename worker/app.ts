@@ -10,6 +10,7 @@ import { openApiRoutes } from "./openapi/route";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { account } from "./routes/account";
+import { unlabelledDownloadRoutes } from "./features/ai-labels/routes";
 import { admin } from "./routes/admin";
 import { boards } from "./routes/boards";
 import { capabilities } from "./routes/capabilities";
@@ -55,6 +56,7 @@ export function createApp() {
     .route("/openapi.json", openApiRoutes(app))
     .route("/me", me)
     .route("/session", session)
+    .route("/account/unlabelled-downloads", unlabelledDownloadRoutes)
     .route("/account", account)
     .route("/credits/packages", creditPackages)
     .route("/credits", credits)

@@ -50,6 +50,8 @@ export type ErrorCode =
   | "REQUEST_REFUNDED"
   | "INVALID_PASSWORD"
   | "TASKS_IN_PROGRESS"
+  /** A download without the visible AI label before the user accepted the labelling duty (Article 9). */
+  | "UNLABELLED_DOWNLOAD_NOT_ACCEPTED"
   | "RATE_LIMITED"
   | "EMAIL_NOT_VERIFIED"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -118,6 +120,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   REQUEST_REFUNDED: 409,
   INVALID_PASSWORD: 400,
   TASKS_IN_PROGRESS: 409,
+  UNLABELLED_DOWNLOAD_NOT_ACCEPTED: 403,
   RATE_LIMITED: 429,
   EMAIL_NOT_VERIFIED: 403,
   IDEMPOTENCY_KEY_REUSED: 409,

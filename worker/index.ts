@@ -2,7 +2,8 @@
 // 404s for missing /assets/ files, robots.txt and the sitemap), the background-task queues, the
 // cron jobs (every minute: stuck tasks and their missing refunds, paid requests that never
 // finished (their open charges refunded), orphaned files, expired account-limit counters,
-// abandoned checkout orders, the image-variants backfill), and the per-user live Durable Object.
+// abandoned checkout orders, the image-variants backfill (which also labels older pictures),
+// downloads-without-label records past their six months), and the per-user live Durable Object.
 // Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
 import { pruneAccountLimits } from "./auth/account-limits";
@@ -12,6 +13,8 @@ import { sweepStuckTasks } from "./creation-tasks/sweeper";
 import { refundOpenCharges } from "./features/open-charges/service";
 import { sweepOrphanFiles } from "./services/orphan-files";
 import { backfillVariants } from "./services/variant-backfill";
+import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
+import { createDb } from "./db/client";
 import { createSite } from "./site/site";
 
 export { UserLive } from "./live/user-live";
@@ -33,6 +36,7 @@ export default {
         pruneAccountLimits(env.DB),
         failAbandonedOrders(env.DB),
         backfillVariants(env),
+        pruneUnlabelledDownloads(createDb(env.DB)),
       ]),
     ),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -141,7 +141,8 @@ describe("image variants", () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
     const { work } = await ok(generate(cookie, "a wooden chair"), 201);
-    expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(3);
+    // The original, its two variants and its full-size copy with the visible AI label.
+    expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(4);
     expect((await call(`/api/works/${work.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await env.FILES.list({ prefix: `u/${user.id}/` })).objects).toHaveLength(0);
   });

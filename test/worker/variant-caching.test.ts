@@ -39,11 +39,15 @@ async function listed(cookie: string) {
   return works[0];
 }
 
-/** Turns a picture's variants back into ones stored before hashes existed (no metadata, no index row). */
+/**
+ * Turns a picture's variants back into ones stored before hashes existed (no hash, no index row);
+ * they keep their AI-label stamp, or they would be made again as stale labels (decision 24).
+ */
 async function unhash(key: string) {
   for (const v of ["thumb", "display"] as const) {
     const object = await env.FILES.get(variantKey(key, v));
-    await env.FILES.put(variantKey(key, v), await object!.arrayBuffer(), { httpMetadata: object!.httpMetadata });
+    const { sha256: _hash, ...kept } = object!.customMetadata ?? {};
+    await env.FILES.put(variantKey(key, v), await object!.arrayBuffer(), { httpMetadata: object!.httpMetadata, customMetadata: kept });
   }
   await db().delete(variantHashes).where(eq(variantHashes.key, key));
 }

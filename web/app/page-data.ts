@@ -8,7 +8,7 @@ import { sharesQuery } from "@/lib/shares-api";
 import { stylesQuery } from "@/lib/styles";
 import { CREDITS_USAGE } from "@/lib/usage";
 import { latestWorkQuery, libraryQuery, RECENT_WORKS, workQuery } from "@/lib/works";
-import { sessionsQuery, tokensQuery } from "@/features/account/account-api";
+import { sessionsQuery, tokensQuery, unlabelledConsentQuery } from "@/features/account/account-api";
 import { adminStatsQuery } from "@/features/admin/admin-api";
 import { ordersQuery, packagesQuery } from "@/features/credits/payments-api";
 import { boardsQuery } from "@/features/library/boards/boards-api";
@@ -30,7 +30,7 @@ const PAGES: Record<PageName, (params: RouteParams) => Promise<unknown>[]> = {
   book: ({ id }) => (id ? [q.prefetchQuery(bookQuery(id))] : []),
   regionEdit: ({ workId }) => (workId ? [q.prefetchQuery(workQuery(workId))] : []),
   referrals: () => [q.prefetchQuery(referralsQuery)],
-  account: () => [q.prefetchQuery(sessionsQuery), q.prefetchQuery(tokensQuery), q.prefetchQuery(sharesQuery)],
+  account: () => [q.prefetchQuery(sessionsQuery), q.prefetchQuery(tokensQuery), q.prefetchQuery(sharesQuery), q.prefetchQuery(unlabelledConsentQuery)],
   credits: () => [q.prefetchQuery(CREDITS_USAGE), q.prefetchQuery(packagesQuery), q.prefetchQuery(ordersQuery), q.prefetchQuery(stylesQuery)],
   adminDashboard: () => [q.prefetchQuery(adminStatsQuery)],
 };

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: "/auth", lazy: page(() => import("@/features/auth/AuthPage")) },
       { path: "/auth/forgot-password", lazy: page(() => import("@/features/auth/ForgotPasswordPage")) },
       { path: "/auth/reset-password", lazy: page(() => import("@/features/auth/ResetPasswordPage")) },
+      { path: "/ai-labels", lazy: page(() => import("@/features/ai-labels/AiLabelsPage")) },
       // Local development only: the API behind it answers 404 unless DEV_OUTBOX="1" on loopback.
       { path: "/dev/outbox", lazy: page(() => import("@/features/dev-outbox/DevOutboxPage")) },
       {

@@ -52,6 +52,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   IDEMPOTENCY_KEY_REUSED: () => m.error_idempotency_key_reused(),
   INVALID_PASSWORD: () => m.error_invalid_password(),
   TASKS_IN_PROGRESS: () => m.error_tasks_in_progress(),
+  UNLABELLED_DOWNLOAD_NOT_ACCEPTED: () => m.error_unlabelled_download_not_accepted(),
   EMAIL_NOT_VERIFIED: () => m.error_email_not_verified(),
   MAIL_UNAVAILABLE: () => m.error_mail_unavailable(),
   RATE_LIMITED: (e) => m.error_rate_limited({ seconds: Number(e.details?.retryAfterSeconds ?? 60) }),

@@ -578,3 +578,33 @@ export const adminAuditLog = sqliteTable(
     index("admin_audit_log_target_idx").on(t.targetUserId, t.createdAt),
   ],
 );
+
+/**
+ * AI-content labels (issue 25, decision 24; worker/features/ai-labels/). The ProduceID of each
+ * picture the service made, by its R2 key (the same id is written into the file's `AIGC` metadata).
+ */
+export const pictureLabels = sqliteTable("picture_labels", {
+  key: text("key").primaryKey(),
+  produceId: text("produce_id").notNull().unique("picture_labels_produce_id_unique"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** A user's acceptance of the labelling duty (Article 9), to download pictures without the drawn label. */
+export const unlabelledDownloadConsents = sqliteTable("unlabelled_download_consents", {
+  userId: userRef().primaryKey(),
+  acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }).notNull(),
+  withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+});
+
+/** Each download without the drawn label; no foreign keys: kept ≥ 6 months whatever is deleted. */
+export const unlabelledDownloads = sqliteTable(
+  "unlabelled_downloads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    workId: text("work_id").notNull(),
+    fileKey: text("file_key").notNull(),
+    downloadedAt: integer("downloaded_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("unlabelled_downloads_user_idx").on(t.userId, t.downloadedAt), index("unlabelled_downloads_time_idx").on(t.downloadedAt)],
+);

@@ -43,9 +43,13 @@ export const fileUrl = (key: string) => `/api/files/${key}`;
 
 // A variant sits beside its original (`…/page-1.png~thumb`): a prefix delete takes it along, the
 // owner check is the original's, and the orphan sweep keeps it exactly as long as its original.
+// The full-size copy with the visible AI-content label drawn in (`…~labelled`, decision 24) is one
+// of them: downloads of a picture the service made give it, the original stays for Article 9.
 const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
-const VARIANT_SUFFIX = new RegExp(`~(${VARIANT_NAMES.join("|")})$`);
-export const variantKey = (key: string, variant: ImageVariant) => `${key}~${variant}`;
+export const LABELLED_COPY = "labelled";
+export type PictureCopy = ImageVariant | typeof LABELLED_COPY;
+const VARIANT_SUFFIX = new RegExp(`~(${[...VARIANT_NAMES, LABELLED_COPY].join("|")})$`);
+export const variantKey = (key: string, variant: PictureCopy) => `${key}~${variant}`;
 export const isVariantKey = (key: string) => VARIANT_SUFFIX.test(key);
 export const originalKeyOf = (key: string) => key.replace(VARIANT_SUFFIX, "");
 /**
@@ -58,4 +62,10 @@ const LONGEST_SUFFIX = Math.max(...VARIANT_NAMES.map((v) => v.length + 1));
 export const isStorableKey = (key: string) => new TextEncoder().encode(key).length + LONGEST_SUFFIX <= R2_MAX_KEY_BYTES;
 
 /** The keys and their variants' keys, for deletes. */
-export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...VARIANT_NAMES.map((v) => variantKey(key, v))]);
+export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...[...VARIANT_NAMES, LABELLED_COPY].map((v) => variantKey(key, v as PictureCopy))]);
+
+/**
+ * A picture the service made (a work's image, a book's page), as opposed to a user's upload: only
+ * these carry AI-content labels (decision 24). A user's own room photo is not AI-generated.
+ */
+export const isMadeByService = (key: string) => /^u\/[^/]+\/(works|books)\/.+\.(png|jpg|webp)$/.test(key);

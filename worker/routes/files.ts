@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { serveR2Object } from "../lib/serve-r2-object";
+import { serveDownload } from "../features/ai-labels/downloads";
 import { requireUser } from "../middleware/session";
 import { AppError } from "../errors";
 import { ownedKey } from "../services/files";
 import { isImageVariant } from "../services/image-variants";
-import { PRIVATE_FILE, serveVariant } from "../services/variant-serving";
+import { serveVariant } from "../services/variant-serving";
 import { describeRoute, type RouteDoc } from "../openapi/annotate";
 
 /** The R2 key in the path; a broken %-escape names no file (rather than a 500). */
@@ -27,8 +27,8 @@ function keyOf(path: string) {
 const FILE_DOC: RouteDoc = {
   summary: "A stored file of the user's: a picture, a storybook page, narration",
   description:
-    "The path is the file's storage key. `?v=thumb` or `?v=display` asks for a smaller WebP copy of a picture; with `&h=<hash>` (the URLs listings hand out) and the hash of the bytes stored now, it is answered `private, max-age=31536000, immutable`, otherwise `private, no-cache`. Answers conditional (304) and range (206) requests.",
-  errors: ["NOT_FOUND", "VALIDATION_ERROR"],
+    "The path is the file's storage key. A picture the service made is served with its AI-content labels: the visible label drawn in (unless the deployment turned it off) and the `AIGC` metadata; `?label=none` gives it without the drawn label, only after the user accepted the labelling duty (`POST /api/account/unlabelled-downloads`), and logs the download. `?v=thumb` or `?v=display` asks for a smaller WebP copy of a picture; with `&h=<hash>` (the URLs listings hand out) and the hash of the bytes stored now, it is answered `private, max-age=31536000, immutable`, otherwise `private, no-cache`. Answers conditional (304) and range (206) requests.",
+  errors: ["NOT_FOUND", "VALIDATION_ERROR", "UNLABELLED_DOWNLOAD_NOT_ACCEPTED"],
   answers: { 200: "The file's bytes, with its Content-Type." },
 };
 
@@ -38,7 +38,7 @@ export const files = new Hono<AppEnv>().use(requireUser).get("/*", describeRoute
   const key = ownedKey(keyOf(c.req.path), c.var.user.id);
   // ?v=thumb or ?v=display: a smaller copy of a picture for pages (services/image-variants.ts).
   const variant = c.req.query("v");
-  if (variant === undefined) return serveR2Object(c.env.FILES, key, c.req.raw, { cacheControl: PRIVATE_FILE });
+  if (variant === undefined) return serveDownload(c.env, c.var.db, c.var.user.id, key, c.req.raw, c.req.query("label"));
   if (!isImageVariant(variant)) throw new AppError("VALIDATION_ERROR", "Unknown image variant.");
   return serveVariant(c.env, c.var.db, key, variant, c.req.raw, c.req.query("h"));
 });

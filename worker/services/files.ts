@@ -1,15 +1,21 @@
 // Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
 // in worker/lib/storage-keys.ts, the ownership check is its prefix test.
-import type { Database } from "../db/client";
+import { createDb, type Database } from "../db/client";
 import type { EngineImage } from "../engines/types";
 import { AppError } from "../errors";
-import { isOwnedBy, isStorableKey, isVariantKey } from "../lib/storage-keys";
+import { isMadeByService, isOwnedBy, isStorableKey, isVariantKey } from "../lib/storage-keys";
+import { labelNewPicture, readAigc } from "../features/ai-labels/service";
 import { storeVariants, storeVariantsQuietly } from "./image-variants";
 
 /** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
-export async function putImage(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">, db?: Database) {
-  await env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
-  await storeVariantsQuietly(env, key, image.bytes, db);
+/**
+ * Stores a picture the service made under its own Content-Type (PNG when the engine did not say),
+ * with its implicit AI-content label (a fresh ProduceID), and its labelled copies and variants.
+ */
+export async function putImage(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">, db: Database = createDb(env.DB)) {
+  const bytes = isMadeByService(key) ? await labelNewPicture(db, key, image.bytes) : image.bytes;
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
+  await storeVariantsQuietly(env, key, bytes, db);
 }
 
 /**
@@ -40,7 +46,13 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, ke
     await original.body.cancel();
     throw new AppError("NOT_FOUND", "This file has no variants.");
   }
-  if (!(await storeVariants(env, key, new Uint8Array(await original.arrayBuffer()), db))) throw new AppError("NOT_FOUND", "This file has no variants.");
+  let bytes: Uint8Array = new Uint8Array(await original.arrayBuffer());
+  // A picture stored before labels existed gets its implicit label now (unless it changed meanwhile).
+  if (isMadeByService(key) && !readAigc(bytes)) {
+    const labelled = await labelNewPicture(db ?? createDb(env.DB), key, bytes);
+    if (await env.FILES.put(key, labelled, { httpMetadata: original.httpMetadata, customMetadata: original.customMetadata, onlyIf: { etagMatches: original.etag } })) bytes = labelled;
+  }
+  if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {

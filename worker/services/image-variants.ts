@@ -13,7 +13,8 @@
 import { readImageHeader, sniffImageType } from "../lib/image-header";
 import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../../shared/image-variant-sizes";
 import { PhotonImage, SamplingFilter, resize } from "../lib/photon";
-import { variantKey } from "../lib/storage-keys";
+import { isMadeByService, LABELLED_COPY, variantKey } from "../lib/storage-keys";
+import { drawnCopy, LABEL_METADATA, pictureLabel, type PictureLabel } from "../features/ai-labels/service";
 import { createDb, type Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
 
@@ -80,13 +81,46 @@ function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null
   }
 }
 
+/** The picture shrunk by the Images binding to what photon may decode (to draw a label on it). */
+async function decodableSize(env: VariantEnv, bytes: Uint8Array): Promise<Uint8Array | null> {
+  const header = readImageHeader(bytes);
+  if (!header) return null;
+  if (header.width * header.height <= PHOTON_MAX_PIXELS) return bytes;
+  if (!env.IMAGES) return null;
+  const scale = Math.sqrt(PHOTON_MAX_PIXELS / (header.width * header.height)) * 0.99;
+  const result = await env.IMAGES.input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
+    .transform({ width: Math.floor(header.width * scale), height: Math.floor(header.height * scale), fit: "scale-down" })
+    .output({ format: header.type });
+  return new Uint8Array(await new Response(result.image()).arrayBuffer());
+}
+
+/**
+ * A picture the service made gets its labels here (decision 24): the visible label drawn into a
+ * full-size copy (`~labelled`, what downloads give) from which both variants are made, and the
+ * implicit label on every copy. Returns the pixels variants are made from.
+ */
+async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, labelling: PictureLabel) {
+  if (!labelling.label.drawn) return bytes;
+  const decodable = await decodableSize(env, bytes);
+  const drawn = decodable && drawnCopy(decodable, labelling.label);
+  if (!drawn) throw new Error(`${key}: the visible label cannot be drawn on this picture`);
+  await env.FILES.put(variantKey(key, LABELLED_COPY), labelling.tag(drawn.bytes, LABELLED_COPY), {
+    httpMetadata: { contentType: drawn.type },
+    customMetadata: { [LABEL_METADATA]: labelling.label.stamp },
+  });
+  return drawn.bytes;
+}
+
 /**
  * Makes and stores both variants of the picture stored at `key`, each with its hash; returns them,
  * or null when the bytes are not a picture we make variants of (then pages show the original).
+ * A picture the service made gets its labelled copies too (labels before hashing).
  * `db`: the request's D1 session when there is one, so its next read sees the hashes.
  */
-export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Array, db: Database = createDb(env.DB)): Promise<Record<ImageVariant, MadeVariant> | null> {
-  if (!sniffImageType(bytes)) return null;
+export async function storeVariants(env: VariantEnv, key: string, original: Uint8Array, db: Database = createDb(env.DB)): Promise<Record<ImageVariant, MadeVariant> | null> {
+  if (!sniffImageType(original)) return null;
+  const labelling = isMadeByService(key) ? await pictureLabel(db, key, original) : null;
+  const bytes = labelling ? await labelledSource(env, key, original, labelling) : original;
   let made: Record<ImageVariant, MadeVariant> | null = null;
   if (env.IMAGES) {
     try {
@@ -98,10 +132,12 @@ export async function storeVariants(env: VariantEnv, key: string, bytes: Uint8Ar
   }
   made ??= withPhoton(bytes);
   if (!made) return null;
+  if (labelling) for (const v of VARIANT_NAMES) made[v] = { ...made[v], bytes: labelling.tag(made[v].bytes, v) };
+  const labelStamp: Record<string, string> = labelling ? { [LABEL_METADATA]: labelling.label.stamp } : {};
   const hashes = Object.fromEntries(await Promise.all(VARIANT_NAMES.map(async (v) => [v, await sha256Hex(made[v].bytes)] as const))) as Record<ImageVariant, string>;
   await Promise.all(
     VARIANT_NAMES.map((v) =>
-      env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType }, customMetadata: { [HASH_METADATA]: hashes[v] } }),
+      env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType }, customMetadata: { [HASH_METADATA]: hashes[v], ...labelStamp } }),
     ),
   );
   // Only an index: without it the next listing hands out the plain URL and its first request records it.

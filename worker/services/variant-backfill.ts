@@ -1,10 +1,13 @@
 // The variants backfill: pictures stored before variants existed get them without waiting for
 // their first view. `npm run variants:backfill` asks for a pass (a system_config row); the cron
 // then walks the bucket a slice per minute, remembering where it stopped, until the pass is done.
-// Variants made before content-addressed names (issue 24) get their hash on the same walk.
+// Variants made before content-addressed names (issue 24) get their hash on the same walk, and
+// pictures the service made get labelled copies (issue 25): their original its implicit label.
 import { createDb } from "../db/client";
-import { FILES_ROOT, isVariantKey, variantKey } from "../lib/storage-keys";
-import { storeVariants, type ImageVariant } from "./image-variants";
+import { FILES_ROOT, isMadeByService, isVariantKey, variantKey } from "../lib/storage-keys";
+import { activeLabel, LABEL_METADATA } from "../features/ai-labels/service";
+import { makeVariants } from "./files";
+import type { ImageVariant } from "./image-variants";
 import { recordVariantHashes, storedHash } from "./variant-hashes";
 import { hashStoredVariant } from "./variant-serving";
 import { readConfig, writeConfig } from "./system-config";
@@ -29,6 +32,10 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
   let hashed = state.hashed ?? 0;
   let madeNow = 0;
   let finished = false;
+  // Copies of pictures the service made that were labelled under other settings (or before labels
+  // existed) are made again, so existing works get labelled copies (decision 24).
+  const { stamp } = await activeLabel(db);
+  const labelledNow = (o: R2Object | undefined) => Boolean(o && o.customMetadata?.[LABEL_METADATA] === stamp);
   for (let pages = 0; pages < maxPages && madeNow < maxImages; pages++) {
     const page = await env.FILES.list({ prefix: FILES_ROOT, limit: pageSize, include: ["httpMetadata", "customMetadata"], ...(after ? { startAfter: after } : {}) });
     const listed = new Map(page.objects.map((o) => [o.key, o]));
@@ -37,8 +44,9 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
       if (isVariantKey(object.key) || !object.httpMetadata?.contentType?.startsWith("image/")) continue;
       checked++;
       const variants = VARIANTS.map((v) => listed.get(variantKey(object.key, v)));
-      if (variants.every((v) => v && storedHash(v))) continue;
-      if (variants.every(Boolean) || (await hasVariants(env.FILES, object.key))) {
+      const relabel = isMadeByService(object.key) && !variants.every(labelledNow);
+      if (!relabel && variants.every((v) => v && storedHash(v))) continue;
+      if (!relabel && (variants.every(Boolean) || (await hasVariants(env.FILES, object.key)))) {
         if (await hashVariants(env, db, object.key)) {
           hashed++;
           madeNow++;
@@ -46,8 +54,7 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
         if (madeNow >= maxImages) break;
         continue;
       }
-      const original = await env.FILES.get(object.key);
-      if (original && (await storeVariants(env, object.key, new Uint8Array(await original.arrayBuffer())))) {
+      if (await makeVariants(env, object.key, db).then(() => true, (error) => (console.warn(`backfill: no variants for ${object.key}`, error), false))) {
         made++;
         madeNow++;
       }

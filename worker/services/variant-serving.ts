@@ -10,8 +10,9 @@ import type { Database } from "../db/client";
 import { variantHashes } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors";
-import { serveR2Object } from "../lib/serve-r2-object";
-import { variantKey } from "../lib/storage-keys";
+import { serveR2Object, type ServeOptions } from "../lib/serve-r2-object";
+import { isMadeByService, variantKey, type PictureCopy } from "../lib/storage-keys";
+import { activeLabel, LABEL_METADATA } from "../features/ai-labels/service";
 import { makeVariants } from "./files";
 import type { ImageVariant } from "./image-variants";
 import { HASH_METADATA, hashMatches, recordVariantHashes, sha256Hex, storedHash } from "./variant-hashes";
@@ -23,14 +24,21 @@ export const IMMUTABLE_FILE = "private, max-age=31536000, immutable";
 
 type ServeEnv = Pick<Env, "FILES" | "IMAGES" | "DB">;
 
-export async function serveVariant(env: ServeEnv, db: Database, key: string, variant: ImageVariant, request: Request, h: string | undefined) {
-  // What the served object says its hash is (undefined: stored before hashes; null: not found yet).
-  let seen: string | undefined | null = null;
-  const cacheControl = (object: R2Object) => {
-    seen = storedHash(object);
-    return hashMatches(seen, h) ? IMMUTABLE_FILE : PRIVATE_FILE;
-  };
-  const serve = () => serveR2Object(env.FILES, variantKey(key, variant), request, { cacheControl });
+/**
+ * Serves one copy of the picture at `key` (already owner-checked), making the copies first when
+ * they are missing, or when the service made the picture and the copy was labelled under other
+ * label settings than today's (decision 24): what is handed out always carries today's label.
+ */
+export async function serveCopy(env: ServeEnv, db: Database, key: string, copy: PictureCopy, request: Request, cacheControl: ServeOptions["cacheControl"]) {
+  const stamp = isMadeByService(key) ? (await activeLabel(db)).stamp : null;
+  let stale = false;
+  const serve = () =>
+    serveR2Object(env.FILES, variantKey(key, copy), request, {
+      cacheControl: (object) => {
+        stale = stamp !== null && object.customMetadata?.[LABEL_METADATA] !== stamp;
+        return typeof cacheControl === "string" ? cacheControl : cacheControl(object);
+      },
+    });
   let res: Response;
   try {
     res = await serve();
@@ -38,8 +46,22 @@ export async function serveVariant(env: ServeEnv, db: Database, key: string, var
     if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
     // A picture stored before variants existed (or whose variants were lost) gets them now.
     await makeVariants(env, key, db);
-    res = await serve();
+    return serve();
   }
+  if (!stale) return res;
+  await res.body?.cancel();
+  await makeVariants(env, key, db);
+  return serve();
+}
+
+export async function serveVariant(env: ServeEnv, db: Database, key: string, variant: ImageVariant, request: Request, h: string | undefined) {
+  // What the served object says its hash is (undefined: stored before hashes; null: not found yet).
+  let seen: string | undefined | null = null;
+  const cacheControl = (object: R2Object) => {
+    seen = storedHash(object);
+    return hashMatches(seen, h) ? IMMUTABLE_FILE : PRIVATE_FILE;
+  };
+  const res = await serveCopy(env, db, key, variant, request, cacheControl);
   if (seen !== null && !hashMatches(seen, h)) {
     // Only bookkeeping: the answer stands whatever happens here.
     await indexHash(env, db, key, variant, seen).catch((error) => console.warn(`hash of ${variantKey(key, variant)} not recorded`, error));

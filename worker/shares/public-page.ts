@@ -8,10 +8,8 @@ import { AppError } from "../errors";
 import { createDb } from "../db/client";
 import { siteOrigin } from "../lib/origin";
 import { textReader } from "../lib/texts";
-import { serveR2Object } from "../lib/serve-r2-object";
-import { variantKey } from "../lib/storage-keys";
 import { pickMailLocale } from "../mail/mail-locale";
-import { makeVariants } from "../services/files";
+import { serveCopy } from "../services/variant-serving";
 import { submitReport } from "../features/operator/report-submit";
 import { reportAnswerHtml, shareGoneHtml, sharePageHtml } from "./page-html";
 import { sharePageStrings } from "./page-strings";
@@ -36,18 +34,8 @@ export const SITE_PAGE_HEADERS: Record<string, string> = {
 
 const htmlHeaders = (cacheControl: string) => ({ ...SITE_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, Vary: "Accept-Language" });
 
-/** The display-size copy of a shared picture, made now if it is missing (as /api/files does). */
-async function serveDisplay(env: Env, key: string, request: Request) {
-  const options = { cacheControl: SHORT_CACHE };
-  const serve = () => serveR2Object(env.FILES, variantKey(key, "display"), request, options);
-  try {
-    return await serve();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
-    await makeVariants(env, key);
-    return serve();
-  }
-}
+/** The display-size copy of a shared picture (labelled), made now if it is missing or stale (as /api/files does). */
+const serveDisplay = (env: Env, key: string, request: Request) => serveCopy(env, createDb(env.DB), key, "display", request, SHORT_CACHE);
 
 const notFoundText = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 

@@ -1,5 +1,5 @@
-// /account: who I am, my password, where I am signed in, what I share by link, my API tokens, and
-// deleting my data.
+// /account: who I am, my password, where I am signed in, what I share by link, my API tokens,
+// downloads without the visible AI label (Article 9), and deleting my data.
 import { useAtomValue } from "jotai";
 import { m } from "@/paraglide/messages.js";
 import { queryClient } from "@/lib/query-client";
@@ -10,6 +10,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { SessionsSection } from "./SessionsSection";
 import { SharedLinksSection } from "./SharedLinksSection";
+import { UnlabelledDownloadsSection } from "./UnlabelledDownloadsSection";
 import { useSessions } from "./use-sessions";
 
 export default function AccountPage() {
@@ -46,6 +47,7 @@ export default function AccountPage() {
       <SessionsSection {...sessions} />
       <SharedLinksSection />
       <ApiTokensSection />
+      <UnlabelledDownloadsSection />
       <DeleteAccountSection email={me.user.email} />
     </div>
   );

@@ -146,6 +146,9 @@ export function LandingPage() {
       <footer className="border-t border-base-300 px-4 py-8 text-center text-sm text-base-content/60">
         <p className="font-semibold text-base-content">Atelier</p>
         <p className="mt-1">{m.landing_footer_tagline()}</p>
+        <p className="mt-2">
+          <Link to="/ai-labels" className="link" data-testid="footer-ai-labels">{m.ai_labels_link()}</Link>
+        </p>
         <p className="mt-2">© 2026 Atelier</p>
       </footer>
     </div>

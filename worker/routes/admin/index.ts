@@ -13,6 +13,7 @@ import { adminReferralRoutes, adminUsageRoutes } from "./activity";
 import { adminPackageRoutes } from "./packages";
 import { adminRechargeRoutes } from "./recharges";
 import { adminSettingsRoutes } from "./settings";
+import { adminLabelRoutes } from "../../features/ai-labels/routes";
 import { adminStatsRoutes } from "./stats";
 import { adminStyleRoutes } from "./styles";
 import { adminUserRoutes } from "./users";
@@ -31,4 +32,5 @@ export const admin = new Hono<AppEnv>()
   .route("/packages", adminPackageRoutes)
   .route("/styles", adminStyleRoutes)
   .route("/settings", adminSettingsRoutes)
-  .route("/moderation", adminModerationRoutes);
+  .route("/moderation", adminModerationRoutes)
+  .route("/ai-labels", adminLabelRoutes);

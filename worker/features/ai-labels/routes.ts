@@ -1,0 +1,53 @@
+// The account's Article 9 switch: `GET|POST|DELETE /api/account/unlabelled-downloads` (read,
+// accept, withdraw), and the admin's label settings: `GET|PUT /api/admin/ai-labels`.
+import { Hono } from "hono";
+import { z } from "zod";
+import { LABEL_TEXT_MAX, MASK_MAX } from "../../../shared/label-mask";
+import type { AppEnv } from "../../env";
+import { AppError } from "../../errors";
+import { validate } from "../../lib/validation";
+import { requireUser } from "../../middleware/session";
+import { describeRoute } from "../../openapi/annotate";
+import { readLabelMask } from "../../platform/ai-labels/label-mask";
+import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";
+import { acceptLabellingDuty, readConsent, withdrawLabellingDuty } from "./unlabelled-downloads";
+
+const CONSENT_ANSWER = { 200: "`{ accepted, acceptedAt, withdrawnAt }`" };
+
+export const unlabelledDownloadRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", describeRoute({ summary: "Whether you accepted the labelling duty (downloads without the visible AI label)", answers: CONSENT_ANSWER }), async (c) =>
+    c.json(await readConsent(c.var.db, c.var.user.id), 200),
+  )
+  .post("/", describeRoute({ summary: "Accept the labelling duty (Article 9): allows downloads without the visible AI label, each logged", answers: CONSENT_ANSWER }), async (c) =>
+    c.json(await acceptLabellingDuty(c.var.db, c.var.user.id), 200),
+  )
+  .delete("/", describeRoute({ summary: "Withdraw the acceptance: downloads carry the visible label again", answers: CONSENT_ANSWER }), async (c) =>
+    c.json(await withdrawLabellingDuty(c.var.db, c.var.user.id), 200),
+  );
+
+const settingsBody = z
+  .object({
+    drawn: z.boolean().optional(),
+    producer: z.string().trim().min(1).max(100).optional(),
+    /** The text and its mask (base64 PNG, rendered by the admin's browser) change together. */
+    text: z.string().trim().min(1).max(LABEL_TEXT_MAX).optional(),
+    maskPng: z.string().max(Math.ceil((MASK_MAX.bytes * 4) / 3) + 4).optional(),
+  })
+  .refine((b) => (b.text === undefined) === (b.maskPng === undefined), { message: "text and maskPng go together", path: ["maskPng"] });
+
+const publicSettings = ({ text, drawn, producer }: LabelSettings) => ({ text, drawn, producer });
+
+export const adminLabelRoutes = new Hono<AppEnv>()
+  .get("/", describeRoute({ summary: "The AI-content label settings", answers: { 200: "`{ text, drawn, producer }`" } }), async (c) => c.json(publicSettings(await readLabelSettings(c.var.db)), 200))
+  .put("/", describeRoute({ summary: "Change the label text (with its mask), whether it is drawn, and the provider named in the metadata", errors: ["VALIDATION_ERROR"], answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
+    const body = c.req.valid("json");
+    if (body.maskPng !== undefined) {
+      try {
+        await readLabelMask(Uint8Array.from(atob(body.maskPng), (ch) => ch.charCodeAt(0)));
+      } catch {
+        throw new AppError("VALIDATION_ERROR", "The label's mask is not a mask this page makes.", { fields: { maskPng: "invalid" } });
+      }
+    }
+    return c.json(publicSettings(await writeLabelSettings(c.var.db, body)), 200);
+  });
