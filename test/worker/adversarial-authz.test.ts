@@ -78,6 +78,9 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/tasks/:id": { access: "user", path: `/api/tasks/${ID}` },
   "GET /api/storybooks/:id": { access: "user", path: `/api/storybooks/${ID}` },
   "GET /api/referrals/me": { access: "user", path: "/api/referrals/me" },
+  "GET /api/account/unlabelled-downloads": { access: "user", path: "/api/account/unlabelled-downloads" },
+  "POST /api/account/unlabelled-downloads": { access: "user", path: "/api/account/unlabelled-downloads" },
+  "DELETE /api/account/unlabelled-downloads": { access: "user", path: "/api/account/unlabelled-downloads" },
   "GET /api/live": { access: "user", path: "/api/live", init: { headers: { upgrade: "websocket" } } },
 
   "GET /api/admin/stats": { access: "admin", path: "/api/admin/stats" },
@@ -98,6 +101,16 @@ const ROUTES: Record<string, Probe> = {
   "PUT /api/admin/styles/:id": { access: "admin", path: "/api/admin/styles/anime" },
   "GET /api/admin/settings": { access: "admin", path: "/api/admin/settings" },
   "PUT /api/admin/settings": { access: "admin", path: "/api/admin/settings" },
+  "GET /api/admin/moderation": { access: "admin", path: "/api/admin/moderation" },
+  "PUT /api/admin/moderation": { access: "admin", path: "/api/admin/moderation" },
+  "GET /api/admin/ai-labels": { access: "admin", path: "/api/admin/ai-labels" },
+  "PUT /api/admin/ai-labels": { access: "admin", path: "/api/admin/ai-labels" },
+  "POST /api/admin/users/:id/suspend": { access: "admin", path: `/api/admin/users/${ID}/suspend` },
+  "POST /api/admin/users/:id/unsuspend": { access: "admin", path: `/api/admin/users/${ID}/unsuspend` },
+  "GET /api/admin/reports": { access: "admin", path: "/api/admin/reports" },
+  "POST /api/admin/reports/:id/remove": { access: "admin", path: `/api/admin/reports/${ID}/remove` },
+  "POST /api/admin/reports/:id/dismiss": { access: "admin", path: `/api/admin/reports/${ID}/dismiss` },
+  "GET /api/admin/audit": { access: "admin", path: "/api/admin/audit" },
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */

@@ -35,6 +35,12 @@ const JSON_ROUTES: Record<string, string> = {
   "POST /api/account/tokens": "/api/account/tokens",
   "PATCH /api/boards/:id": `/api/boards/${ID}`,
   "POST /api/payments/checkout": "/api/payments/checkout",
+  "PUT /api/admin/moderation": "/api/admin/moderation",
+  "PUT /api/admin/ai-labels": "/api/admin/ai-labels",
+  "POST /api/admin/users/:id/suspend": `/api/admin/users/${ID}/suspend`,
+  "POST /api/admin/users/:id/unsuspend": `/api/admin/users/${ID}/unsuspend`,
+  "POST /api/admin/reports/:id/remove": `/api/admin/reports/${ID}/remove`,
+  "POST /api/admin/reports/:id/dismiss": `/api/admin/reports/${ID}/dismiss`,
 };
 const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe",
   "POST /api/images/edit"];
@@ -46,6 +52,8 @@ const BODYLESS_ROUTES = [
   "POST /api/payments/orders/:orderId/cancel",
   "POST /api/admin/recharges/:orderId/settle",
   "POST /api/session/ended",
+  "POST /api/account/unlabelled-downloads",
+  "DELETE /api/account/unlabelled-downloads",
 ];
 /** Stripe's webhook reads its raw body (the signature covers the bytes) under its own 256 KB cap (test/worker/payments.test.ts). */
 const OWN_LIMIT_ROUTES = ["POST /api/payments/webhook"];

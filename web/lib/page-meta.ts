@@ -11,6 +11,7 @@ const PAGES: Entry[] = [
   { paths: ["/auth/reset-password"], title: m.auth_reset_title, description: m.auth_reset_subtitle },
   { paths: ["/auth"], title: m.auth_login_title, description: m.auth_login_subtitle },
   { paths: ["/dev/outbox"], title: m.dev_outbox_title, description: m.dev_outbox_subtitle },
+  { paths: ["/ai-labels"], title: m.ai_labels_page_title, description: m.ai_labels_page_intro },
   { paths: ["/dashboard"], title: m.nav_dashboard, description: m.dashboard_subtitle },
   { paths: ["/nano", "/studio/text-to-image"], title: m.nano_title, description: m.nano_subtitle },
   { paths: ["/art-studio", "/studio/image-style"], title: m.art_title, description: m.meta_art_description },
