@@ -41,7 +41,11 @@ let early: Promise<Me | null> | null = null;
 export function requestSessionEarly() {
   // Sent at once with a plain fetch (the same GET the typed client sends), not after the client's
   // chunk has loaded: that chunk is only needed to read the answer (unwrap uses what a Response has).
-  early = fetchMe(fetch("/api/session", { credentials: "same-origin" }) as unknown as SessionResponse);
+  // A network failure is read (as ApiError NETWORK) once the chunk is there; until then it is
+  // marked handled, so the browser logs no unhandled rejection in between.
+  const sent = fetch("/api/session", { credentials: "same-origin" });
+  sent.catch(() => undefined);
+  early = fetchMe(sent as unknown as SessionResponse);
   early.catch(() => undefined);
 }
 
