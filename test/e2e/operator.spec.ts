@@ -61,8 +61,13 @@ for (const view of VIEWS) {
     await admin.getByTestId("admin-users-search").fill(user.email);
     const userRow = admin.getByTestId("admin-user-row").filter({ hasText: user.email });
     await expect(userRow).toHaveCount(1);
-    await userRow.locator("[data-testid^=suspend-]").click();
     const dialog = admin.getByTestId("suspend-dialog");
+    // The table re-renders as the search answers (beside another spec, late): a click on the row
+    // it replaced opens nothing, so click until the dialog is there.
+    await expect(async () => {
+      await userRow.locator("[data-testid^=suspend-]").click({ timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(dialog.getByTestId("suspend-submit")).toBeDisabled();
     await dialog.getByTestId("suspend-reason").fill("多次盗用他人作品");
     await shot(admin, `operator-suspend-dialog-${view.locale}-${view.tag}`);
