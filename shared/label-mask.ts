@@ -9,8 +9,18 @@ import { writePng } from "./png-writer";
 export const MASK_FONT_PX = 96;
 /** Limits the Worker enforces on a mask it is sent. */
 export const MASK_MAX = { width: 2048, height: 256, bytes: 200_000 };
+/** The label until an admin sets another (its mask is committed: worker/platform/ai-labels/default-mask.ts). */
+export const DEFAULT_LABEL_TEXT = "AI生成";
 /** One short text, as the measures' "suitable position" needs. */
 export const LABEL_TEXT_MAX = 24;
+/**
+ * The widest a text's ink may be for its height: drawn at 5% of the shorter side, a text this wide
+ * spans 60% of a square picture's width; a longer one would cover the picture's bottom edge.
+ */
+export const MASK_MAX_ASPECT = 12;
+
+/** Whether a mask of width × height is a text short enough for a corner label. */
+export const maskFits = (width: number, height: number) => width <= height * MASK_MAX_ASPECT;
 
 const FONT = `600 ${MASK_FONT_PX}px "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Noto Sans", "Noto Sans Arabic", system-ui, sans-serif`;
 

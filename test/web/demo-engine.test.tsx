@@ -27,7 +27,7 @@ import { describeReading } from "@/lib/demo-reading";
 type Engine = "builtin" | "workers-ai" | "gemini";
 function serve(image: Engine, interior: Engine = image, storybook: Engine = image) {
   caps.current = {
-    imageEngine: image, imageSizes: [{ id: "1K", longSide: 1024 }], transcription: false, devOutbox: false,
+    imageEngine: image, imageSizes: [{ id: "1K", longSide: 1024 }], transcription: false, devOutbox: false, visibleLabel: true,
     engines: { image, interior, storybook, narration: null, transcription: null },
   } satisfies Capabilities;
 }

@@ -2,7 +2,9 @@
 // implicit `AIGC` metadata on originals, downloads, display copies, thumbnails, share images and
 // storybook pages in PNG, JPEG and WebP; the visible label drawn into every copy handed out, at
 // least 5% of the shorter side; the admin switch; the Article 9 path (accept, withdraw, refused
-// without acceptance, another user's file, the log row); existing works labelled by the backfill.
+// without acceptance, another user's file, the log row); existing works labelled by the backfill;
+// the admin's label screen's API (audit entry, a text too long for the corner) and the switch the
+// SPA reads from /api/capabilities.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -16,6 +18,8 @@ import { putImage } from "../../worker/services/files";
 import { sha256Hex } from "../../worker/services/variant-hashes";
 import { BACKFILL_KEY, backfillVariants } from "../../worker/services/variant-backfill";
 import { writeConfig } from "../../worker/services/system-config";
+import { writePng } from "../../shared/png-writer";
+import { DEFAULT_LABEL_MASK_PNG } from "../../worker/platform/ai-labels/default-mask";
 import { FAKE_JPEG, FAKE_WEBP } from "../fakes/images";
 import { ok, rawCall as call, refusal } from "./support/client";
 import { generate, solidPng } from "./support/images";
@@ -193,6 +197,40 @@ describe("implicit and visible labels on what the Worker serves", () => {
     expect(readAigc(display)).toMatchObject({ ProduceID: await produceIdOf(key) });
     expect(plateHeight(display)).toBeGreaterThan(0);
     expect(readAigc(new Uint8Array(await (await env.FILES.get(key))!.arrayBuffer()))).toMatchObject({ Label: "1" });
+  });
+});
+
+describe("the admin's label settings", () => {
+  /** A mask as the admin's page renders it: an 8-bit greyscale PNG of width × height. */
+  const mask = async (width: number, height: number) => {
+    const png = await writePng(width, height, 0, (i, out, at) => (out[at] = i % 3 ? 255 : 0));
+    return btoa(String.fromCharCode(...png));
+  };
+
+  it("a change is in the audit log (the text, switch and producer, not the mask), a text too wide for the corner is refused, and the SPA learns whether the label is drawn", async () => {
+    const admin = await newAdmin();
+    const user = await newUser();
+    const before = await ok(admin.api.admin["ai-labels"].$get());
+    try {
+      expect(await ok(admin.api.admin["ai-labels"].$put({ json: { text: "AI合成", maskPng: await mask(120, 40), producer: "Studio X" } }))).toEqual({ text: "AI合成", drawn: true, producer: "Studio X" });
+      const log = await ok(admin.api.admin.audit.$get({ query: { action: "settings.update", admin: admin.id } }));
+      expect(log.entries[0]).toMatchObject({ adminEmail: admin.email, details: { aiLabels: { text: "AI合成", producer: "Studio X" } } });
+      expect(JSON.stringify(log.entries[0].details)).not.toContain("maskPng");
+
+      // 13 times wider than tall: the plate would span most of a square picture's bottom edge.
+      const wide = await refusal(call("/api/admin/ai-labels", { cookie: admin.cookie, ...json("PUT", { text: "A very long label text", maskPng: await mask(13 * 20, 20) }) }));
+      expect(wide).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+      expect((await ok(admin.api.admin["ai-labels"].$get())).text).toBe("AI合成");
+
+      expect((await ok(user.api.capabilities.$get())).visibleLabel).toBe(true);
+      await ok(admin.api.admin["ai-labels"].$put({ json: { drawn: false } }));
+      expect((await ok(user.api.capabilities.$get())).visibleLabel).toBe(false);
+      const off = await ok(admin.api.admin.audit.$get({ query: { action: "settings.update", admin: admin.id } }));
+      expect(off.entries[0].details).toEqual({ aiLabels: { drawn: false } });
+    } finally {
+      await ok(admin.api.admin["ai-labels"].$put({ json: { ...before, maskPng: DEFAULT_LABEL_MASK_PNG } }));
+    }
+    expect(await ok(admin.api.admin["ai-labels"].$get())).toEqual(before);
   });
 });
 

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: "packages", lazy: page(() => import("@/features/admin/packages/AdminPackagesPage")) },
           { path: "styles", lazy: page(() => import("@/features/admin/styles/AdminStylesPage")) },
           { path: "settings", lazy: page(() => import("@/features/admin/settings/AdminSettingsPage")) },
+          { path: "ai-labels", lazy: page(() => import("@/features/admin/ai-labels/AdminAiLabelsPage")) },
         ],
       },
       { path: "*", lazy: async () => ({ Component: localized((await import("@/features/not-found/NotFoundPage")).NotFoundPage) }) },

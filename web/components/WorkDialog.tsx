@@ -1,6 +1,7 @@
 // A creation's detail: its versions (v0…vn) to step through, each shown with its image, the
 // original prompt and the refinements, style, credits used and time; download and delete per
-// version, delete of the whole creation, and (for generator works) "reuse settings". Names
+// version (and, while pictures carry the drawn AI label, a download without it: Article 9), the
+// translated AI badge, delete of the whole creation, and (for generator works) "reuse settings". Names
 // follow the current UI language (lib/work-names).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -11,9 +12,11 @@ import { formatDateTime } from "@/lib/format";
 import { useArtStyleName, workStyleName, workTitle } from "@/lib/work-names";
 import { asCreation, downloadName, type Creation, type Work } from "@/lib/works";
 import { BeforeAfter } from "@/components/BeforeAfter";
+import { AiBadge } from "./AiBadge";
 import { DemoResultBadge } from "./DemoEngine";
 import { Icon } from "./icons";
 import { WorkImage } from "./WorkImage";
+import { UnlabelledDownloadButton } from "./UnlabelledDownload";
 import { PromptHistory, VersionPicker } from "./WorkVersions";
 
 /** The image column: 3/5 of a 48rem dialog from 768 px, else the dialog's width (92% less its padding). */
@@ -71,7 +74,12 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
           ) : (
             <WorkImage src={work.imageUrl} variants={work.variantUrls} size={work.metadata} alt={workTitle(original, artStyle)} sizes={IMAGE_SIZES} fit="contain" className="checkerboard w-full rounded-box" data-testid="work-image" />
           )}
-          <VersionPicker versions={versions} selected={index} onSelect={onSelect} />
+          <div className="flex flex-wrap items-center gap-2">
+            <AiBadge />
+            <div className="min-w-0 flex-1">
+              <VersionPicker versions={versions} selected={index} onSelect={onSelect} />
+            </div>
+          </div>
         </div>
         <div className="flex flex-col gap-3 text-sm">
           <dl className="space-y-3">
@@ -103,6 +111,7 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
               <Icon name="download" className="size-4" />
               {m.common_download()}
             </button>
+            <UnlabelledDownloadButton url={work.imageUrl} fileName={() => downloadName(work)} className="btn btn-ghost btn-sm" />
             {work.source === "storybook" && (
               <button type="button" className="btn btn-secondary" onClick={() => navigate(`/studio/storybook/${work.id}`)} data-testid="work-open-book">
                 <Icon name="book" className="size-4" />

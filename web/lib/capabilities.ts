@@ -18,6 +18,7 @@ const OFFLINE: Capabilities = {
   transcription: false,
   devOutbox: false,
   engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null },
+  visibleLabel: true,
 };
 
 export const capabilitiesQuery = queryOptions({

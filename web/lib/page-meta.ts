@@ -31,6 +31,7 @@ const PAGES: Entry[] = [
   { paths: ["/admin/packages"], title: m.admin_package_nav, description: m.admin_package_subtitle, admin: true },
   { paths: ["/admin/styles"], title: m.admin_nav_styles, description: m.admin_styles_subtitle, admin: true },
   { paths: ["/admin/settings"], title: m.admin_nav_settings, description: m.admin_settings_subtitle, admin: true },
+  { paths: ["/admin/ai-labels"], title: m.admin_nav_ai_labels, description: m.admin_ai_labels_subtitle, admin: true },
   { paths: ["/admin/dashboard", "/admin"], title: m.admin_nav_dashboard, description: m.admin_dashboard_subtitle, admin: true },
 ];
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { engineJobs } from "../engines/select";
+import { activeLabel } from "../features/ai-labels/service";
 import type { AppEnv } from "../env";
 import { devOutboxReachable } from "../mail/dev-outbox";
 import { requireUser } from "../middleware/session";
@@ -8,7 +9,8 @@ import { describeRoute } from "../openapi/annotate";
 /**
  * What this deployment can do right now: which engine serves each job (`engines`; a null
  * narration means the browser reads aloud), whether voice input works, and whether mail lands in
- * the local dev outbox (so the SPA can link to it). `imageEngine` and `transcription` repeat two
+ * the local dev outbox (so the SPA can link to it), and whether pictures carry the drawn AI label
+ * (`visibleLabel`: only then is a download without it offered). `imageEngine` and `transcription` repeat two
  * of the jobs for the pages that read them; `imageSizes` are the output sizes a generation may ask.
  */
 export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ summary: "What this deployment can do: engines, image sizes, voice input", answers: { 200: "The engine serving each job and the image sizes a generation may ask for." } }), async (c) => {
@@ -21,7 +23,7 @@ export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", describ
     transcription: jobs.transcription?.engine ?? null,
   };
   return c.json(
-    { imageEngine: engines.image, imageSizes: jobs.image.sizes, transcription: engines.transcription !== null, devOutbox: devOutboxReachable(c.env, c.req.url), engines },
+    { imageEngine: engines.image, imageSizes: jobs.image.sizes, transcription: engines.transcription !== null, devOutbox: devOutboxReachable(c.env, c.req.url), engines, visibleLabel: (await activeLabel(c.var.db)).drawn },
     200,
   );
 });

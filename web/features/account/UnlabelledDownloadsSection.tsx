@@ -9,7 +9,7 @@ import { m } from "@/paraglide/messages.js";
 import { errorMessage } from "@/lib/error-messages";
 import { formatDateTime } from "@/lib/format";
 import { queryClient } from "@/lib/query-client";
-import { acceptLabellingDuty, unlabelledConsentQuery, withdrawLabellingDuty } from "./account-api";
+import { acceptLabellingDuty, unlabelledConsentQuery, withdrawLabellingDuty } from "@/lib/unlabelled-downloads";
 
 export function UnlabelledDownloadsSection() {
   const consent = useQuery(unlabelledConsentQuery, queryClient).data;

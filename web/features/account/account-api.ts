@@ -29,10 +29,3 @@ export const tokensQuery = queryOptions({ queryKey: ["account", "tokens"], query
 export const createApiToken = (name: string) => unwrap(api.account.tokens.$post({ json: { name } }));
 
 export const revokeApiToken = (id: string) => unwrap(api.account.tokens[":id"].$delete({ param: { id } }));
-
-/** Article 9: whether the user accepted the labelling duty (downloads without the drawn AI label). */
-export const unlabelledConsentQuery = queryOptions({ queryKey: ["account", "unlabelled-downloads"], queryFn: () => unwrap(api.account["unlabelled-downloads"].$get()) });
-
-export const acceptLabellingDuty = () => unwrap(api.account["unlabelled-downloads"].$post());
-
-export const withdrawLabellingDuty = () => unwrap(api.account["unlabelled-downloads"].$delete());

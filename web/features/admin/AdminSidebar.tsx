@@ -1,4 +1,4 @@
-// The back office sidebar: brand, the eight admin pages, and 返回控制台 back to /dashboard.
+// The back office sidebar: brand, the admin pages, and 返回控制台 back to /dashboard.
 import { Link, NavLink } from "react-router";
 import { m } from "@/paraglide/messages.js";
 import { Brand } from "@/components/Brand";

@@ -29,6 +29,9 @@ export type AdminPackage = Data<typeof adminApi.packages>["packages"][number];
 export type AdminStyle = Data<typeof adminApi.styles>["styles"][number];
 export type AdminSettings = Data<typeof adminApi.settings>;
 export type ModerationSettings = Data<typeof adminApi.moderation>;
+export type LabelSettings = Data<typeof adminApi.aiLabels>;
+/** The text and its mask (base64 PNG, rendered here) go together. */
+export type LabelSettingsPatch = { drawn?: boolean; producer?: string; text?: string; maskPng?: string };
 export type RefusalCounts = AdminStats["moderation"];
 export type KeyState = AdminSettings["geminiKey"];
 export type LocalizedText = Record<string, string>;
@@ -71,6 +74,8 @@ export const adminApi = {
   saveSettings: (patch: SettingsPatch) => unwrap(admin.settings.$put({ json: patch })),
   moderation: () => unwrap(admin.moderation.$get()),
   saveModeration: (terms: string[]) => unwrap(admin.moderation.$put({ json: { terms } })),
+  aiLabels: () => unwrap(admin["ai-labels"].$get()),
+  saveAiLabels: (patch: LabelSettingsPatch) => unwrap(admin["ai-labels"].$put({ json: patch })),
 };
 
 /** One admin resource as a query under ["admin", ...key] (web/features/admin/use-admin-data). */

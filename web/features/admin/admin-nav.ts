@@ -15,4 +15,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { id: "packages", to: "/admin/packages", label: m.admin_package_nav, icon: "layers" },
   { id: "styles", to: "/admin/styles", label: m.admin_nav_styles, icon: "palette" },
   { id: "settings", to: "/admin/settings", label: m.admin_nav_settings, icon: "settings" },
+  { id: "ai-labels", to: "/admin/ai-labels", label: m.admin_nav_ai_labels, icon: "tag" },
 ];

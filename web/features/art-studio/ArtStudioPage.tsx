@@ -10,6 +10,8 @@ import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
 import { downloadImage } from "@/lib/download";
+import { AiBadge } from "@/components/AiBadge";
+import { UnlabelledDownloadButton } from "@/components/UnlabelledDownload";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
 import { formatNumber } from "@/lib/format";
@@ -102,10 +104,13 @@ export default function ArtStudioPage() {
             {photo && (
               <div className="flex flex-col gap-2">
                 {result && (
-                  <button type="button" className="btn btn-primary" onClick={() => downloadImage(result.work.imageUrl, `artwork-${result.work.id}.png`)} data-testid="art-download">
-                    <Icon name="download" className="size-4" />
-                    {m.common_download()}
-                  </button>
+                  <>
+                    <button type="button" className="btn btn-primary" onClick={() => downloadImage(result.work.imageUrl, `artwork-${result.work.id}.png`)} data-testid="art-download">
+                      <Icon name="download" className="size-4" />
+                      {m.common_download()}
+                    </button>
+                    <UnlabelledDownloadButton url={result.work.imageUrl} fileName={() => `artwork-${result.work.id}.png`} className="btn btn-ghost btn-sm" />
+                  </>
                 )}
                 <button
                   type="button"
@@ -130,7 +135,8 @@ export default function ArtStudioPage() {
               <>
                 <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} afterVariants={result?.work.variantUrls} busy={busy} sizes={RESULT_SIZES} size={result?.work.metadata} />
                 {result && (
-                  <p className="text-sm text-base-content/60" data-testid="art-result-style">
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-base-content/60" data-testid="art-result-style">
+                    <AiBadge />
                     {resultStyle ? styleName(resultStyle) : result.work.style}
                   </p>
                 )}

@@ -9,6 +9,8 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
 import { downloadImage } from "@/lib/download";
+import { AiBadge } from "@/components/AiBadge";
+import { UnlabelledDownloadButton } from "@/components/UnlabelledDownload";
 import { usePaidAction } from "@/lib/use-paid-action";
 import { queryClient } from "@/lib/query-client";
 import { latestWorkQuery } from "@/lib/works";
@@ -105,11 +107,13 @@ export default function InteriorDesignPage() {
               {latest?.sourceImageUrl ? (
                 <div className="space-y-3" data-testid="interior-result">
                   <BeforeAfter before={latest.sourceImageUrl} beforeVariants={latest.sourceVariantUrls} after={latest.imageUrl} afterVariants={latest.variantUrls} busy={false} sizes={RESULT_SIZES} size={latest.metadata} />
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <AiBadge />
                     <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)} data-testid="interior-download">
                       <Icon name="download" className="size-4" />
                       {m.common_download()}
                     </button>
+                    <UnlabelledDownloadButton url={latest.imageUrl} fileName={() => `interior-design-${Date.now()}.png`} />
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => (clearResult(latest.id), setCleared(latest.id))} data-testid="interior-clear-result">
                       {m.interior_clear_result()}
                     </button>

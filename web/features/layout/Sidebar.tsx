@@ -1,4 +1,5 @@
-// The signed-in sidebar: three nav groups, the admin link for admins, and the account footer.
+// The signed-in sidebar: three nav groups, the admin link for admins, the account footer, and
+// the link to how pictures are labelled (AI 内容标识说明, /ai-labels).
 import { useAtomValue } from "jotai";
 import { Link, useLocation } from "react-router";
 import { m } from "@/paraglide/messages.js";
@@ -61,6 +62,18 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           </div>
         </div>
       )}
+      <div className={`px-2 pb-2 ${collapsed ? "flex justify-center" : "px-3"}`}>
+        <Link
+          to="/ai-labels"
+          onClick={onNavigate}
+          className={collapsed ? "btn btn-ghost btn-xs btn-square text-base-content/60" : "text-xs text-base-content/60 hover:underline"}
+          title={collapsed ? m.ai_labels_link() : undefined}
+          aria-label={collapsed ? m.ai_labels_link() : undefined}
+          data-testid="sidebar-ai-labels"
+        >
+          {collapsed ? <Icon name="tag" className="size-4" /> : m.ai_labels_link()}
+        </Link>
+      </div>
     </nav>
   );
 }

@@ -2,6 +2,7 @@
 // prompt), a count of versions; click for details; share, add to a board, download and delete on hover
 // (always on touch), and, in a board's view, take it off that board.
 import { m } from "@/paraglide/messages.js";
+import { AiBadge } from "@/components/AiBadge";
 import { Icon } from "@/components/icons";
 import { VersionsBadge } from "@/components/WorkVersions";
 import { WorkImage } from "@/components/WorkImage";
@@ -42,6 +43,8 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, on
         </div>
         <p className="truncate text-sm font-medium" data-testid="work-card-title">{title}</p>
       </div>
+      {/* Top corner: the picture's drawn label is at its bottom-right. */}
+      <AiBadge className="pointer-events-none absolute start-2 top-2" />
       <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
         {onRemoveFromBoard && (
           <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onRemoveFromBoard} aria-label={m.boards_remove()} title={m.boards_remove()} data-testid="card-remove-from-board">

@@ -3,8 +3,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages.js";
+import { AiBadge } from "@/components/AiBadge";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
+import { UnlabelledDownloadButton } from "@/components/UnlabelledDownload";
 import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { WorkToolsMenu } from "@/lib/work-tools-slot";
@@ -82,7 +84,10 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                     <span className="loading loading-spinner" /> {m.nano_refining()}
                   </div>
                 )}
-                <span className="badge badge-neutral absolute start-2 top-2">v{result.work.version}</span>
+                <span className="absolute start-2 top-2 flex gap-1">
+                  <span className="badge badge-neutral">v{result.work.version}</span>
+                  <AiBadge className="badge-md" />
+                </span>
               </>
             ) : (
               <div className="text-center text-base-content/50" data-testid="empty-state">
@@ -91,6 +96,12 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                 {count > 0 && <p className="text-sm">{m.nano_generated_count({ count })}</p>}
               </div>
             )}
+          </div>
+        )}
+        {result && !generating && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {showGrid ? <AiBadge /> : <span />}
+            <UnlabelledDownloadButton url={result.work.imageUrl} fileName={() => `product-${Date.now()}.png`} />
           </div>
         )}
         {result?.engine === "builtin" && !generating && <DemoResultBadge understood={result.work.metadata.understood} />}

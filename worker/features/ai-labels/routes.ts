@@ -2,13 +2,14 @@
 // accept, withdraw), and the admin's label settings: `GET|PUT /api/admin/ai-labels`.
 import { Hono } from "hono";
 import { z } from "zod";
-import { LABEL_TEXT_MAX, MASK_MAX } from "../../../shared/label-mask";
+import { LABEL_TEXT_MAX, maskFits, MASK_MAX } from "../../../shared/label-mask";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { validate } from "../../lib/validation";
 import { requireUser } from "../../middleware/session";
 import { describeRoute } from "../../openapi/annotate";
-import { readLabelMask } from "../../platform/ai-labels/label-mask";
+import { readLabelMask } from "../../../shared/label-mask-reader";
+import { noteAudit } from "../../platform/admin-audit";
 import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";
 import { acceptLabellingDuty, readConsent, withdrawLabellingDuty } from "./unlabelled-downloads";
 
@@ -42,12 +43,20 @@ export const adminLabelRoutes = new Hono<AppEnv>()
   .get("/", describeRoute({ summary: "The AI-content label settings", answers: { 200: "`{ text, drawn, producer }`" } }), async (c) => c.json(publicSettings(await readLabelSettings(c.var.db)), 200))
   .put("/", describeRoute({ summary: "Change the label text (with its mask), whether it is drawn, and the provider named in the metadata", errors: ["VALIDATION_ERROR"], answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
     const body = c.req.valid("json");
-    if (body.maskPng !== undefined) {
-      try {
-        await readLabelMask(Uint8Array.from(atob(body.maskPng), (ch) => ch.charCodeAt(0)));
-      } catch {
-        throw new AppError("VALIDATION_ERROR", "The label's mask is not a mask this page makes.", { fields: { maskPng: "invalid" } });
-      }
-    }
-    return c.json(publicSettings(await writeLabelSettings(c.var.db, body)), 200);
+    if (body.maskPng !== undefined) await checkMask(body.maskPng);
+    const settings = publicSettings(await writeLabelSettings(c.var.db, body));
+    const { maskPng: _mask, ...changed } = body;
+    noteAudit(c, { action: "settings.update", details: { aiLabels: changed } });
+    return c.json(settings, 200);
   });
+
+/** A mask this page makes (shared/label-mask.ts), of a text short enough for the corner. */
+async function checkMask(base64: string) {
+  let mask;
+  try {
+    mask = await readLabelMask(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0)));
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "The label's mask is not a mask this page makes.", { fields: { maskPng: "invalid" } });
+  }
+  if (!maskFits(mask.width, mask.height)) throw new AppError("VALIDATION_ERROR", "The label text is too long for the picture's corner.", { fields: { text: "too_long" } });
+}

@@ -9,7 +9,7 @@ import { PhotonImage } from "../../lib/photon";
 import type { PictureCopy } from "../../lib/storage-keys";
 import { aigcXmpPacket, readAigcFromXmp, type AigcFields } from "../../platform/ai-labels/aigc-xmp";
 import { embedXmp, readXmp } from "../../platform/ai-labels/embed-metadata";
-import { drawLabel } from "../../platform/ai-labels/visible-label";
+import { drawLabel } from "../../../shared/label-plate";
 import { produceIdOf } from "./produce-ids";
 import { activeLabel, type ActiveLabel } from "./settings";
 

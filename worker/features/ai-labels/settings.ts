@@ -7,8 +7,8 @@ import { sha256Hex } from "../../services/variant-hashes";
 import { readConfig, writeConfig } from "../../services/system-config";
 import { remembered } from "../../services/settings-cache";
 import { DEFAULT_LABEL_MASK_PNG, DEFAULT_LABEL_TEXT } from "../../platform/ai-labels/default-mask";
-import { readLabelMask } from "../../platform/ai-labels/label-mask";
-import type { LabelMask } from "../../platform/ai-labels/visible-label";
+import { readLabelMask } from "../../../shared/label-mask-reader";
+import type { LabelMask } from "../../../shared/label-plate";
 
 export const LABELS_CONFIG_KEY = "AI_LABELS";
 export const DEFAULT_PRODUCER = "Atelier";

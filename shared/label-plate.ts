@@ -3,6 +3,7 @@
 // 5% of the picture's shorter side (the standard's minimum). The Worker has no font rasteriser:
 // the text arrives as an alpha mask (the coverage of each pixel of the rendered text, cropped to
 // its ink), rendered by a browser's canvas (./label-mask.ts, decision 0024), and is scaled here.
+// The Worker draws it into pictures; the admin's label screen draws its preview with the same code.
 
 /** The rendered text: one coverage byte (0–255) a pixel, `width` × `height`, cropped to the ink. */
 export type LabelMask = { width: number; height: number; alpha: Uint8Array };

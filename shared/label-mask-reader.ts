@@ -1,8 +1,9 @@
 // Reads a label mask PNG (shared/label-mask.ts writes them): 8-bit greyscale, no interlace, each
 // row unfiltered, exactly as our writer makes it. Anything else is refused, so an admin's upload
-// cannot hand the Worker a decoder's worth of surprises.
-import { MASK_MAX } from "../../../shared/label-mask";
-import type { LabelMask } from "./visible-label";
+// cannot hand the Worker a decoder's worth of surprises. The admin's label screen reads the mask
+// it has just rendered with it too, for the preview and to check the text's shape before saving.
+import { MASK_MAX } from "./label-mask";
+import type { LabelMask } from "./label-plate";
 
 export class MaskError extends Error {}
 
