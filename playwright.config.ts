@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 const chromium = process.env.CHROMIUM_PATH ?? execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
 
 /** Specs that change state every other spec reads (see `projects`). */
-const ONE_AT_A_TIME = /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots)\.spec\.ts$/;
+const ONE_AT_A_TIME = /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots|ai-labels)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Two browsers at a time on the shared local Workers, except the specs that change what every
   // other test sees (admin settings, styles, packages, invite-only, the queue's order, payments,
-  // the refused-terms list):
+  // the refused-terms list, the AI label settings):
   // they are the "one at a time" project, which scripts/e2e.mjs runs after the others.
   workers: 2,
   projects: [
