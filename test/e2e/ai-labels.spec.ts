@@ -5,7 +5,8 @@
 // labelling duty, accepts it, downloads, and withdraws it on the account page. /ai-labels loads in
 // Chinese and English, from the signed-in sidebar too. It edits the deployment's label settings
 // (restored at the end), so it runs in the "one at a time" project (playwright.config.ts).
-// Screenshots (zh-CN and ar-SA, 1280 and 390 px): AI_LABELS_SHOTS=1.
+// Screenshots (zh-CN and ar-SA, 1280 and 390 px; also the library and a generator result):
+// AI_LABELS_SHOTS=1.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { adminPage, shot, signUpNewUser } from "./helpers";
@@ -37,7 +38,9 @@ async function saveLabel(admin: Page, change: { text?: string; drawn?: boolean }
   if (change.text !== undefined) await admin.getByTestId("ai-labels-text").fill(change.text);
   if (change.drawn !== undefined) await admin.getByTestId("ai-labels-drawn").setChecked(change.drawn);
   await expect(admin.getByTestId("ai-labels-save")).toBeEnabled();
+  const saved = admin.waitForResponse((r) => r.url().endsWith("/api/admin/ai-labels") && r.request().method() === "PUT");
   await admin.getByTestId("ai-labels-save").click();
+  expect((await saved).status()).toBe(200);
   await expect(admin.getByText("AI 标识设置已保存").last()).toBeVisible();
   await expect(admin.getByTestId("admin-ai-labels")).toHaveAttribute("data-state", "editable");
 }
@@ -172,6 +175,12 @@ test("screenshots: admin screen, work dialog, account section, /ai-labels (zh-CN
       await shot(page, `ai-labels-account-${name}`);
       await page.goto("/ai-labels");
       await shot(page, `ai-labels-page-${name}`, true);
+      await page.goto("/nano");
+      await page.getByTestId("prompt-input").fill("a red perfume bottle");
+      await page.getByTestId("generate-button").click();
+      await expect(page.getByTestId("result-image")).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId("download-unlabelled").scrollIntoViewIfNeeded();
+      await shot(page, `ai-labels-nano-${name}`);
       await page.context().close();
     }
   }

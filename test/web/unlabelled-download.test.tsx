@@ -116,6 +116,6 @@ describe("download without the visible label", () => {
     setLocale("ja-JP", { reload: false });
     cleanup();
     await openDialog();
-    expect(screen.getByRole("img", { name: "AI が生成した画像" }).textContent).toBe("AI 生成");
+    expect(screen.getByRole("img", { name: "AI が生成した画像" }).textContent).toBe("AI 生成画像");
   });
 });

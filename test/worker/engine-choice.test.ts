@@ -21,6 +21,8 @@ describe("engine choice", () => {
       devOutbox: true,
       // No AI binding in local runs and tests: the demo engine draws and the browser reads aloud.
       engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null },
+      // The visible AI label is drawn (the default): the SPA offers downloads without it.
+      visibleLabel: true,
     });
     const form = new FormData();
     form.set("audio", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])]), "voice.webm");

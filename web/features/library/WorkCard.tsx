@@ -38,13 +38,15 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, on
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 text-white">
         <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-xs opacity-80">{label}</p>
+          {/* The translated AI mark beside the kind of work (the top holds the actions on touch screens). */}
+          <p className="flex min-w-0 items-center gap-1.5 text-xs">
+            <AiBadge className="badge-xs bg-white/25" />
+            <span className="truncate opacity-80">{label}</span>
+          </p>
           <VersionsBadge count={creation.versions.length} />
         </div>
         <p className="truncate text-sm font-medium" data-testid="work-card-title">{title}</p>
       </div>
-      {/* Top corner: the picture's drawn label is at its bottom-right. */}
-      <AiBadge className="pointer-events-none absolute start-2 top-2" />
       <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
         {onRemoveFromBoard && (
           <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onRemoveFromBoard} aria-label={m.boards_remove()} title={m.boards_remove()} data-testid="card-remove-from-board">

@@ -135,7 +135,7 @@ export default function AdminAiLabelsPage() {
                   {m.admin_ai_labels_off_warning()}
                 </p>
               )}
-              <div className="grid gap-4 md:grid-cols-2">
+              <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
                 <div className="space-y-3">
                   <div className="space-y-1">
                     <label className="block space-y-1">
@@ -184,7 +184,7 @@ export default function AdminAiLabelsPage() {
                     )}
                   </div>
                 </div>
-                <div>
+                <div className="min-w-0">
                   <p className="mb-1 text-sm font-medium">{m.admin_ai_labels_preview()}</p>
                   <LabelPreview mask={upToDate && !rendered!.problem ? rendered!.mask : null} drawn={drawn} />
                 </div>
