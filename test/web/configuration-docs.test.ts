@@ -1,7 +1,8 @@
 // docs/configuration.md is the reference of every [vars] entry, secret and binding. It stays complete
 // by this test: each name a wrangler config of scripts/workers.mjs declares, each secret or optional
-// binding worker/secrets.d.ts declares, and each `env.NAME` the Worker's code reads must be the first
-// cell of a row in one of its tables; and each name a row documents must still exist somewhere.
+// binding worker/secrets.d.ts declares, each `env.NAME` the Worker's code reads, and each key the
+// scripts write into .dev.vars must be the first cell of a row in one of its tables; and each name a
+// row documents must still exist somewhere.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -89,6 +90,18 @@ describe("docs/configuration.md", () => {
 
   it("documents every env.NAME the Worker's code reads", () => {
     expect([...new Set(inCode)].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+
+  it("documents every key the scripts write into .dev.vars, in its own section", () => {
+    // ensureDevVar("NAME", …) calls anywhere in scripts/, and the lines scripts/lib.mjs writes itself (`NAME=${…}`).
+    const scripts = readdirSync(join(root, "scripts")).filter((f) => f.endsWith(".mjs")).map((f) => read(`scripts/${f}`));
+    const written = [
+      ...scripts.flatMap((s) => [...s.matchAll(/ensureDevVar\(\s*"([A-Z][A-Z0-9_]+)"/g)].map((m) => m[1])),
+      ...[...read("scripts/lib.mjs").matchAll(/`([A-Z][A-Z0-9_]+)=\$\{/g)].map((m) => m[1]),
+    ];
+    expect(written).toEqual(expect.arrayContaining(["BETTER_AUTH_SECRET", "DEV_OUTBOX"]));
+    const section = new Set(documentedNames(reference.slice(reference.indexOf("## `.dev.vars`"))));
+    expect(written.filter((name) => !section.has(name))).toEqual([]);
   });
 
   it("documents only names that still exist", () => {
