@@ -12,8 +12,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Two browsers at a time on the shared local Workers, except the specs that change what every
   // other test sees (admin settings, styles, packages, invite-only, the queue's order, payments,
-  // the refused-terms list, the AI label settings):
-  // they are the "one at a time" project, which scripts/e2e.mjs runs after the others.
+  // the refused-terms list, the AI label settings): they are the "one at a time" project, which
+  // scripts/e2e.mjs runs at the same time on a Worker (and a database) of its own.
   workers: 2,
   projects: [
     { name: "together", testIgnore: ONE_AT_A_TIME },

@@ -3,7 +3,7 @@
 // the primary last, through scripts/with-ai.mjs, which adds its Workers AI binding.
 // `npm run deploy -- --without atelier-providers`: a deployment that will never have Gemini or
 // OpenAI keys skips the placed provider Worker; the primary is then deployed without its
-// PROVIDERS binding (README, "Deploy"). Other arguments go to every `wrangler deploy`.
+// PROVIDERS binding (docs/deploy.md). Other arguments go to every `wrangler deploy`.
 import { run } from "./lib.mjs";
 import { WORKERS } from "./workers.mjs";
 

@@ -3,7 +3,11 @@
 // minute's cron (GET /__scheduled) instead of waiting for it.
 // A second Worker on PORT+1 with its own state has payments configured against the Stripe fake
 // (scripts/stripe-fake.mjs), which delivers its signed webhooks to that Worker; the main one
-// keeps the product's default, payments not configured ("coming soon").
+// keeps the product's default, payments not configured ("coming soon"). A third, on PORT+2 with
+// its own state, serves the specs that change what every other spec sees (playwright.config.ts's
+// "one-at-a-time" project): they run one after the other there while the others run beside them
+// on the main Worker, each `wrangler dev` a process (and a thread) of its own.
+import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -17,6 +21,9 @@ const base = `http://127.0.0.1:${PORT}`;
 const PAYMENTS_PORT = String(Number(PORT) + 1);
 const PAYMENTS_STATE = `${STATE}-payments`;
 const paymentsBase = `http://127.0.0.1:${PAYMENTS_PORT}`;
+const ALONE_PORT = String(Number(PORT) + 2);
+const ALONE_STATE = `${STATE}-alone`;
+const aloneBase = `http://127.0.0.1:${ALONE_PORT}`;
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local_fake_signing_secret";
 const ADMIN_EMAILS = "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com";
 
@@ -71,7 +78,7 @@ ensureLocalSecret();
 if (!existsSync("dist/index.html")) run("npm", ["run", "build", "--silent"]);
 // The Worker's text tables as this checkout has them, even in a dist/ built before they changed.
 copyWorkerTexts();
-for (const dir of [STATE, PAYMENTS_STATE]) {
+for (const dir of [STATE, PAYMENTS_STATE, ALONE_STATE]) {
   rmSync(dir, { recursive: true, force: true });
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", dir]);
 }
@@ -83,7 +90,9 @@ try {
   const stripeFakeUrl = await stripeFake.url;
   // One after the other: two `wrangler dev` starting at once can pick the same free port for an
   // internal socket (see startWorker).
-  await startWorker(["--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"], `${base}/api/health`, STATE);
+  const plain = (port, state) => ["--ip", "127.0.0.1", "--port", port, "--persist-to", state, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"];
+  await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE);
+  await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE);
   await startWorker(
     [
       "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
@@ -93,23 +102,28 @@ try {
     `${paymentsBase}/api/health`,
     PAYMENTS_STATE,
   );
-  const { spawnSync } = await import("node:child_process");
   const env = {
     ...process.env,
-    E2E_BASE_URL: base,
-    E2E_STATE: STATE,
     E2E_PAYMENTS_URL: paymentsBase,
     E2E_PAYMENTS_STATE: PAYMENTS_STATE,
     E2E_STRIPE_FAKE_URL: stripeFakeUrl,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   };
-  // playwright.config.ts's two projects one after the other: the specs that change what every
-  // other spec sees run alone, once the others (two browsers at a time) are done. Both always
-  // run; the command fails if either does. A spec named on the command line runs in its project.
+  // playwright.config.ts's two projects at the same time, each on its own Worker: "together" (two
+  // browsers at a time) on the main one, "one-at-a-time" (the specs that change what every other
+  // spec sees: admin settings, styles, packages, invite-only, the queue's order, the refused-terms
+  // list) on the third. The command fails if either does. A spec named on the command line runs
+  // in its project.
   const args = process.argv.slice(2);
-  const runProject = (project) => spawnSync("npx", ["playwright", "test", "--project", project, "--pass-with-no-tests", ...args], { stdio: "inherit", env }).status ?? 1;
-  const together = runProject("together");
-  const alone = runProject("one-at-a-time");
+  const runProject = (project, url, state) =>
+    new Promise((resolve) => {
+      const child = spawn("npx", ["playwright", "test", "--project", project, "--pass-with-no-tests", "--output", `test-results/${project}`, ...args], {
+        stdio: "inherit",
+        env: { ...env, E2E_BASE_URL: url, E2E_STATE: state },
+      });
+      child.once("exit", (status) => resolve(status ?? 1));
+    });
+  const [together, alone] = await Promise.all([runProject("together", base, STATE), runProject("one-at-a-time", aloneBase, ALONE_STATE)]);
   code = together || alone;
 } catch (error) {
   console.error(error);

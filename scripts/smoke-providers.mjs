@@ -41,7 +41,7 @@ async function check(label, run) {
     const status = error?.status ?? error?.code ?? "";
     const message = String(error?.message ?? error).replace(/\s+/g, " ").slice(0, 240);
     console.log(`  ✗ ${label}: ${status} ${message}`);
-    if (status === 404) console.log("    → unknown or retired model: change it in wrangler.toml [vars] (see the README).");
+    if (status === 404) console.log("    → unknown or retired model: change it in wrangler.toml [vars] (see docs/configuration.md).");
     if (/location is not supported|unsupported_country_region_territory/i.test(message)) console.log("    → refused region: this machine's region; the provider Worker runs where [placement] in wrangler.providers.toml puts it.");
     if (/organization must be verified/i.test(message)) console.log("    → verify the OpenAI organization, or choose another model.");
   }

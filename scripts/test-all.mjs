@@ -6,6 +6,8 @@ run("npm", ["run", "i18n", "--silent"]);
 run("npm", ["run", "cf-typegen", "--silent", "--", "--check"]);
 run("npm", ["run", "lint", "--silent"]);
 run("npm", ["run", "typecheck", "--silent"]);
+// The OpenAPI document, written from the Worker's code, passes Redocly's recommended rules (redocly.yaml).
+run("npm", ["run", "lint:openapi", "--silent"]);
 run("npx", ["vitest", "run"]);
 run("npm", ["run", "build", "--silent"]);
 run("npm", ["run", "test:budget", "--silent"]);

@@ -1,6 +1,7 @@
 // The visible label (GB 45438-2025's explicit label for pictures): the deployment's one short
-// text, white on a translucent dark plate, in the bottom-right corner, the text's height at least
-// 5% of the picture's shorter side (the standard's minimum). The Worker has no font rasteriser:
+// text, white on a translucent dark plate, in a bottom corner (the right one unless that covers
+// what must stay untouched, such as a seller's product), the text's height at least 5% of the
+// picture's shorter side (the standard's minimum). The Worker has no font rasteriser:
 // the text arrives as an alpha mask (the coverage of each pixel of the rendered text, cropped to
 // its ink), rendered by a browser's canvas (./label-mask.ts, decision 0024), and is scaled here.
 // The Worker draws it into pictures; the admin's label screen draws its preview with the same code.
@@ -14,8 +15,21 @@ const PLATE_ALPHA = 0.55;
 
 export type LabelBox = { x: number; y: number; width: number; height: number; textHeight: number };
 
-/** Where the label goes on a width × height picture (clamped inside it). */
-export function labelBox(width: number, height: number, mask: LabelMask): LabelBox {
+/** A part of the picture the label must not cover (e.g. the bounding box of a seller's product). */
+export type KeepOut = { x: number; y: number; width: number; height: number };
+
+function overlap(a: KeepOut, b: KeepOut): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where the label goes on a width × height picture (clamped inside it): the bottom-right corner,
+ * else the bottom-left one, else a top corner, the first that covers nothing in `keepOut`; when
+ * every corner covers some of it, the corner that covers least.
+ */
+export function labelBox(width: number, height: number, mask: LabelMask, keepOut: readonly KeepOut[] = []): LabelBox {
   const short = Math.min(width, height);
   const textHeight = Math.max(1, Math.ceil(short * MIN_TEXT_SHARE));
   const pad = Math.max(1, Math.round(textHeight * 0.35));
@@ -23,7 +37,18 @@ export function labelBox(width: number, height: number, mask: LabelMask): LabelB
   const textWidth = Math.max(1, Math.round((mask.width * textHeight) / mask.height));
   const boxW = Math.min(width, textWidth + 2 * pad);
   const boxH = Math.min(height, textHeight + 2 * pad);
-  return { x: Math.max(0, width - margin - boxW), y: Math.max(0, height - margin - boxH), width: boxW, height: boxH, textHeight };
+  const right = Math.max(0, width - margin - boxW);
+  const bottom = Math.max(0, height - margin - boxH);
+  const left = Math.min(margin, right);
+  const top = Math.min(margin, bottom);
+  const corners = [
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+    { x: right, y: top },
+    { x: left, y: top },
+  ].map((at) => ({ ...at, width: boxW, height: boxH, textHeight }));
+  const covered = (box: LabelBox) => keepOut.reduce((sum, k) => sum + overlap(box, k), 0);
+  return corners.find((box) => covered(box) === 0) ?? corners.reduce((best, box) => (covered(box) < covered(best) ? box : best));
 }
 
 /** Coverage of the mask at (u, v) in mask pixels, bilinear. */
@@ -49,9 +74,9 @@ function over(px: Uint8Array, i: number, rgb: number, a: number) {
   px[i + 3] = Math.round(outA * 255);
 }
 
-/** Draws the label into RGBA pixels in place; returns where it went. */
-export function drawLabel(px: Uint8Array, width: number, height: number, mask: LabelMask): LabelBox {
-  const box = labelBox(width, height, mask);
+/** Draws the label into RGBA pixels in place, clear of `keepOut` where a corner allows; returns where it went. */
+export function drawLabel(px: Uint8Array, width: number, height: number, mask: LabelMask, keepOut: readonly KeepOut[] = []): LabelBox {
+  const box = labelBox(width, height, mask, keepOut);
   const scale = mask.height / box.textHeight;
   const textWidth = Math.round(mask.width / scale);
   const textX = box.x + Math.round((box.width - textWidth) / 2);

@@ -34,8 +34,9 @@ import { styles } from "./routes/styles";
 import { transcribe } from "./routes/transcribe";
 import { works } from "./routes/works";
 
-/** better-auth's own endpoints, one entry in the OpenAPI document. */
-const AUTH_DOC: RouteDoc = {
+/** better-auth's own endpoints, one entry per method in the OpenAPI document. */
+const AUTH_DOC: Omit<RouteDoc, "operationId"> = {
+  public: true,
   summary: "Sign-up, sign-in, sign-out, email verification, password change and reset (better-auth)",
   description:
     "Every better-auth endpoint under /api/auth, e.g. `POST /api/auth/sign-up/email`, `POST /api/auth/sign-in/email`, `POST /api/auth/sign-out`, `GET /api/auth/verify-email?token=…`, `POST /api/auth/change-password`, `POST /api/auth/request-password-reset`. Bodies are JSON; see better-auth's documentation for each one.",
@@ -50,7 +51,8 @@ export function createApp() {
   app.notFound(notFound);
   app.use(sameOriginWrites);
   app.use(d1Session);
-  app.on(["GET", "POST"], "/auth/*", describeRoute(AUTH_DOC), authGateway);
+  app.get("/auth/*", describeRoute({ operationId: "getAuthEndpoint", ...AUTH_DOC }), authGateway);
+  app.post("/auth/*", describeRoute({ operationId: "postAuthEndpoint", ...AUTH_DOC }), authGateway);
   return app
     .route("/health", health)
     .route("/openapi.json", openApiRoutes(app))

@@ -19,7 +19,7 @@ interface Env {
   SEND_EMAIL?: SendEmail;
   /**
    * Workers AI, present on deployments and `npm run start:remote` only: scripts/with-ai.mjs adds
-   * the [ai] binding to a generated config, so local runs and tests stay offline (see README).
+   * the [ai] binding to a generated config, so local runs and tests stay offline (docs/engines.md).
    */
   AI?: Ai;
 }

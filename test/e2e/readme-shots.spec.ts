@@ -1,4 +1,4 @@
-// The README's screenshots (docs/screenshots/*.jpg), taken from the running app the way a user
+// The screenshots of the README and docs/features.md (docs/screenshots/*.jpg), taken from the running app the way a user
 // sees it: `README_SHOTS=1 npm run test:e2e -- test/e2e/readme-shots.spec.ts`. Skipped otherwise,
 // so the suite does not rewrite committed files.
 import { expect, test, type Page } from "@playwright/test";

@@ -6,6 +6,7 @@ import { openApiPath } from "../../worker/openapi/document";
 import { clientFor, ok } from "./support/client";
 
 type Operation = {
+  operationId?: string;
   summary?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean }[];
@@ -85,7 +86,64 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/account/tokens"].post.security).toEqual([{ session: [] }]);
 
     const health = doc.paths["/api/health"].get;
-    expect(health.security).toBeUndefined();
+    expect(health.security).toEqual([]);
     expect(Object.keys(health.responses)).toEqual(["200"]);
   });
+
+  it("names every operation with a unique camelCase operationId, the function a generated client gets", async () => {
+    const operations = Object.values((await fetchDocument()).paths).flatMap((ops) => Object.values(ops));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.filter((id) => !id || !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toContain("listWorks");
+    expect(operationNamed(operations, "createGeneration").summary).toMatch(/^Create a product image/);
+  });
+
+  it("declares every operation's security: a session or token, or `security: []` for exactly the public routes", async () => {
+    const { paths } = await fetchDocument();
+    const entries = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+    expect(entries.filter(([, op]) => !Array.isArray(op.security)).map(([key]) => key)).toEqual([]);
+    // The public surface of adversarial-authz.test.ts, plus Stripe's webhook (its signature is its
+    // proof) and the local dev outbox (no session; absent on a public host).
+    const open = entries.filter(([, op]) => op.security!.length === 0).map(([key]) => key);
+    expect(open.sort()).toEqual([
+      "GET /api/auth/{path}",
+      "GET /api/credits/packages",
+      "GET /api/dev/outbox",
+      "GET /api/health",
+      "GET /api/openapi.json",
+      "GET /api/referrals/check",
+      "GET /api/session",
+      "POST /api/auth/{path}",
+      "POST /api/payments/webhook",
+      "POST /api/session/ended",
+    ]);
+  });
+
+  it("a guard covers only the routes declared after it: the packages on sale and Stripe's webhook need no session", async () => {
+    const { paths } = await fetchDocument();
+    // Mounted before /credits and its use(requireUser); the webhook is declared before payments' use(requireUser).
+    for (const op of [paths["/api/credits/packages"].get, paths["/api/payments/webhook"].post]) {
+      expect(op.security).toEqual([]);
+      expect(op.responses).not.toHaveProperty("401");
+    }
+    const res = await clientFor().credits.packages.$get();
+    expect(res.status).toBe(200);
+  });
+
+  it("lists 403 CROSS_ORIGIN on the writes that check the Origin, not on better-auth's or the webhook", async () => {
+    const { paths } = await fetchDocument();
+    expect(paths["/api/boards"].post.responses["403"].description).toContain("CROSS_ORIGIN");
+    expect(paths["/api/session/ended"].post.responses["403"].description).toBe("CROSS_ORIGIN");
+    expect(paths["/api/boards"].get.responses["403"]).toBeUndefined();
+    expect(paths["/api/payments/webhook"].post.responses["403"]).toBeUndefined();
+    expect(paths["/api/auth/{path}"].post.responses["403"]).toBeUndefined();
+  });
 });
+
+/** The operation named `operationId`. */
+function operationNamed(operations: Operation[], operationId: string) {
+  const found = operations.find((op) => op.operationId === operationId);
+  expect(found, operationId).toBeDefined();
+  return found!;
+}

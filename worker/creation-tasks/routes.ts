@@ -55,7 +55,7 @@ export const tasks = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/",
-    describeRoute({ summary: "Start a background creation: an interior design or a storybook", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS], answers: { 201: "`{ task }`, queued; its progress comes over GET /api/live.", 200: "A retry with the same Idempotency-Key: the first answer again." } }),
+    describeRoute({ operationId: "createTask", summary: "Start a background creation: an interior design or a storybook", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS], answers: { 201: "`{ task }`, queued; its progress comes over GET /api/live.", 200: "A retry with the same Idempotency-Key: the first answer again." } }),
     requireVerifiedEmail,
     limitPerUser("CREATION_LIMIT"),
     bodyLimit(MAX_PHOTO_BYTES + MB),
@@ -97,12 +97,12 @@ export const tasks = new Hono<AppEnv>()
       return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
     },
   )
-  .get("/", describeRoute({ summary: "The user's tasks still running", answers: { 200: "`{ tasks }`, each with `queue: { position, etaSeconds }` (pending tasks ahead in the shared queue, 0 once running; seconds until done), as GET /api/live pushes it" } }), async (c) => {
+  .get("/", describeRoute({ operationId: "listTasks", summary: "The user's tasks still running", answers: { 200: "`{ tasks }`, each with `queue: { position, etaSeconds }` (pending tasks ahead in the shared queue, 0 once running; seconds until done), as GET /api/live pushes it" } }), async (c) => {
     const rows = await listActiveTasks(c.var.db, c.var.user.id);
     const { places } = rows.length ? await readQueue(c.var.db) : { places: new Map<string, QueuePlace>() };
     return c.json({ tasks: rows.map((t) => toPublicTask(t, places.get(t.id) ?? null)) }, 200);
   })
-  .get("/:id", describeRoute({ summary: "One task and its progress", errors: ["TASK_NOT_FOUND"], answers: { 200: "`{ task }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+  .get("/:id", describeRoute({ operationId: "getTask", summary: "One task and its progress", errors: ["TASK_NOT_FOUND"], answers: { 200: "`{ task }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
     const task = await getTask(c.var.db, c.var.user.id, c.req.valid("param").id);
     if (!task) throw new AppError("TASK_NOT_FOUND", "That task does not exist.");
     return c.json({ task: toPublicTask(task) }, 200);

@@ -4,9 +4,10 @@
 //    ("first-primary"). Every credit decision — a spend, a refund, a grant, an admin adjustment —
 //    is such a request, so it reads the ledger as the primary has it; its INSERTs go to the
 //    primary as every D1 write does.
-//  - A read starts at the user's bookmark (their last request's point in the database), so the
-//    nearest replica may answer but never with anything older than what this user last saw or
-//    wrote: a balance never goes back in time. Without one, any replica may answer.
+//  - A read starts at the user's bookmark (their last request's point in the database), so a
+//    replica may answer (Cloudflare keeps one per D1 region and routes from where the Worker runs)
+//    but never with anything older than what this user last saw or wrote: a balance never goes
+//    back in time. Without one, any replica may answer.
 // The session's bookmark goes back to the client (cookie for the SPA, header for API clients).
 // better-auth, the queue consumer, the cron sweepers and the Durable Object use the plain binding,
 // which always reaches the primary.

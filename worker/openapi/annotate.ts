@@ -10,6 +10,11 @@ import type { ErrorCode } from "../errors";
 export type Answer = string | { description: string; schema?: ZodType };
 
 export type Annotation = {
+  /**
+   * The operation's stable name, camelCase in the product's words (`listWorks`): the function a
+   * client generator writes for it. Unique in the document (test/worker/openapi.test.ts).
+   */
+  operationId?: string;
   /** One line for the reference page's list. */
   summary?: string;
   /** More words, Markdown. */
@@ -20,6 +25,11 @@ export type Annotation = {
   errors?: ErrorCode[];
   /** A guard that needs the session cookie. */
   signedIn?: boolean;
+  /**
+   * A route anyone may call, with no session and no token (`security: []`). A route with neither
+   * this nor a signed-in guard has no security in the document, which the test refuses.
+   */
+  public?: true;
   /** A validator: which part of the request and the very schema it checks it with. */
   request?: { target: string; schema: ZodType };
 };
@@ -37,7 +47,7 @@ export function annotate<T extends object>(handler: T, annotation: Annotation): 
 export const annotationOf = (handler: unknown): Annotation | undefined => (handler as Annotated | null)?.[ANNOTATION];
 
 /** What a route says of itself; its guards and validators add the rest. */
-export type RouteDoc = Pick<Annotation, "summary" | "description" | "answers" | "errors" | "signedIn">;
+export type RouteDoc = Pick<Annotation, "summary" | "description" | "answers" | "errors" | "signedIn" | "public"> & { operationId: string };
 
 /** A route's description, as a middleware that does nothing but carry it: `.get("/", describeRoute({…}), handler)`. */
 export const describeRoute = (doc: RouteDoc): MiddlewareHandler =>

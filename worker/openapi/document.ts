@@ -7,6 +7,7 @@ import type { RouterRoute } from "hono/types";
 import { z, type ZodType } from "zod";
 import { acceptsApiToken } from "../api-tokens/token-routes";
 import { ERROR_CODES, errorStatus, type ErrorCode } from "../errors";
+import { checksOrigin } from "../middleware/same-origin";
 import { annotationOf, type Annotation, type Answer } from "./annotate";
 
 type JsonSchema = Record<string, unknown>;
@@ -87,9 +88,11 @@ function operation(method: string, honoPath: string, path: string, annotations: 
   const params: Record<string, unknown>[] = [];
   const errors = new Set<ErrorCode>();
   for (const a of annotations) {
+    if (a.operationId) op.operationId = a.operationId;
     if (a.summary) op.summary = a.summary;
     if (a.description) op.description = a.description;
     if (a.signedIn) op.security = acceptsApiToken(method, honoPath) ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+    if (a.public) op.security = [];
     for (const code of a.errors ?? []) errors.add(code);
     if (a.signedIn && acceptsApiToken(method, honoPath)) errors.add("API_TOKEN_INVALID").add("RATE_LIMITED");
     for (const [status, answer] of Object.entries(a.answers ?? {})) op.responses[status] = successResponse(answer);
@@ -100,6 +103,7 @@ function operation(method: string, honoPath: string, path: string, annotations: 
     if (BODY_TYPE[target]) op.requestBody = { required: true, content: { [BODY_TYPE[target]]: { schema: jsonSchema(schema, "input") } } };
     else params.push(...parameters(target, jsonSchema(schema, "input")));
   }
+  if (checksOrigin(method, honoPath)) errors.add("CROSS_ORIGIN");
   const named = new Set(params.filter((p) => p.in === "path").map((p) => p.name as string));
   params.push(...pathParameters(path, named));
   if (params.length > 0) op.parameters = params;
@@ -109,7 +113,11 @@ function operation(method: string, honoPath: string, path: string, annotations: 
   return op;
 }
 
-/** A middleware entry (`use`, method ALL) runs before the routes its path covers. */
+/**
+ * A middleware entry (`use`, method ALL) runs before the routes its path covers that are declared
+ * after it: a route declared first has answered by then (`/credits/packages` is mounted before
+ * `/credits` and its `use(requireUser)`; Stripe's webhook comes before `use(requireUser)`).
+ */
 const covers = (pattern: string, path: string) =>
   pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2) : pattern === path;
 
@@ -138,18 +146,17 @@ const DESCRIPTION = `The JSON API of Atelier, the credit-based AI image studio, 
 - **Errors** have one shape, \`{ "error": { "code", "message", "details"? } }\`; every route may also answer 500 INTERNAL.
 - **Paid routes** take an optional \`Idempotency-Key\` header: a retry with the same key is answered once and charged once.`;
 
+/** The document as served from `origin`, the one server it names. */
+export const servedFrom = <T extends object>(document: T, origin: string) => ({ ...document, servers: [{ url: origin }] });
+
 /** The whole document for `routes` (an app's `app.routes`), paths in the order the app declares them. */
 export function openApiDocument(routes: RouterRoute[]) {
-  const guards = routes.filter((r) => r.method === "ALL");
   const handlers = new Map<string, { method: string; path: string; annotations: Annotation[] }>();
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;
-    const entry = handlers.get(key) ?? {
-      method: route.method,
-      path: route.path,
-      annotations: guards.filter((g) => covers(g.path, route.path)).flatMap((g) => annotationOf(g.handler) ?? []),
-    };
+    const guards = routes.slice(0, index).filter((r) => r.method === "ALL" && covers(r.path, route.path));
+    const entry = handlers.get(key) ?? { method: route.method, path: route.path, annotations: guards.flatMap((g) => annotationOf(g.handler) ?? []) };
     const annotation = annotationOf(route.handler);
     if (annotation) entry.annotations.push(annotation);
     handlers.set(key, entry);

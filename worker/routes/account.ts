@@ -34,17 +34,17 @@ async function confirmPassword(auth: Auth, headers: Headers, password: string) {
 
 export const account = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/sessions", describeRoute({ summary: "The devices signed in to this account", answers: { 200: "Sessions, the current one marked." } }), async (c) => c.json({ sessions: await listSessions(c.var.db, c.var.user.id, c.var.sessionId) }, 200))
-  .delete("/sessions/:id", describeRoute({ summary: "Sign out one device", errors: ["NOT_FOUND"], answers: { 200: "`{ revoked: true }`" } }), validate("param", idParam), async (c) => {
+  .get("/sessions", describeRoute({ operationId: "listSessions", summary: "The devices signed in to this account", answers: { 200: "Sessions, the current one marked." } }), async (c) => c.json({ sessions: await listSessions(c.var.db, c.var.user.id, c.var.sessionId) }, 200))
+  .delete("/sessions/:id", describeRoute({ operationId: "revokeSession", summary: "Sign out one device", errors: ["NOT_FOUND"], answers: { 200: "`{ revoked: true }`" } }), validate("param", idParam), async (c) => {
     const auth = getAuth(c.env, c.req.url);
     await revokeSession(auth, c.var.db, c.req.raw.headers, c.var.user.id, c.req.valid("param").id);
     return c.json({ revoked: true as const }, 200);
   })
-  .post("/sessions/revoke-others", describeRoute({ summary: "Sign out every other device", answers: { 200: "`{ revoked: true }`" } }), async (c) => {
+  .post("/sessions/revoke-others", describeRoute({ operationId: "revokeOtherSessions", summary: "Sign out every other device", answers: { 200: "`{ revoked: true }`" } }), async (c) => {
     await revokeOtherSessions(getAuth(c.env, c.req.url), c.req.raw.headers);
     return c.json({ revoked: true as const }, 200);
   })
-  .post("/delete", describeRoute({ summary: "Delete my account, works and files (password required)", errors: ["INVALID_PASSWORD"], answers: { 200: "`{ deleted: true }`; the session cookie and the browser's cache for the site (`Clear-Site-Data: \"cache\"`) are cleared." } }), limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
+  .post("/delete", describeRoute({ operationId: "deleteAccount", summary: "Delete my account, works and files (password required)", errors: ["INVALID_PASSWORD"], answers: { 200: "`{ deleted: true }`; the session cookie and the browser's cache for the site (`Clear-Site-Data: \"cache\"`) are cleared." } }), limitPerUser("PASSWORD_CHECK_LIMIT"), validate("json", deleteBody), async (c) => {
     const auth = getAuth(c.env, c.req.url);
     const headers = c.req.raw.headers;
     await confirmPassword(auth, headers, c.req.valid("json").password);

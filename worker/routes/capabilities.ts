@@ -13,7 +13,7 @@ import { describeRoute } from "../openapi/annotate";
  * (`visibleLabel`: only then is a download without it offered). `imageEngine` and `transcription` repeat two
  * of the jobs for the pages that read them; `imageSizes` are the output sizes a generation may ask.
  */
-export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ summary: "What this deployment can do: engines, image sizes, voice input", answers: { 200: "The engine serving each job and the image sizes a generation may ask for." } }), async (c) => {
+export const capabilities = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ operationId: "getCapabilities", summary: "What this deployment can do: engines, image sizes, voice input", answers: { 200: "The engine serving each job and the image sizes a generation may ask for." } }), async (c) => {
   const jobs = await engineJobs(c.env, c.var.db);
   const engines = {
     image: jobs.image.engine,

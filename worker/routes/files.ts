@@ -25,6 +25,7 @@ function keyOf(path: string) {
 // not, needs the owner's session: a URL is not a key.
 
 const FILE_DOC: RouteDoc = {
+  operationId: "getFile",
   summary: "A stored file of the user's: a picture, a storybook page, narration",
   description:
     "The path is the file's storage key. A picture the service made is served with its AI-content labels: the visible label drawn in (unless the deployment turned it off) and the `AIGC` metadata; `?label=none` gives it without the drawn label, only after the user accepted the labelling duty (`POST /api/account/unlabelled-downloads`), and logs the download. `?v=thumb` or `?v=display` asks for a smaller WebP copy of a picture; with `&h=<hash>` (the URLs listings hand out) and the hash of the bytes stored now, it is answered `private, max-age=31536000, immutable`, otherwise `private, no-cache`. Answers conditional (304) and range (206) requests.",

@@ -36,13 +36,13 @@ const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, en
  * call twice against the limit.
  */
 export const imageTools = new Hono<AppEnv>()
-  .post("/upscale", describeRoute({ summary: "Upscale one of the user's works ×2 or ×4 (a new version)", errors: TOOL_ERRORS, answers: CREATED }), validate("header", idempotencyHeader), validate("json", upscaleBody), async (c) => {
+  .post("/upscale", describeRoute({ operationId: "upscaleWork", summary: "Upscale one of the user's works ×2 or ×4 (a new version)", errors: TOOL_ERRORS, answers: CREATED }), validate("header", idempotencyHeader), validate("json", upscaleBody), async (c) => {
     const result = await upscaleWork(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
     return c.json(result, result.replayed ? 200 : 201);
   })
   .post(
     "/remove-background",
-    describeRoute({ summary: "Cut out a work's subject as a transparent PNG, or put it on a new colour or generated scene (a new version)", errors: TOOL_ERRORS, answers: CREATED }),
+    describeRoute({ operationId: "removeBackground", summary: "Cut out a work's subject as a transparent PNG, or put it on a new colour or generated scene (a new version)", errors: TOOL_ERRORS, answers: CREATED }),
     validate("header", idempotencyHeader),
     validate("json", removeBackgroundBody),
     async (c) => {
@@ -50,7 +50,7 @@ export const imageTools = new Hono<AppEnv>()
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/expand", describeRoute({ summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)", errors: [...TOOL_ERRORS, "ASPECT_RATIO_UNCHANGED"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", expandBody), async (c) => {
+  .post("/expand", describeRoute({ operationId: "expandWork", summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)", errors: [...TOOL_ERRORS, "ASPECT_RATIO_UNCHANGED"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", expandBody), async (c) => {
     const result = await expandWork(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
     return c.json(result, result.replayed ? 200 : 201);
   });

@@ -81,7 +81,7 @@ export const images = new Hono<AppEnv>()
   .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",
-    describeRoute({ summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
+    describeRoute({ operationId: "createGeneration", summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
     bodyLimit(MAX_REFERENCES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
@@ -103,12 +103,12 @@ export const images = new Hono<AppEnv>()
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/refine", describeRoute({ summary: "Refine one of the user's works with an instruction", errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "UNSUPPORTED_INSTRUCTION"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
+  .post("/refine", describeRoute({ operationId: "refineWork", summary: "Refine one of the user's works with an instruction", errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "UNSUPPORTED_INSTRUCTION"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
     const { apiKey: userGeminiKey, ...body } = c.req.valid("json");
     const result = await refineProductImage(ctxOf(c), { ...body, userGeminiKey, idempotencyKey: c.req.valid("header")["idempotency-key"] });
     return c.json(result, result.replayed ? 200 : 201);
   })
-  .post("/transform", describeRoute({ summary: "Repaint a photo in an art studio style", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "STYLE_NOT_FOUND"], answers: CREATED }), bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
+  .post("/transform", describeRoute({ operationId: "transformPhoto", summary: "Repaint a photo in an art studio style", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "STYLE_NOT_FOUND"], answers: CREATED }), bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
     const form = c.req.valid("form");
     const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
     const result = await transformPhoto(ctxOf(c), {

@@ -30,7 +30,7 @@ const enhanceBody = z.object({
 export const prompts = new Hono<AppEnv>().use(requireUser).post(
   "/enhance",
   describeRoute({
-    summary: "Prompt help: a short idea turned into a detailed prompt in the user's language (free)",
+    operationId: "enhancePrompt", summary: "Prompt help: a short idea turned into a detailed prompt in the user's language (free)",
     description: "Answers `{ prompt, engine }` for the user to edit before generating. Nothing is charged; limited per user each minute.",
     errors: ["PROMPT_REQUIRED", "ENGINE_FAILED", "CONTENT_REFUSED"],
     answers: { 200: "`{ prompt, engine }`: the suggestion and the engine that wrote it (`builtin` is the offline demo engine)." },

@@ -27,7 +27,7 @@ export const regionEdit = new Hono<AppEnv>()
   .post(
     "/",
     describeRoute({
-      summary: "Change a painted region of a work; pixels outside the mask stay identical",
+      operationId: "editRegion", summary: "Change a painted region of a work; pixels outside the mask stay identical",
       description:
         "Multipart `workId`, `mask` (a PNG exactly the work's size: light opaque pixels are the area to change, dark or transparent ones are kept) and `instruction`. The result is a new version of the work, a PNG.",
       errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "MASK_INVALID", "INSTRUCTION_REQUIRED", "UNSUPPORTED_INSTRUCTION", "IMAGE_TOO_LARGE", "IMAGE_DIMENSIONS_TOO_LARGE"],

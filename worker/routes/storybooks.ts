@@ -10,7 +10,7 @@ import { requireUser } from "../middleware/session";
 import { describeRoute } from "../openapi/annotate";
 import { loadVariantUrls } from "../services/variant-hashes";
 
-export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", describeRoute({ summary: "A finished storybook with its pages", errors: ["NOT_FOUND"], answers: { 200: "`{ book }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
+export const storybooks = new Hono<AppEnv>().use(requireUser).get("/:id", describeRoute({ operationId: "getStorybook", summary: "A finished storybook with its pages", errors: ["NOT_FOUND"], answers: { 200: "`{ book }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
   const book = await c.var.db
     .select()
     .from(books)

@@ -25,7 +25,7 @@ const audioForm = z.object({
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
-  describeRoute({ summary: "Turn a recording into text (voice input)", errors: ["TRANSCRIPTION_UNAVAILABLE", "UNSUPPORTED_AUDIO", "ENGINE_FAILED", "VALIDATION_ERROR"], answers: { 200: "`{ text }`" } }),
+  describeRoute({ operationId: "transcribeRecording", summary: "Turn a recording into text (voice input)", errors: ["TRANSCRIPTION_UNAVAILABLE", "UNSUPPORTED_AUDIO", "ENGINE_FAILED", "VALIDATION_ERROR"], answers: { 200: "`{ text }`" } }),
   requireVerifiedEmail,
   limitPerUser("CREATION_LIMIT"),
   bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),

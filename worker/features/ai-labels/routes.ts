@@ -17,13 +17,13 @@ const CONSENT_ANSWER = { 200: "`{ accepted, acceptedAt, withdrawnAt }`" };
 
 export const unlabelledDownloadRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", describeRoute({ summary: "Whether you accepted the labelling duty (downloads without the visible AI label)", answers: CONSENT_ANSWER }), async (c) =>
+  .get("/", describeRoute({ operationId: "getUnlabelledDownloads", summary: "Whether you accepted the labelling duty (downloads without the visible AI label)", answers: CONSENT_ANSWER }), async (c) =>
     c.json(await readConsent(c.var.db, c.var.user.id), 200),
   )
-  .post("/", describeRoute({ summary: "Accept the labelling duty (Article 9): allows downloads without the visible AI label, each logged", answers: CONSENT_ANSWER }), async (c) =>
+  .post("/", describeRoute({ operationId: "acceptUnlabelledDownloads", summary: "Accept the labelling duty (Article 9): allows downloads without the visible AI label, each logged", answers: CONSENT_ANSWER }), async (c) =>
     c.json(await acceptLabellingDuty(c.var.db, c.var.user.id), 200),
   )
-  .delete("/", describeRoute({ summary: "Withdraw the acceptance: downloads carry the visible label again", answers: CONSENT_ANSWER }), async (c) =>
+  .delete("/", describeRoute({ operationId: "withdrawUnlabelledDownloads", summary: "Withdraw the acceptance: downloads carry the visible label again", answers: CONSENT_ANSWER }), async (c) =>
     c.json(await withdrawLabellingDuty(c.var.db, c.var.user.id), 200),
   );
 
@@ -40,8 +40,8 @@ const settingsBody = z
 const publicSettings = ({ text, drawn, producer }: LabelSettings) => ({ text, drawn, producer });
 
 export const adminLabelRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ summary: "The AI-content label settings", answers: { 200: "`{ text, drawn, producer }`" } }), async (c) => c.json(publicSettings(await readLabelSettings(c.var.db)), 200))
-  .put("/", describeRoute({ summary: "Change the label text (with its mask), whether it is drawn, and the provider named in the metadata", errors: ["VALIDATION_ERROR"], answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
+  .get("/", describeRoute({ operationId: "getAiLabelSettings", summary: "The AI-content label settings", answers: { 200: "`{ text, drawn, producer }`" } }), async (c) => c.json(publicSettings(await readLabelSettings(c.var.db)), 200))
+  .put("/", describeRoute({ operationId: "updateAiLabelSettings", summary: "Change the label text (with its mask), whether it is drawn, and the provider named in the metadata", errors: ["VALIDATION_ERROR"], answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
     const body = c.req.valid("json");
     if (body.maskPng !== undefined) await checkMask(body.maskPng);
     const settings = publicSettings(await writeLabelSettings(c.var.db, body));

@@ -17,13 +17,13 @@ const termsBody = z.object({
 const llamaGuardOn = (env: Env) => Boolean(env.AI && env.WORKERS_AI_MODERATION_MODEL?.trim());
 
 export const adminModerationRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ summary: "The list of refused terms", answers: { 200: "`{ terms, llamaGuard }`: the terms as the admin typed them; whether Llama Guard checks text too." } }), async (c) =>
+  .get("/", describeRoute({ operationId: "getRefusedTerms", summary: "The list of refused terms", answers: { 200: "`{ terms, llamaGuard }`: the terms as the admin typed them; whether Llama Guard checks text too." } }), async (c) =>
     c.json({ terms: await readRefusedTerms(c.var.db), llamaGuard: llamaGuardOn(c.env) }, 200),
   )
   .put(
     "/",
     describeRoute({
-      summary: "Replace the list of refused terms",
+      operationId: "replaceRefusedTerms", summary: "Replace the list of refused terms",
       description: "Blank lines are dropped and terms that normalise to the same text (case, full-width forms, invisible characters) are kept once. Applies at once on this isolate, within a minute on others.",
       errors: ["VALIDATION_ERROR"],
       answers: { 200: "`{ terms, llamaGuard }`, the terms as stored." },

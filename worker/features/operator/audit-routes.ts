@@ -20,7 +20,7 @@ const auditQuery = z.object({
 
 export const adminAuditRoutes = new Hono<AppEnv>().get(
   "/",
-  describeRoute({ summary: "The audit log of admin actions, newest first", answers: { 200: "`{ entries, nextCursor }`: pass nextCursor as `cursor` for the next page (null: no more)." } }),
+  describeRoute({ operationId: "listAuditLog", summary: "The audit log of admin actions, newest first", answers: { 200: "`{ entries, nextCursor }`: pass nextCursor as `cursor` for the next page (null: no more)." } }),
   validate("query", auditQuery),
   async (c) => c.json(await readAuditLog(c.var.db, c.req.valid("query")), 200),
 );

@@ -15,13 +15,13 @@ const note = z.object({ reason: z.string().trim().max(REPORT_REASON_MAX).optiona
 export const adminReportRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    describeRoute({ summary: "Reports against share links, newest first", answers: { 200: "`{ reports }` (at most 200)." } }),
+    describeRoute({ operationId: "listReports", summary: "Reports against share links, newest first", answers: { 200: "`{ reports }` (at most 200)." } }),
     validate("query", z.object({ status: z.enum(REPORT_STATUSES).default("open") })),
     async (c) => c.json({ reports: await listReports(c.var.db, c.req.valid("query").status) }, 200),
   )
   .post(
     "/:id/remove",
-    describeRoute({ summary: "Remove the reported work, its files and share links; closes the report", errors: ["NOT_FOUND"], answers: { 200: "`{ removed: true, closedReports }`" } }),
+    describeRoute({ operationId: "removeReportedWork", summary: "Remove the reported work, its files and share links; closes the report", errors: ["NOT_FOUND"], answers: { 200: "`{ removed: true, closedReports }`" } }),
     validate("param", reportParam),
     validate("json", note),
     async (c) => {
@@ -32,7 +32,7 @@ export const adminReportRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/dismiss",
-    describeRoute({ summary: "Dismiss a report (the work stays)", errors: ["NOT_FOUND"], answers: { 200: "`{ dismissed: true }`" } }),
+    describeRoute({ operationId: "dismissReport", summary: "Dismiss a report (the work stays)", errors: ["NOT_FOUND"], answers: { 200: "`{ dismissed: true }`" } }),
     validate("param", reportParam),
     validate("json", note),
     async (c) => {

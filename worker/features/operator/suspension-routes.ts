@@ -14,7 +14,7 @@ export const REASON_MAX = 500;
 export const adminSuspensionRoutes = new Hono<AppEnv>()
   .post(
     "/:id/suspend",
-    describeRoute({ summary: "Suspend a user: sessions, sockets and API tokens end, unfinished tasks are refunded", errors: ["NOT_FOUND", "CANNOT_SUSPEND_ADMIN"], answers: { 200: "`{ suspended: true, cancelledTasks }`" } }),
+    describeRoute({ operationId: "suspendUser", summary: "Suspend a user: sessions, sockets and API tokens end, unfinished tasks are refunded", errors: ["NOT_FOUND", "CANNOT_SUSPEND_ADMIN"], answers: { 200: "`{ suspended: true, cancelledTasks }`" } }),
     validate("param", userParam),
     validate("json", z.object({ reason: requiredText(REASON_MAX) })),
     async (c) => {
@@ -25,7 +25,7 @@ export const adminSuspensionRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/unsuspend",
-    describeRoute({ summary: "Lift a user's suspension", errors: ["NOT_FOUND"], answers: { 200: "`{ suspended: false, changed }`: changed is false when the user was not suspended." } }),
+    describeRoute({ operationId: "unsuspendUser", summary: "Lift a user's suspension", errors: ["NOT_FOUND"], answers: { 200: "`{ suspended: false, changed }`: changed is false when the user was not suspended." } }),
     validate("param", userParam),
     validate("json", z.object({ reason: z.string().trim().max(REASON_MAX).optional() })),
     async (c) => {

@@ -57,10 +57,10 @@ const updateBody = z.object({
 const packageParam = z.object({ id: z.string().min(1).max(40) });
 
 export const adminPackageRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ summary: "Every credit package, disabled ones too", answers: { 200: "`{ packages }` in the credits page's order; `name` null means the translated name." } }), async (c) =>
+  .get("/", describeRoute({ operationId: "listAllCreditPackages", summary: "Every credit package, disabled ones too", answers: { 200: "`{ packages }` in the credits page's order; `name` null means the translated name." } }), async (c) =>
     c.json({ packages: await listAllPackages(c.var.db) }, 200),
   )
-  .post("/", describeRoute({ summary: "Create a credit package", answers: { 201: "`{ package }`" } }), validate("json", createBody), async (c) => {
+  .post("/", describeRoute({ operationId: "createCreditPackage", summary: "Create a credit package", answers: { 201: "`{ package }`" } }), validate("json", createBody), async (c) => {
     const { priceYuan: priceCents, ...rest } = c.req.valid("json");
     const created = await createPackage(c.var.db, { ...rest, priceCents });
     noteAudit(c, { action: "package.create", details: { packageId: created.id, credits: created.credits, priceYuan: created.priceYuan } });
@@ -69,7 +69,7 @@ export const adminPackageRoutes = new Hono<AppEnv>()
   .patch(
     "/:id",
     describeRoute({
-      summary: "Change a credit package",
+      operationId: "updateCreditPackage", summary: "Change a credit package",
       description: "Any of name (null: back to the translated name, seed packages only), credits, priceYuan, popular, enabled, sortOrder. Orders already made keep their own amount and credits.",
       errors: ["PACKAGE_NOT_FOUND"],
       answers: { 200: "`{ package }`" },

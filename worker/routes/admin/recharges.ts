@@ -32,8 +32,8 @@ const rechargeBody = z
   .refine((b) => Boolean(b.email) !== Boolean(b.userId), { message: "give the user's email or id (one of them)", path: ["email"] });
 
 export const adminRechargeRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ summary: "The latest recharge orders", answers: { 200: "`{ records }`" } }), async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
-  .post("/", describeRoute({ summary: "Record a manual recharge and grant its credits", errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"], answers: { 201: "`{ record, replayed }`" } }), validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
+  .get("/", describeRoute({ operationId: "listRecharges", summary: "The latest recharge orders", answers: { 200: "`{ records }`" } }), async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
+  .post("/", describeRoute({ operationId: "recordRecharge", summary: "Record a manual recharge and grant its credits", errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"], answers: { 201: "`{ record, replayed }`" } }), validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
     const body = c.req.valid("json");
     const { record, replayed } = await createRecharge(c.var.db, {
       adminId: c.var.user.id,
@@ -47,7 +47,7 @@ export const adminRechargeRoutes = new Hono<AppEnv>()
     else noteAudit(c, { action: "recharge.create", targetUserId: record.userId, reason: body.note ?? null, details: { orderId: record.orderId, amountCents: body.amountYuan, credits: body.credits } });
     return c.json({ record, replayed }, 201);
   })
-  .post("/:orderId/settle", describeRoute({ summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)", errors: ["NOT_FOUND"], answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." } }), validate("param", z.object({ orderId: z.string().max(40) })), async (c) => {
+  .post("/:orderId/settle", describeRoute({ operationId: "settleOrderShortfall", summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)", errors: ["NOT_FOUND"], answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." } }), validate("param", z.object({ orderId: z.string().max(40) })), async (c) => {
     const result = await settleShortfall(c.var.db, c.req.valid("param").orderId);
     noteAudit(c, { action: "recharge.settle", targetUserId: result.record.userId, details: { orderId: c.req.valid("param").orderId, settled: result.settled } });
     return c.json(result, 200);

@@ -32,8 +32,8 @@ const settingsBody = z.object({
 });
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
-  .put("/", describeRoute({ summary: "Change settings; a key sent as null is removed", answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
+  .get("/", describeRoute({ operationId: "getSettings", summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
+  .put("/", describeRoute({ operationId: "updateSettings", summary: "Change settings; a key sent as null is removed", answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
     const patch = c.req.valid("json");
     const settings = await writeAdminSettings(c.env, c.var.db, patch);
     noteAudit(c, settingsAudit(patch));
