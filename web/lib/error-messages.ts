@@ -68,6 +68,10 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   ACCOUNT_SUSPENDED: () => m.error_account_suspended(),
   CANNOT_SUSPEND_ADMIN: () => m.error_cannot_suspend_admin(),
   PROVIDER_KEY_REJECTED: (e) => m.error_provider_key_rejected({ provider: String(e.details?.provider ?? ""), answer: String(e.details?.answer ?? "") }),
+  PROVIDER_KEY_UNTESTED: (e) =>
+    e.details?.reason === "no-provider-worker"
+      ? m.error_provider_key_untested_unbound({ provider: String(e.details?.provider ?? "") })
+      : m.error_provider_key_untested({ provider: String(e.details?.provider ?? "") }),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),
 };
