@@ -1,9 +1,10 @@
 // The settings form when the Worker's key test refuses a save (decision 30): a rejected key's
-// reason shows under its own field and the form keeps what was typed; a key that could not be
+// reason shows under its own field (focused) and the form keeps what was typed; a key that could not be
 // tested asks once more, and only that second confirmation sends saveWithoutTest.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import AdminSettingsPage from "@/features/admin/settings/AdminSettingsPage";
+import { isolated } from "@/lib/error-messages";
 import { m } from "@/paraglide/messages.js";
 import { setLocale } from "@/paraglide/runtime.js";
 import { fakeApi, type Sent } from "./support/fake-api";
@@ -49,8 +50,11 @@ describe("the key test's refusals on /admin/settings", () => {
     const rejected = { field: "geminiKey", provider: "Gemini", answer };
     const { input, puts } = await open(() => ({ status: 422, body: { error: { code: "PROVIDER_KEY_REJECTED", message: "x", details: { ...rejected, rejected: [rejected] } } } }));
     const problem = await screen.findByTestId("settings-gemini-key-problem");
-    expect(problem.textContent).toBe(m.error_provider_key_rejected({ provider: "Gemini", answer }));
+    // The provider's English answer keeps its own direction inside an Arabic or Hebrew sentence.
+    expect(problem.textContent).toBe(m.error_provider_key_rejected({ provider: "Gemini", answer: isolated(answer) }));
     expect(input.value).toBe("AIza-typo");
+    // Brought into view: on a phone the field is far above the save button.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByTestId("confirm-dialog")).toBeNull();
     expect(puts()).toHaveLength(1);

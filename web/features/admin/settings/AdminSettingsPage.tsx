@@ -35,6 +35,8 @@ export default function AdminSettingsPage() {
   const [keyProblems, setKeyProblems] = useState<KeyProblems>({});
   /** The key test could not run: the admin is asked whether to save untested. */
   const [untested, setUntested] = useState<{ refusal: KeyTestRefusal; text: string } | null>(null);
+  /** The refused key's field, brought into view once the form is editable again. */
+  const [refusedField, setRefusedField] = useState<keyof KeyProblems | null>(null);
 
   const show = useCallback((s: AdminSettings) => {
     setSaved(s);
@@ -57,6 +59,12 @@ export default function AdminSettingsPage() {
   }, [show]);
 
   useEffect(load, [load]);
+
+  useEffect(() => {
+    if (!refusedField || status !== "editable") return;
+    document.getElementById(`settings-${refusedField}-key`)?.focus();
+    setRefusedField(null);
+  }, [refusedField, status]);
 
   const inviter = readReward(inviterReward);
   const invitee = readReward(inviteeReward);
@@ -95,7 +103,10 @@ export default function AdminSettingsPage() {
       // Nothing was saved: the form keeps every edit, and each refused key says why under it.
       setKeyProblems(refusal.problems);
       if (refusal.untested) setUntested({ refusal, text: errorMessage(error) });
-      else toast.error(m.admin_settings_save_failed(), { description: errorMessage(error) });
+      else {
+        setRefusedField((Object.keys(refusal.problems) as (keyof KeyProblems)[])[0] ?? null);
+        toast.error(m.admin_settings_save_failed());
+      }
     }
   }
 

@@ -45,6 +45,7 @@ export function KeyField({ id, label, state, edit, onChange, disabled, testing =
       </div>
       <div className="flex gap-2">
         <input
+          id={`settings-${id}-key`}
           type="password"
           autoComplete="off"
           className={`input w-full font-mono ${problem ? "input-error" : ""}`}

@@ -3,6 +3,7 @@
 // (PROVIDER_KEY_UNTESTED: the test could not run) or not (PROVIDER_KEY_REJECTED).
 import { m } from "@/paraglide/messages.js";
 import { ApiError } from "@/lib/api";
+import { isolated } from "@/lib/error-messages";
 
 export type KeyFieldId = "gemini" | "openai";
 export type KeyProblems = Partial<Record<KeyFieldId, string>>;
@@ -19,7 +20,7 @@ function entries(error: ApiError, list: "rejected" | "untested"): Entry[] {
 
 function problemText(code: string, e: Entry) {
   const provider = String(e.provider ?? "");
-  if (code === "PROVIDER_KEY_REJECTED") return m.error_provider_key_rejected({ provider, answer: String(e.answer ?? "") });
+  if (code === "PROVIDER_KEY_REJECTED") return m.error_provider_key_rejected({ provider, answer: isolated(String(e.answer ?? "")) });
   return e.reason === "no-provider-worker" ? m.error_provider_key_untested_unbound({ provider }) : m.error_provider_key_untested({ provider });
 }
 
