@@ -22,6 +22,9 @@ import { RewardField } from "./RewardField";
 
 type Status = "loading" | "failed" | "editable" | "saving";
 
+/** Two sentences in a row: Chinese and Japanese put no space after their full stop. */
+const sentences = (first: string, second: string) => (/[\u3000-\u303f\uff00-\uffef]$/.test(first) ? first + second : `${first} ${second}`);
+
 export default function AdminSettingsPage() {
   const [status, setStatus] = useState<Status>("loading");
   const [saved, setSaved] = useState<AdminSettings | null>(null);
@@ -175,7 +178,7 @@ export default function AdminSettingsPage() {
         <ConfirmDialog
           open
           title={m.admin_settings_key_untested_title()}
-          body={`${untested.text} ${m.admin_settings_key_untested_risk({ provider: untested.refusal.providers.join(", ") })}`}
+          body={sentences(untested.text, m.admin_settings_key_untested_risk({ provider: untested.refusal.providers.join(", ") }))}
           confirmLabel={m.admin_settings_save_without_test()}
           onConfirm={() => void save(true)}
           onCancel={() => setUntested(null)}
