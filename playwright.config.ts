@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 const chromium = process.env.CHROMIUM_PATH ?? execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
 
 /** Specs that change state every other spec reads (see `projects`). */
-const ONE_AT_A_TIME = /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots|ai-labels)\.spec\.ts$/;
+const ONE_AT_A_TIME = /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots|ai-labels|key-test)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "test/e2e",

@@ -81,6 +81,12 @@ export type ErrorCode =
   | "CANNOT_SUSPEND_ADMIN"
   /** A provider key an admin tried to save failed its test call; it was not saved (details.provider, details.answer). */
   | "PROVIDER_KEY_REJECTED"
+  /**
+   * A provider key could not be tested (details.reason: "unreachable", the provider or the provider
+   * Worker did not answer; "no-provider-worker", none is deployed); nothing was saved. The admin
+   * may send it again with saveWithoutTest (decision 30).
+   */
+  | "PROVIDER_KEY_UNTESTED"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -137,6 +143,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   ACCOUNT_SUSPENDED: 403,
   CANNOT_SUSPEND_ADMIN: 403,
   PROVIDER_KEY_REJECTED: 422,
+  PROVIDER_KEY_UNTESTED: 503,
   INTERNAL: 500,
 };
 

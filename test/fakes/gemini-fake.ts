@@ -5,7 +5,7 @@
 // could not parse and modalities a model does not have (gemini-request.ts).
 // The key's scenario (see recorded.ts) picks the answer: ok, jpeg, webp, recorded (a real
 // recorded image answer, fixtures/js-genai-image-output.json), thinking (a draft image in a
-// thought part before the answer), bad-key, quota, overloaded (503), location (the region
+// thought part before the answer), bad-key, denied (403 PERMISSION_DENIED), quota, overloaded (503), location (the region
 // refusal), safety (prompt blocked), image-safety, no-image (text only), no-image-finish,
 // image-other (finishReason NO_IMAGE / IMAGE_OTHER), empty-transcript, server-error,
 // malformed, hang, every-second-fails (each second image call with that key answers 503, for a
@@ -69,16 +69,32 @@ const wantsJson = (r: RecordedRequest) => r.json?.generationConfig?.responseMime
 const wantsAudio = (r: RecordedRequest) => (r.json?.generationConfig?.responseModalities ?? []).includes("AUDIO");
 const wantsImage = (r: RecordedRequest) => (r.json?.generationConfig?.responseModalities ?? []).includes("IMAGE");
 
-/** Failures decided before the body is read, as the real front end does. */
-function refusal(scenario: string, r: RecordedRequest, model: string): FakeReply | null {
+/**
+ * What the front end answers about the key itself, on every method. An invalid key: 400
+ * INVALID_ARGUMENT with an ErrorInfo (reason API_KEY_INVALID) and a LocalizedMessage, as
+ * https://ai.google.dev/gemini-api/docs/generate-content/api-errors shows it; a key whose project
+ * lost access ("denied"): 403 PERMISSION_DENIED, the answer quoted on discuss.ai.google.dev.
+ */
+function keyRefusal(scenario: string): FakeReply | null {
+  const notValid = "API key not valid. Please pass a valid API key.";
   switch (scenario) {
     case "bad-key":
-      return googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", [
+      return googleError(400, "INVALID_ARGUMENT", notValid, [
         { "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID", domain: "googleapis.com", metadata: { service: "generativelanguage.googleapis.com" } },
+        { "@type": "type.googleapis.com/google.rpc.LocalizedMessage", locale: "en-US", message: notValid },
       ]);
+    case "denied":
+      return googleError(403, "PERMISSION_DENIED", "Your project has been denied access. Please contact support.");
     case "location":
       return googleError(400, "FAILED_PRECONDITION", "User location is not supported for the API use.");
   }
+  return null;
+}
+
+/** Failures decided before the body is read, as the real front end does. */
+function refusal(scenario: string, r: RecordedRequest, model: string): FakeReply | null {
+  const refused = keyRefusal(scenario);
+  if (refused) return refused;
   const kind = GEMINI_CURRENT[model];
   if (!kind) return modelNotFound(model);
   if (r.json?.unparseable !== undefined) return googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received. Unexpected token.");
@@ -91,8 +107,17 @@ function image(scenario: string) {
   return { mimeType: "image/png", data: FAKE_PNG.base64 };
 }
 
-/** models.get: what the smoke test asks about each configured model (free on the real API). */
-function modelInfo(model: string): FakeReply {
+/**
+ * models.get: what the smoke test asks about each configured model, and the test an admin's new
+ * key passes before it is saved (free on the real API). The key is checked first, as on every
+ * method; the scenarios that make the service unavailable apply too.
+ */
+function modelInfo(model: string, scenario: string): FakeReply {
+  const refused = keyRefusal(scenario);
+  if (refused) return refused;
+  if (scenario === "hang") return "hang";
+  if (scenario === "overloaded") return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+  if (scenario === "server-error") return googleError(500, "INTERNAL", "An internal error has occurred.");
   const kind = GEMINI_CURRENT[model];
   if (!kind) return modelNotFound(model);
   return { status: 200, json: { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] } };
@@ -119,7 +144,7 @@ function imageCallFails(scenario: string, r: RecordedRequest): boolean {
 
 function reply(r: RecordedRequest): FakeReply {
   const info = r.method === "GET" ? /^\/v1beta\/models\/([^/:]+)$/.exec(r.path) : null;
-  if (info) return r.key ? modelInfo(decodeURIComponent(info[1])) : googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers.");
+  if (info) return r.key ? modelInfo(decodeURIComponent(info[1]), scenarioOf(r.key)) : googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers.");
   const match = r.method === "POST" ? GENERATE.exec(r.path) : null;
   if (!match) return googleError(404, "NOT_FOUND", `Method not found: ${r.method} ${r.path}`);
   if (!r.key) return googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");

@@ -4,7 +4,7 @@
 // and retired models, unknown fields, wrong types and values (openai-request.ts).
 // The key's scenario (see recorded.ts) picks the answer: ok, jpeg, webp, bad-key, quota,
 // overloaded (503), location (403 unsupported_country_region_territory), org-unverified (403,
-// organization verification), safety, no-image, empty-transcript, server-error, malformed,
+// organization verification), no-access (models.retrieve: 404 model_not_found), safety, no-image, empty-transcript, server-error, malformed,
 // hang; for storybooks bad-story, broken-story, refusal and no-audio (an empty speech body).
 import { readFileSync } from "node:fs";
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
@@ -79,10 +79,20 @@ function gatekeeper(r: RecordedRequest, scenario: string): FakeReply | null {
   return null;
 }
 
-/** models.retrieve: what the smoke test asks about each configured model. */
+/**
+ * models.retrieve: what the smoke test asks about each configured model, and the test an admin's
+ * new key passes before it is saved. The key and the region are checked first, as on every
+ * endpoint; a key without access to the model ("no-access") gets the same 404 as an unknown model
+ * (the API's message says "does not exist or you do not have access to it").
+ */
 function modelInfo(r: RecordedRequest, model: string): FakeReply {
   if (!r.key) return openaiError(401, "You didn't provide an API key.", "invalid_request_error", null);
-  if (!OPENAI_CURRENT[model]) return openaiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
+  const scenario = scenarioOf(r.key);
+  if (scenario === "bad-key" || scenario === "location") return gatekeeper(r, scenario)!;
+  if (scenario === "hang") return "hang";
+  if (scenario === "overloaded") return openaiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
+  if (scenario === "server-error") return openaiError(500, "The server had an error while processing your request.", "server_error", null);
+  if (!OPENAI_CURRENT[model] || scenario === "no-access") return openaiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
   return { status: 200, json: { id: model, object: "model", created: 1_760_000_000, owned_by: "system" } };
 }
 

@@ -10,7 +10,9 @@ import { referralCodes, rechargeRecords, systemConfig, usageRecords, userCredits
 import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
 import { readReferralSettings } from "../../worker/services/referral-settings";
 import { readProviderKey } from "../../worker/services/system-config";
+import { createApp } from "../../worker/app";
 import { clientFor, ok, rawCall as call, refusal, type Answer } from "./support/client";
+import { fakes } from "./support/provider-fakes";
 import { newAdmin, newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
@@ -57,10 +59,14 @@ describe("admin settings", () => {
 
   it("stores provider keys sealed, shows only a masked hint, replaces and removes them", async () => {
     const { cookie } = await newAdmin();
+    // A new key is tested before it is saved (provider-key-test.test.ts): here against the fakes, which accept these.
+    const app = createApp();
+    const testEnv = { ...env, GEMINI_BASE_URL: fakes.gemini, OPENAI_BASE_URL: `${fakes.openai}/v1` } as Env;
+    const settings = clientFor(cookie, (request) => app.fetch(request, testEnv)).admin.settings;
     const gemini = "AIzaSyTESTgeminiKEY-0123456789abcd";
     const openai = "sk-test-openai-key-ZYXW98765";
 
-    const setRes = await clientFor(cookie).admin.settings.$put({ json: { geminiKey: gemini, openaiKey: openai } });
+    const setRes = await settings.$put({ json: { geminiKey: gemini, openaiKey: openai } });
     const setText = await setRes.clone().text();
     const set = await ok(setRes);
     expect(setText).not.toContain(gemini);
@@ -85,20 +91,20 @@ describe("admin settings", () => {
     expect(await readProviderKey(env, db(), "OPENAI_API_KEY")).toBe(openai);
 
     // Replacing one key leaves the other alone.
-    const replaced = await ok(clientFor(cookie).admin.settings.$put({ json: { geminiKey: "AIzaSyREPLACEDkey-99999999wxyz" } }));
+    const replaced = await ok(settings.$put({ json: { geminiKey: "AIzaSyREPLACEDkey-99999999wxyz" } }));
     expect(replaced.geminiKey).toEqual({ set: true, hint: "AIz…wxyz" });
     expect(replaced.openaiKey).toEqual({ set: true, hint: "sk-…8765" });
     expect(await readProviderKey(env, db(), "GEMINI_API_KEY")).toBe("AIzaSyREPLACEDkey-99999999wxyz");
 
     // null removes the row.
-    const removed = await ok(clientFor(cookie).admin.settings.$put({ json: { geminiKey: null } }));
+    const removed = await ok(settings.$put({ json: { geminiKey: null } }));
     expect(removed.geminiKey).toEqual({ set: false, hint: null });
     expect(removed.openaiKey.set).toBe(true);
     expect(await db().select().from(systemConfig).where(eq(systemConfig.key, "GEMINI_API_KEY")).get()).toBeUndefined();
     expect(await readProviderKey(env, db(), "GEMINI_API_KEY")).toBeNull();
 
-    await ok(clientFor(cookie).admin.settings.$put({ json: { openaiKey: null } }));
-    expect((await ok(clientFor(cookie).admin.settings.$get())).openaiKey).toEqual({ set: false, hint: null });
+    await ok(settings.$put({ json: { openaiKey: null } }));
+    expect((await ok(settings.$get())).openaiKey).toEqual({ set: false, hint: null });
   });
 
   it("refuses a blank key rather than storing it", async () => {

@@ -10,6 +10,7 @@ import { dropRememberedSettings, setSettingsClock, SETTINGS_MAX_AGE_MS } from ".
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, refusal } from "./support/client";
 import { d1Spy } from "./support/d1-spy";
+import { fakes } from "./support/provider-fakes";
 import { pngBlob, solidPng } from "./support/images";
 import { ledgerBalance } from "../../worker/services/credits";
 import { db, newAdmin, newUser } from "./support/users";
@@ -17,7 +18,8 @@ import { db, newAdmin, newUser } from "./support/users";
 /** This isolate's app over a spied D1 (and, optionally, a fake Workers AI binding). */
 function deployment(extra: Partial<Env> = {}) {
   const spy = d1Spy(env.DB);
-  const testEnv = { ...env, ...extra, DB: spy.db } as Env;
+  // A key an admin saves is tested first (provider-key-test.test.ts): against the fakes, which accept these keys.
+  const testEnv = { ...env, GEMINI_BASE_URL: fakes.gemini, OPENAI_BASE_URL: `${fakes.openai}/v1`, ...extra, DB: spy.db } as Env;
   const app = createApp();
   return { spy, api: (cookie?: string) => clientFor(cookie, (request) => app.fetch(request, testEnv)) };
 }

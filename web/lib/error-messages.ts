@@ -67,10 +67,20 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   CONTENT_REFUSED: (e) => contentRefused(e),
   ACCOUNT_SUSPENDED: () => m.error_account_suspended(),
   CANNOT_SUSPEND_ADMIN: () => m.error_cannot_suspend_admin(),
-  PROVIDER_KEY_REJECTED: (e) => m.error_provider_key_rejected({ provider: String(e.details?.provider ?? ""), answer: String(e.details?.answer ?? "") }),
+  PROVIDER_KEY_REJECTED: (e) => m.error_provider_key_rejected({ provider: String(e.details?.provider ?? ""), answer: isolated(String(e.details?.answer ?? "")) }),
+  PROVIDER_KEY_UNTESTED: (e) =>
+    e.details?.reason === "no-provider-worker"
+      ? m.error_provider_key_untested_unbound({ provider: String(e.details?.provider ?? "") })
+      : m.error_provider_key_untested({ provider: String(e.details?.provider ?? "") }),
   INTERNAL: () => m.error_internal(),
   NETWORK: () => m.error_network(),
 };
+
+/**
+ * Text quoted from elsewhere (a provider's English answer) inside a translated sentence, kept in
+ * its own direction: without the isolate an Arabic sentence reorders "400 INVALID_ARGUMENT: …".
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return m.error_unknown();

@@ -6,6 +6,7 @@
 // Outcome. It holds no secrets and no bindings: the key travels with each call.
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createGeminiEngine } from "../engines/gemini";
+import { checkProviderKey } from "../engines/key-check";
 import { createOpenAIEngine } from "../engines/openai";
 import {
   EngineError,
@@ -83,6 +84,15 @@ export class ProviderCalls extends WorkerEntrypoint<ProviderEnv> implements Prov
   }
   enhancePrompt(spec: ProviderSpec, request: PromptHelpRequest) {
     return run(spec, (e) => e.enhancePrompt(request));
+  }
+  /** An admin's candidate key, tested before it is saved (decision 30); never throws. */
+  async checkKey(spec: ProviderSpec) {
+    try {
+      return await checkProviderKey(spec);
+    } catch (error) {
+      console.error(`provider Worker: the ${spec.provider} key check failed unexpectedly`, error);
+      return { verdict: "unreachable" as const, answer: "The key check failed in the provider Worker." };
+    }
   }
 }
 

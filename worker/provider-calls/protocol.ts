@@ -35,6 +35,12 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError 
 
 export type Narration = { audio: Uint8Array; mimeType: string };
 
+/**
+ * A candidate key's test (worker/engines/key-check.ts): accepted; rejected by the provider (its
+ * short answer, the key itself redacted); or no verdict, because the provider could not be asked.
+ */
+export type KeyCheck = { verdict: "accepted" } | { verdict: "rejected"; answer: string } | { verdict: "unreachable"; answer: string };
+
 /** The provider Worker's RPC methods (ProviderCalls implements them; the proxy engine calls them). */
 export interface ProviderCallsApi {
   generate(spec: ProviderSpec, request: GenerateRequest): Promise<Outcome<EngineImage>>;
@@ -50,4 +56,6 @@ export interface ProviderCallsApi {
   narrate(spec: ProviderSpec, request: { text: string; language: string }): Promise<Outcome<Narration>>;
   transcribe(spec: ProviderSpec, request: TranscribeRequest): Promise<Outcome<string>>;
   enhancePrompt(spec: ProviderSpec, request: PromptHelpRequest): Promise<Outcome<string>>;
+  /** One free, authenticated call with the candidate key about the configured image model. */
+  checkKey(spec: ProviderSpec): Promise<KeyCheck>;
 }

@@ -37,7 +37,16 @@ export type KeyState = AdminSettings["geminiKey"];
 export type LocalizedText = Record<string, string>;
 export type StyleInput = { id: string; groupId: string; icon?: string; name: LocalizedText; description: LocalizedText; prompt: string };
 export type StylePatch = Partial<Omit<StyleInput, "id">> & { enabled?: boolean };
-export type SettingsPatch = { geminiKey?: string | null; openaiKey?: string | null; workersAiEnabled?: boolean; referralRequired?: boolean; inviterReward?: number; inviteeReward?: number };
+export type SettingsPatch = {
+  geminiKey?: string | null;
+  openaiKey?: string | null;
+  workersAiEnabled?: boolean;
+  referralRequired?: boolean;
+  inviterReward?: number;
+  inviteeReward?: number;
+  /** Sent only after the admin confirmed saving a key that could not be tested (PROVIDER_KEY_UNTESTED). */
+  saveWithoutTest?: boolean;
+};
 /** amountYuan as typed ("12.34"): sent as text so it is never rounded on the way. */
 export type RechargeInput = { email: string; amountYuan: string; credits: number; note?: string };
 /** priceYuan as typed ("29.9"), like a recharge amount. `name: null` (seed packages only): back to the translated name. */

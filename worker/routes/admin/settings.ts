@@ -9,6 +9,7 @@ import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
 import { describeRoute } from "../../openapi/annotate";
 import { noteAudit, type AuditNote } from "../../platform/admin-audit";
+import { testKeysBeforeSaving, type KeyTestNote } from "../../features/provider-keys/service";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
@@ -29,22 +30,38 @@ const settingsBody = z.object({
   referralRequired: z.boolean().optional(),
   inviterReward: reward,
   inviteeReward: reward,
+  /**
+   * The admin confirmed saving a key that could not be tested (PROVIDER_KEY_UNTESTED). It never
+   * saves a key the provider rejected: the test still runs.
+   */
+  saveWithoutTest: z.boolean().optional(),
 });
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/", describeRoute({ operationId: "getSettings", summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
-  .put("/", describeRoute({ operationId: "updateSettings", summary: "Change settings; a key sent as null is removed", answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
-    const patch = c.req.valid("json");
-    const settings = await writeAdminSettings(c.env, c.var.db, patch);
-    noteAudit(c, settingsAudit(patch));
-    return c.json(settings, 200);
-  });
+  .put(
+    "/",
+    describeRoute({
+      operationId: "updateSettings",
+      summary: "Change settings; a new key is tested first, a key sent as null is removed",
+      answers: { 200: "The settings after the change.", 422: "PROVIDER_KEY_REJECTED: nothing saved.", 503: "PROVIDER_KEY_UNTESTED: nothing saved." },
+    }),
+    validate("json", settingsBody),
+    async (c) => {
+      const { saveWithoutTest, ...patch } = c.req.valid("json");
+      const keyTests = await testKeysBeforeSaving(c.env, patch, saveWithoutTest);
+      const settings = await writeAdminSettings(c.env, c.var.db, patch);
+      noteAudit(c, settingsAudit(patch, keyTests));
+      return c.json(settings, 200);
+    },
+  );
 
 /** What the log keeps of a settings change: the values, except keys, which say only set or removed. */
-function settingsAudit(patch: z.infer<typeof settingsBody>): AuditNote {
+function settingsAudit(patch: Omit<z.infer<typeof settingsBody>, "saveWithoutTest">, keyTests: KeyTestNote): AuditNote {
   const keyChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? "removed" : "set");
   const keys = { geminiKey: keyChange(patch.geminiKey), openaiKey: keyChange(patch.openaiKey) };
   const { geminiKey: _g, openaiKey: _o, ...rest } = patch;
   const changedKeys = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...rest } };
+  const tested = Object.keys(keyTests).length ? { keyTest: keyTests } : {};
+  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...tested, ...rest } };
 }

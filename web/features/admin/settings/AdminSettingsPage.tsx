@@ -1,10 +1,14 @@
 // /admin/settings (系统配置): provider keys, the AI engines (who serves each job, the Workers AI
 // switch), invite-only sign-up and the two referral rewards; below, the list of refused terms
 // (ModerationCard, saved on its own).
-// States: loading → editable ⇄ saving; a failed load offers a retry.
+// States: loading → editable ⇄ saving; a failed load offers a retry. A save with a new key tests
+// it first ("testing key…"); a refused key's reason shows under its field, and a key that could
+// not be tested asks once more before it is saved untested (decision 30).
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { errorMessage } from "@/lib/error-messages";
 import { queryClient } from "@/lib/query-client";
 import { MAX_REFERRAL_REWARD } from "../../../../shared/credit-limits";
 import { adminApi, type AdminSettings } from "../admin-api";
@@ -12,10 +16,14 @@ import { AdminHeading, Loading } from "../ui";
 import { EnginesCard } from "./EnginesCard";
 import { ModerationCard } from "./ModerationCard";
 import { KeyField, keyPatch, NO_EDIT, type KeyEdit } from "./KeyField";
+import { keyTestRefusal, type KeyProblems, type KeyTestRefusal } from "./key-test-refusal";
 import { readReward } from "./reward-input";
 import { RewardField } from "./RewardField";
 
 type Status = "loading" | "failed" | "editable" | "saving";
+
+/** Two sentences in a row: Chinese and Japanese put no space after their full stop. */
+const sentences = (first: string, second: string) => (/[\u3000-\u303f\uff00-\uffef]$/.test(first) ? first + second : `${first} ${second}`);
 
 export default function AdminSettingsPage() {
   const [status, setStatus] = useState<Status>("loading");
@@ -27,6 +35,11 @@ export default function AdminSettingsPage() {
   // As typed: a reward field may be empty or hold "-" while the admin edits it.
   const [inviterReward, setInviterReward] = useState("");
   const [inviteeReward, setInviteeReward] = useState("");
+  const [keyProblems, setKeyProblems] = useState<KeyProblems>({});
+  /** The key test could not run: the admin is asked whether to save untested. */
+  const [untested, setUntested] = useState<{ refusal: KeyTestRefusal; text: string } | null>(null);
+  /** The refused key's field, brought into view once the form is editable again. */
+  const [refusedField, setRefusedField] = useState<keyof KeyProblems | null>(null);
 
   const show = useCallback((s: AdminSettings) => {
     setSaved(s);
@@ -36,6 +49,7 @@ export default function AdminSettingsPage() {
     setReferralRequired(s.referralRequired);
     setInviterReward(String(s.inviterReward));
     setInviteeReward(String(s.inviteeReward));
+    setKeyProblems({});
     setStatus("editable");
   }, []);
 
@@ -49,32 +63,61 @@ export default function AdminSettingsPage() {
 
   useEffect(load, [load]);
 
+  useEffect(() => {
+    if (!refusedField || status !== "editable") return;
+    document.getElementById(`settings-${refusedField}-key`)?.focus();
+    setRefusedField(null);
+  }, [refusedField, status]);
+
   const inviter = readReward(inviterReward);
   const invitee = readReward(inviteeReward);
   const rewardsValid = "value" in inviter && "value" in invitee;
 
-  async function save() {
+  const geminiPatch = keyPatch(gemini);
+  const openaiPatch = keyPatch(openai);
+  const testingKeys = status === "saving" && (typeof geminiPatch === "string" || typeof openaiPatch === "string");
+
+  async function save(saveWithoutTest = false) {
     if (!("value" in inviter && "value" in invitee)) return;
     setStatus("saving");
+    setUntested(null);
     try {
       show(
         await adminApi.saveSettings({
-          geminiKey: keyPatch(gemini),
-          openaiKey: keyPatch(openai),
+          geminiKey: geminiPatch,
+          openaiKey: openaiPatch,
           workersAiEnabled,
           referralRequired,
           inviterReward: inviter.value,
           inviteeReward: invitee.value,
+          ...(saveWithoutTest ? { saveWithoutTest: true } : {}),
         }),
       );
       // Which engine serves each job may have changed: the studios ask again.
       void queryClient.invalidateQueries({ queryKey: ["capabilities"] });
       toast.success(m.admin_settings_saved(), { description: m.admin_settings_saved_desc() });
-    } catch {
+    } catch (error) {
       setStatus("editable");
-      toast.error(m.admin_settings_save_failed(), { description: m.admin_settings_save_failed_desc() });
+      const refusal = keyTestRefusal(error);
+      if (!refusal) {
+        toast.error(m.admin_settings_save_failed(), { description: m.admin_settings_save_failed_desc() });
+        return;
+      }
+      // Nothing was saved: the form keeps every edit, and each refused key says why under it.
+      setKeyProblems(refusal.problems);
+      if (refusal.untested) setUntested({ refusal, text: errorMessage(error) });
+      else {
+        setRefusedField((Object.keys(refusal.problems) as (keyof KeyProblems)[])[0] ?? null);
+        toast.error(m.admin_settings_save_failed());
+      }
     }
   }
+
+  /** An edited key is a new question: its old refusal goes. */
+  const editKey = (id: keyof KeyProblems, set: (e: KeyEdit) => void) => (e: KeyEdit) => {
+    set(e);
+    setKeyProblems((p) => ({ ...p, [id]: undefined }));
+  };
 
   const busy = status === "saving";
   return (
@@ -101,8 +144,8 @@ export default function AdminSettingsPage() {
             <div className="card-body gap-4">
               <h2 className="card-title text-base">{m.admin_settings_ai_keys()}</h2>
               <p className="text-sm text-base-content/60">{m.admin_settings_ai_keys_hint()}</p>
-              <KeyField id="gemini" label="Google Gemini" state={saved.geminiKey} edit={gemini} onChange={setGemini} disabled={busy} />
-              <KeyField id="openai" label="OpenAI" state={saved.openaiKey} edit={openai} onChange={setOpenai} disabled={busy} />
+              <KeyField id="gemini" label="Google Gemini" state={saved.geminiKey} edit={gemini} onChange={editKey("gemini", setGemini)} disabled={busy} testing={testingKeys && typeof geminiPatch === "string"} problem={keyProblems.gemini} />
+              <KeyField id="openai" label="OpenAI" state={saved.openaiKey} edit={openai} onChange={editKey("openai", setOpenai)} disabled={busy} testing={testingKeys && typeof openaiPatch === "string"} problem={keyProblems.openai} />
             </div>
           </section>
           <EnginesCard settings={saved} enabled={workersAiEnabled} onChange={setWorkersAiEnabled} disabled={busy} />
@@ -126,10 +169,20 @@ export default function AdminSettingsPage() {
           <div className="flex justify-end">
             <button type="submit" className="btn btn-primary" disabled={busy || !rewardsValid} data-testid="settings-save">
               {busy && <span className="loading loading-spinner loading-sm" />}
-              {busy ? m.admin_saving() : m.admin_save()}
+              {testingKeys ? m.admin_settings_key_testing() : busy ? m.admin_saving() : m.admin_save()}
             </button>
           </div>
         </form>
+      )}
+      {untested && (
+        <ConfirmDialog
+          open
+          title={m.admin_settings_key_untested_title()}
+          body={sentences(untested.text, m.admin_settings_key_untested_risk({ provider: untested.refusal.providers.join(", ") }))}
+          confirmLabel={m.admin_settings_save_without_test()}
+          onConfirm={() => void save(true)}
+          onCancel={() => setUntested(null)}
+        />
       )}
       <ModerationCard />
     </div>

@@ -1,5 +1,7 @@
 // One provider key in the settings form: its masked hint (or "not set"), a field to replace it
-// and a remove button that clears it on save (undoable until then).
+// and a remove button that clears it on save (undoable until then). A new key is tested when the
+// form is saved (decision 30): "testing key…" shows under the field meanwhile, and the test's
+// refusal stays there until the key is edited.
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import type { KeyState } from "../admin-api";
@@ -13,7 +15,21 @@ export function keyPatch(edit: KeyEdit): string | null | undefined {
   return edit.replace.trim() || undefined;
 }
 
-export function KeyField({ id, label, state, edit, onChange, disabled }: { id: string; label: string; state: KeyState; edit: KeyEdit; onChange: (e: KeyEdit) => void; disabled: boolean }) {
+type KeyFieldProps = {
+  id: string;
+  label: string;
+  state: KeyState;
+  edit: KeyEdit;
+  onChange: (e: KeyEdit) => void;
+  disabled: boolean;
+  /** The save is testing this field's new key. */
+  testing?: boolean;
+  /** Why the last save refused this field's key. */
+  problem?: string;
+};
+
+export function KeyField({ id, label, state, edit, onChange, disabled, testing = false, problem }: KeyFieldProps) {
+  const noteId = `settings-${id}-key-note`;
   return (
     <div className="space-y-2" data-testid={`settings-key-${id}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -29,15 +45,18 @@ export function KeyField({ id, label, state, edit, onChange, disabled }: { id: s
       </div>
       <div className="flex gap-2">
         <input
+          id={`settings-${id}-key`}
           type="password"
           autoComplete="off"
-          className="input w-full font-mono"
+          className={`input w-full font-mono ${problem ? "input-error" : ""}`}
           dir="ltr"
           placeholder={state.set ? m.admin_settings_key_replace() : m.admin_settings_key_enter()}
           aria-label={`${label}: ${state.set ? m.admin_settings_key_replace() : m.admin_settings_key_enter()}`}
           value={edit.replace}
           onChange={(e) => onChange({ replace: e.target.value, remove: false })}
           disabled={disabled || edit.remove}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem || testing ? noteId : undefined}
           data-testid={`settings-${id}-input`}
         />
         {state.set && (
@@ -46,6 +65,18 @@ export function KeyField({ id, label, state, edit, onChange, disabled }: { id: s
           </button>
         )}
       </div>
+      {testing ? (
+        <p id={noteId} className="flex items-center gap-2 text-sm text-base-content/70" role="status" data-testid={`settings-${id}-testing`}>
+          <span className="loading loading-spinner loading-xs" />
+          {m.admin_settings_key_testing()}
+        </p>
+      ) : (
+        problem && (
+          <p id={noteId} className="text-sm break-words text-error" role="alert" data-testid={`settings-${id}-key-problem`}>
+            {problem}
+          </p>
+        )
+      )}
     </div>
   );
 }
