@@ -8,6 +8,7 @@ import { AppError } from "../../errors";
 import { validate } from "../../lib/validation";
 import { requireUser } from "../../middleware/session";
 import { describeRoute } from "../../openapi/annotate";
+import { auditWritten } from "../../platform/admin-audit";
 import { readLabelMask } from "../../platform/ai-labels/label-mask";
 import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";
 import { acceptLabellingDuty, readConsent, withdrawLabellingDuty } from "./unlabelled-downloads";
@@ -49,5 +50,7 @@ export const adminLabelRoutes = new Hono<AppEnv>()
         throw new AppError("VALIDATION_ERROR", "The label's mask is not a mask this page makes.", { fields: { maskPng: "invalid" } });
       }
     }
-    return c.json(publicSettings(await writeLabelSettings(c.var.db, body)), 200);
+    const settings = await writeLabelSettings(c.var.db, c.var.user, body);
+    auditWritten(c);
+    return c.json(publicSettings(settings), 200);
   });

@@ -8,7 +8,7 @@ import { MAX_REFERRAL_REWARD } from "../../../shared/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
 import { describeRoute } from "../../openapi/annotate";
-import { noteAudit, type AuditNote } from "../../platform/admin-audit";
+import { auditWritten } from "../../platform/admin-audit";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
@@ -34,17 +34,7 @@ const settingsBody = z.object({
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/", describeRoute({ summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
   .put("/", describeRoute({ summary: "Change settings; a key sent as null is removed", answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
-    const patch = c.req.valid("json");
-    const settings = await writeAdminSettings(c.env, c.var.db, patch);
-    noteAudit(c, settingsAudit(patch));
+    const settings = await writeAdminSettings(c.env, c.var.db, c.var.user, c.req.valid("json"));
+    auditWritten(c);
     return c.json(settings, 200);
   });
-
-/** What the log keeps of a settings change: the values, except keys, which say only set or removed. */
-function settingsAudit(patch: z.infer<typeof settingsBody>): AuditNote {
-  const keyChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? "removed" : "set");
-  const keys = { geminiKey: keyChange(patch.geminiKey), openaiKey: keyChange(patch.openaiKey) };
-  const { geminiKey: _g, openaiKey: _o, ...rest } = patch;
-  const changedKeys = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...rest } };
-}
