@@ -82,7 +82,9 @@ async function providersWithKeys(env: Env, db: Database): Promise<string[]> {
  */
 function shutdownAlerts(env: Env, keys: string[], now: number): OperatorAlert[] {
   return shutdownsAhead(env as unknown as Record<string, unknown>, now)
-    .filter((s) => keys.includes(s.provider))
+    // Creations (storybook narration included) go to the first provider with a key, Gemini before
+    // OpenAI (engines/select.ts): a shutdown of the other's model is nothing this deployment calls.
+    .filter((s) => keys[0] === s.provider)
     .map((s) => ({ id: `MODEL_SHUTDOWN_AHEAD:${s.provider}:${s.setting}`, kind: "MODEL_SHUTDOWN_AHEAD", provider: s.provider, model: s.model, setting: s.setting, shutdownOn: s.shutdownOn, count: 1, firstAt: now, lastAt: now }));
 }
 
