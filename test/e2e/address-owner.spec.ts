@@ -57,6 +57,8 @@ for (const { locale, device, viewport } of CASES) {
       // The owner chooses a password and signs in with it.
       await ownerPage.getByLabel(t.auth_new_password, { exact: true }).fill("owners-own-1");
       await ownerPage.getByLabel(t.auth_confirm_password, { exact: true }).fill("owners-own-1");
+      // The button says what it does: the owner sets a password, nothing is being "reset".
+      await expect(ownerPage.getByTestId("reset-submit")).toHaveText(t.auth_owner_password_submit);
       await ownerPage.getByTestId("reset-submit").click();
       await expect(ownerPage).toHaveURL(/\/auth$/);
       await ownerPage.getByLabel(t.auth_email).fill(email);

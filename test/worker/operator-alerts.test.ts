@@ -11,6 +11,7 @@ import { toEngineError } from "../../worker/engines/workers-ai/errors";
 import { ledgerBalance } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
+import { removeProviderKey, saveProviderKey } from "../../worker/services/system-config";
 import { rawCall as call, clientFor, ok } from "./support/client";
 import { newAdmin, newUser } from "./support/users";
 import { fakes } from "./support/provider-fakes";
@@ -130,6 +131,21 @@ describe("a model shutdown ahead (OPENAI_TTS_MODEL, gpt-4o-mini-tts, 2027-01-06)
     expect(await shutdowns(openai("some-future-tts"), today)).toEqual([]);
     // After the date it stays (the calls now fail) until a deploy names another model.
     expect(await shutdowns(openai(), Date.UTC(2027, 0, 20))).toHaveLength(1);
+  });
+
+  it("shows only when storybook narration would use OpenAI: an OpenAI key (secret or admin setting) and no Gemini key before it", async () => {
+    const noKeys = { ...openai(), OPENAI_API_KEY: undefined, GEMINI_API_KEY: undefined } as Env;
+    expect(await shutdowns(noKeys, today)).toEqual([]);
+    // Gemini comes first for every creation and narrates with its own voices.
+    expect(await shutdowns({ ...openai(), GEMINI_API_KEY: "gemini-test" } as Env, today)).toEqual([]);
+    // A key the admin saved counts as a secret does.
+    await saveProviderKey(env, db(), "OPENAI_API_KEY", "sk-admin-saved-0123456789");
+    try {
+      expect(await shutdowns(noKeys, today)).toHaveLength(1);
+    } finally {
+      await removeProviderKey(db(), "OPENAI_API_KEY");
+    }
+    expect(await shutdowns(noKeys, today)).toEqual([]);
   });
 
   it("reaches the admin dashboard's stats answer, and cannot be dismissed", async () => {

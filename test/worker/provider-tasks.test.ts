@@ -8,10 +8,12 @@ import { createDb } from "../../worker/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { consumeTasks, taskRetryDelay } from "../../worker/creation-tasks/consumer";
 import { grantCredits, ledgerBalance } from "../../worker/services/credits";
-import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { createTask, failTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
-import { me, signUp } from "./support/users";
+import { me, newUser, signUp } from "./support/users";
+import { ok } from "./support/client";
+import { ledgerRows } from "./support/ledger";
 import { fakes, keyFor } from "./support/provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
@@ -56,6 +58,29 @@ describe("provider failures in background tasks", () => {
     expect(row).toMatchObject({ status: "failed" });
     expect(row!.error_message).toContain("gemini-2.5-flash-image");
     expect(await ledgerBalance(db, userId)).toBe(5);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("a storybook the provider refuses for safety in the background", () => {
+  it("fails with CONTENT_REFUSED (provider) stored on the task, for the SPA to translate, refunded exactly once", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const testEnv = geminiEnv("safety");
+    const user = await newUser();
+    const db = createDb(env.DB);
+    await grantCredits(db, { userId: user.id, amount: 10, action: "admin_adjustment", idempotencyKey: `book-${user.id}` });
+    const inputData = { idea: "A cat sails to the moon", style: "fairy_tale", numPages: 4, language: "ja-JP" };
+    const { task } = await createTask({ db, env: testEnv, userId: user.id }, { type: "storybook", cost: storybookCost(4), inputData, uploads: [] });
+    const result = await consume(testEnv, task.id);
+    // Retrying cannot change a safety verdict: failed at once, not retried.
+    expect(result.retryMessages).toEqual([]);
+    const { task: seen } = await ok(user.api.tasks[":id"].$get({ param: { id: task.id } }));
+    expect(seen).toMatchObject({ status: "failed", errorCode: "CONTENT_REFUSED", errorDetails: { category: "provider", refunded: true } });
+    // A redelivered message, and the deadline sweep, refund nothing more.
+    await consume(testEnv, task.id, 2);
+    await failTask(db, testEnv, task, "again");
+    expect((await ledgerRows(user.id, "generate_storybook")).map((r) => r.creditsUsed).sort((a, b) => a - b)).toEqual([-storybookCost(4), storybookCost(4)]);
+    expect(await ledgerBalance(db, user.id)).toBe(15);
     vi.restoreAllMocks();
   });
 });

@@ -6,7 +6,8 @@ import { ApiError } from "./api";
 import { API_TOKENS_PER_USER, MAX_IMAGE_SIDE, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
 import { isModerationCategory, type ModerationCategory } from "../../shared/moderation";
 
-type Translate = (error: ApiError) => string;
+/** What a translation reads of an error: its details (ApiError, or a failed task's stored error). */
+type Translate = (error: { details?: Record<string, unknown> }) => string;
 
 const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   UNAUTHORIZED: () => m.error_unauthorized(),
@@ -84,9 +85,14 @@ export const isolated = (text: string) => `\u2068${text}\u2069`;
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return m.error_unknown();
+  return codeMessage(error.code, error.details);
+}
+
+/** A stable error code with its details (an API error, or why a background task failed) in the user's language. */
+export function codeMessage(code: string, details?: Record<string, unknown> | null): string {
   // A code this build does not know yet (a newer Worker than the open tab) reads as unknown.
-  const translate = Object.hasOwn(MESSAGES, error.code) ? MESSAGES[error.code] : undefined;
-  return translate ? translate(error) : m.error_unknown();
+  const translate = Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : undefined;
+  return translate ? translate({ details: details ?? undefined }) : m.error_unknown();
 }
 
 /** A provider's failure by kind (EngineErrorKind in worker/engines/types.ts). */
@@ -106,7 +112,7 @@ const ENGINE_REASONS: Record<string, () => string> = {
  * A provider's failure, plus what happened to the credit: refunded, or (the user's own Gemini
  * key) never charged, in which case a rejected key is theirs to fix.
  */
-function engineFailure(error: ApiError) {
+function engineFailure(error: { details?: Record<string, unknown> }) {
   const kind = String(error.details?.kind ?? "");
   if (error.details?.ownKey) {
     // Always "your key failed" and "nothing was charged": never error_engine_failed, which speaks
@@ -146,7 +152,7 @@ export const MODERATION_CATEGORY_NAMES: Record<ModerationCategory, () => string>
  * Refused by moderation: what it may involve, then what happened to the credits — nothing charged
  * (refused before the charge, or the user's own key), or refunded (a provider refused after it).
  */
-function contentRefused(error: ApiError) {
+function contentRefused(error: { details?: Record<string, unknown> }) {
   const category: ModerationCategory = isModerationCategory(error.details?.category) ? error.details.category : "other";
   const refused = m.error_content_refused({ category: MODERATION_CATEGORY_NAMES[category]() });
   if (error.details?.refunded === true) return `${refused} ${m.error_refunded()}`;

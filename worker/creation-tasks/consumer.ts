@@ -6,10 +6,10 @@ import { createDb } from "../db/client";
 import { EngineError } from "../engines/types";
 import { publish } from "../live/user-live";
 import { noteOperatorAlert } from "../services/operator-alerts";
-import { noteProviderRefusal } from "../features/moderation/service";
+import { isSafetyRefusal, noteProviderRefusal } from "../features/moderation/service";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../services/refunds";
 import { pushQueuePlaces } from "./queue-places";
-import { claimTask, failTask, type Task, type TaskMessage } from "./tasks";
+import { claimTask, failTask, type Task, type TaskFailure, type TaskMessage } from "./tasks";
 import { runInteriorDesign } from "./interior-design";
 import { runStorybook } from "./storybook";
 
@@ -25,9 +25,15 @@ const RUNNERS = { interior_design: runInteriorDesign, storybook: runStorybook } 
 const PERMANENT = ["INVALID_IMAGE", "IMAGE_TOO_BIG", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION", "MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"];
 const isPermanent = (error: unknown) => error instanceof EngineError && PERMANENT.includes(error.kind);
 
-export function failureMessage(error: unknown) {
-  if (error instanceof EngineError) return error.message;
-  return "Generation failed.";
+/**
+ * Why the task failed, with the code the SPA translates: a provider's safety refusal is the same
+ * CONTENT_REFUSED (category "provider") a synchronous route answers, other provider failures are
+ * ENGINE_FAILED with their kind; the credits were refunded either way (failTask).
+ */
+export function taskFailure(error: unknown): TaskFailure {
+  if (isSafetyRefusal(error)) return { message: (error as EngineError).message, code: "CONTENT_REFUSED", details: { category: "provider", refunded: true } };
+  if (error instanceof EngineError) return { message: error.message, code: "ENGINE_FAILED", details: { kind: error.kind, refunded: true } };
+  return { message: "Generation failed.", code: "ENGINE_FAILED", details: { refunded: true } };
 }
 
 export type QueueMessage = TaskMessage | RefundMessage;
@@ -77,7 +83,7 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
       await noteOperatorAlert(db, error);
       await noteProviderRefusal(db, error);
       if (message.attempts >= MAX_ATTEMPTS || isPermanent(error)) {
-        await failTask(db, env, task, failureMessage(error));
+        await failTask(db, env, task, taskFailure(error));
         message.ack();
         await pushQueuePlaces(env);
       } else {
@@ -109,7 +115,7 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
     const task = await env.DB.prepare("SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks WHERE id = ?")
       .bind(body.taskId)
       .first<Pick<Task, "id" | "userId" | "taskType">>();
-    if (task) await failTask(db, env, task, "Generation failed after several attempts.");
+    if (task) await failTask(db, env, task, { message: "Generation failed after several attempts.", code: "ENGINE_FAILED", details: { refunded: true } });
     message.ack();
   }
   await pushQueuePlaces(env);

@@ -44,6 +44,8 @@ export function toPublicTask(t: Task, queue: QueuePlace | null = null) {
     status: t.status,
     progress: t.progress ?? null,
     errorMessage: t.errorMessage,
+    errorCode: t.errorCode,
+    errorDetails: t.errorDetails,
     creditsCost: t.creditsCost,
     resultWorkId: t.resultWorkId,
     createdAt: t.createdAt.toISOString(),

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
 import { generationTasks, usageRecords, type ActionType, type BookCheckpoint, type TaskType } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, type ErrorCode } from "../errors";
 import { keyedCreationKey, taskChargeKey } from "../lib/ledger-keys";
 import { withVariants } from "../lib/storage-keys";
 import { publish } from "../live/user-live";
@@ -81,7 +81,7 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
     await ctx.env.TASKS.send({ taskId } satisfies TaskMessage);
   } catch (error) {
     console.error("queue send failed", error);
-    await failTask(ctx.db, ctx.env, task, "The task could not be queued.");
+    await failTask(ctx.db, ctx.env, task, { message: "The task could not be queued.", code: "ENGINE_FAILED", details: { refunded: true } });
     throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", { kind: "PROVIDER_ERROR", refunded: true });
   }
   await publish(ctx.env, ctx.userId, { taskId, taskType: task.taskType, status: "pending" });
@@ -141,18 +141,25 @@ export async function reportProgress(env: Env, task: Task, step: number, total: 
 }
 
 /**
+ * Why a task failed: English text for API clients and logs, and (where known) a stable error
+ * code with its details, which the SPA translates (web/lib/error-messages.ts).
+ */
+export type TaskFailure = { message: string; code?: ErrorCode; details?: Record<string, unknown> };
+
+/**
  * Fails a task that is not finished yet, refunds its charge and deletes its files (the upload,
  * pages already written). Safe to run any number of times, concurrently or after a crash half
  * way: the update is conditional and the refund is keyed by the charge, so the user gets exactly
  * one refund and a completed task none. A consumer still running writes no result after this
  * (completeTask is conditional) and deletes what it wrote itself.
  */
-export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, reason: string) {
+export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, failure: string | TaskFailure) {
+  const { message: reason, code = null, details = null } = typeof failure === "string" ? { message: failure } : failure;
   const changed = await env.DB.prepare(
-    `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL, checkpoint = NULL
+    `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL, checkpoint = NULL, error_code = ?4, error_details = ?5
      WHERE id = ?3 AND status IN ('pending', 'processing') RETURNING id`,
   )
-    .bind(reason.slice(0, 300), Date.now(), task.id)
+    .bind(reason.slice(0, 300), Date.now(), task.id, code, details ? JSON.stringify(details) : null)
     .first();
   const now = await db.select().from(generationTasks).where(eq(generationTasks.id, task.id)).get();
   if (now?.status !== "failed") return false;
@@ -160,6 +167,6 @@ export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "
   if (charge) await refundOrQueue(env, db, charge, reason.slice(0, 200));
   // Files are not money: a failed delete is logged, and the orphan sweep removes them later.
   await deleteTaskFiles(env.FILES, now).catch((error) => console.error(`files of failed task ${task.id} not deleted`, error));
-  if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage });
+  if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage, errorCode: now.errorCode, errorDetails: now.errorDetails });
   return Boolean(changed);
 }

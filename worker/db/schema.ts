@@ -7,6 +7,7 @@ import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } fro
 import { RECHARGE_SOURCES, RECHARGE_STATUSES, type ActionType, type TaskStatus, type TaskType, type WorkSource } from "../../shared/choices";
 import type { DemoReading } from "../engines/builtin/prompt/read";
 import { user } from "./auth-schema";
+import type { ErrorCode } from "../errors";
 
 export * from "./auth-schema";
 /** The columns' closed lists live in shared/choices (the SPA shows them too). */
@@ -207,6 +208,9 @@ export const generationTasks = sqliteTable(
     inputData: text("input_data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     creditsCost: integer("credits_cost").notNull(),
     errorMessage: text("error_message"),
+    /** Why it failed as a stable code (worker/errors.ts) and its details, which the SPA translates. */
+    errorCode: text("error_code").$type<ErrorCode>(),
+    errorDetails: text("error_details", { mode: "json" }).$type<Record<string, unknown>>(),
     /** e.g. { step: 3, total: 8 } while a storybook is being illustrated. */
     progress: text("progress", { mode: "json" }).$type<{ step: number; total: number } | null>(),
     /** The generated_artworks row the finished task produced. */

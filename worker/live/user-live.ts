@@ -5,6 +5,7 @@
 // password changed or reset, account deleted) its sockets are closed at once. A user holds at
 // most MAX_SOCKETS; a new one closes the oldest. Events: a task's status, and its queue place.
 import { DurableObject } from "cloudflare:workers";
+import type { ErrorCode } from "../errors";
 import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../shared/close-codes";
 
 export type TaskEvent = {
@@ -14,6 +15,9 @@ export type TaskEvent = {
   status: "pending" | "processing" | "completed" | "failed";
   progress?: { step: number; total: number } | null;
   errorMessage?: string | null;
+  /** A failed task's stable error code and details (creation-tasks/tasks.ts, TaskFailure). */
+  errorCode?: ErrorCode | null;
+  errorDetails?: Record<string, unknown> | null;
   resultWorkId?: string | null;
   /** When the change happened (ms), so clients can measure delivery latency. */
   at: number;

@@ -1,12 +1,15 @@
 // The admin audit log (decision 26): one admin_audit_log row per admin action — who, when, what,
-// on whom, and the reason they typed. An action that is one D1 batch puts `auditEntry(…)` in that
-// batch, so the log and the action succeed or fail together. Every other admin write names its
-// entry with `noteAudit(c, …)` and the admin router's `auditAdminWrites` writes it right after a
-// 2xx answer; a write that names none is still logged (method and path), so a new admin route can
+// on whom, and the reason they typed. Every admin write is a D1 batch that carries its own
+// `auditEntry(…)`, so the log and the action succeed or fail together, and its route says so with
+// `auditWritten(c)`. The admin router's `auditAdminWrites` is the fallback for a write that has no
+// batch to join (none today: `noteAudit` names its entry, written right after the 2xx answer) and
+// for one that names nothing (logged as `other` with method and path), so a new admin route can
 // never act unlogged.
+import type { SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
+import { rowWhen } from "../db/row-when";
 import { adminAuditLog } from "../db/schema";
 import type { AppEnv } from "../env";
 
@@ -27,17 +30,24 @@ export const AUDIT_ACTIONS = [
   "work.remove",
   "report.dismiss",
   "alert.dismiss",
+  "moderation.terms",
+  "labels.update",
   "other",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditNote = { action: AuditAction; targetUserId?: string | null; reason?: string | null; details?: Record<string, unknown> };
 
-type Admin = { id: string; email: string };
+/** The admin acting: who the entry names. */
+export type AuditAdmin = { id: string; email: string };
 
-/** The INSERT of one entry, for the caller's batch. */
-export function auditEntry(db: Database, admin: Admin, note: AuditNote) {
-  return db.insert(adminAuditLog).values({
+/**
+ * The INSERT of one entry, for the action's own batch. `onlyIf` makes it wait on a condition read
+ * in the same statement (e.g. "the alert still exists", placed before the delete), so an action
+ * that turns out to change nothing leaves no entry.
+ */
+export function auditEntry(db: Database, admin: AuditAdmin, note: AuditNote, onlyIf?: SQL) {
+  const row: typeof adminAuditLog.$inferInsert = {
     id: crypto.randomUUID(),
     adminId: admin.id,
     adminEmail: admin.email,
@@ -45,17 +55,22 @@ export function auditEntry(db: Database, admin: Admin, note: AuditNote) {
     targetUserId: note.targetUserId ?? null,
     reason: note.reason ?? null,
     details: note.details ?? null,
-  });
+  };
+  const insert = db.insert(adminAuditLog);
+  return onlyIf ? insert.select(rowWhen(adminAuditLog, row, onlyIf)) : insert.values(row);
 }
 
 type AuditVars = { audit?: AuditNote | "written" };
 
-/** Names the entry auditAdminWrites writes after this request's 2xx answer. */
+/**
+ * Names the entry auditAdminWrites writes after this request's 2xx answer: only for a write with
+ * no D1 batch to put its entry in (none today; decision 26).
+ */
 export function noteAudit(c: Context<AppEnv>, note: AuditNote) {
   (c as unknown as Context<{ Variables: AuditVars }>).set("audit", note);
 }
 
-/** The route wrote its entry in its own batch: nothing more to write. */
+/** The route wrote its entry in its own batch (or, replaying an earlier request, none): nothing more to write. */
 export function auditWritten(c: Context<AppEnv>) {
   (c as unknown as Context<{ Variables: AuditVars }>).set("audit", "written");
 }

@@ -4,9 +4,10 @@
 // every spend, refund and grant happen at most once. D1 has no interactive transactions, so
 // nothing here reads-then-writes: one INSERT is the whole decision, and every ledger row in the
 // Worker is written by that one INSERT (ledgerInsert). Its keys come from lib/ledger-keys.ts.
-import { desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { constraintFailure, type Database } from "../db/client";
+import { rowWhen } from "../db/row-when";
 import { usageRecords, userCredits, type ActionType } from "../db/schema";
 import { AppError } from "../errors";
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
@@ -54,18 +55,7 @@ export function ledgerInsert(db: Database, entry: LedgerEntry, id = crypto.rando
     idempotencyKey: entry.idempotencyKey,
   };
   const insert = db.insert(usageRecords);
-  return (onlyIf ? insert.select(rowWhen(row, onlyIf)) : insert.values(row)).returning();
-}
-
-/** `SELECT <row's values, in the table's column order> WHERE <condition>`, for INSERT … SELECT. */
-function rowWhen(row: typeof usageRecords.$inferInsert, condition: SQL) {
-  const values = Object.entries(getTableColumns(usageRecords)).map(([name, column]) => {
-    const value = row[name as keyof typeof row];
-    if (value !== undefined) return sql.param(value, column);
-    // A column left out takes its default (created_at's is SQL), as in a plain INSERT.
-    return is(column.default, SQL) ? sql`(${column.default})` : sql.param(column.default ?? null, column);
-  });
-  return sql`SELECT ${sql.join(values, sql`, `)} WHERE ${condition}`;
+  return (onlyIf ? insert.select(rowWhen(usageRecords, row, onlyIf)) : insert.values(row)).returning();
 }
 
 /** Turns a failed ledger batch into the user's error: overdraft, or a key already used. */
@@ -135,13 +125,17 @@ export async function refundCredits(db: Database, spend: UsageRecord, reason: st
   });
 }
 
-/** Gives credits (bonus, reward, manual recharge); the key makes it happen once. */
+/**
+ * Gives credits (bonus, reward, manual recharge); the key makes it happen once. `alongside` is
+ * written with the grant or not at all (an admin's adjustment and its audit entry).
+ */
 export function grantCredits(
   db: Database,
   p: { userId: string; amount: number; action: ActionType; idempotencyKey: string; metadata?: Record<string, unknown> },
+  alongside?: Alongside,
 ): Promise<LedgerResult> {
   if (!Number.isInteger(p.amount) || p.amount <= 0) throw new Error("grant amount must be a positive integer");
-  return appendEntry(db, { ...p, creditsUsed: -p.amount });
+  return appendEntry(db, { ...p, creditsUsed: -p.amount }, alongside);
 }
 
 /** A free action that still appears in the usage history (0 credits). */

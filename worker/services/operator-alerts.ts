@@ -10,6 +10,7 @@ import { systemConfig } from "../db/schema";
 import { readConfig } from "./system-config";
 import { EngineError, type EngineErrorKind, type OperatorFix } from "../engines/types";
 import { shutdownsAhead } from "../engines/model-shutdowns";
+import { auditEntry, type AuditAdmin } from "../platform/admin-audit";
 
 const PREFIX = "operator_alert:";
 const KINDS = ["MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"] as const satisfies EngineErrorKind[];
@@ -81,7 +82,9 @@ async function providersWithKeys(env: Env, db: Database): Promise<string[]> {
  */
 function shutdownAlerts(env: Env, keys: string[], now: number): OperatorAlert[] {
   return shutdownsAhead(env as unknown as Record<string, unknown>, now)
-    .filter((s) => keys.includes(s.provider))
+    // Creations (storybook narration included) go to the first provider with a key, Gemini before
+    // OpenAI (engines/select.ts): a shutdown of the other's model is nothing this deployment calls.
+    .filter((s) => keys[0] === s.provider)
     .map((s) => ({ id: `MODEL_SHUTDOWN_AHEAD:${s.provider}:${s.setting}`, kind: "MODEL_SHUTDOWN_AHEAD", provider: s.provider, model: s.model, setting: s.setting, shutdownOn: s.shutdownOn, count: 1, firstAt: now, lastAt: now }));
 }
 
@@ -115,8 +118,15 @@ function alertsThatApply(rows: Awaited<ReturnType<typeof storedAlerts>>, env: En
     .sort((a, b) => b.lastAt - a.lastAt);
 }
 
-/** An admin's "dismiss"; true when there was such an alert. It returns if the failure recurs. */
-export async function dismissOperatorAlert(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(systemConfig).where(eq(systemConfig.key, PREFIX + id)).returning({ key: systemConfig.key });
+/**
+ * An admin's "dismiss", with its audit entry in the same batch (written only if the alert is
+ * still there); true when there was such an alert. It returns if the failure recurs.
+ */
+export async function dismissOperatorAlert(db: Database, admin: AuditAdmin, id: string): Promise<boolean> {
+  const key = PREFIX + id;
+  const [, deleted] = await db.batch([
+    auditEntry(db, admin, { action: "alert.dismiss", details: { alertId: id } }, sql`exists (select 1 from ${systemConfig} where ${systemConfig.key} = ${key})`),
+    db.delete(systemConfig).where(eq(systemConfig.key, key)).returning({ key: systemConfig.key }),
+  ]);
   return deleted.length > 0;
 }

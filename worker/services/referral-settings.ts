@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { systemConfig } from "../db/schema";
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
-import { writeConfig } from "./system-config";
+import { configWrite } from "./system-config";
 
 export const REFERRAL_REQUIRED_KEY = "REFERRAL_REQUIRED";
 export const REFERRAL_INVITER_REWARD_KEY = "REFERRAL_INVITER_REWARD";
@@ -50,10 +50,17 @@ export async function readReferralSettings(db: Database): Promise<ReferralSettin
   };
 }
 
+/** The statements that store the given settings (the others stay as they are), for a caller's batch. */
+export function referralSettingsWrites(db: Database, patch: Partial<ReferralSettings>) {
+  return [
+    patch.required === undefined ? null : configWrite(db, REFERRAL_REQUIRED_KEY, { enabled: patch.required === true }),
+    patch.inviterReward === undefined ? null : configWrite(db, REFERRAL_INVITER_REWARD_KEY, { amount: toRewardAmount(patch.inviterReward) }),
+    patch.inviteeReward === undefined ? null : configWrite(db, REFERRAL_INVITEE_REWARD_KEY, { amount: toRewardAmount(patch.inviteeReward) }),
+  ].filter((write) => write !== null);
+}
+
 /** Stores the given settings (the others stay as they are) and returns the result. */
 export async function writeReferralSettings(db: Database, patch: Partial<ReferralSettings>): Promise<ReferralSettings> {
-  if (patch.required !== undefined) await writeConfig(db, REFERRAL_REQUIRED_KEY, { enabled: patch.required === true });
-  if (patch.inviterReward !== undefined) await writeConfig(db, REFERRAL_INVITER_REWARD_KEY, { amount: toRewardAmount(patch.inviterReward) });
-  if (patch.inviteeReward !== undefined) await writeConfig(db, REFERRAL_INVITEE_REWARD_KEY, { amount: toRewardAmount(patch.inviteeReward) });
+  for (const write of referralSettingsWrites(db, patch)) await write;
   return readReferralSettings(db);
 }

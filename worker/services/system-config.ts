@@ -13,20 +13,30 @@ export async function readConfig(db: Database, key: string) {
   return row?.value ?? null;
 }
 
-export async function writeConfig(db: Database, key: string, value: Record<string, unknown>) {
-  await db
+/** The upsert of one setting, for a caller's batch (an admin's change with its audit entry). */
+export function configWrite(db: Database, key: string, value: Record<string, unknown>) {
+  return db
     .insert(systemConfig)
     .values({ key, value })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: new Date() } });
 }
 
+export async function writeConfig(db: Database, key: string, value: Record<string, unknown>) {
+  await configWrite(db, key, value);
+}
+
+/** A provider key as stored: sealed, with its hint. */
+export const sealedProviderKey = async (env: Env, plain: string) => ({ api_key_sealed: await boxSecret(env).seal(plain), hint: maskSecret(plain) });
+
+export const providerKeyRemoval = (db: Database, name: ProviderKeyName) => db.delete(systemConfig).where(eq(systemConfig.key, name));
+
 export async function saveProviderKey(env: Env, db: Database, name: ProviderKeyName, plain: string) {
-  await writeConfig(db, name, { api_key_sealed: await boxSecret(env).seal(plain), hint: maskSecret(plain) });
+  await configWrite(db, name, await sealedProviderKey(env, plain));
   adminKeys.drop();
 }
 
 export async function removeProviderKey(db: Database, name: ProviderKeyName) {
-  await db.delete(systemConfig).where(eq(systemConfig.key, name));
+  await providerKeyRemoval(db, name);
   adminKeys.drop();
 }
 

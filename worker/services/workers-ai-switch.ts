@@ -5,7 +5,7 @@
 // may be up to a minute old on other isolates (settings-cache.ts).
 import type { Database } from "../db/client";
 import { remembered } from "./settings-cache";
-import { readConfig, writeConfig } from "./system-config";
+import { configWrite, readConfig } from "./system-config";
 
 const KEY = "WORKERS_AI_ENABLED";
 const switchState = remembered<boolean>();
@@ -18,7 +18,10 @@ export async function workersAiSwitchedOn(db: Database): Promise<boolean> {
 /** The switch as this isolate last read it (at most a minute ago): for describing, never for serving. */
 export const rememberedWorkersAiSwitch = (db: Database) => switchState.read(() => workersAiSwitchedOn(db));
 
+/** The statement that sets the switch, for a caller's batch; drop the remembered settings after it. */
+export const workersAiSwitchWrite = (db: Database, enabled: boolean) => configWrite(db, KEY, { enabled });
+
 export async function switchWorkersAi(db: Database, enabled: boolean) {
-  await writeConfig(db, KEY, { enabled });
+  await workersAiSwitchWrite(db, enabled);
   switchState.drop();
 }

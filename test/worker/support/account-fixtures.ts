@@ -60,7 +60,7 @@ export async function fullUser(adminId: string) {
   await storybook(user.id);
   const spend = await spendCredits(db(), { userId: user.id, amount: 2, action: "generate_image", idempotencyKey: `fixture-spend:${user.id}`, metadata: { prompt: "private words" } });
   await refundCredits(db(), spend.record, "engine failed");
-  await createRecharge(db(), { adminId, target: { userId: user.id }, amountCents: 990, credits: 30, note: "paid by WeChat, order 12345" });
+  await createRecharge(db(), { admin: { id: adminId, email: "fixture-admin@example.com" }, target: { userId: user.id }, amountCents: 990, credits: 30, note: "paid by WeChat, order 12345" });
   return { user, inviter, invitee };
 }
 

@@ -31,12 +31,20 @@ export function Empty({ text, testId }: { text: string; testId?: string }) {
   );
 }
 
-/** A card with a table: loading while rows are null, the empty text for no rows. */
-export function TableCard<T>({ rows, empty, emptyTestId, children }: { rows: T[] | null; empty: string; emptyTestId?: string; children: (rows: T[]) => ReactNode }) {
+/**
+ * A card with a table: loading while rows are null, the empty text for no rows. A table wider than
+ * the screen scrolls inside its own container, named by `label` and reachable by keyboard, never
+ * the page.
+ */
+export function TableCard<T>({ rows, label, empty, emptyTestId, children }: { rows: T[] | null; label: string; empty: string; emptyTestId?: string; children: (rows: T[]) => ReactNode }) {
   return (
     <section className="card border border-base-300 bg-base-100">
       <div className="card-body p-2 sm:p-4">
-        {rows === null ? <Loading /> : rows.length === 0 ? <Empty text={empty} testId={emptyTestId} /> : <div className="overflow-x-auto">{children(rows)}</div>}
+        {rows === null ? <Loading /> : rows.length === 0 ? <Empty text={empty} testId={emptyTestId} /> : (
+          <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0} data-testid="admin-table-scroll">
+            {children(rows)}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -77,7 +77,7 @@ function ResetForm({ token, ownerConfirmed, onInvalid }: { token: string; ownerC
           {field("reset-password", m.auth_new_password(), password, setPassword)}
           {field("reset-confirm", m.auth_confirm_password(), confirm, setConfirm)}
         </fieldset>
-        <AuthSubmit busy={busy} label={m.auth_reset_submit()} testId="reset-submit" />
+        <AuthSubmit busy={busy} label={ownerConfirmed ? m.auth_owner_password_submit() : m.auth_reset_submit()} testId="reset-submit" />
         <BackToSignIn />
       </div>
     </form>

@@ -8,8 +8,8 @@ import { AppError } from "../../errors";
 import { validate } from "../../lib/validation";
 import { requireUser } from "../../middleware/session";
 import { describeRoute } from "../../openapi/annotate";
+import { auditWritten } from "../../platform/admin-audit";
 import { readLabelMask } from "../../../shared/label-mask-reader";
-import { noteAudit } from "../../platform/admin-audit";
 import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";
 import { acceptLabellingDuty, readConsent, withdrawLabellingDuty } from "./unlabelled-downloads";
 
@@ -44,10 +44,9 @@ export const adminLabelRoutes = new Hono<AppEnv>()
   .put("/", describeRoute({ operationId: "updateAiLabelSettings", summary: "Change the label text (with its mask), whether it is drawn, and the provider named in the metadata", errors: ["VALIDATION_ERROR"], answers: { 200: "The settings after the change." } }), validate("json", settingsBody), async (c) => {
     const body = c.req.valid("json");
     if (body.maskPng !== undefined) await checkMask(body.maskPng);
-    const settings = publicSettings(await writeLabelSettings(c.var.db, body));
-    const { maskPng: _mask, ...changed } = body;
-    noteAudit(c, { action: "settings.update", details: { aiLabels: changed } });
-    return c.json(settings, 200);
+    const settings = await writeLabelSettings(c.var.db, c.var.user, body);
+    auditWritten(c);
+    return c.json(publicSettings(settings), 200);
   });
 
 /** A mask this page makes (shared/label-mask.ts), of a text short enough for the corner. */

@@ -4,7 +4,8 @@
 // provider named in the implicit label. Read through the settings cache: every stored picture asks.
 import type { Database } from "../../db/client";
 import { sha256Hex } from "../../services/variant-hashes";
-import { readConfig, writeConfig } from "../../services/system-config";
+import { configWrite, readConfig } from "../../services/system-config";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { remembered } from "../../services/settings-cache";
 import { DEFAULT_LABEL_MASK_PNG, DEFAULT_LABEL_TEXT } from "../../platform/ai-labels/default-mask";
 import { readLabelMask } from "../../../shared/label-mask-reader";
@@ -46,9 +47,11 @@ export function activeLabel(db: Database): Promise<ActiveLabel> {
   });
 }
 
-export async function writeLabelSettings(db: Database, change: Partial<LabelSettings>) {
+/** Stores the change with its audit entry in one batch (the log keeps the text, never the mask). */
+export async function writeLabelSettings(db: Database, admin: AuditAdmin, change: Partial<LabelSettings>) {
   const next = { ...(await readLabelSettings(db)), ...change };
-  await writeConfig(db, LABELS_CONFIG_KEY, next);
+  const { maskPng: _mask, ...logged } = change;
+  await db.batch([configWrite(db, LABELS_CONFIG_KEY, next), auditEntry(db, admin, { action: "labels.update", details: logged })]);
   active.drop();
   return next;
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validation";
 import { describeRoute } from "../../openapi/annotate";
 import { REFUSED_TERM_MAX_LENGTH, REFUSED_TERMS_MAX } from "../../../shared/moderation";
+import { auditWritten } from "../../platform/admin-audit";
 import { readRefusedTerms, saveRefusedTerms } from "./refused-terms";
 
 const termsBody = z.object({
@@ -29,5 +30,9 @@ export const adminModerationRoutes = new Hono<AppEnv>()
       answers: { 200: "`{ terms, llamaGuard }`, the terms as stored." },
     }),
     validate("json", termsBody),
-    async (c) => c.json({ terms: await saveRefusedTerms(c.var.db, c.req.valid("json").terms), llamaGuard: llamaGuardOn(c.env) }, 200),
+    async (c) => {
+      const terms = await saveRefusedTerms(c.var.db, c.var.user, c.req.valid("json").terms);
+      auditWritten(c);
+      return c.json({ terms, llamaGuard: llamaGuardOn(c.env) }, 200);
+    },
   );

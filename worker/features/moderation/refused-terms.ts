@@ -4,7 +4,8 @@
 // at once, other isolates see a change within SETTINGS_MAX_AGE_MS (why a refusal may be decided
 // from a minute-old list: docs/decisions/0025-moderation.md).
 import type { Database } from "../../db/client";
-import { readConfig, writeConfig } from "../../services/system-config";
+import { configWrite, readConfig } from "../../services/system-config";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { remembered } from "../../services/settings-cache";
 import { normalizeForMatching, termMatcher, type TermMatcher } from "./normalize";
 
@@ -28,7 +29,7 @@ export function refusedTerms(db: Database): Promise<RefusedTerms> {
 }
 
 /** Saves the list: trimmed, blanks dropped, one entry per normalised form (the first as typed). */
-export async function saveRefusedTerms(db: Database, typed: readonly string[]): Promise<string[]> {
+export async function saveRefusedTerms(db: Database, admin: AuditAdmin, typed: readonly string[]): Promise<string[]> {
   const seen = new Set<string>();
   const terms: string[] = [];
   for (const raw of typed) {
@@ -38,7 +39,7 @@ export async function saveRefusedTerms(db: Database, typed: readonly string[]): 
     seen.add(normal);
     terms.push(term);
   }
-  await writeConfig(db, KEY, { terms });
+  await db.batch([configWrite(db, KEY, { terms }), auditEntry(db, admin, { action: "moderation.terms", details: { count: terms.length } })]);
   list.drop();
   return terms;
 }

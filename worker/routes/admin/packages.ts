@@ -8,7 +8,7 @@ import type { AppEnv } from "../../env";
 import { hasVisibleText, stripBidiControls } from "../../lib/text";
 import { tooLong, validate } from "../../lib/validation";
 import { describeRoute } from "../../openapi/annotate";
-import { noteAudit } from "../../platform/admin-audit";
+import { auditWritten } from "../../platform/admin-audit";
 import { centsFromYuan } from "../../services/admin/format";
 import { createPackage, listAllPackages, updatePackage } from "../../services/admin/packages";
 import { MAX_ADMIN_CREDITS } from "./common";
@@ -62,8 +62,8 @@ export const adminPackageRoutes = new Hono<AppEnv>()
   )
   .post("/", describeRoute({ operationId: "createCreditPackage", summary: "Create a credit package", answers: { 201: "`{ package }`" } }), validate("json", createBody), async (c) => {
     const { priceYuan: priceCents, ...rest } = c.req.valid("json");
-    const created = await createPackage(c.var.db, { ...rest, priceCents });
-    noteAudit(c, { action: "package.create", details: { packageId: created.id, credits: created.credits, priceYuan: created.priceYuan } });
+    const created = await createPackage(c.var.db, c.var.user, { ...rest, priceCents });
+    auditWritten(c);
     return c.json({ package: created }, 201);
   })
   .patch(
@@ -78,8 +78,8 @@ export const adminPackageRoutes = new Hono<AppEnv>()
     validate("json", updateBody),
     async (c) => {
       const { priceYuan: priceCents, ...rest } = c.req.valid("json");
-      const updated = await updatePackage(c.var.db, c.req.valid("param").id, { ...rest, priceCents });
-      noteAudit(c, { action: "package.update", details: { packageId: updated.id, ...c.req.valid("json") } });
+      const updated = await updatePackage(c.var.db, c.var.user, c.req.valid("param").id, { ...rest, priceCents });
+      auditWritten(c);
       return c.json({ package: updated }, 200);
     },
   );

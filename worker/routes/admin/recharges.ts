@@ -9,7 +9,7 @@ import { centsFromYuan } from "../../services/admin/format";
 import { createRecharge, listRecharges, settleShortfall } from "../../services/admin/recharges";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 import { describeRoute } from "../../openapi/annotate";
-import { auditWritten, noteAudit } from "../../platform/admin-audit";
+import { auditWritten } from "../../platform/admin-audit";
 
 const amountYuan = z
   .union([z.number(), z.string()])
@@ -36,19 +36,18 @@ export const adminRechargeRoutes = new Hono<AppEnv>()
   .post("/", describeRoute({ operationId: "recordRecharge", summary: "Record a manual recharge and grant its credits", errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"], answers: { 201: "`{ record, replayed }`" } }), validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
     const body = c.req.valid("json");
     const { record, replayed } = await createRecharge(c.var.db, {
-      adminId: c.var.user.id,
+      admin: c.var.user,
       target: { email: body.email, userId: body.userId },
       amountCents: body.amountYuan,
       credits: body.credits,
       note: body.note,
       requestKey: c.req.valid("header")["idempotency-key"],
     });
-    if (replayed) auditWritten(c);
-    else noteAudit(c, { action: "recharge.create", targetUserId: record.userId, reason: body.note ?? null, details: { orderId: record.orderId, amountCents: body.amountYuan, credits: body.credits } });
+    auditWritten(c);
     return c.json({ record, replayed }, 201);
   })
   .post("/:orderId/settle", describeRoute({ operationId: "settleOrderShortfall", summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)", errors: ["NOT_FOUND"], answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." } }), validate("param", z.object({ orderId: z.string().max(40) })), async (c) => {
-    const result = await settleShortfall(c.var.db, c.req.valid("param").orderId);
-    noteAudit(c, { action: "recharge.settle", targetUserId: result.record.userId, details: { orderId: c.req.valid("param").orderId, settled: result.settled } });
+    const result = await settleShortfall(c.var.db, c.var.user, c.req.valid("param").orderId);
+    auditWritten(c);
     return c.json(result, 200);
   });

@@ -8,8 +8,8 @@ import { MAX_REFERRAL_REWARD } from "../../../shared/credit-limits";
 import { validate } from "../../lib/validation";
 import { readAdminSettings, writeAdminSettings } from "../../services/admin/settings";
 import { describeRoute } from "../../openapi/annotate";
-import { noteAudit, type AuditNote } from "../../platform/admin-audit";
-import { testKeysBeforeSaving, type KeyTestNote } from "../../features/provider-keys/service";
+import { auditWritten } from "../../platform/admin-audit";
+import { testKeysBeforeSaving } from "../../features/provider-keys/service";
 
 /** A new key replaces the stored one; null removes it. */
 const providerKey = z.string().trim().min(1).max(500).nullable().optional();
@@ -50,18 +50,8 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { saveWithoutTest, ...patch } = c.req.valid("json");
       const keyTests = await testKeysBeforeSaving(c.env, patch, saveWithoutTest);
-      const settings = await writeAdminSettings(c.env, c.var.db, patch);
-      noteAudit(c, settingsAudit(patch, keyTests));
+      const settings = await writeAdminSettings(c.env, c.var.db, c.var.user, patch, keyTests);
+      auditWritten(c);
       return c.json(settings, 200);
     },
   );
-
-/** What the log keeps of a settings change: the values, except keys, which say only set or removed. */
-function settingsAudit(patch: Omit<z.infer<typeof settingsBody>, "saveWithoutTest">, keyTests: KeyTestNote): AuditNote {
-  const keyChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? "removed" : "set");
-  const keys = { geminiKey: keyChange(patch.geminiKey), openaiKey: keyChange(patch.openaiKey) };
-  const { geminiKey: _g, openaiKey: _o, ...rest } = patch;
-  const changedKeys = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  const tested = Object.keys(keyTests).length ? { keyTest: keyTests } : {};
-  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...tested, ...rest } };
-}

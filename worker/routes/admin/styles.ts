@@ -9,7 +9,7 @@ import { hasVisibleText } from "../../lib/text";
 import { displayName, requiredText, validate } from "../../lib/validation";
 import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "../../services/admin/styles";
 import { describeRoute } from "../../openapi/annotate";
-import { noteAudit } from "../../platform/admin-audit";
+import { auditWritten } from "../../platform/admin-audit";
 
 const slug = z.string().regex(STYLE_ID_PATTERN, "use 1-40 of a-z, 0-9 and -, starting with a letter or digit");
 
@@ -43,17 +43,17 @@ const reorderBody = z.object({ ids: z.array(z.string().min(1).max(40)).min(1).ma
 export const adminStyleRoutes = new Hono<AppEnv>()
   .get("/", describeRoute({ operationId: "listAllStyles", summary: "Every art studio style with its prompt", answers: { 200: "`{ styles }`" } }), async (c) => c.json({ styles: (await listAllStyles(c.var.db)).map(toAdminStyle) }, 200))
   .post("/", describeRoute({ operationId: "createStyle", summary: "Create a style", errors: ["STYLE_EXISTS"], answers: { 201: "`{ style }`" } }), validate("json", createBody), async (c) => {
-    const style = toAdminStyle(await createStyle(c.var.db, c.req.valid("json")));
-    noteAudit(c, { action: "style.create", details: { styleId: style.id } });
+    const style = toAdminStyle(await createStyle(c.var.db, c.var.user, c.req.valid("json")));
+    auditWritten(c);
     return c.json({ style }, 201);
   })
   .post("/reorder", describeRoute({ operationId: "reorderStyles", summary: "Put the styles in a new order", answers: { 200: "`{ styles }` in the new order." } }), validate("json", reorderBody), async (c) => {
-    const rows = await reorderStyles(c.var.db, c.req.valid("json").ids);
-    noteAudit(c, { action: "style.reorder", details: { ids: c.req.valid("json").ids } });
+    const rows = await reorderStyles(c.var.db, c.var.user, c.req.valid("json").ids);
+    auditWritten(c);
     return c.json({ styles: rows.map(toAdminStyle) }, 200);
   })
   .put("/:id", describeRoute({ operationId: "updateStyle", summary: "Edit, enable or disable a style", errors: ["STYLE_NOT_FOUND"], answers: { 200: "`{ style }`" } }), validate("param", styleParam), validate("json", updateBody), async (c) => {
-    const row = await updateStyle(c.var.db, c.req.valid("param").id, c.req.valid("json"));
-    noteAudit(c, { action: "style.update", details: { styleId: row.id, changed: Object.keys(c.req.valid("json")), ...("enabled" in c.req.valid("json") ? { enabled: c.req.valid("json").enabled } : {}) } });
+    const row = await updateStyle(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    auditWritten(c);
     return c.json({ style: toAdminStyle(row) }, 200);
   });

@@ -6,7 +6,7 @@ import { requiredText, validate } from "../../lib/validation";
 import { adjustCredits, listUsers } from "../../services/admin/users";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./common";
 import { describeRoute } from "../../openapi/annotate";
-import { noteAudit } from "../../platform/admin-audit";
+import { auditWritten } from "../../platform/admin-audit";
 
 const listQuery = z.object({
   q: z.string().max(100).optional(),
@@ -30,13 +30,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", describeRoute({ operationId: "listUsers", summary: "Users, searched and a page at a time", answers: { 200: "The page of users and the total." } }), validate("query", listQuery), async (c) => c.json(await listUsers(c.var.db, c.req.valid("query")), 200))
   .post("/:id/credits", describeRoute({ operationId: "adjustUserCredits", summary: "Add credits to a user's balance or take some away", errors: ["NOT_FOUND", "INSUFFICIENT_CREDITS", "IDEMPOTENCY_CONFLICT"], answers: { 200: "The new balance." } }), validate("param", userParam), validate("header", idempotencyHeader), validate("json", adjustBody), async (c) => {
     const { amount, reason } = c.req.valid("json");
-    const result = await adjustCredits(c.var.db, {
+    const result = await adjustCredits(c.var.db, c.var.user, {
       userId: c.req.valid("param").id,
-      adminId: c.var.user.id,
       amount,
       reason,
       requestKey: c.req.valid("header")["idempotency-key"],
     });
-    noteAudit(c, { action: "credits.adjust", targetUserId: c.req.valid("param").id, reason, details: { amount, balance: result.balance } });
+    auditWritten(c);
     return c.json(result, 200);
   });

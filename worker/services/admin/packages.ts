@@ -9,6 +9,7 @@ import { creditPackages } from "../../db/schema";
 import { AppError } from "../../errors";
 import { findPackage, listPackages, type CreditPackage } from "../../payments/packages";
 import { yuanFromCents } from "./format";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 
 export type PackageInput = { name: string; credits: number; priceCents: number; popular?: boolean; enabled?: boolean; sortOrder?: number };
 /** `name: null` puts a seed package back under its translated name. */
@@ -45,36 +46,49 @@ export async function listAllPackages(db: Database) {
 }
 
 /** Adds a package; without a sort order it goes after the last one. */
-export async function createPackage(db: Database, input: PackageInput) {
-  const [row] = await db
-    .insert(creditPackages)
-    .values({
-      id: newPackageId(),
-      name: input.name,
-      credits: input.credits,
-      priceCents: input.priceCents,
-      popular: input.popular ?? false,
-      enabled: input.enabled ?? true,
-      sortOrder: input.sortOrder ?? sql`(select min(coalesce(max(${creditPackages.sortOrder}), 0) + 1, ${MAX_PACKAGE_SORT_ORDER}) from ${creditPackages})`,
-    })
-    .returning();
+export async function createPackage(db: Database, admin: AuditAdmin, input: PackageInput) {
+  const id = newPackageId();
+  const [[row]] = await db.batch([
+    db
+      .insert(creditPackages)
+      .values({
+        id,
+        name: input.name,
+        credits: input.credits,
+        priceCents: input.priceCents,
+        popular: input.popular ?? false,
+        enabled: input.enabled ?? true,
+        sortOrder: input.sortOrder ?? sql`(select min(coalesce(max(${creditPackages.sortOrder}), 0) + 1, ${MAX_PACKAGE_SORT_ORDER}) from ${creditPackages})`,
+      })
+      .returning(),
+    auditEntry(db, admin, { action: "package.create", details: { packageId: id, credits: input.credits, priceYuan: yuanFromCents(input.priceCents) } }),
+  ]);
   return toAdminPackage(row);
 }
 
-/** Changes the given fields; 404 PACKAGE_NOT_FOUND for an unknown id, 400 for a null name on a package that has no translated one. */
-export async function updatePackage(db: Database, id: string, patch: PackagePatch) {
+/**
+ * Changes the given fields, with the audit entry in the same batch; 404 PACKAGE_NOT_FOUND (and
+ * no entry) for an unknown id, 400 for a null name on a package that has no translated one.
+ */
+export async function updatePackage(db: Database, admin: AuditAdmin, id: string, patch: PackagePatch) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PackagePatch;
   if (changes.name === null && !isSeedPackage(id)) {
     if (!(await findPackage(db, id))) throw notFound();
     throw new AppError("VALIDATION_ERROR", "name: only the seed packages have a translated name to go back to", { field: "name" });
   }
-  const [row] = Object.keys(changes).length
-    ? await db
-        .update(creditPackages)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(creditPackages.id, id))
-        .returning()
-    : [await findPackage(db, id)];
+  const { priceCents, ...rest } = changes;
+  const details = { packageId: id, ...rest, ...(priceCents !== undefined ? { priceYuan: yuanFromCents(priceCents) } : {}) };
+  const exists = sql`exists (select 1 from ${creditPackages} where ${creditPackages.id} = ${id})`;
+  const [, [row]] = await db.batch([
+    auditEntry(db, admin, { action: "package.update", details }, exists),
+    Object.keys(changes).length
+      ? db
+          .update(creditPackages)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(creditPackages.id, id))
+          .returning()
+      : db.select().from(creditPackages).where(eq(creditPackages.id, id)),
+  ]);
   if (!row) throw notFound();
   return toAdminPackage(row);
 }

@@ -11,6 +11,7 @@ import { profiles, rechargeRecords, usageRecords, userCredits } from "../../db/s
 import { AppError } from "../../errors";
 import { rechargeKey } from "../../lib/ledger-keys";
 import { ledgerInsert } from "../credits";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 import { orderIdFor } from "../../lib/order-id";
 import { yuanFromCents } from "./format";
@@ -19,7 +20,8 @@ import { findUserId } from "./users";
 export const RECHARGE_LIST_LIMIT = 200;
 
 export type NewRecharge = {
-  adminId: string;
+  /** Who records it: the order's creator and its audit entry's admin. */
+  admin: AuditAdmin;
   target: { userId?: string; email?: string };
   amountCents: number;
   credits: number;
@@ -92,15 +94,16 @@ function replayOf(existing: RecordRow & { grantMetadata: Record<string, unknown>
 
 export async function createRecharge(db: Database, p: NewRecharge, now = new Date()) {
   const userId = await findUserId(db, p.target);
+  const adminId = p.admin.id;
   const hash = p.requestKey
     ? await requestHash({ route: "admin/recharges", fields: { userId, amountCents: p.amountCents, credits: p.credits, note: p.note } })
     : undefined;
   if (p.requestKey) {
-    const earlier = await orderForKey(db, p.adminId, p.requestKey);
+    const earlier = await orderForKey(db, adminId, p.requestKey);
     if (earlier) return replayOf(earlier, hash);
   }
   for (let attempt = 0; ; attempt++) {
-    const orderId = await orderIdFor(now, p.requestKey && `${p.adminId}:${p.requestKey}`);
+    const orderId = await orderIdFor(now, p.requestKey && `${adminId}:${p.requestKey}`);
     const usageId = crypto.randomUUID();
     try {
       await db.batch([
@@ -113,7 +116,7 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
           credits: p.credits,
           status: "completed",
           note: p.note ?? null,
-          createdBy: p.adminId,
+          createdBy: adminId,
           usageRecordId: usageId,
         }),
         ledgerInsert(
@@ -123,10 +126,11 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
             action: "recharge",
             creditsUsed: -p.credits,
             idempotencyKey: rechargeKey(orderId),
-            metadata: withRequestHash({ orderId, adminId: p.adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) }, hash),
+            metadata: withRequestHash({ orderId, adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) }, hash),
           },
           usageId,
         ),
+        auditEntry(db, p.admin, { action: "recharge.create", targetUserId: userId, reason: p.note ?? null, details: { orderId, amountCents: p.amountCents, credits: p.credits } }),
       ]);
       const created = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
       return { record: toRecord(created!), replayed: false };
@@ -134,7 +138,7 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
       if (constraintFailure(error) !== "unique") throw error;
       if (p.requestKey) {
         // A concurrent retry got there first (or, very rarely, another key mapped to this id).
-        const earlier = await orderForKey(db, p.adminId, p.requestKey);
+        const earlier = await orderForKey(db, adminId, p.requestKey);
         if (earlier) return replayOf(earlier, hash);
         throw new AppError("IDEMPOTENCY_CONFLICT", "This request key cannot be used; please retry with a new one.");
       }
@@ -145,15 +149,22 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
 
 /**
  * An admin marks an order's shortfall settled (the buyer paid it back some other way): the
- * record stays, and a lost dispute's shortfall no longer stops the buyer from buying.
+ * record stays, and a lost dispute's shortfall no longer stops the buyer from buying. The audit
+ * entry is in the update's batch; pressed on an order with nothing to settle, it says so
+ * (settled: false) and changes nothing.
  */
-export async function settleShortfall(db: Database, orderId: string, now = new Date()) {
-  const [settled] = await db
-    .update(rechargeRecords)
-    .set({ shortfallSettledAt: now })
-    .where(and(eq(rechargeRecords.orderId, orderId), sql`${rechargeRecords.shortfallCredits} > 0`, sql`${rechargeRecords.shortfallSettledAt} is null`))
-    .returning({ orderId: rechargeRecords.orderId });
+export async function settleShortfall(db: Database, admin: AuditAdmin, orderId: string, now = new Date()) {
+  const before = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
+  if (!before) throw new AppError("NOT_FOUND", "No such order.");
+  const open = and(eq(rechargeRecords.orderId, orderId), sql`${rechargeRecords.shortfallCredits} > 0`, sql`${rechargeRecords.shortfallSettledAt} is null`);
+  const settlesNow = sql`exists (select 1 from ${rechargeRecords} where ${open})`;
+  const note = (settled: boolean) => ({ action: "recharge.settle" as const, targetUserId: before.userId, details: { orderId, settled } });
+  // Both entries are read before the update in the same batch: exactly one of them is written.
+  const [, , settled] = await db.batch([
+    auditEntry(db, admin, note(true), settlesNow),
+    auditEntry(db, admin, note(false), sql`not ${settlesNow}`),
+    db.update(rechargeRecords).set({ shortfallSettledAt: now }).where(open).returning({ orderId: rechargeRecords.orderId }),
+  ]);
   const record = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
-  if (!record) throw new AppError("NOT_FOUND", "No such order.");
-  return { record: toRecord(record), settled: Boolean(settled) };
+  return { record: toRecord(record!), settled: settled.length > 0 };
 }

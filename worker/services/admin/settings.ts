@@ -9,10 +9,12 @@ import type { Database } from "../../db/client";
 import { systemConfig } from "../../db/schema";
 import { engineJobs } from "../../engines/select";
 import { narratedLanguages } from "../../engines/workers-ai/speech";
-import { readReferralSettings, writeReferralSettings } from "../referral-settings";
+import type { BatchItem } from "drizzle-orm/batch";
+import { auditEntry, type AuditAdmin, type AuditNote } from "../../platform/admin-audit";
+import { readReferralSettings, referralSettingsWrites } from "../referral-settings";
 import { dropRememberedSettings } from "../settings-cache";
-import { removeProviderKey, saveProviderKey, type ProviderKeyName } from "../system-config";
-import { switchWorkersAi, workersAiSwitchedOn } from "../workers-ai-switch";
+import { configWrite, providerKeyRemoval, sealedProviderKey, type ProviderKeyName } from "../system-config";
+import { workersAiSwitchedOn, workersAiSwitchWrite } from "../workers-ai-switch";
 
 export type SettingsPatch = {
   geminiKey?: string | null;
@@ -58,15 +60,28 @@ export async function readAdminSettings(env: Env, db: Database) {
   return { ...keys, workersAi, engines, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
 }
 
-export async function writeAdminSettings(env: Env, db: Database, patch: SettingsPatch) {
+/** Applies the change and its audit entry in one D1 batch: all of it or none of it. */
+/** `keyTests` says how each new key got past its test (features/provider-keys), for the log. */
+export async function writeAdminSettings(env: Env, db: Database, admin: AuditAdmin, patch: SettingsPatch, keyTests: Record<string, string> = {}) {
+  const writes: BatchItem<"sqlite">[] = [];
   for (const field of ["geminiKey", "openaiKey"] as const) {
     const value = patch[field];
     if (value === undefined) continue;
-    if (value === null) await removeProviderKey(db, KEYS[field]);
-    else await saveProviderKey(env, db, KEYS[field], value);
+    writes.push(value === null ? providerKeyRemoval(db, KEYS[field]) : configWrite(db, KEYS[field], await sealedProviderKey(env, value)));
   }
-  if (patch.workersAiEnabled !== undefined) await switchWorkersAi(db, patch.workersAiEnabled);
-  const referral = { required: patch.referralRequired, inviterReward: patch.inviterReward, inviteeReward: patch.inviteeReward };
-  if (Object.values(referral).some((v) => v !== undefined)) await writeReferralSettings(db, referral);
+  if (patch.workersAiEnabled !== undefined) writes.push(workersAiSwitchWrite(db, patch.workersAiEnabled));
+  writes.push(...referralSettingsWrites(db, { required: patch.referralRequired, inviterReward: patch.inviterReward, inviteeReward: patch.inviteeReward }));
+  await db.batch([auditEntry(db, admin, settingsAudit(patch, keyTests)), ...writes]);
+  dropRememberedSettings();
   return readAdminSettings(env, db);
+}
+
+/** What the log keeps of a settings change: the values, except keys, which say only set or removed. */
+function settingsAudit(patch: SettingsPatch, keyTests: Record<string, string>): AuditNote {
+  const keyChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? "removed" : "set");
+  const keys = { geminiKey: keyChange(patch.geminiKey), openaiKey: keyChange(patch.openaiKey) };
+  const { geminiKey: _g, openaiKey: _o, ...rest } = patch;
+  const changedKeys = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
+  const tested = Object.keys(keyTests).length ? { keyTest: keyTests } : {};
+  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...tested, ...rest } };
 }

@@ -1,11 +1,13 @@
 // Managing the art studio's styles (style_presets): all of them with their prompts, create,
 // edit, enable/disable and reorder. The public list (services/styles.ts) is remembered per isolate:
 // each change here drops this isolate's copy, other isolates show it within a minute, and a style
-// turned off is refused at once everywhere (the charge reads the row itself).
+// turned off is refused at once everywhere (the charge reads the row itself). Each change carries
+// its audit entry in its own D1 batch.
 import { asc, eq, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../../db/client";
 import { stylePresets } from "../../db/schema";
 import { AppError } from "../../errors";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { forgetEnabledStyles, type StylePreset } from "../styles";
 
 export type StyleInput = {
@@ -38,16 +40,19 @@ export function listAllStyles(db: Database) {
 }
 
 /** Adds a style at the end of the list; 409 STYLE_EXISTS when the id is taken. */
-export async function createStyle(db: Database, input: StyleInput) {
+export async function createStyle(db: Database, admin: AuditAdmin, input: StyleInput) {
   try {
-    const [row] = await db
-      .insert(stylePresets)
-      .values({
-        ...input,
-        icon: input.icon ?? "🎨",
-        sortOrder: sql`(select coalesce(max(${stylePresets.sortOrder}), 0) + ${SORT_STEP} from ${stylePresets})`,
-      })
-      .returning();
+    const [[row]] = await db.batch([
+      db
+        .insert(stylePresets)
+        .values({
+          ...input,
+          icon: input.icon ?? "🎨",
+          sortOrder: sql`(select coalesce(max(${stylePresets.sortOrder}), 0) + ${SORT_STEP} from ${stylePresets})`,
+        })
+        .returning(),
+      auditEntry(db, admin, { action: "style.create", details: { styleId: input.id } }),
+    ]);
     forgetEnabledStyles();
     return row;
   } catch (error) {
@@ -56,35 +61,41 @@ export async function createStyle(db: Database, input: StyleInput) {
   }
 }
 
-export async function updateStyle(db: Database, id: string, patch: StylePatch) {
+/** Changes the given fields; 404 STYLE_NOT_FOUND (and no audit entry) for an unknown id. */
+export async function updateStyle(db: Database, admin: AuditAdmin, id: string, patch: StylePatch) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as StylePatch;
-  const [row] = Object.keys(changes).length
-    ? await db
-        .update(stylePresets)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(stylePresets.id, id))
-        .returning()
-    : await db.select().from(stylePresets).where(eq(stylePresets.id, id)).all();
+  const details = { styleId: id, changed: Object.keys(changes), ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) };
+  const exists = sql`exists (select 1 from ${stylePresets} where ${stylePresets.id} = ${id})`;
+  const [, [row]] = await db.batch([
+    auditEntry(db, admin, { action: "style.update", details }, exists),
+    Object.keys(changes).length
+      ? db
+          .update(stylePresets)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(stylePresets.id, id))
+          .returning()
+      : db.select().from(stylePresets).where(eq(stylePresets.id, id)),
+  ]);
   if (!row) throw new AppError("STYLE_NOT_FOUND", "No such style.");
   forgetEnabledStyles();
   return row;
 }
 
 /** Puts the styles in the given order (sortOrder 10, 20, …); `ids` must list every style once. */
-export async function reorderStyles(db: Database, ids: string[]) {
+export async function reorderStyles(db: Database, admin: AuditAdmin, ids: string[]) {
   const existing = await db.select({ id: stylePresets.id }).from(stylePresets).all();
   const known = new Set(existing.map((s) => s.id));
   const given = new Set(ids);
   if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id)))
     throw new AppError("VALIDATION_ERROR", "ids: list every style exactly once.", { field: "ids" });
   const now = new Date();
-  const [first, ...rest] = ids.map((id, i) =>
+  const moves = ids.map((id, i) =>
     db
       .update(stylePresets)
       .set({ sortOrder: (i + 1) * SORT_STEP, updatedAt: now })
       .where(eq(stylePresets.id, id)),
   );
-  if (first) await db.batch([first, ...rest]);
+  await db.batch([auditEntry(db, admin, { action: "style.reorder", details: { ids } }), ...moves]);
   forgetEnabledStyles();
   return listAllStyles(db);
 }

@@ -6,7 +6,8 @@ import { accountSuspensions, profiles, user, userCredits } from "../../db/schema
 import { AppError } from "../../errors";
 import { adminAdjustmentKey } from "../../lib/ledger-keys";
 import { isAdminSql } from "../accounts";
-import { getBalance, grantCredits, spendCredits } from "../credits";
+import { getBalance, grantCredits, spendCredits, type Alongside } from "../credits";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { assertSameRequest, requestHash, withRequestHash } from "../idempotency";
 
 /** LIKE pattern with the user's %, _ and \ taken literally (matched with ESCAPE '\'). */
@@ -74,9 +75,9 @@ export async function findUserId(db: Database, by: { userId?: string; email?: st
  * A deduction the balance cannot cover: said to the admin in their terms (the user has only
  * `balance`), not as the end user's "not enough credits, please top up".
  */
-async function deduct(db: Database, userId: string, entry: Parameters<typeof spendCredits>[1]) {
+async function deduct(db: Database, userId: string, entry: Parameters<typeof spendCredits>[1], alongside: Alongside) {
   try {
-    return await spendCredits(db, entry);
+    return await spendCredits(db, entry, alongside);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "INSUFFICIENT_CREDITS") throw error;
     const balance = (await getBalance(db, userId)) ?? 0;
@@ -89,20 +90,22 @@ async function deduct(db: Database, userId: string, entry: Parameters<typeof spe
 }
 
 /**
- * Adds (amount > 0) or deducts (amount < 0) credits. A deduction below zero is refused by the
- * balance CHECK (402 INSUFFICIENT_CREDITS); `requestKey` makes a retried request apply once, and
- * the same key with another amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
+ * Adds (amount > 0) or deducts (amount < 0) credits, with the audit entry in the ledger row's
+ * batch. A deduction below zero is refused by the balance CHECK (402 INSUFFICIENT_CREDITS);
+ * `requestKey` makes a retried request apply once (and log once), and the same key with another
+ * amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
  */
-export async function adjustCredits(db: Database, p: { userId: string; adminId: string; amount: number; reason: string; requestKey?: string }) {
+export async function adjustCredits(db: Database, admin: AuditAdmin, p: { userId: string; amount: number; reason: string; requestKey?: string }) {
   const userId = await findUserId(db, { userId: p.userId });
   const hash = p.requestKey ? await requestHash({ route: "admin/users/credits", fields: { userId, amount: p.amount, reason: p.reason } }) : undefined;
   const entry = {
     userId,
     action: "admin_adjustment" as const,
     idempotencyKey: adminAdjustmentKey(userId, p.requestKey ?? crypto.randomUUID()),
-    metadata: withRequestHash({ reason: p.reason, adminId: p.adminId }, hash),
+    metadata: withRequestHash({ reason: p.reason, adminId: admin.id }, hash),
   };
-  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }) : await deduct(db, userId, { ...entry, amount: -p.amount });
+  const audit = () => auditEntry(db, admin, { action: "credits.adjust", targetUserId: userId, reason: p.reason, details: { amount: p.amount } });
+  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }, audit) : await deduct(db, userId, { ...entry, amount: -p.amount }, audit);
   if (result.replayed) assertSameRequest(result.record.metadata, hash);
   return { balance: result.balance };
 }

@@ -65,7 +65,7 @@ export default function AdminAuditPage() {
         <input className="input w-full" type="date" value={form.from} onChange={set("from")} aria-label={m.admin_audit_filter_from()} data-testid="audit-filter-from" />
         <input className="input w-full" type="date" value={form.to} onChange={set("to")} aria-label={m.admin_audit_filter_to()} data-testid="audit-filter-to" />
       </div>
-      <TableCard rows={entries} empty={m.admin_audit_empty()} emptyTestId="admin-audit-empty">
+      <TableCard rows={entries} label={m.admin_nav_audit()} empty={m.admin_audit_empty()} emptyTestId="admin-audit-empty">
         {(rows) => (
           <table className="table table-sm" data-testid="admin-audit-table">
             <thead>

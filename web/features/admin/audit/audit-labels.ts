@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, () => string> = {
   "work.remove": m.admin_audit_action_work_remove,
   "report.dismiss": m.admin_audit_action_report_dismiss,
   "alert.dismiss": m.admin_audit_action_alert_dismiss,
+  "moderation.terms": m.admin_audit_action_moderation_terms,
+  "labels.update": m.admin_audit_action_labels_update,
   other: m.admin_audit_action_other,
 };
 

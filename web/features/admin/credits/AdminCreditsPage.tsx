@@ -70,7 +70,7 @@ export default function AdminCreditsPage() {
           ))}
         </select>
       </div>
-      <TableCard rows={records} empty={m.usage_empty()} emptyTestId="admin-usage-empty">
+      <TableCard rows={records} label={m.admin_nav_credits()} empty={m.usage_empty()} emptyTestId="admin-usage-empty">
         {(rows) => (
           <table className="table table-sm" data-testid="admin-usage-table">
             <thead>

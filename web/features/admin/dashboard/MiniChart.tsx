@@ -28,7 +28,8 @@ export function MiniChart({ kind, points, title, summary, testId }: { kind: "bar
         <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">{formatNumber(0)}</text>
         {[...new Set(ticks)].map((i) => (
           <text key={i} x={xCenter(i)} y={H - 6} textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}>
-            {points[i].label}
+            {/* Arabic dates carry a right-to-left mark ("27\u200f/11") that scrambles them in this left-to-right axis. */}
+            {points[i].label.replace(/[\u200e\u200f\u061c]/g, "")}
           </text>
         ))}
       </g>

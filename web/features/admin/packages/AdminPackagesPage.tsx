@@ -42,7 +42,7 @@ export default function AdminPackagesPage() {
           {m.admin_package_create()}
         </button>
       </AdminHeading>
-      <TableCard rows={packages} empty={m.admin_package_empty()} emptyTestId="admin-packages-empty">
+      <TableCard rows={packages} label={m.admin_package_nav()} empty={m.admin_package_empty()} emptyTestId="admin-packages-empty">
         {(rows) => (
           <ul className="divide-y divide-base-300" data-testid="admin-packages-list">
             {rows.map((p) => (

@@ -61,7 +61,7 @@ export default function AdminRechargesPage() {
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_recharges()} subtitle={m.admin_recharges_subtitle()} />
       <RechargeForm onRecorded={() => void reload()} />
-      <TableCard rows={data?.records ?? null} empty={m.admin_recharges_empty()} emptyTestId="admin-recharges-empty">
+      <TableCard rows={data?.records ?? null} label={m.admin_nav_recharges()} empty={m.admin_recharges_empty()} emptyTestId="admin-recharges-empty">
         {(records) => (
           <table className="table table-sm" data-testid="admin-recharges-table">
             <thead>

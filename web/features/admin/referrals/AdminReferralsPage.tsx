@@ -10,7 +10,7 @@ export default function AdminReferralsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <AdminHeading title={m.admin_nav_referrals()} subtitle={m.admin_referrals_subtitle()} />
-      <TableCard rows={data?.ranking ?? null} empty={m.admin_referrals_empty()} emptyTestId="admin-referrals-empty">
+      <TableCard rows={data?.ranking ?? null} label={m.admin_nav_referrals()} empty={m.admin_referrals_empty()} emptyTestId="admin-referrals-empty">
         {(ranking) => (
           <table className="table table-sm" data-testid="admin-referrals-table">
             <thead>

@@ -55,7 +55,7 @@ export default function AdminReportsPage() {
           </button>
         ))}
       </div>
-      <TableCard rows={data?.reports ?? null} empty={m.admin_reports_empty()} emptyTestId="admin-reports-empty">
+      <TableCard rows={data?.reports ?? null} label={m.admin_nav_reports()} empty={m.admin_reports_empty()} emptyTestId="admin-reports-empty">
         {(reports) => (
           <table className="table table-sm" data-testid="admin-reports-table">
             <thead>

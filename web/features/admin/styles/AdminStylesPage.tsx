@@ -52,7 +52,7 @@ export default function AdminStylesPage() {
           {m.admin_style_create()}
         </button>
       </AdminHeading>
-      <TableCard rows={styles} empty={m.admin_styles_empty()} emptyTestId="admin-styles-empty">
+      <TableCard rows={styles} label={m.admin_nav_styles()} empty={m.admin_styles_empty()} emptyTestId="admin-styles-empty">
         {(rows) => (
           <table className="table table-sm" data-testid="admin-styles-table">
             <thead>

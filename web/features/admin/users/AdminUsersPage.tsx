@@ -62,7 +62,7 @@ export default function AdminUsersPage() {
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.admin_users_search()} aria-label={m.admin_users_search()} data-testid="admin-users-search" />
         </label>
       </AdminHeading>
-      <TableCard rows={data?.users ?? null} empty={m.admin_users_empty()} emptyTestId="admin-users-empty">
+      <TableCard rows={data?.users ?? null} label={m.admin_nav_users()} empty={m.admin_users_empty()} emptyTestId="admin-users-empty">
         {(users) => (
           <table className="table table-sm" data-testid="admin-users-table">
             <thead>

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { codeMessage } from "@/lib/error-messages";
 import { QueuePlace, type Place } from "./QueuePlace";
 import { queryClient } from "@/lib/query-client";
 import { invalidateUsage } from "@/lib/usage";
@@ -45,7 +46,7 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
         const gone = before.filter((t) => !active.some((a) => a.id === t.id));
         for (const t of gone) {
           const { task } = await fetchTask(t.id);
-          announce(task.status, task.errorMessage);
+          announce(task.status, task.errorCode, task.errorDetails);
         }
         if (gone.length) onFinished();
         return rows;
@@ -56,9 +57,13 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
     },
     [onFinished],
   );
-  function announce(status: string, error?: string | null) {
+  /**
+   * A failed task says why in the user's language, from its stable code (the Worker's English
+   * errorMessage is for API clients); a task failed before codes were stored says it was refunded.
+   */
+  function announce(status: string, code?: string | null, details?: Record<string, unknown> | null) {
     if (status === "completed") toast.success(m.tasks_completed());
-    if (status === "failed") toast.error(m.tasks_failed(), { description: error ? `${error} ${m.error_refunded()}` : m.tasks_failed_refunded() });
+    if (status === "failed") toast.error(m.tasks_failed(), { description: code ? codeMessage(code, details) : m.tasks_failed_refunded() });
   }
 
   const onEvent = (e: LiveTaskEvent) => {
@@ -69,7 +74,7 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
     }
     if (e.status === "completed" || e.status === "failed") {
       setTasks((list) => list.filter((t) => t.id !== e.taskId));
-      announce(e.status, e.errorMessage);
+      announce(e.status, e.errorCode, e.errorDetails);
       onFinished();
       return;
     }
