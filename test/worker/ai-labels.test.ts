@@ -213,8 +213,8 @@ describe("the admin's label settings", () => {
     const before = await ok(admin.api.admin["ai-labels"].$get());
     try {
       expect(await ok(admin.api.admin["ai-labels"].$put({ json: { text: "AI合成", maskPng: await mask(120, 40), producer: "Studio X" } }))).toEqual({ text: "AI合成", drawn: true, producer: "Studio X" });
-      const log = await ok(admin.api.admin.audit.$get({ query: { action: "settings.update", admin: admin.id } }));
-      expect(log.entries[0]).toMatchObject({ adminEmail: admin.email, details: { aiLabels: { text: "AI合成", producer: "Studio X" } } });
+      const log = await ok(admin.api.admin.audit.$get({ query: { action: "labels.update", admin: admin.id } }));
+      expect(log.entries[0]).toMatchObject({ adminEmail: admin.email, details: { text: "AI合成", producer: "Studio X" } });
       expect(JSON.stringify(log.entries[0].details)).not.toContain("maskPng");
 
       // 13 times wider than tall: the plate would span most of a square picture's bottom edge.
@@ -225,8 +225,8 @@ describe("the admin's label settings", () => {
       expect((await ok(user.api.capabilities.$get())).visibleLabel).toBe(true);
       await ok(admin.api.admin["ai-labels"].$put({ json: { drawn: false } }));
       expect((await ok(user.api.capabilities.$get())).visibleLabel).toBe(false);
-      const off = await ok(admin.api.admin.audit.$get({ query: { action: "settings.update", admin: admin.id } }));
-      expect(off.entries[0].details).toEqual({ aiLabels: { drawn: false } });
+      const off = await ok(admin.api.admin.audit.$get({ query: { action: "labels.update", admin: admin.id } }));
+      expect(off.entries[0].details).toEqual({ drawn: false });
     } finally {
       await ok(admin.api.admin["ai-labels"].$put({ json: { ...before, maskPng: DEFAULT_LABEL_MASK_PNG } }));
     }
