@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
@@ -13,6 +14,10 @@ const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", 
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default (cores − 1) ran one file at a time on CI's 2 cores,
+    // though each file's workerd is a process of its own and the files share nothing but the
+    // provider fakes (whose answers are keyed per test).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [
