@@ -13,7 +13,8 @@ type Message = string | [Variants];
 const dir = join(process.cwd(), "messages");
 const load = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, Message>;
 const keysOf = (m: Record<string, Message>) => Object.keys(m).filter((k) => !k.startsWith("$"));
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+// A message may name a placeholder more than once (a translation that repeats the provider).
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
 const inputsOf = (v: Variants) => v.declarations.filter((d) => d.startsWith("input ")).map((d) => d.slice(6).trim()).sort();
 const localsOf = (v: Variants) => v.declarations.filter((d) => d.startsWith("local ")).map((d) => d.slice(6).split("=")[0].trim());
 const texts = (message: Message) => (typeof message === "string" ? [message] : Object.values(message[0].match));

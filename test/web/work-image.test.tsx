@@ -136,7 +136,11 @@ describe("the work dialog", () => {
     const fetched: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
       fetched.push(String(input));
-      return String(input).includes("/api/styles") ? Response.json({ styles: [] }) : new Response(new Blob(["png"], { type: "image/png" }));
+      const url = String(input);
+      if (url.includes("/api/styles")) return Response.json({ styles: [] });
+      // The dialog asks whether the label is drawn (it offers the unlabelled download only then).
+      if (url.includes("/api/capabilities")) return Response.json({ visibleLabel: true });
+      return new Response(new Blob(["png"], { type: "image/png" }));
     });
     render(shell(<WorkDialog work={{ ...v1, versions: [v0, v1] }} onClose={() => undefined} />));
     await act(async () => undefined);
@@ -146,7 +150,7 @@ describe("the work dialog", () => {
     expect(img.getAttribute("loading")).toBe("eager");
     expect(shapeOf(img)).toBeCloseTo(1024 / 576, 4);
     await act(async () => fireEvent.click(screen.getByTestId("work-download")));
-    expect(fetched.filter((u) => !u.includes("/api/styles"))).toEqual([v1.imageUrl]);
+    expect(fetched.filter((u) => u.startsWith("/api/files/"))).toEqual([v1.imageUrl]);
   });
 
   it("compares a room design's variants, before and after, in a box of the design's shape", async () => {
