@@ -38,7 +38,8 @@ const spaLayers = [
     target: `web/features/${feature}`,
     from: "web/features",
     except: [`./${feature}`],
-    message: "A feature does not import another: move what both need to web/lib or web/components, or compose them in web/app.",
+    message:
+      "A feature does not import another: move what both need to web/lib or web/components, or compose them in web/app.",
   })),
   {
     target: ["web", "worker"],
@@ -124,7 +125,8 @@ export default defineConfig(
             {
               regex: "^(\\.\\./)+worker/",
               allowTypeImports: true,
-              message: "The SPA takes only types from the Worker (`import type`); facts both sides need at run time go in shared/.",
+              message:
+                "The SPA takes only types from the Worker (`import type`); facts both sides need at run time go in shared/.",
             },
           ],
         },
@@ -138,7 +140,14 @@ export default defineConfig(
       // both bundles can take any shared/ file as it is.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!\\./[^/]+$|\\.\\./project\\.inlang/settings\\.json$)", message: "shared/ imports only other shared/ files and project.inlang/settings.json." }] },
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./[^/]+$|\\.\\./project\\.inlang/settings\\.json$)",
+              message: "shared/ imports only other shared/ files and project.inlang/settings.json.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,10 +1,13 @@
 import { execSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
-const chromium = process.env.CHROMIUM_PATH ?? execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  execSync("command -v chromium || command -v chromium-browser || true", { shell: "/bin/sh" }).toString().trim();
 
 /** Specs that change state every other spec reads (see `projects`). */
-const ONE_AT_A_TIME = /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots|ai-labels|key-test)\.spec\.ts$/;
+const ONE_AT_A_TIME =
+  /(packages-admin|payments|referrals-admin|session-language|styles-admin-forms|queue-position|moderation|readme-shots|ai-labels|key-test)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -28,7 +31,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium || undefined,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
 });

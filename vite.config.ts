@@ -40,10 +40,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // "shared" chunks are named after every chunk that uses them (a 100-character list): a hash is enough.
-        chunkFileNames: (chunk) => (chunk.name.startsWith("shared") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js"),
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("shared") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js",
         codeSplitting: {
           groups: [
-            { name: "kit", test: /[\\/]web[\\/](components|lib|paraglide)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/, tags: ["$initial"] },
+            {
+              name: "kit",
+              test: /[\\/]web[\\/](components|lib|paraglide)[\\/]|[\\/]shared[\\/]|[\\/]node_modules[\\/]jotai[\\/]/,
+              tags: ["$initial"],
+            },
             { name: "page-meta", test: isPageMetaModule },
             // The toasts' library alone: the signed-in pages' shared code (next) would otherwise take
             // it, and the landing page (which shows no toast before someone signs in) would load it.
@@ -52,7 +57,13 @@ export default defineConfig({
             // under 24 KB merged into their nearest neighbour: left to itself the bundler made a
             // chunk per shared module (/nano loaded 48 files, 27 of them a message or helper of
             // under 1 KB; now 23), and each is a request, and a module-graph level, on a cold load.
-            { name: "shared", test: /[\\/]web[\\/]|[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 24 * 1024 },
+            {
+              name: "shared",
+              test: /[\\/]web[\\/]|[\\/]node_modules[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 24 * 1024,
+            },
           ],
         },
       },

@@ -15,11 +15,15 @@ const statusOnly = process.argv.includes("--status");
 const KEY = "VARIANTS_BACKFILL";
 
 function d1(sql) {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", sql], {
-    env: remote ? process.env : offlineEnv,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", sql],
+    {
+      env: remote ? process.env : offlineEnv,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return JSON.parse(out).flatMap((r) => r.results ?? []);
 }
 
@@ -28,11 +32,15 @@ const status = () => {
   return row ? JSON.parse(row.value) : null;
 };
 const describe = (s) =>
-  s ? `${s.finishedAt ? "done" : "running"}: pictures checked ${s.checked}, given variants ${s.made}, older variants hashed ${s.hashed ?? 0}${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}` : "no backfill asked for";
+  s
+    ? `${s.finishedAt ? "done" : "running"}: pictures checked ${s.checked}, given variants ${s.made}, older variants hashed ${s.hashed ?? 0}${s.finishedAt ? "" : `, next after ${s.after ?? "the start"}`}`
+    : "no backfill asked for";
 
 if (!statusOnly) {
   const value = JSON.stringify({ requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });
-  d1(`INSERT INTO system_config (key, value, updated_at) VALUES ('${KEY}', '${value}', unixepoch('subsec') * 1000) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at;`);
+  d1(
+    `INSERT INTO system_config (key, value, updated_at) VALUES ('${KEY}', '${value}', unixepoch('subsec') * 1000) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at;`,
+  );
   console.log("Backfill asked for; the cron walks the bucket from the start.");
 }
 

@@ -10,10 +10,15 @@ import { startLocalApp } from "./local-app.mjs";
 
 const BOOKS = Number(process.env.BUSY_BOOKS ?? 5);
 const PAGES = 8;
-const app = await startLocalApp({ port: process.env.BUSY_PORT ?? "8795", state: ".wrangler/busy-queue-state", log: Boolean(process.env.BUSY_TRACE) });
+const app = await startLocalApp({
+  port: process.env.BUSY_PORT ?? "8795",
+  state: ".wrangler/busy-queue-state",
+  log: Boolean(process.env.BUSY_TRACE),
+});
 const { base } = app;
 
-const percentile = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const percentile = (xs, p) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const T0 = performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,7 +33,8 @@ async function poll(cookie, until) {
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       latencies[name].push(performance.now() - t0);
-      if (process.env.BUSY_TRACE && performance.now() - t0 > 500) console.log(`${name} at ${Math.round(t0 - T0)} ms took ${Math.round(performance.now() - t0)} ms`);
+      if (process.env.BUSY_TRACE && performance.now() - t0 > 500)
+        console.log(`${name} at ${Math.round(t0 - T0)} ms took ${Math.round(performance.now() - t0)} ms`);
       await sleep(100);
     }
   };
@@ -39,7 +45,8 @@ async function poll(cookie, until) {
   return latencies;
 }
 
-const summary = (xs) => `worst ${Math.round(Math.max(...xs))} ms, p95 ${Math.round(percentile(xs, 95))} ms, median ${Math.round(percentile(xs, 50))} ms (${xs.length} requests)`;
+const summary = (xs) =>
+  `worst ${Math.round(Math.max(...xs))} ms, p95 ${Math.round(percentile(xs, 95))} ms, median ${Math.round(percentile(xs, 50))} ms (${xs.length} requests)`;
 
 try {
   const { cookie } = await app.signUp("busy", { balance: BOOKS * (2 + 2 * PAGES) });
@@ -68,7 +75,11 @@ try {
     }
     for (;;) {
       await sleep(1000);
-      const states = await Promise.all(ids.map(async (id) => (await (await fetch(`${base}/api/tasks/${id}`, { headers: { cookie } })).json()).task.status));
+      const states = await Promise.all(
+        ids.map(
+          async (id) => (await (await fetch(`${base}/api/tasks/${id}`, { headers: { cookie } })).json()).task.status,
+        ),
+      );
       if (states.every((s) => s === "completed" || s === "failed")) {
         if (states.includes("failed")) console.warn(`\nNot every book was drawn: ${states.join(", ")}`);
         return;

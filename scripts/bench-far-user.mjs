@@ -44,7 +44,10 @@ function libraryReady() {
 
 function nanoReady() {
   const usable = (el) => el && !el.matches(":disabled") && el.checkVisibility() && el.getBoundingClientRect().width > 0;
-  return usable(document.querySelector('[data-testid="prompt-input"]')) && usable(document.querySelector('[data-testid="generate-button"]'));
+  return (
+    usable(document.querySelector('[data-testid="prompt-input"]')) &&
+    usable(document.querySelector('[data-testid="generate-button"]'))
+  );
 }
 
 /** Every animation frame from the document's start: the first time `ready` holds, in ms since navigation start. */
@@ -80,7 +83,9 @@ async function coldAndWarm(browser, proxy, cookie, target) {
     await context.addCookies(cookiesFor(proxy.base, cookie));
     // A returning user: signed in on this browser before (the hint the app keeps, web/lib/session-hint.ts),
     // as test/e2e/round-trips.spec.ts's users are; the pre-issue-24 build does not read it.
-    await context.addInitScript({ content: `localStorage.setItem("atelier-signed-in", "1"); (${watchFor})(${target.ready})` });
+    await context.addInitScript({
+      content: `localStorage.setItem("atelier-signed-in", "1"); (${watchFor})(${target.ready})`,
+    });
     const page = await context.newPage();
     const cold = await visit(page, proxy, target.path);
     const warm = await visit(page, proxy, target.path);
@@ -122,7 +127,13 @@ async function prepareSide(app, { proxyPort, assetDir }) {
  * WORKS works made by the demo engine and its own proxy (this checkout's on `proxyPort`, the
  * baseline's on a free port); Chromium visits both. Returns { lines, ok, problems }.
  */
-export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_PORT ?? "8799", baselinePort = process.env.FAR_USER_BASELINE_PORT ?? "8793" } = {}) {
+export async function measureFarUser(
+  app,
+  {
+    proxyPort = process.env.BENCH_PROXY_PORT ?? "8799",
+    baselinePort = process.env.FAR_USER_BASELINE_PORT ?? "8793",
+  } = {},
+) {
   const baselineApp = await startBaselineApp({ port: baselinePort });
   const sides = {};
   let browser;
@@ -135,7 +146,8 @@ export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_
     browser = await chromium.launch({ executablePath: chromiumPath(), args });
     // One unmeasured pass per page and app: the isolates, the browser and the files' first reads warm up.
     sides.current.proxy.setTopology("new");
-    for (const side of Object.values(sides)) for (const target of FAR_USER_PAGES) await coldAndWarm(browser, side.proxy, side.cookie, target);
+    for (const side of Object.values(sides))
+      for (const target of FAR_USER_PAGES) await coldAndWarm(browser, side.proxy, side.cookie, target);
     for (let run = 0; run < RUNS; run++)
       for (const setting of orderOf(run)) {
         const side = sides[setting.app];
@@ -144,7 +156,9 @@ export async function measureFarUser(app, { proxyPort = process.env.BENCH_PROXY_
           const sample = await coldAndWarm(browser, side.proxy, side.cookie, target);
           (samples[`${target.key} ${setting.key}`] ??= []).push(sample);
           const line = (v) => `${Math.round(v.ms)} ms (${v.api} API, ${v.files} pictures, ${v.sockets} sockets)`;
-          console.log(`  run ${run + 1} ${setting.key.padEnd(6)} ${target.path}: cold ${line(sample.cold)}, warm ${line(sample.warm)}`);
+          console.log(
+            `  run ${run + 1} ${setting.key.padEnd(6)} ${target.path}: cold ${line(sample.cold)}, warm ${line(sample.warm)}`,
+          );
         }
       }
   } finally {
@@ -167,20 +181,38 @@ function report(samples) {
       const figures = Object.fromEntries(
         SETTINGS.map(({ key }) => {
           const times = visits(key).map((v) => v.ms);
-          return [key, { median: median(times), text: `${ms(median(times))} (${ms(Math.min(...times))}–${ms(Math.max(...times))})` }];
+          return [
+            key,
+            {
+              median: median(times),
+              text: `${ms(median(times))} (${ms(Math.min(...times))}–${ms(Math.max(...times))})`,
+            },
+          ];
         }),
       );
       const name = `${target.what}, ${kind}`;
       const ratio = figures.new.median / figures.old.median;
       const ok = ratio <= FAR_USER_BUDGET.ratio;
-      if (!ok) problems.push(`${name}: new ${ms(figures.new.median)} ms is ${ratio.toFixed(2)}× old ${ms(figures.old.median)} ms (budget ≤ ${FAR_USER_BUDGET.ratio}×)`);
+      if (!ok)
+        problems.push(
+          `${name}: new ${ms(figures.new.median)} ms is ${ratio.toFixed(2)}× old ${ms(figures.old.median)} ms (budget ≤ ${FAR_USER_BUDGET.ratio}×)`,
+        );
       const topologyAlone = (figures.new.median / figures.placed.median).toFixed(2);
-      const requests = (key) => `${median(visits(key).map((v) => v.api))} · ${Math.max(...visits(key).map((v) => v.files))}`;
-      rows.push(`| ${name} | ${SETTINGS.map(({ key }) => figures[key].text).join(" | ")} | ${ratio.toFixed(2)}× ${ok ? "✓" : "✗"} | ${topologyAlone}× | ${requests("old")} → ${requests("new")} |`);
-      if (target.key === "library" && kind === "warm") warmLibrary = Object.fromEntries(SETTINGS.map(({ key }) => [key, Math.max(...visits(key).map((v) => v.files))]));
+      const requests = (key) =>
+        `${median(visits(key).map((v) => v.api))} · ${Math.max(...visits(key).map((v) => v.files))}`;
+      rows.push(
+        `| ${name} | ${SETTINGS.map(({ key }) => figures[key].text).join(" | ")} | ${ratio.toFixed(2)}× ${ok ? "✓" : "✗"} | ${topologyAlone}× | ${requests("old")} → ${requests("new")} |`,
+      );
+      if (target.key === "library" && kind === "warm")
+        warmLibrary = Object.fromEntries(
+          SETTINGS.map(({ key }) => [key, Math.max(...visits(key).map((v) => v.files))]),
+        );
     }
   const imagesOk = warmLibrary.new <= FAR_USER_BUDGET.warmLibraryFileRequests;
-  if (!imagesOk) problems.push(`warm /library: ${warmLibrary.new} picture request(s) reached the current build (budget ${FAR_USER_BUDGET.warmLibraryFileRequests})`);
+  if (!imagesOk)
+    problems.push(
+      `warm /library: ${warmLibrary.new} picture request(s) reached the current build (budget ${FAR_USER_BUDGET.warmLibraryFileRequests})`,
+    );
 
   const { edgeRttMs, workerRttMs } = TOPOLOGIES.old;
   const lines = [
@@ -195,17 +227,27 @@ function report(samples) {
 // ---------------------------------------------------------------- run alone
 
 async function main() {
-  const app = await startLocalApp({ port: process.env.FAR_USER_PORT ?? "8798", state: ".wrangler/bench-far-user-state", build: process.env.BENCH_SKIP_BUILD === "1" ? "if-missing" : "always" });
+  const app = await startLocalApp({
+    port: process.env.FAR_USER_PORT ?? "8798",
+    state: ".wrangler/bench-far-user-state",
+    build: process.env.BENCH_SKIP_BUILD === "1" ? "if-missing" : "always",
+  });
   let result;
   try {
-    console.log(`\n▶ far-user model: ${WORKS} works each, /library and /nano in Chromium, the pre-issue-24 build placed vs this build at the edge, ${RUNS} runs`);
+    console.log(
+      `\n▶ far-user model: ${WORKS} works each, /library and /nano in Chromium, the pre-issue-24 build placed vs this build at the edge, ${RUNS} runs`,
+    );
     result = await measureFarUser(app, { proxyPort: process.env.FAR_USER_PROXY_PORT ?? "8799" });
   } finally {
     await app.stop();
   }
   // The machine's load beside the figures: on a busy machine they are mostly its own time.
-  const load = loadavg().map((x) => x.toFixed(2)).join(" ");
-  console.log(`\n${result.lines.join("\n")}\n\nDate: ${new Date().toISOString()}; ${cpus().length} cores, load average ${load}, Node ${process.version}`);
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+  console.log(
+    `\n${result.lines.join("\n")}\n\nDate: ${new Date().toISOString()}; ${cpus().length} cores, load average ${load}, Node ${process.version}`,
+  );
   for (const problem of result.problems) console.error(`✗ ${problem}`);
   return result.ok;
 }

@@ -20,11 +20,23 @@ export const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser || true"], { encoding: "utf8" }).trim() || undefined;
+  return (
+    execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser || true"], {
+      encoding: "utf8",
+    }).trim() || undefined
+  );
 }
 
 /** "a=1; b=2" (a Cookie header) as Playwright cookies for the app's origin. */
@@ -54,22 +66,30 @@ async function measureOnce(browser, base, cookie, device, expectedWorks) {
   cdp.on("Network.loadingFinished", (e) => bytes.set(e.requestId, e.encodedDataLength));
 
   await page.goto(`${base}/library`);
-  await page.getByTestId("library-work").nth(expectedWorks - 1).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId("library-work")
+    .nth(expectedWorks - 1)
+    .waitFor({ timeout: 60_000 });
   // Scroll through in steps, as a person would, so lazy images load where they would.
-  for (let y = 0; ; ) {
+  for (let y = 0; ;) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (y >= height) break;
     y += device.viewport.height / 2;
     await page.evaluate((top) => window.scrollTo({ top }), y);
     await page.waitForTimeout(150);
   }
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="library-work"] img')].every((img) => img.complete), null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-testid="library-work"] img')].every((img) => img.complete),
+    null,
+    { timeout: 120_000 },
+  );
   await page.waitForLoadState("networkidle");
 
   let total = 0;
   for (const [id, url] of images) {
     total += bytes.get(id) ?? 0;
-    if (process.env.BENCH_IMAGES_VERBOSE) console.log(`    ${String(bytes.get(id)).padStart(8)}  ${url.replace(base, "")}`);
+    if (process.env.BENCH_IMAGES_VERBOSE)
+      console.log(`    ${String(bytes.get(id)).padStart(8)}  ${url.replace(base, "")}`);
   }
   await context.close();
   return { bytes: total, images: images.size };
@@ -84,7 +104,12 @@ export async function measureLibraryImages(base, cookie, { expectedWorks = 20 } 
   try {
     const desktop = await measureOnce(browser, base, cookie, VIEWPORTS.desktop, expectedWorks);
     const mobile = await measureOnce(browser, base, cookie, VIEWPORTS.mobile, expectedWorks);
-    return { desktopBytes: desktop.bytes, mobileBytes: mobile.bytes, desktopImages: desktop.images, mobileImages: mobile.images };
+    return {
+      desktopBytes: desktop.bytes,
+      mobileBytes: mobile.bytes,
+      desktopImages: desktop.images,
+      mobileImages: mobile.images,
+    };
   } finally {
     await browser.close();
   }
@@ -120,7 +145,11 @@ export async function createWorks(base, cookie, count = PROMPTS.length) {
     const form = new FormData();
     form.set("prompt", PROMPTS[i % PROMPTS.length]);
     form.set("aspectRatio", ["1:1", "4:3", "3:4", "16:9"][i % 4]);
-    const res = await fetch(`${base}/api/images/generate`, { method: "POST", headers: { cookie, origin: base }, body: form });
+    const res = await fetch(`${base}/api/images/generate`, {
+      method: "POST",
+      headers: { cookie, origin: base },
+      body: form,
+    });
     if (res.status !== 201) throw new Error(`generation ${i}: ${res.status} ${await res.text()}`);
     works.push((await res.json()).work);
   }
@@ -130,20 +159,33 @@ export async function createWorks(base, cookie, count = PROMPTS.length) {
 // ---------------------------------------------------------------- run alone
 
 async function main() {
-  const app = await startLocalApp({ port: process.env.BENCH_IMAGES_PORT ?? "8797", state: ".wrangler/bench-images-state", build: "if-missing" });
+  const app = await startLocalApp({
+    port: process.env.BENCH_IMAGES_PORT ?? "8797",
+    state: ".wrangler/bench-images-state",
+    build: "if-missing",
+  });
   const { base } = app;
   try {
     const { cookie } = await app.signUp("images", { balance: 100 });
     console.log("▶ 20 works through POST /api/images/generate");
     const works = await createWorks(base, cookie, 20);
-    const originals = await Promise.all(works.map(async (w) => (await (await fetch(base + w.imageUrl, { headers: { cookie } })).arrayBuffer()).byteLength));
+    const originals = await Promise.all(
+      works.map(
+        async (w) => (await (await fetch(base + w.imageUrl, { headers: { cookie } })).arrayBuffer()).byteLength,
+      ),
+    );
     console.log("▶ /library in Chromium at 1280 px and 390 px");
     const figures = await measureLibraryImages(base, cookie);
     const kb = (n) => `${(n / KB).toFixed(0)} KB`;
-    const verdict = (value, budget) => `${kb(value).padStart(9)}  budget ≤ ${kb(budget)}  ${value <= budget ? "✓" : "✗ over"}`;
+    const verdict = (value, budget) =>
+      `${kb(value).padStart(9)}  budget ≤ ${kb(budget)}  ${value <= budget ? "✓" : "✗ over"}`;
     console.log(`\nLibrary of 20 works (originals ${kb(originals.reduce((a, b) => a + b, 0))} in all):`);
-    console.log(`  desktop 1280 px: ${verdict(figures.desktopBytes, IMAGE_BUDGETS.desktopBytes)}  (${figures.desktopImages} image responses)`);
-    console.log(`  phone 390 px:    ${verdict(figures.mobileBytes, IMAGE_BUDGETS.mobileBytes)}  (${figures.mobileImages} image responses)`);
+    console.log(
+      `  desktop 1280 px: ${verdict(figures.desktopBytes, IMAGE_BUDGETS.desktopBytes)}  (${figures.desktopImages} image responses)`,
+    );
+    console.log(
+      `  phone 390 px:    ${verdict(figures.mobileBytes, IMAGE_BUDGETS.mobileBytes)}  (${figures.mobileImages} image responses)`,
+    );
   } finally {
     await app.stop();
   }

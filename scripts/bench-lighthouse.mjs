@@ -19,7 +19,15 @@ export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0, score: 98 };
 export const LIGHTHOUSE_LOCALES = ["zh-CN", "en-US", "ar-SA", "ja-JP"];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /**
  * Runs Lighthouse against `${base}/` as a visitor whose browser speaks `locale`. A run that fails to
@@ -37,10 +45,20 @@ export async function measureLighthouse(base, { locale = "zh-CN" } = {}) {
 async function measureLighthouseOnce(base, { locale }) {
   // A fresh `wrangler dev` answers its first requests slowly: warm it, as a deployed edge would be.
   const page = await (await fetch(`${base.replace(/\/$/, "")}/`, { headers: { "Accept-Language": locale } })).text();
-  await Promise.all([...page.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => fetch(new URL(m[1], base)).then((r) => r.arrayBuffer())));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`] });
+  await Promise.all(
+    [...page.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => fetch(new URL(m[1], base)).then((r) => r.arrayBuffer())),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`],
+  });
   try {
-    const result = await lighthouse(`${base.replace(/\/$/, "")}/`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const result = await lighthouse(`${base.replace(/\/$/, "")}/`, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      output: "json",
+      logLevel: "error",
+    });
     if (!result) throw new Error("Lighthouse returned no result");
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
@@ -60,7 +78,12 @@ const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(value
 export async function measureLighthouseMedian(base, { locale = "zh-CN", runs = 3 } = {}) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await measureLighthouse(base, { locale }));
-  return { lcpMs: median(all.map((r) => r.lcpMs)), cls: median(all.map((r) => r.cls)), score: median(all.map((r) => r.score)), runs: all };
+  return {
+    lcpMs: median(all.map((r) => r.lcpMs)),
+    cls: median(all.map((r) => r.cls)),
+    score: median(all.map((r) => r.score)),
+    runs: all,
+  };
 }
 
 /** The median of `runs` runs for each of `locales`: { "zh-CN": { lcpMs, cls, score, runs }, … }. */
@@ -73,9 +96,19 @@ export async function measureLighthouseLocales(base, { locales = LIGHTHOUSE_LOCA
 /** Budget lines for a measurement, as bench.mjs prints them. */
 export function lighthouseBudgetChecks({ lcpMs, cls, score }) {
   return [
-    { name: "Lighthouse LCP on / (mobile)", value: `${(lcpMs / 1000).toFixed(2)} s`, ok: lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs, budget: "≤ 1.2 s" },
+    {
+      name: "Lighthouse LCP on / (mobile)",
+      value: `${(lcpMs / 1000).toFixed(2)} s`,
+      ok: lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs,
+      budget: "≤ 1.2 s",
+    },
     { name: "Lighthouse CLS on / (mobile)", value: String(cls), ok: cls <= LIGHTHOUSE_BUDGETS.cls, budget: "0" },
-    { name: "Lighthouse performance on / (mobile)", value: String(score), ok: score >= LIGHTHOUSE_BUDGETS.score, budget: "≥ 98" },
+    {
+      name: "Lighthouse performance on / (mobile)",
+      value: String(score),
+      ok: score >= LIGHTHOUSE_BUDGETS.score,
+      budget: "≥ 98",
+    },
   ];
 }
 
@@ -83,14 +116,18 @@ async function main() {
   const url = process.argv[2];
   const locales = process.env.LIGHTHOUSE_LOCALES?.split(",") ?? LIGHTHOUSE_LOCALES;
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const app = url ? undefined : await startLocalApp({ port: process.env.LIGHTHOUSE_PORT ?? "8796", state: ".wrangler/lighthouse-state" });
+  const app = url
+    ? undefined
+    : await startLocalApp({ port: process.env.LIGHTHOUSE_PORT ?? "8796", state: ".wrangler/lighthouse-state" });
   const base = url ?? app.base;
   let failed = false;
   try {
     for (const locale of locales) {
       const measured = await measureLighthouseMedian(base, { locale, runs });
       const each = measured.runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s/${r.cls}/${r.score}`).join(", ");
-      console.log(`\nLighthouse on ${base}/ as a ${locale} visitor, median of ${runs}: LCP ${(measured.lcpMs / 1000).toFixed(2)} s, CLS ${measured.cls}, score ${measured.score} (runs, LCP/CLS/score: ${each})`);
+      console.log(
+        `\nLighthouse on ${base}/ as a ${locale} visitor, median of ${runs}: LCP ${(measured.lcpMs / 1000).toFixed(2)} s, CLS ${measured.cls}, score ${measured.score} (runs, LCP/CLS/score: ${each})`,
+      );
       for (const check of lighthouseBudgetChecks(measured)) {
         failed ||= !check.ok;
         console.log(`${check.ok ? "✓" : "✗"} ${check.name}: ${check.value} (budget ${check.budget})`);

@@ -48,7 +48,20 @@ async function generateRequest(prompt) {
  * One autocannon run. Latencies come from every response (autocannon's own histogram has no p95).
  * `expect` lists the status codes that count as correct; anything else or any socket error fails.
  */
-async function load(name, { path, method = "GET", cookie, body, contentType, seconds = SECONDS, amount, connections = CONNECTIONS, expect = [200] }) {
+async function load(
+  name,
+  {
+    path,
+    method = "GET",
+    cookie,
+    body,
+    contentType,
+    seconds = SECONDS,
+    amount,
+    connections = CONNECTIONS,
+    expect = [200],
+  },
+) {
   const headers = { origin: base };
   if (cookie) headers.cookie = cookie;
   if (contentType) headers["content-type"] = contentType;
@@ -72,7 +85,9 @@ async function load(name, { path, method = "GET", cookie, body, contentType, sec
   const elapsed = (performance.now() - started) / 1000;
   const unexpected = Object.entries(statuses).filter(([s]) => !expect.includes(Number(s)));
   if (result.errors || result.timeouts || unexpected.length)
-    throw new Error(`${name}: ${result.errors} errors, ${result.timeouts} timeouts, statuses ${JSON.stringify(statuses)}`);
+    throw new Error(
+      `${name}: ${result.errors} errors, ${result.timeouts} timeouts, statuses ${JSON.stringify(statuses)}`,
+    );
   return summarize(name, [{ latencies, statuses, elapsed }]);
 }
 
@@ -98,7 +113,11 @@ const warmUp = (path, cookie) => load(`warm-up ${path}`, { path, cookie, amount:
 
 // ---------------------------------------------------------------- the run
 
-const app = await startLocalApp({ port: PORT, state: ".wrangler/bench-state-main", build: process.env.BENCH_SKIP_BUILD === "1" ? undefined : "always" });
+const app = await startLocalApp({
+  port: PORT,
+  state: ".wrangler/bench-state-main",
+  build: process.env.BENCH_SKIP_BUILD === "1" ? undefined : "always",
+});
 const { d1 } = app;
 
 const rows = [];
@@ -154,11 +173,14 @@ try {
   ];
   // Interleaved in ROUNDS slices, so a burst of other work on the machine lands on every
   // scenario alike and the ratios to /api/health stay comparable.
-  console.log(`\n▶ ${scenarios.map(([n]) => n).join(", ")}: ${SECONDS} s each in ${ROUNDS} interleaved slices, ${CONNECTIONS} connections`);
+  console.log(
+    `\n▶ ${scenarios.map(([n]) => n).join(", ")}: ${SECONDS} s each in ${ROUNDS} interleaved slices, ${CONNECTIONS} connections`,
+  );
   for (const [, options] of scenarios) await warmUp(options.path, options.cookie);
   const slices = scenarios.map(() => []);
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, [name, options]] of scenarios.entries()) slices[i].push(await load(name, { ...options, seconds: SECONDS / ROUNDS }));
+    for (const [i, [name, options]] of scenarios.entries())
+      slices[i].push(await load(name, { ...options, seconds: SECONDS / ROUNDS }));
   rows.push(...scenarios.map(([name], i) => summarize(name, slices[i])));
   const genReq = await generateRequest("a brass desk lamp beside a stack of books");
   console.log(`\n▶ POST /api/images/generate: ${GENERATIONS} requests, ${CONNECTIONS} connections`);
@@ -176,7 +198,9 @@ try {
 
   // Contention: more parallel generations than the account has credits. Exactly the balance
   // must succeed, the rest be refused with 402, and no balance may drift from its ledger.
-  console.log(`\n▶ contention: ${CONTENDED_REQUESTS} parallel generations (${CONTENDED_CONNECTIONS} connections) on an account with ${CONTENDED_CREDITS} credits`);
+  console.log(
+    `\n▶ contention: ${CONTENDED_REQUESTS} parallel generations (${CONTENDED_CONNECTIONS} connections) on an account with ${CONTENDED_CREDITS} credits`,
+  );
   const spend = await load("credits spent, parallel generations on one account", {
     path: "/api/images/generate",
     method: "POST",
@@ -197,13 +221,23 @@ try {
   const problems = [];
   if (account.balance !== account.ledger) problems.push(`balance ${account.balance} ≠ ledger ${account.ledger}`);
   if (drift.length) problems.push(`${drift.length} account(s) drift from their ledger: ${JSON.stringify(drift)}`);
-  if (succeeded !== CONTENDED_CREDITS) problems.push(`${succeeded} generations succeeded on ${CONTENDED_CREDITS} credits`);
+  if (succeeded !== CONTENDED_CREDITS)
+    problems.push(`${succeeded} generations succeeded on ${CONTENDED_CREDITS} credits`);
   if (account.balance !== 0) problems.push(`balance ${account.balance}, expected 0`);
   if (account.works !== succeeded) problems.push(`${account.works} works for ${succeeded} paid generations`);
   if (problems.length) throw new Error(`✗ credit invariant BROKEN: ${problems.join("; ")}`);
   // Spent credits over the time it took (the refusals at the end are quick).
-  contention = { ...spend, creditsPerSecond: succeeded / spend.elapsed, succeeded, refused: spend.statuses[402] ?? 0, balance: account.balance, ledger: account.ledger };
-  console.log(`invariant ok: balance ${account.balance} = -sum(ledger) ${account.ledger}; all ${d1("SELECT count(*) AS n FROM user_credits;")[0].n} accounts match their ledgers`);
+  contention = {
+    ...spend,
+    creditsPerSecond: succeeded / spend.elapsed,
+    succeeded,
+    refused: spend.statuses[402] ?? 0,
+    balance: account.balance,
+    ledger: account.ledger,
+  };
+  console.log(
+    `invariant ok: balance ${account.balance} = -sum(ledger) ${account.ledger}; all ${d1("SELECT count(*) AS n FROM user_credits;")[0].n} accounts match their ledgers`,
+  );
 
   console.log(`\n▶ live status: ${LIVE_TASKS} interior designs over /api/live`);
   live = await measureLiveLatency({ base, cookie: main.cookie, tasks: LIVE_TASKS });
@@ -212,10 +246,16 @@ try {
   console.log(`\n▶ /library images: ${LIBRARY_WORKS} works, Chromium at 1280 px and 390 px`);
   const reader = await app.signUp("library", { balance: LIBRARY_WORKS });
   await createWorks(base, reader.cookie, LIBRARY_WORKS);
-  images = { ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })), displayBytes, pngBytes };
+  images = {
+    ...(await measureLibraryImages(base, reader.cookie, { expectedWorks: LIBRARY_WORKS })),
+    displayBytes,
+    pngBytes,
+  };
 
   // A user far from the US: /library and /nano behind a delay proxy, before issue 24 (that build, Worker in the US) vs now (at the edge).
-  console.log("\n▶ far-user model: /library and /nano in Chromium behind the latency proxy, the pre-issue-24 build placed vs this build at the edge");
+  console.log(
+    "\n▶ far-user model: /library and /nano in Chromium behind the latency proxy, the pre-issue-24 build placed vs this build at the edge",
+  );
   farUser = await measureFarUser(app);
 } finally {
   await app.stop();
@@ -233,30 +273,42 @@ const ms = (x) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
 const rate = (x) => (x < 100 ? x.toFixed(1) : x.toFixed(0));
 const liveSorted = live.latencies.slice().sort((a, b) => a - b);
 const meRatio = me.rps / health.rps;
-const budgetLine = (name, size) => `${(size.bytes / KB).toFixed(1)} KB gzip | | | | ${size.bytes <= size.budget ? "✓" : "✗"} budget ${(size.budget / KB).toFixed(0)} KB`;
+const budgetLine = (name, size) =>
+  `${(size.bytes / KB).toFixed(1)} KB gzip | | | | ${size.bytes <= size.budget ? "✓" : "✗"} budget ${(size.budget / KB).toFixed(0)} KB`;
 
 const table = [
   "| Measure | req/s (or result) | p50 ms | p95 ms | p99 ms | vs /api/health · budget |",
   "|---|--:|--:|--:|--:|---|",
-  ...rows.map((r) => `| ${r.name} | ${rate(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${(r.rps / health.rps).toFixed(2)}×${r === me ? ` · budget ≥ 0.50×: ${meRatio >= 0.5 ? "holds" : "does NOT hold"}` : ""} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${rate(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${(r.rps / health.rps).toFixed(2)}×${r === me ? ` · budget ≥ 0.50×: ${meRatio >= 0.5 ? "holds" : "does NOT hold"}` : ""} |`,
+  ),
   `| Credits spent, ${CONTENDED_REQUESTS} parallel generations (${CONTENDED_CONNECTIONS} conn.) on one ${CONTENDED_CREDITS}-credit account | ${rate(contention.creditsPerSecond)} credits/s | ${ms(contention.p50)} | ${ms(contention.p95)} | ${ms(contention.p99)} | ${contention.succeeded} × 201, ${contention.refused} × 402 · invariant ok (balance ${contention.balance} = ledger ${contention.ledger}) |`,
   `| Live status → WebSocket (${live.tasks} tasks, ${live.latencies.length} events) | | ${percentile(liveSorted, 50)} | ${percentile(liveSorted, 95)} | | max ${liveSorted.at(-1)} ms · budget 1000 ms |`,
   `| Display variant of a 1024² poster (original ${Math.round(images.pngBytes / KB)} KB PNG) | ${(images.displayBytes / KB).toFixed(1)} KB | | | | ${images.displayBytes <= DISPLAY_BUDGET ? "✓" : "✗"} budget ${DISPLAY_BUDGET / KB} KB |`,
   `| /library images, ${LIBRARY_WORKS} works, desktop 1280 px | ${(images.desktopBytes / KB).toFixed(0)} KB | | | | ${images.desktopBytes <= IMAGE_BUDGETS.desktopBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.desktopBytes / KB} KB |`,
   `| /library images, ${LIBRARY_WORKS} works, phone 390 px | ${(images.mobileBytes / KB).toFixed(0)} KB | | | | ${images.mobileBytes <= IMAGE_BUDGETS.mobileBytes ? "✓" : "✗"} budget ${IMAGE_BUDGETS.mobileBytes / KB} KB |`,
   ...Object.entries(lighthouse).flatMap(([locale, result]) =>
-    lighthouseBudgetChecks(result).map((c) => `| ${c.name}, ${locale} visitor (median of 3) | ${c.value} | | | | ${c.ok ? "✓" : "✗"} budget ${c.budget} |`),
+    lighthouseBudgetChecks(result).map(
+      (c) =>
+        `| ${c.name}, ${locale} visitor (median of 3) | ${c.value} | | | | ${c.ok ? "✓" : "✗"} budget ${c.budget} |`,
+    ),
   ),
   `| Landing initial JS (${landing.files.length} files) | ${budgetLine("landing", landing)} |`,
   ...workerChecks.map((c) => `| ${c.name} | ${c.value} | | | | ${c.ok ? "✓" : "✗"} budget ${c.budget} |`),
 ];
 
-const cpuModel = readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpus()[0]?.model ?? "unknown CPU";
-console.log(`\nAtelier benchmark — wrangler dev on loopback; reads ${SECONDS} s × ${CONNECTIONS} connections each, generate ${GENERATIONS} requests × ${CONNECTIONS} connections\n`);
+const cpuModel =
+  readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpus()[0]?.model ?? "unknown CPU";
+console.log(
+  `\nAtelier benchmark — wrangler dev on loopback; reads ${SECONDS} s × ${CONNECTIONS} connections each, generate ${GENERATIONS} requests × ${CONNECTIONS} connections\n`,
+);
 console.log(table.join("\n"));
 console.log(`\n${farUser.lines.join("\n")}`);
 const loadAverage = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-console.log(`\nMachine: ${cpus().length} cores, ${cpuModel}, Node ${process.version}; load average ${loadAverage} (client and server share the machine: run it otherwise idle)`);
+console.log(
+  `\nMachine: ${cpus().length} cores, ${cpuModel}, Node ${process.version}; load average ${loadAverage} (client and server share the machine: run it otherwise idle)`,
+);
 console.log(`Date: ${new Date().toISOString()}`);
 console.log(
   `DESIGN budget "authenticated /api/me keeps at least half the request rate of /api/health": ${meRatio >= 0.5 ? "holds" : "does NOT hold"} (${rate(me.rps)} vs ${rate(health.rps)} req/s = ${meRatio.toFixed(2)}×)`,

@@ -36,8 +36,15 @@ export function workerBundle(worker, out, runOptions = {}) {
   rmSync(out, { recursive: true, force: true });
   run("npx", ["wrangler", "deploy", "--dry-run", "-c", worker.config, "--outdir", out], runOptions);
   // wrangler adds a README.md to the directory; it is not uploaded.
-  const files = readdirSync(out).filter((f) => !f.endsWith(".map") && f !== "README.md" && statSync(join(out, f)).isFile());
-  return { name: worker.name, files, bytes: files.reduce((sum, f) => sum + gz(join(out, f)), 0), budget: WORKER_CEILING };
+  const files = readdirSync(out).filter(
+    (f) => !f.endsWith(".map") && f !== "README.md" && statSync(join(out, f)).isFile(),
+  );
+  return {
+    name: worker.name,
+    files,
+    bytes: files.reduce((sum, f) => sum + gz(join(out, f)), 0),
+    budget: WORKER_CEILING,
+  };
 }
 
 /** Every Worker's bundle, each in `<dir>/<name>`. */

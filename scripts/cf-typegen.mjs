@@ -10,5 +10,14 @@ const common = ["wrangler", "types", "--env-file=/dev/null", "--strict-vars=fals
 run("npx", [...common, ...devConfigArgs(), "worker/worker-configuration.d.ts", ...extra]);
 for (const worker of WORKERS.slice(1)) {
   if (!worker.types) continue;
-  run("npx", [...common, "--include-runtime=false", "--env-interface", worker.types.envInterface, "-c", worker.config, worker.types.path, ...extra]);
+  run("npx", [
+    ...common,
+    "--include-runtime=false",
+    "--env-interface",
+    worker.types.envInterface,
+    "-c",
+    worker.config,
+    worker.types.path,
+    ...extra,
+  ]);
 }

@@ -16,13 +16,20 @@ for (let i = 0; i < args.length; i++) {
 }
 const unknown = [...without].filter((name) => !WORKERS.slice(1).some((w) => w.name === name));
 if (unknown.length > 0) {
-  console.error(`--without takes one of ${WORKERS.slice(1).map((w) => w.name).join(", ")}; not ${unknown.join(", ")}`);
+  console.error(
+    `--without takes one of ${WORKERS.slice(1)
+      .map((w) => w.name)
+      .join(", ")}; not ${unknown.join(", ")}`,
+  );
   process.exit(1);
 }
 
 const [primary, ...others] = WORKERS;
 for (const worker of others.reverse()) {
-  if (without.has(worker.name)) console.log(`\nSkipping ${worker.name} (--without): ${primary.name} is deployed without its binding to it.`);
+  if (without.has(worker.name))
+    console.log(`\nSkipping ${worker.name} (--without): ${primary.name} is deployed without its binding to it.`);
   else run("npx", ["wrangler", "deploy", "-c", worker.config, ...passed]);
 }
-run("node", ["scripts/with-ai.mjs", "deploy", ...passed], { env: { ...process.env, WITHOUT_SERVICES: [...without].join(",") } });
+run("node", ["scripts/with-ai.mjs", "deploy", ...passed], {
+  env: { ...process.env, WITHOUT_SERVICES: [...without].join(",") },
+});

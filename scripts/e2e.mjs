@@ -29,10 +29,20 @@ const ADMIN_EMAILS = "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,refe
 
 /** Starts the Stripe fake and resolves with its URL (the first line it prints). */
 function startStripeFake() {
-  const fake = start("node", ["scripts/stripe-fake.mjs", "--webhook-url", `${paymentsBase}/api/payments/webhook`, "--webhook-secret", STRIPE_WEBHOOK_SECRET], {
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const fake = start(
+    "node",
+    [
+      "scripts/stripe-fake.mjs",
+      "--webhook-url",
+      `${paymentsBase}/api/payments/webhook`,
+      "--webhook-secret",
+      STRIPE_WEBHOOK_SECRET,
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    },
+  );
   const url = new Promise((resolve, reject) => {
     fake.once("exit", (code) => reject(new Error(`the Stripe fake exited with ${code}`)));
     createInterface({ input: fake.stdout }).on("line", (line) => {
@@ -57,9 +67,15 @@ function startStripeFake() {
 async function startWorker(args, url, stateDir) {
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(stateDir, "dev-registry") };
   for (let attempt = 1; ; attempt++) {
-    const child = start("npx", ["wrangler", "dev", ...devConfigArgs(), ...args], { stdio: ["ignore", "inherit", "inherit"], detached: true, env });
+    const child = start("npx", ["wrangler", "dev", ...devConfigArgs(), ...args], {
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+      env,
+    });
     children.push(child);
-    const exited = new Promise((_, reject) => child.once("exit", (c) => reject(new Error(`wrangler dev exited with ${c}`))));
+    const exited = new Promise((_, reject) =>
+      child.once("exit", (c) => reject(new Error(`wrangler dev exited with ${c}`))),
+    );
     try {
       await Promise.race([waitForHealth(url, 60_000), exited]);
       return;
@@ -90,14 +106,44 @@ try {
   const stripeFakeUrl = await stripeFake.url;
   // One after the other: two `wrangler dev` starting at once can pick the same free port for an
   // internal socket (see startWorker).
-  const plain = (port, state) => ["--ip", "127.0.0.1", "--port", port, "--persist-to", state, "--log-level", "warn", "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled"];
+  const plain = (port, state) => [
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    state,
+    "--log-level",
+    "warn",
+    "--var",
+    ADMIN_EMAILS,
+    "--var",
+    "DEV_OUTBOX:1",
+    "--test-scheduled",
+  ];
   await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE);
   await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE);
   await startWorker(
     [
-      "--ip", "127.0.0.1", "--port", PAYMENTS_PORT, "--persist-to", PAYMENTS_STATE, "--log-level", "warn",
-      "--var", ADMIN_EMAILS, "--var", "DEV_OUTBOX:1", "--test-scheduled",
-      "--var", "STRIPE_SECRET_KEY:sk_test_e2e", "--var", `STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET}`, "--var", `STRIPE_API_BASE:${stripeFakeUrl}`,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      PAYMENTS_PORT,
+      "--persist-to",
+      PAYMENTS_STATE,
+      "--log-level",
+      "warn",
+      "--var",
+      ADMIN_EMAILS,
+      "--var",
+      "DEV_OUTBOX:1",
+      "--test-scheduled",
+      "--var",
+      "STRIPE_SECRET_KEY:sk_test_e2e",
+      "--var",
+      `STRIPE_WEBHOOK_SECRET:${STRIPE_WEBHOOK_SECRET}`,
+      "--var",
+      `STRIPE_API_BASE:${stripeFakeUrl}`,
     ],
     `${paymentsBase}/api/health`,
     PAYMENTS_STATE,
@@ -117,13 +163,29 @@ try {
   const args = process.argv.slice(2);
   const runProject = (project, url, state) =>
     new Promise((resolve) => {
-      const child = spawn("npx", ["playwright", "test", "--project", project, "--pass-with-no-tests", "--output", `test-results/${project}`, ...args], {
-        stdio: "inherit",
-        env: { ...env, E2E_BASE_URL: url, E2E_STATE: state },
-      });
+      const child = spawn(
+        "npx",
+        [
+          "playwright",
+          "test",
+          "--project",
+          project,
+          "--pass-with-no-tests",
+          "--output",
+          `test-results/${project}`,
+          ...args,
+        ],
+        {
+          stdio: "inherit",
+          env: { ...env, E2E_BASE_URL: url, E2E_STATE: state },
+        },
+      );
       child.once("exit", (status) => resolve(status ?? 1));
     });
-  const [together, alone] = await Promise.all([runProject("together", base, STATE), runProject("one-at-a-time", aloneBase, ALONE_STATE)]);
+  const [together, alone] = await Promise.all([
+    runProject("together", base, STATE),
+    runProject("one-at-a-time", aloneBase, ALONE_STATE),
+  ]);
   code = together || alone;
 } catch (error) {
   console.error(error);

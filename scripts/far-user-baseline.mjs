@@ -18,7 +18,8 @@ import { startLocalApp } from "./local-app.mjs";
 export const BASELINE_COMMIT = "a97cc407f28ec39df9d941470cd3fc85829a8565";
 export const BASELINE_DIR = ".wrangler/bench-baseline";
 
-const git = (args, options = {}) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...options }).trim();
+const git = (args, options = {}) =>
+  execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...options }).trim();
 
 /** The worktree at BASELINE_COMMIT with this checkout's node_modules and .dev.vars; returns its absolute path. */
 export function ensureBaselineCheckout(dir = BASELINE_DIR) {
@@ -61,5 +62,10 @@ function isSymlink(path) {
  */
 export function startBaselineApp({ port, state = ".wrangler/bench-baseline-state" }) {
   const checkout = ensureBaselineCheckout();
-  return startLocalApp({ port, state, checkout, build: process.env.BENCH_SKIP_BUILD === "1" ? "if-missing" : "always" });
+  return startLocalApp({
+    port,
+    state,
+    checkout,
+    build: process.env.BENCH_SKIP_BUILD === "1" ? "if-missing" : "always",
+  });
 }

@@ -36,7 +36,15 @@ export const TOPOLOGIES = {
 };
 
 /** Headers that belong to one connection, never forwarded (Node sets its own). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+]);
 
 /** Every file under `dir` as a URL path ("/assets/x.js"); none when there is no such folder. */
 function filesUnder(dir, prefix = "") {
@@ -46,7 +54,9 @@ function filesUnder(dir, prefix = "") {
   } catch {
     return [];
   }
-  return entries.flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name), `${prefix}/${name}`) : [`${prefix}/${name}`]));
+  return entries.flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name), `${prefix}/${name}`) : [`${prefix}/${name}`],
+  );
 }
 
 /**
@@ -78,9 +88,30 @@ function makeCertificate() {
   try {
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
     const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "2", ...subject], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "2",
+        ...subject,
+      ],
+      { stdio: "ignore" },
+    );
     const pem = { key: readFileSync(key), cert: readFileSync(cert) };
-    const spki = createHash("sha256").update(createPublicKey(pem.cert).export({ type: "spki", format: "der" })).digest("base64");
+    const spki = createHash("sha256")
+      .update(createPublicKey(pem.cert).export({ type: "spki", format: "der" }))
+      .digest("base64");
     return { ...pem, spki };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -88,7 +119,9 @@ function makeCertificate() {
 }
 
 /** Chromium's flag trusting every listed proxy (`{ spki }`): the flag counts once, so one list for all. */
-export const chromiumArgsFor = (proxies) => [`--ignore-certificate-errors-spki-list=${proxies.map((p) => p.spki).join(",")}`];
+export const chromiumArgsFor = (proxies) => [
+  `--ignore-certificate-errors-spki-list=${proxies.map((p) => p.spki).join(",")}`,
+];
 
 /** Writes each chunk to `to` `ms` after it came, in order; ends `to` the same way. */
 function delayed(to, ms) {
@@ -123,7 +156,8 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
   /** The request's headers for wrangler (HTTP/1.1): no HTTP/2 pseudo-headers, the Host kept, the Origin as the Worker's. */
   function forwardedHeaders(req) {
     const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) headers[name] = value;
     headers.host = req.headers[":authority"] ?? req.headers.host;
     if (headers.origin) headers.origin = toWorkerOrigin(headers.origin);
     return headers;
@@ -136,41 +170,50 @@ export async function startLatencyProxy({ port, upstream, assetDir = "dist", top
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i].toLowerCase();
       if (HOP_BY_HOP.has(name)) continue;
-      const value = name === "location" && raw[i + 1].startsWith(workerOrigin) ? publicOrigin + raw[i + 1].slice(workerOrigin.length) : raw[i + 1];
+      const value =
+        name === "location" && raw[i + 1].startsWith(workerOrigin)
+          ? publicOrigin + raw[i + 1].slice(workerOrigin.length)
+          : raw[i + 1];
       headers[name] = name in headers ? [headers[name]].flat().concat(value) : value;
     }
     return headers;
   }
 
-  const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
-    const cls = classOf(req.url, req.headers);
-    counts[cls]++;
-    inFlight++;
-    lastActivity = Date.now();
-    let closed = false;
-    res.on("close", () => {
-      closed = true;
-      inFlight--;
+  const server = http2.createSecureServer(
+    { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+    (req, res) => {
+      const cls = classOf(req.url, req.headers);
+      counts[cls]++;
+      inFlight++;
       lastActivity = Date.now();
-    });
-    const half = roundTrip(cls) / 2;
-    const headers = forwardedHeaders(req);
-    setTimeout(() => {
-      const forward = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-        setTimeout(() => {
-          if (closed) return answer.destroy();
-          res.writeHead(answer.statusCode, answerHeaders(answer));
-          answer.pipe(res);
-        }, half);
+      let closed = false;
+      res.on("close", () => {
+        closed = true;
+        inFlight--;
+        lastActivity = Date.now();
       });
-      forward.on("error", () => {
-        if (!res.headersSent) res.writeHead(502).end();
-        else res.destroy();
-      });
-      res.on("close", () => forward.destroy());
-      req.pipe(forward);
-    }, half);
-  });
+      const half = roundTrip(cls) / 2;
+      const headers = forwardedHeaders(req);
+      setTimeout(() => {
+        const forward = http.request(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+          (answer) => {
+            setTimeout(() => {
+              if (closed) return answer.destroy();
+              res.writeHead(answer.statusCode, answerHeaders(answer));
+              answer.pipe(res);
+            }, half);
+          },
+        );
+        forward.on("error", () => {
+          if (!res.headersSent) res.writeHead(502).end();
+          else res.destroy();
+        });
+        res.on("close", () => forward.destroy());
+        req.pipe(forward);
+      }, half);
+    },
+  );
   // Every TLS connection (HTTP/2 sessions and HTTP/1.1 sockets alike), to end them on close.
   const connections = new Set();
   server.on("secureConnection", (socket) => {

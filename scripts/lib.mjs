@@ -29,7 +29,10 @@ export function ensureLocalSecret() {
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (/^BETTER_AUTH_SECRET=.{32,}/m.test(current)) return;
   const line = `BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`;
-  const kept = current.split("\n").filter((l) => l && !l.startsWith("BETTER_AUTH_SECRET=")).join("\n");
+  const kept = current
+    .split("\n")
+    .filter((l) => l && !l.startsWith("BETTER_AUTH_SECRET="))
+    .join("\n");
   writeFileSync(file, (kept ? kept + "\n" : "") + line);
   console.log("Created a local auth secret in .dev.vars");
 }

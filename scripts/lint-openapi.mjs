@@ -6,5 +6,12 @@ import { offlineEnv, run } from "./lib.mjs";
 const FILE = ".wrangler/openapi/openapi.json";
 const env = { ...offlineEnv, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
-run(process.execPath, ["--import", "./scripts/wasm-loader.mjs", "--import", "tsx", "scripts/openapi-document.ts", FILE]);
+run(process.execPath, [
+  "--import",
+  "./scripts/wasm-loader.mjs",
+  "--import",
+  "tsx",
+  "scripts/openapi-document.ts",
+  FILE,
+]);
 run("npx", ["--no-install", "redocly", "lint", "--config", "redocly.yaml", FILE], { env });

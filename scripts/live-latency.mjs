@@ -30,7 +30,12 @@ export async function measureLiveLatency({ base, cookie, tasks = 10, timeoutMs =
       const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
       if (res.status !== 201) throw new Error(`task ${i}: ${res.status} ${await res.text()}`);
     }
-    await Promise.race([done, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timed out waiting for tasks")), timeoutMs)))]);
+    await Promise.race([
+      done,
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error("timed out waiting for tasks")), timeoutMs)),
+      ),
+    ]);
   } finally {
     clearTimeout(timer);
     socket.close();

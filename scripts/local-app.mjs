@@ -35,27 +35,54 @@ async function getJson(url, cookie) {
  * far-user bench's pre-issue-24 build: its own .dev.vars, build and `configArgs`, which then
  * default to its wrangler.toml alone). Returns { base, d1, signUp, stop }.
  */
-export async function startLocalApp({ port, state, build, log = false, checkout, configArgs = checkout ? ["-c", "wrangler.toml"] : devConfigArgs() }) {
+export async function startLocalApp({
+  port,
+  state,
+  build,
+  log = false,
+  checkout,
+  configArgs = checkout ? ["-c", "wrangler.toml"] : devConfigArgs(),
+}) {
   const cwd = checkout ? resolve(checkout) : process.cwd();
   state = resolve(state);
   if (!checkout) ensureLocalSecret();
-  if (build === "always" || (build === "if-missing" && !existsSync(`${cwd}/dist/index.html`))) run("npm", ["run", "build", "--silent"], { cwd });
+  if (build === "always" || (build === "if-missing" && !existsSync(`${cwd}/dist/index.html`)))
+    run("npm", ["run", "build", "--silent"], { cwd });
   if (!existsSync(`${cwd}/dist`)) mkdirSync(`${cwd}/dist`);
   // The Worker's text tables as this checkout has them, even in a dist/ built before they changed
   // (another checkout's own build copied its own).
   if (!checkout) copyWorkerTexts();
   rmSync(state, { recursive: true, force: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore", cwd });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    stdio: "ignore",
+    cwd,
+  });
   const base = `http://127.0.0.1:${port}`;
   console.log(`
 ▶ wrangler dev on ${base} (${checkout ? `${checkout}, ` : ""}state ${state})`);
   // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs).
-  const server = start("npx", ["wrangler", "dev", ...configArgs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", log ? "log" : "error"], {
-    stdio: log ? "inherit" : "ignore",
-    detached: true,
-    cwd,
-    env: { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") },
-  });
+  const server = start(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      ...configArgs,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--log-level",
+      log ? "log" : "error",
+    ],
+    {
+      stdio: log ? "inherit" : "ignore",
+      detached: true,
+      cwd,
+      env: { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") },
+    },
+  );
 
   /** Whether anything of wrangler's process group (npx, wrangler, workerd) is still around. */
   const alive = () => {
@@ -69,12 +96,15 @@ export async function startLocalApp({ port, state, build, log = false, checkout,
 
   /** SIGTERM to the whole group, then SIGKILL whatever is left after 10 s; returns once it is gone. */
   async function stop() {
-    for (const [signal, graceMs] of [["SIGTERM", 10_000], ["SIGKILL", 5_000]]) {
+    for (const [signal, graceMs] of [
+      ["SIGTERM", 10_000],
+      ["SIGKILL", 5_000],
+    ]) {
       if (!alive()) return;
       try {
         process.kill(-server.pid, signal);
       } catch {}
-      for (const deadline = Date.now() + graceMs; alive() && Date.now() < deadline; ) await sleep(200);
+      for (const deadline = Date.now() + graceMs; alive() && Date.now() < deadline;) await sleep(200);
     }
     if (alive()) console.error(`✗ wrangler (process group ${server.pid}) is still running`);
   }
@@ -82,12 +112,16 @@ export async function startLocalApp({ port, state, build, log = false, checkout,
 
   /** Runs SQL on the app's local D1; returns the rows of every statement. */
   function d1(sql) {
-    const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], {
-      cwd,
-      env: offlineEnv,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const out = execFileSync(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+      {
+        cwd,
+        env: offlineEnv,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     return JSON.parse(out).flatMap((r) => r.results ?? []);
   }
 
@@ -104,12 +138,16 @@ export async function startLocalApp({ port, state, build, log = false, checkout,
       body: JSON.stringify({ email, password: "secret123", name }),
     });
     if (!res.ok) throw new Error(`sign-up ${name}: ${res.status} ${await res.text()}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const { user, credits } = await getJson(`${base}/api/me`, cookie);
     const key = `${name}-grant-${user.id}`;
-    const grant = balance > credits
-      ? `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) VALUES ('${key}', '${user.id}', 'signup_bonus', ${credits - balance}, '${key}');`
-      : "";
+    const grant =
+      balance > credits
+        ? `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) VALUES ('${key}', '${user.id}', 'signup_bonus', ${credits - balance}, '${key}');`
+        : "";
     d1(`${grant} UPDATE user SET email_verified = 1 WHERE id = '${user.id}';`);
     const me = await getJson(`${base}/api/me`, cookie);
     return { email, cookie, id: user.id, credits: me.credits };

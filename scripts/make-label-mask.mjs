@@ -6,7 +6,13 @@ import { build } from "esbuild";
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
-const bundle = await build({ entryPoints: ["shared/label-mask.ts"], bundle: true, format: "iife", globalName: "labelMask", write: false });
+const bundle = await build({
+  entryPoints: ["shared/label-mask.ts"],
+  bundle: true,
+  format: "iife",
+  globalName: "labelMask",
+  write: false,
+});
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 try {
   const page = await browser.newPage();

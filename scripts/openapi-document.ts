@@ -9,5 +9,8 @@ import { openApiDocument, servedFrom } from "../worker/openapi/document";
 
 const file = process.argv[2] ?? ".wrangler/openapi/openapi.json";
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, JSON.stringify(servedFrom(openApiDocument(createApp().routes), "http://127.0.0.1:8787"), null, 2) + "\n");
+writeFileSync(
+  file,
+  JSON.stringify(servedFrom(openApiDocument(createApp().routes), "http://127.0.0.1:8787"), null, 2) + "\n",
+);
 console.log(`Wrote ${file}`);

@@ -13,10 +13,24 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const DIST = "dist";
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const renderer = await import(pathToFileURL(resolve(".prerender/prerender.js")).href);
-const { PRERENDERED_PAGES, renderPage, setRenderLocale, spaPaths, pageMeta, prerenderGuard, locales, baseLocale, getTextDirection, landingPagePath, localStorageKey, SESSION_HINT_KEY } = renderer;
+const {
+  PRERENDERED_PAGES,
+  renderPage,
+  setRenderLocale,
+  spaPaths,
+  pageMeta,
+  prerenderGuard,
+  locales,
+  baseLocale,
+  getTextDirection,
+  landingPagePath,
+  localStorageKey,
+  SESSION_HINT_KEY,
+} = renderer;
 
 // The app's entry and its preloads move from <head> into the guard, which starts them (see there).
 const built = readFileSync(join(DIST, "index.html"), "utf8");
@@ -66,7 +80,10 @@ for (const { path, file: baseFile, everyLocale } of PRERENDERED_PAGES) {
     setRenderLocale(locale);
     const meta = pageMeta(path);
     const html = template
-      .replace('<html lang="zh-CN"', `<html lang="${locale}" dir="${getTextDirection(locale)}" data-prerendered="${path}"`)
+      .replace(
+        '<html lang="zh-CN"',
+        `<html lang="${locale}" dir="${getTextDirection(locale)}" data-prerendered="${path}"`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>\n    <script>${guard}</script>`)
       .replace(/name="description" content="[^"]*"/, `name="description" content="${escape(meta.description)}"`)
       .replace('<div id="root"></div>', `<div id="root">${await renderPage(path, locale)}</div>`);
@@ -85,7 +102,14 @@ setRenderLocale(baseLocale);
 // Worker (worker/site/site.ts).
 const shell = template.replace(/<title>[^<]*<\/title>/, (title) => `${title}\n    <script>${guard}</script>`);
 const prerendered = new Set(PRERENDERED_PAGES.map((p) => p.path));
-const shellFiles = ["shell.html", ...new Set(spaPaths().filter((path) => !prerendered.has(path)).map((path) => `${path.slice(1)}.html`))];
+const shellFiles = [
+  "shell.html",
+  ...new Set(
+    spaPaths()
+      .filter((path) => !prerendered.has(path))
+      .map((path) => `${path.slice(1)}.html`),
+  ),
+];
 for (const file of shellFiles) {
   mkdirSync(dirname(join(DIST, file)), { recursive: true });
   writeFileSync(join(DIST, file), shell);

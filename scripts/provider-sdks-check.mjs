@@ -17,6 +17,8 @@ for (const sdk of SDKS) {
   const inMain = mainBundle.packages.has(sdk);
   const inProviders = providerBundle.packages.has(sdk);
   failed ||= inMain || !inProviders;
-  console.log(`${inMain ? "✗" : "✓"} ${sdk} ${inMain ? "is in" : "is not in"} the main Worker's bundle; ${inProviders ? "✓ it is" : "✗ it is not"} in the provider Worker's`);
+  console.log(
+    `${inMain ? "✗" : "✓"} ${sdk} ${inMain ? "is in" : "is not in"} the main Worker's bundle; ${inProviders ? "✓ it is" : "✗ it is not"} in the provider Worker's`,
+  );
 }
 process.exit(failed ? 1 : 0);

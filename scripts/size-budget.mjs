@@ -16,7 +16,8 @@ function report(name, bytes, budget) {
 const landing = landingInitialJs();
 report(`landing initial JS (${landing.files.length} files)`, landing.bytes, landing.budget);
 
-for (const worker of workerBundles()) report(`Worker ${worker.name} bundle (${worker.files.join(", ")})`, worker.bytes, worker.budget);
+for (const worker of workerBundles())
+  report(`Worker ${worker.name} bundle (${worker.files.join(", ")})`, worker.bytes, worker.budget);
 
 // One profile each; a Worker over the line gets two more and is judged on the fastest of them:
 // a loaded machine only ever adds time (runs of 400–800 ms were seen at load average 20 on 2

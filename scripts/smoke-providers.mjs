@@ -39,31 +39,51 @@ async function check(label, run) {
   } catch (error) {
     failures++;
     const status = error?.status ?? error?.code ?? "";
-    const message = String(error?.message ?? error).replace(/\s+/g, " ").slice(0, 240);
+    const message = String(error?.message ?? error)
+      .replace(/\s+/g, " ")
+      .slice(0, 240);
     console.log(`  ✗ ${label}: ${status} ${message}`);
-    if (status === 404) console.log("    → unknown or retired model: change it in wrangler.toml [vars] (see docs/configuration.md).");
-    if (/location is not supported|unsupported_country_region_territory/i.test(message)) console.log("    → refused region: this machine's region; the provider Worker runs where [placement] in wrangler.providers.toml puts it.");
-    if (/organization must be verified/i.test(message)) console.log("    → verify the OpenAI organization, or choose another model.");
+    if (status === 404)
+      console.log("    → unknown or retired model: change it in wrangler.toml [vars] (see docs/configuration.md).");
+    if (/location is not supported|unsupported_country_region_territory/i.test(message))
+      console.log(
+        "    → refused region: this machine's region; the provider Worker runs where [placement] in wrangler.providers.toml puts it.",
+      );
+    if (/organization must be verified/i.test(message))
+      console.log("    → verify the OpenAI organization, or choose another model.");
   }
 }
 
-const roles = (prefix) => ["IMAGE", "TEXT", "TRANSCRIBE", "TTS"].map((role) => [`${prefix}_${role}_MODEL`, vars[`${prefix}_${role}_MODEL`]]);
+const roles = (prefix) =>
+  ["IMAGE", "TEXT", "TRANSCRIBE", "TTS"].map((role) => [`${prefix}_${role}_MODEL`, vars[`${prefix}_${role}_MODEL`]]);
 
 async function gemini(apiKey) {
   console.log("Gemini");
   // The API version the Worker speaks (GEMINI_API_VERSION in worker/engines/gemini.ts).
-  const ai = new GoogleGenAI({ apiKey, apiVersion: "v1beta", httpOptions: { timeout: TIMEOUT_MS, ...(vars.GEMINI_BASE_URL ? { baseUrl: vars.GEMINI_BASE_URL } : {}) } });
+  const ai = new GoogleGenAI({
+    apiKey,
+    apiVersion: "v1beta",
+    httpOptions: { timeout: TIMEOUT_MS, ...(vars.GEMINI_BASE_URL ? { baseUrl: vars.GEMINI_BASE_URL } : {}) },
+  });
   for (const [setting, model] of roles("GEMINI")) {
-    await check(`${setting} = ${model || "(empty)"} exists`, async () => (await ai.models.get({ model })).displayName ?? "");
+    await check(
+      `${setting} = ${model || "(empty)"} exists`,
+      async () => (await ai.models.get({ model })).displayName ?? "",
+    );
   }
   await check(`one text answer from ${vars.GEMINI_TEXT_MODEL}`, async () => {
-    const response = await ai.models.generateContent({ model: vars.GEMINI_TEXT_MODEL, contents: "Reply with the single word OK." });
+    const response = await ai.models.generateContent({
+      model: vars.GEMINI_TEXT_MODEL,
+      contents: "Reply with the single word OK.",
+    });
     if (!response.text?.trim()) throw new Error("no text in the answer");
     return JSON.stringify(response.text.trim().slice(0, 20));
   });
   if (!drawImages) return;
   await check(`one image from ${vars.GEMINI_IMAGE_MODEL}`, async () => {
-    const imageConfig = vars.GEMINI_IMAGE_SIZE ? { imageSize: vars.GEMINI_IMAGE_SIZE, aspectRatio: "1:1" } : { aspectRatio: "1:1" };
+    const imageConfig = vars.GEMINI_IMAGE_SIZE
+      ? { imageSize: vars.GEMINI_IMAGE_SIZE, aspectRatio: "1:1" }
+      : { aspectRatio: "1:1" };
     const response = await ai.models.generateContent({
       model: vars.GEMINI_IMAGE_MODEL,
       contents: "A small red circle on a white background.",
@@ -82,14 +102,23 @@ async function openai(apiKey) {
     await check(`${setting} = ${model || "(empty)"} exists`, async () => (await client.models.retrieve(model)).id);
   }
   await check(`one text answer from ${vars.OPENAI_TEXT_MODEL}`, async () => {
-    const completion = await client.chat.completions.create({ model: vars.OPENAI_TEXT_MODEL, messages: [{ role: "user", content: "Reply with the single word OK." }] });
+    const completion = await client.chat.completions.create({
+      model: vars.OPENAI_TEXT_MODEL,
+      messages: [{ role: "user", content: "Reply with the single word OK." }],
+    });
     const text = completion.choices[0]?.message?.content?.trim();
     if (!text) throw new Error("no text in the answer");
     return JSON.stringify(text.slice(0, 20));
   });
   if (!drawImages) return;
   await check(`one image from ${vars.OPENAI_IMAGE_MODEL}`, async () => {
-    const result = await client.images.generate({ model: vars.OPENAI_IMAGE_MODEL, prompt: "A small red circle on a white background.", n: 1, size: "1024x1024", quality: "low" });
+    const result = await client.images.generate({
+      model: vars.OPENAI_IMAGE_MODEL,
+      prompt: "A small red circle on a white background.",
+      n: 1,
+      size: "1024x1024",
+      quality: "low",
+    });
     const b64 = result.data?.[0]?.b64_json;
     if (!b64) throw new Error("no image in the answer");
     return `${result.output_format ?? "png"}, ${Math.round((b64.length * 3) / 4 / 1024)} KB`;

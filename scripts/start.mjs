@@ -11,6 +11,19 @@ import { devConfigArgs } from "./workers.mjs";
 
 run("node", ["scripts/setup.mjs"]);
 const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(".wrangler/dev-registry") };
-const dev = start("npx", ["wrangler", "dev", ...devConfigArgs(), "--ip", "127.0.0.1", "--port", process.env.PORT ?? "8787", "--test-scheduled"], { env });
+const dev = start(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    ...devConfigArgs(),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    process.env.PORT ?? "8787",
+    "--test-scheduled",
+  ],
+  { env },
+);
 dev.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));

@@ -23,7 +23,9 @@ const fake = await startStripeFake({
 });
 console.log(`STRIPE_FAKE_URL=${fake.url}`);
 if (values["webhook-url"]) console.log(`Stripe fake: webhooks go to ${values["webhook-url"]}`);
-console.log("Stripe fake: pages at /c/pay/<session id>; controls at /__sessions/<id>/pay|async|expire, /__charges/<id>/refund|dispute, /__config, /__deliveries, /__requests, /__reset");
+console.log(
+  "Stripe fake: pages at /c/pay/<session id>; controls at /__sessions/<id>/pay|async|expire, /__charges/<id>/refund|dispute, /__config, /__deliveries, /__requests, /__reset",
+);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

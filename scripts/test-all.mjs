@@ -4,6 +4,8 @@ import { run } from "./lib.mjs";
 run("npm", ["run", "i18n", "--silent"]);
 // The committed binding types match wrangler.toml (the check reads no local .dev.vars).
 run("npm", ["run", "cf-typegen", "--silent", "--", "--check"]);
+// One formatter over the whole tree (.prettierrc.json, line width 120; generated files in .prettierignore).
+run("npm", ["run", "format:check", "--silent"]);
 run("npm", ["run", "lint", "--silent"]);
 run("npm", ["run", "typecheck", "--silent"]);
 // The OpenAPI document, written from the Worker's code, passes Redocly's recommended rules (redocly.yaml).

@@ -18,9 +18,16 @@ const ORIGINAL = "virtual:locale-message/";
 /** paraglide's name for a message's function in one locale: en-US, landing_cta → en_us2_landing_cta. */
 const localeFunction = (locale, key) => `${locale.toLowerCase().replace(/-/g, "_")}2_${key}`;
 
-const messageKeys = () => readdirSync(MESSAGES).filter((f) => f.endsWith(".js") && !f.startsWith("_")).map((f) => f.slice(0, -3));
+const messageKeys = () =>
+  readdirSync(MESSAGES)
+    .filter((f) => f.endsWith(".js") && !f.startsWith("_"))
+    .map((f) => f.slice(0, -3));
 
-const withAbsoluteImports = (code) => code.replace(/from '\.\.\/(runtime|registry)\.js'/g, (_, name) => `from ${JSON.stringify(join(PARAGLIDE, `${name}.js`))}`);
+const withAbsoluteImports = (code) =>
+  code.replace(
+    /from '\.\.\/(runtime|registry)\.js'/g,
+    (_, name) => `from ${JSON.stringify(join(PARAGLIDE, `${name}.js`))}`,
+  );
 
 export function localeTables({ baseLocale, locales }) {
   const others = locales.filter((l) => l !== baseLocale);
@@ -33,12 +40,19 @@ export function localeTables({ baseLocale, locales }) {
     },
     load(id) {
       if (id === LOADER) {
-        const loaders = others.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(TABLE + l)}),`).join("\n");
+        const loaders = others
+          .map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(TABLE + l)}),`)
+          .join("\n");
         return `const tables = {};\nconst loaders = {\n${loaders}\n};\nexport const localeTable = (locale) => tables[locale];\nexport function loadLocaleMessages(locale) {\n  const load = loaders[locale];\n  if (!load || tables[locale]) return undefined;\n  return load().then((table) => void (tables[locale] = table));\n}\n`;
       }
       if (id.startsWith(`\0${TABLE}`)) {
         const locale = id.slice(TABLE.length + 1);
-        return messageKeys().map((key) => `export { ${localeFunction(locale, key)} as ${key} } from ${JSON.stringify(`${ORIGINAL}${locale}/${key}`)};`).join("\n");
+        return messageKeys()
+          .map(
+            (key) =>
+              `export { ${localeFunction(locale, key)} as ${key} } from ${JSON.stringify(`${ORIGINAL}${locale}/${key}`)};`,
+          )
+          .join("\n");
       }
       if (id.startsWith(`\0${ORIGINAL}`)) {
         const [locale, key] = id.slice(ORIGINAL.length + 1).split("/");
@@ -49,7 +63,10 @@ export function localeTables({ baseLocale, locales }) {
     generateBundle(_options, bundle) {
       const tables = {};
       for (const chunk of Object.values(bundle)) {
-        const locale = chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(`\0${TABLE}`) ? chunk.facadeModuleId.slice(TABLE.length + 1) : undefined;
+        const locale =
+          chunk.type === "chunk" && chunk.facadeModuleId?.startsWith(`\0${TABLE}`)
+            ? chunk.facadeModuleId.slice(TABLE.length + 1)
+            : undefined;
         if (locale) tables[locale] = `/${chunk.fileName}`;
       }
       const missing = others.filter((l) => !tables[l]);

@@ -6,7 +6,8 @@
 // nothing that runs on them works in Node.
 import { register } from "node:module";
 
-const CLOUDFLARE_WORKERS = "export class DurableObject {} export class WorkerEntrypoint {} export const waitUntil = () => {}; export const env = {};";
+const CLOUDFLARE_WORKERS =
+  "export class DurableObject {} export class WorkerEntrypoint {} export const waitUntil = () => {}; export const env = {};";
 
 const hooks = `
 import { fileURLToPath } from "node:url";

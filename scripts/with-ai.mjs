@@ -40,6 +40,8 @@ if (args.length === 0) {
   process.exit(1);
 }
 const others = args[0] === "dev" ? WORKERS.slice(1).flatMap((w) => ["--config", w.config]) : [];
-const wrangler = start("npx", ["wrangler", ...args, "--config", GENERATED, ...others], { env: { ...offlineEnv, ...process.env } });
+const wrangler = start("npx", ["wrangler", ...args, "--config", GENERATED, ...others], {
+  env: { ...offlineEnv, ...process.env },
+});
 wrangler.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => wrangler.kill(signal));

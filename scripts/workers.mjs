@@ -8,7 +8,11 @@
 export const WORKERS = [
   { name: "atelier", config: "wrangler.toml" },
   // Gemini and OpenAI calls, placed where those providers serve (docs/decisions/0020-placed-provider-worker.md).
-  { name: "atelier-providers", config: "wrangler.providers.toml", types: { path: "worker/provider-calls/provider-env.d.ts", envInterface: "ProviderEnv" } },
+  {
+    name: "atelier-providers",
+    config: "wrangler.providers.toml",
+    types: { path: "worker/provider-calls/provider-env.d.ts", envInterface: "ProviderEnv" },
+  },
 ];
 
 /** `-c <config>` for each Worker, for one `wrangler dev` process that runs them all. */

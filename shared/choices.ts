@@ -13,7 +13,16 @@ export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** Interior design: the room in the photo and the style to give it. */
 export const ROOM_TYPES = ["living_room", "bedroom", "kitchen", "bathroom", "office", "dining_room"] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
-export const INTERIOR_STYLES = ["modern", "scandinavian", "industrial", "chinese", "japanese", "luxury", "farmhouse", "french"] as const;
+export const INTERIOR_STYLES = [
+  "modern",
+  "scandinavian",
+  "industrial",
+  "chinese",
+  "japanese",
+  "luxury",
+  "farmhouse",
+  "french",
+] as const;
 export type InteriorStyle = (typeof INTERIOR_STYLES)[number];
 
 /** Storybooks: the kind of story and how many pages it has (the first is the default). */

@@ -32,9 +32,10 @@ export async function readLabelMask(png: Uint8Array): Promise<LabelMask> {
   const width = v.getUint32(16);
   const height = v.getUint32(20);
   if (!width || !height || width > MASK_MAX.width || height > MASK_MAX.height) throw new MaskError("mask dimensions");
-  if (png[24] !== 8 || png[25] !== 0 || png[28] !== 0) throw new MaskError("mask must be 8-bit greyscale, not interlaced");
+  if (png[24] !== 8 || png[25] !== 0 || png[28] !== 0)
+    throw new MaskError("mask must be 8-bit greyscale, not interlaced");
   const idat: Uint8Array[] = [];
-  for (let o = 8; o + 12 <= png.length; ) {
+  for (let o = 8; o + 12 <= png.length;) {
     const length = v.getUint32(o);
     if (o + 12 + length > png.length) throw new MaskError("chunk past the end");
     if (type(o + 4) === "IDAT") idat.push(png.subarray(o + 8, o + 8 + length));

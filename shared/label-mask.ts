@@ -24,10 +24,17 @@ export const maskFits = (width: number, height: number) => width <= height * MAS
 
 const FONT = `600 ${MASK_FONT_PX}px "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Noto Sans", "Noto Sans Arabic", system-ui, sans-serif`;
 
-export type MaskCanvas = { width: number; height: number; getContext(kind: "2d"): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null };
+export type MaskCanvas = {
+  width: number;
+  height: number;
+  getContext(kind: "2d"): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+};
 
 /** The mask PNG of `text`, or null when the text draws no ink. */
-export async function renderLabelMask(text: string, makeCanvas: (width: number, height: number) => MaskCanvas): Promise<Uint8Array | null> {
+export async function renderLabelMask(
+  text: string,
+  makeCanvas: (width: number, height: number) => MaskCanvas,
+): Promise<Uint8Array | null> {
   const width = Math.min(MASK_MAX.width, Math.ceil(MASK_FONT_PX * 1.2 * [...text].length) + MASK_FONT_PX);
   const height = MASK_FONT_PX * 2;
   const canvas = makeCanvas(width, height);
@@ -38,7 +45,10 @@ export async function renderLabelMask(text: string, makeCanvas: (width: number, 
   ctx.textBaseline = "middle";
   ctx.fillText(text, MASK_FONT_PX / 2, height / 2);
   const { data } = ctx.getImageData(0, 0, width, height);
-  let left = width, right = -1, top = height, bottom = -1;
+  let left = width,
+    right = -1,
+    top = height,
+    bottom = -1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       if (data[(y * width + x) * 4 + 3] > 8) {

@@ -48,7 +48,10 @@ export function labelBox(width: number, height: number, mask: LabelMask, keepOut
     { x: left, y: top },
   ].map((at) => ({ ...at, width: boxW, height: boxH, textHeight }));
   const covered = (box: LabelBox) => keepOut.reduce((sum, k) => sum + overlap(box, k), 0);
-  return corners.find((box) => covered(box) === 0) ?? corners.reduce((best, box) => (covered(box) < covered(best) ? box : best));
+  return (
+    corners.find((box) => covered(box) === 0) ??
+    corners.reduce((best, box) => (covered(box) < covered(best) ? box : best))
+  );
 }
 
 /** Coverage of the mask at (u, v) in mask pixels, bilinear. */
@@ -75,7 +78,13 @@ function over(px: Uint8Array, i: number, rgb: number, a: number) {
 }
 
 /** Draws the label into RGBA pixels in place, clear of `keepOut` where a corner allows; returns where it went. */
-export function drawLabel(px: Uint8Array, width: number, height: number, mask: LabelMask, keepOut: readonly KeepOut[] = []): LabelBox {
+export function drawLabel(
+  px: Uint8Array,
+  width: number,
+  height: number,
+  mask: LabelMask,
+  keepOut: readonly KeepOut[] = [],
+): LabelBox {
   const box = labelBox(width, height, mask, keepOut);
   const scale = mask.height / box.textHeight;
   const textWidth = Math.round(mask.width / scale);

@@ -6,7 +6,25 @@
  * interpreter abuse), "other" (Llama Guard said unsafe without naming a category), "terms" (the admin's list of refused terms) and "provider" (a
  * provider's own safety refusal). A refusal's `details.category` is one of these.
  */
-export const MODERATION_CATEGORIES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14", "other", "terms", "provider"] as const;
+export const MODERATION_CATEGORIES = [
+  "S1",
+  "S2",
+  "S3",
+  "S4",
+  "S5",
+  "S6",
+  "S7",
+  "S8",
+  "S9",
+  "S10",
+  "S11",
+  "S12",
+  "S13",
+  "S14",
+  "other",
+  "terms",
+  "provider",
+] as const;
 export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 
 export const isModerationCategory = (value: unknown): value is ModerationCategory =>

@@ -13,18 +13,29 @@ const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
  * A PNG of `width` × `height` whose pixel `i` is written by `pixel(i, out, at)` into `out` at
  * `at` (1 or 4 bytes, as the colour type says).
  */
-export async function writePng(width: number, height: number, colour: PngColour, pixel: (i: number, out: Uint8Array, at: number) => void): Promise<Uint8Array> {
+export async function writePng(
+  width: number,
+  height: number,
+  colour: PngColour,
+  pixel: (i: number, out: Uint8Array, at: number) => void,
+): Promise<Uint8Array> {
   const channels = CHANNELS[colour];
   const stride = width * channels + 1;
   // Each row starts with filter type 0 (none); the pixels follow.
   const raw = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixel(y * width + x, raw, y * stride + 1 + x * channels);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixel(y * width + x, raw, y * stride + 1 + x * channels);
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, colour, 0, 0, 0], 8); // 8 bits a channel, deflate, adaptive filters, no interlace
-  return concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", await deflate(raw)), chunk("IEND", new Uint8Array(0))]);
+  return concat([
+    SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", await deflate(raw)),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
 }
 
 // A ReadableStream of its own rather than Blob#stream, which jsdom (the SPA's tests) lacks.

@@ -21,7 +21,9 @@ await applyLocale(locale);
 store.set(localeAtom, locale);
 // The title/description table names every page's messages in 15 languages: its own chunk, loaded
 // right after the first paint, keeps it out of the landing page's initial JavaScript.
-void import("./lib/page-meta").then(({ watchPageMeta }) => watchPageMeta(router, (update) => store.sub(localeAtom, update)));
+void import("./lib/page-meta").then(({ watchPageMeta }) =>
+  watchPageMeta(router, (update) => store.sub(localeAtom, update)),
+);
 
 // The HTML may carry this page pre-rendered (web/prerender.tsx); the inline guard
 // (web/app/prerender-guard.ts) has already marked it stale when it is another page's or the

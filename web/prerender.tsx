@@ -35,8 +35,19 @@ export function setRenderLocale(locale: Locale) {
  */
 export function spaPaths(list: RouteObject[] = routes, parent = ""): string[] {
   return list.flatMap((route) => {
-    const path = route.index ? parent : route.path ? (route.path.startsWith("/") ? route.path : `${parent}/${route.path}`) : parent;
-    const own = path && path !== parent && !path.includes(":") && !path.includes("*") ? [path] : route.index && path ? [path] : [];
+    const path = route.index
+      ? parent
+      : route.path
+        ? route.path.startsWith("/")
+          ? route.path
+          : `${parent}/${route.path}`
+        : parent;
+    const own =
+      path && path !== parent && !path.includes(":") && !path.includes("*")
+        ? [path]
+        : route.index && path
+          ? [path]
+          : [];
     return [...own, ...spaPaths(route.children ?? [], path)];
   });
 }

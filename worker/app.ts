@@ -40,7 +40,10 @@ const AUTH_DOC: Omit<RouteDoc, "operationId"> = {
   summary: "Sign-up, sign-in, sign-out, email verification, password change and reset (better-auth)",
   description:
     "Every better-auth endpoint under /api/auth, e.g. `POST /api/auth/sign-up/email`, `POST /api/auth/sign-in/email`, `POST /api/auth/sign-out`, `GET /api/auth/verify-email?token=…`, `POST /api/auth/change-password`, `POST /api/auth/request-password-reset`. Bodies are JSON; see better-auth's documentation for each one.",
-  answers: { 200: "better-auth's answer; signing in sets the session cookie.", 302: "A link from a mail (verification, password reset) redirects to the app." },
+  answers: {
+    200: "better-auth's answer; signing in sets the session cookie.",
+    302: "A link from a mail (verification, password reset) redirects to the app.",
+  },
   errors: ["VALIDATION_ERROR", "UNAUTHORIZED", "RATE_LIMITED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
 };
 

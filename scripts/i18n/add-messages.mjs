@@ -10,7 +10,14 @@ for (const locale of locales) {
   const current = JSON.parse(readFileSync(path, "utf8"));
   for (const [key, values] of Object.entries(incoming)) if (values[locale] !== undefined) current[key] = values[locale];
   const { $schema, ...rest } = current;
-  const sorted = { $schema, ...Object.fromEntries(Object.keys(rest).sort().map((k) => [k, rest[k]])) };
+  const sorted = {
+    $schema,
+    ...Object.fromEntries(
+      Object.keys(rest)
+        .sort()
+        .map((k) => [k, rest[k]]),
+    ),
+  };
   writeFileSync(`${path}.tmp`, JSON.stringify(sorted, null, 2) + "\n");
   renameSync(`${path}.tmp`, path);
 }

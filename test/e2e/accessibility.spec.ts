@@ -8,18 +8,45 @@ import { confirmEmail, grantCredits, shot } from "./helpers";
 
 const ADMIN = "a11y-admin@example.com"; // in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); admin@example.com is referrals-admin.spec's to confirm
 const LOCALES = ["zh-CN", "ar-SA"] as const;
-const PUBLIC_PAGES = ["/", "/auth", "/auth/forgot-password", "/auth/reset-password", "/auth/reset-password?token=abc", "/no/such/page"];
-const USER_PAGES = ["/dashboard", "/nano", "/art-studio", "/interior-design", "/studio/storybook", "/library", "/credits", "/referrals", "/account"];
-const ADMIN_PAGES = ["dashboard", "users", "credits", "referrals", "recharges", "styles", "settings"].map((p) => `/admin/${p}`);
+const PUBLIC_PAGES = [
+  "/",
+  "/auth",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/reset-password?token=abc",
+  "/no/such/page",
+];
+const USER_PAGES = [
+  "/dashboard",
+  "/nano",
+  "/art-studio",
+  "/interior-design",
+  "/studio/storybook",
+  "/library",
+  "/credits",
+  "/referrals",
+  "/account",
+];
+const ADMIN_PAGES = ["dashboard", "users", "credits", "referrals", "recharges", "styles", "settings"].map(
+  (p) => `/admin/${p}`,
+);
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
 /** Signs the shared admin in (signing it up and confirming it the first time). */
 async function signInAdmin(page: Page, baseURL: string) {
   const headers = { origin: baseURL };
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: ADMIN, password: "secret123", name: "a11y admin" }, headers });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: ADMIN, password: "secret123", name: "a11y admin" },
+    headers,
+  });
   expect([200, 422]).toContain(res.status());
-  if (res.status() === 422) expect((await page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: "secret123" }, headers })).ok()).toBe(true);
+  if (res.status() === 422)
+    expect(
+      (
+        await page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: "secret123" }, headers })
+      ).ok(),
+    ).toBe(true);
   const me = (await (await page.request.get("/api/me")).json()) as { isAdmin?: boolean };
   if (!me.isAdmin) await confirmEmail(page, ADMIN);
 }
@@ -41,7 +68,13 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`);
+    .map(
+      (v) =>
+        `${label} ${v.id}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`)
+          .join(" | ")}`,
+    );
 }
 
 /** The first Tab from the top of the page reaches "skip to content", which moves focus into main. */
@@ -84,7 +117,9 @@ test("signed out: axe finds nothing serious; the landing page is all landmarks; 
   // The landing page: one main landmark and nothing outside a landmark.
   await open(page, "/");
   await expect(page.getByRole("main")).toHaveCount(1);
-  const region = await new AxeBuilder({ page }).withRules(["region", "landmark-one-main", "landmark-no-duplicate-main"]).analyze();
+  const region = await new AxeBuilder({ page })
+    .withRules(["region", "landmark-one-main", "landmark-no-duplicate-main"])
+    .analyze();
   expect(region.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const path of ["/", "/auth"]) {
     await open(page, path);
@@ -93,12 +128,17 @@ test("signed out: axe finds nothing serious; the landing page is all landmarks; 
 });
 
 for (const locale of LOCALES) {
-  test(`signed in (${locale}): axe finds nothing serious on the user pages, the book and after a generation`, async ({ page, baseURL }) => {
+  test(`signed in (${locale}): axe finds nothing serious on the user pages, the book and after a generation`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await signInAdmin(page, baseURL!);
     let bookId = "";
     await expect(async () => {
-      const { works } = (await (await page.request.get("/api/works?source=storybook")).json()) as { works: { id: string }[] };
+      const { works } = (await (await page.request.get("/api/works?source=storybook")).json()) as {
+        works: { id: string }[];
+      };
       bookId = works[0]?.id ?? "";
       expect(bookId).not.toBe("");
     }).toPass({ timeout: 120_000 });
@@ -151,7 +191,11 @@ for (const locale of LOCALES) {
 
 /** Focus is inside the open drawer (and not on the page behind it). */
 async function expectFocusInDrawer(page: Page) {
-  expect(await page.getByRole("dialog").evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement)).toBe(true);
+  expect(
+    await page
+      .getByRole("dialog")
+      .evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement),
+  ).toBe(true);
 }
 
 test.describe("on a phone", () => {
@@ -219,7 +263,9 @@ test("the language switcher is one tab stop with a menu driven by the keyboard",
   // One tab stop: the next Tab leaves the switcher.
   await switcher.focus();
   await page.keyboard.press("Tab");
-  expect(await page.getByTestId("language-switcher-root").evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  expect(await page.getByTestId("language-switcher-root").evaluate((el) => el.contains(document.activeElement))).toBe(
+    false,
+  );
 
   // Enter opens the menu on the current language; arrows move; Escape closes and returns focus.
   await switcher.focus();

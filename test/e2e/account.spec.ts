@@ -4,20 +4,27 @@ import { expect, test, type Browser } from "@playwright/test";
 import { shot, signUpNewUser } from "./helpers";
 
 const PASSWORD = "secret123"; // signUpNewUser's
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 /** A second browser signed in as the same user (as a phone, so the two rows differ). */
 async function secondDevice(browser: Browser, baseURL: string, email: string, locale: string) {
   const context = await browser.newContext({ locale, userAgent: IPHONE });
   const page = await context.newPage();
-  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   return { context, page };
 }
 
 const signInStatus = async (browser: Browser, baseURL: string, email: string, password: string) => {
   const context = await browser.newContext();
-  const res = await context.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: baseURL } });
+  const res = await context.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
   await context.close();
   return res.status();
 };

@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { confirmationLink, shot, signUpNewUser } from "./helpers";
 
-const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
 const CASES = [
   { locale: "zh-CN", device: "desktop", viewport: { width: 1280, height: 860 } },
   { locale: "zh-CN", device: "390", viewport: { width: 390, height: 844 } },
@@ -32,7 +33,11 @@ for (const { locale, device, viewport } of CASES) {
       await form.screenshot({ path: `screenshots/password-tokens-note-${tag}.png` });
     });
 
-    test("the address's owner confirms from their own device, the stranger is out, the owner chooses the password", async ({ page, browser, baseURL }) => {
+    test("the address's owner confirms from their own device, the stranger is out, the owner chooses the password", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const t = messages(locale);
       // The stranger signs up with the owner's address and stays signed in.
       const email = await signUpNewUser(page, baseURL!, "squatted", { verify: false });
@@ -51,7 +56,10 @@ for (const { locale, device, viewport } of CASES) {
 
       // The stranger's session has ended, and their password no longer signs in.
       expect((await page.request.get("/api/me")).status()).toBe(401);
-      const strangerSignIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL! } });
+      const strangerSignIn = await page.request.post("/api/auth/sign-in/email", {
+        data: { email, password: "secret123" },
+        headers: { origin: baseURL! },
+      });
       expect(strangerSignIn.status()).toBe(401);
 
       // The owner chooses a password and signs in with it.

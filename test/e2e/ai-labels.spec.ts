@@ -27,7 +27,8 @@ function cornerBrightness(png: Buffer) {
   let sum = 0;
   let n = 0;
   for (let y = Math.floor(height * 0.9); y < height; y++)
-    for (let x = Math.floor(width * 0.75); x < width; x++, n++) sum += (rgba[(y * width + x) * 4] + rgba[(y * width + x) * 4 + 1] + rgba[(y * width + x) * 4 + 2]) / 3;
+    for (let x = Math.floor(width * 0.75); x < width; x++, n++)
+      sum += (rgba[(y * width + x) * 4] + rgba[(y * width + x) * 4 + 1] + rgba[(y * width + x) * 4 + 2]) / 3;
   return sum / n;
 }
 
@@ -38,7 +39,9 @@ async function saveLabel(admin: Page, change: { text?: string; drawn?: boolean }
   if (change.text !== undefined) await admin.getByTestId("ai-labels-text").fill(change.text);
   if (change.drawn !== undefined) await admin.getByTestId("ai-labels-drawn").setChecked(change.drawn);
   await expect(admin.getByTestId("ai-labels-save")).toBeEnabled();
-  const saved = admin.waitForResponse((r) => r.url().endsWith("/api/admin/ai-labels") && r.request().method() === "PUT");
+  const saved = admin.waitForResponse(
+    (r) => r.url().endsWith("/api/admin/ai-labels") && r.request().method() === "PUT",
+  );
   await admin.getByTestId("ai-labels-save").click();
   expect((await saved).status()).toBe(200);
   await expect(admin.getByText("AI 标识设置已保存").last()).toBeVisible();
@@ -49,13 +52,19 @@ async function userWithWork(browser: Browser, baseURL: string, locale: string, v
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   await signUpNewUser(page, baseURL, "labels");
-  const made = await page.request.post("/api/images/generate", { multipart: { prompt: "a blue teapot on a white table" }, headers: { origin: baseURL } });
+  const made = await page.request.post("/api/images/generate", {
+    multipart: { prompt: "a blue teapot on a white table" },
+    headers: { origin: baseURL },
+  });
   expect(made.status()).toBe(201);
   const { work } = (await made.json()) as { work: { id: string; imageUrl: string } };
   return { page, work };
 }
 
-test("the admin sets the label; a user downloads without it only after taking on the duty, then withdraws", async ({ browser, baseURL }) => {
+test("the admin sets the label; a user downloads without it only after taking on the duty, then withdraws", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminPage(browser, baseURL!, "zh-CN", DESKTOP);
   const before = (await (await admin.request.get("/api/admin/ai-labels")).json()) as Settings;
   const { page, work } = await userWithWork(browser, baseURL!, "zh-CN");
@@ -123,12 +132,16 @@ test("the admin sets the label; a user downloads without it only after taking on
     await expect(page.getByRole("heading", { name: "AI 内容标识说明" })).toBeVisible();
   } finally {
     const now = (await (await admin.request.get("/api/admin/ai-labels")).json()) as Settings;
-    if (now.text !== before.text || now.drawn !== before.drawn) await saveLabel(admin, { text: before.text, drawn: before.drawn });
+    if (now.text !== before.text || now.drawn !== before.drawn)
+      await saveLabel(admin, { text: before.text, drawn: before.drawn });
   }
 });
 
 test("/ai-labels loads in Chinese and English", async ({ browser, baseURL }) => {
-  for (const [locale, heading] of [["zh-CN", "AI 内容标识说明"], ["en-US", "About AI content labels"]]) {
+  for (const [locale, heading] of [
+    ["zh-CN", "AI 内容标识说明"],
+    ["en-US", "About AI content labels"],
+  ]) {
     const context = await browser.newContext({ baseURL, locale });
     const page = await context.newPage();
     const res = await page.goto("/ai-labels");
@@ -139,11 +152,17 @@ test("/ai-labels loads in Chinese and English", async ({ browser, baseURL }) => 
   }
 });
 
-test("screenshots: admin screen, work dialog, account section, /ai-labels (zh-CN and ar-SA, 1280 and 390 px)", async ({ browser, baseURL }) => {
+test("screenshots: admin screen, work dialog, account section, /ai-labels (zh-CN and ar-SA, 1280 and 390 px)", async ({
+  browser,
+  baseURL,
+}) => {
   test.skip(!process.env.AI_LABELS_SHOTS, "AI_LABELS_SHOTS=1 takes them");
   test.setTimeout(240_000);
   for (const locale of ["zh-CN", "ar-SA"]) {
-    for (const [size, viewport] of [["desktop", DESKTOP], ["390", PHONE]] as const) {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["390", PHONE],
+    ] as const) {
       const name = `${locale}-${size}`;
       const admin = await adminPage(browser, baseURL!, locale, viewport);
       await admin.goto("/admin/ai-labels");
@@ -163,11 +182,25 @@ test("screenshots: admin screen, work dialog, account section, /ai-labels (zh-CN
       await page.getByTestId("library-work").first().locator("button").first().click();
       await page.getByTestId("work-dialog").getByTestId("download-unlabelled").click();
       await expect(page.getByTestId("labelling-duty-dialog").locator(".modal-box")).toBeVisible();
-      await expect.poll(() => page.getByTestId("labelling-duty-dialog").locator(".modal-box").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await expect
+        .poll(() =>
+          page
+            .getByTestId("labelling-duty-dialog")
+            .locator(".modal-box")
+            .evaluate((el) => getComputedStyle(el).opacity),
+        )
+        .toBe("1");
       await shot(page, `ai-labels-duty-${name}`);
       await page.getByTestId("labelling-duty-dialog").getByRole("button").first().click();
       await expect(page.getByTestId("labelling-duty-dialog")).toBeHidden();
-      await expect.poll(() => page.getByTestId("work-dialog").locator(".modal-box").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await expect
+        .poll(() =>
+          page
+            .getByTestId("work-dialog")
+            .locator(".modal-box")
+            .evaluate((el) => getComputedStyle(el).opacity),
+        )
+        .toBe("1");
       await shot(page, `ai-labels-dialog-${name}`);
       await page.keyboard.press("Escape");
       await page.goto("/account");

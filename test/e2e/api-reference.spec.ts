@@ -36,7 +36,9 @@ test("the reference renders the OpenAPI document from this site alone", async ({
   await shot(page, "api-reference-operation");
 
   const origin = new URL(baseURL!).origin;
-  const elsewhere = seen.requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:"));
+  const elsewhere = seen.requests.filter(
+    (url) => !url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:"),
+  );
   expect(elsewhere).toEqual([]);
   expect(seen.requests).toContain(`${origin}/api/openapi.json`);
   expect(seen.errors).toEqual([]);
@@ -46,7 +48,9 @@ test("the reference reads on a 390 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/developers/");
   await expect(page.getByRole("heading", { name: "Atelier API", exact: true })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, "api-reference-390");
 });

@@ -13,9 +13,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-const balanceOf = async (page: Page) => ((await (await page.request.get("/api/me")).json()) as { credits: number }).credits;
+const balanceOf = async (page: Page) =>
+  ((await (await page.request.get("/api/me")).json()) as { credits: number }).credits;
 
-test("a token made on /account creates an image from a script, then stops working once revoked", async ({ page, baseURL, playwright, context }) => {
+test("a token made on /account creates an image from a script, then stops working once revoked", async ({
+  page,
+  baseURL,
+  playwright,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
   await signUpNewUser(page, baseURL!, "tokens");
   await page.goto("/account");
@@ -37,7 +43,11 @@ test("a token made on /account creates an image from a script, then stops workin
   // A script: its own request context, no cookie, no Origin; only the bearer header.
   const script = await playwright.request.newContext({ baseURL });
   const before = await balanceOf(page);
-  const call = () => script.post("/api/images/generate", { headers: { authorization: `Bearer ${secret}` }, multipart: { prompt: "一把红色的椅子" } });
+  const call = () =>
+    script.post("/api/images/generate", {
+      headers: { authorization: `Bearer ${secret}` },
+      multipart: { prompt: "一把红色的椅子" },
+    });
   const made = await call();
   expect(made.status(), await made.text()).toBe(201);
   expect(await balanceOf(page)).toBe(before - GENERATION_COST);
@@ -64,9 +74,15 @@ test("a token made on /account creates an image from a script, then stops workin
   await script.dispose();
 });
 
-test("the section in Chinese and Arabic, desktop and phone widths, right to left in Arabic", async ({ page, baseURL }) => {
+test("the section in Chinese and Arabic, desktop and phone widths, right to left in Arabic", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "tokens-layout");
-  await page.request.post("/api/account/tokens", { headers: { origin: baseURL! }, data: { name: "一个名字相当长的令牌，用来检查换行是否正常显示" } });
+  await page.request.post("/api/account/tokens", {
+    headers: { origin: baseURL! },
+    data: { name: "一个名字相当长的令牌，用来检查换行是否正常显示" },
+  });
   for (const [locale, label] of [
     ["zh-CN", "zh"],
     ["ar-SA", "ar"],

@@ -84,5 +84,9 @@ test("a storybook written in Arabic reads right to left", async ({ page, baseURL
   await shot(page, "book-ar-desktop");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("book-pdf").click()]);
   await download.saveAs("screenshots/book-ar.pdf");
-  expect(readFileSync("screenshots/book-ar.pdf").toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(4);
+  expect(
+    readFileSync("screenshots/book-ar.pdf")
+      .toString("latin1")
+      .match(/\/Type \/Page\b/g),
+  ).toHaveLength(4);
 });

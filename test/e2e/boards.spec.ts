@@ -13,7 +13,9 @@ async function useLanguage(page: Page, locale: string) {
 
 /** Dialogs fade in: a screenshot waits until the open one is fully drawn. */
 async function settled(page: Page) {
-  await expect.poll(() => page.locator("dialog[open] .modal-box").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expect
+    .poll(() => page.locator("dialog[open] .modal-box").evaluate((el) => getComputedStyle(el).opacity))
+    .toBe("1");
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -23,7 +25,10 @@ async function expectNoSidewaysScroll(page: Page) {
 test("a board collects works, filters the library, is renamed and deleted", async ({ page, baseURL }) => {
   await signUpNewUser(page, baseURL!, "boards");
   for (const prompt of ["红色香水瓶，白色背景", "蓝色马克杯"]) {
-    const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL! }, multipart: { prompt } });
+    const res = await page.request.post("/api/images/generate", {
+      headers: { origin: baseURL! },
+      multipart: { prompt },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
   await page.goto("/library");

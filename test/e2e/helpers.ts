@@ -8,7 +8,10 @@ import { mkdirSync } from "node:fs";
  */
 export async function signUpNewUser(page: Page, baseURL: string, tag = "user", options: { verify?: boolean } = {}) {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: tag }, headers: { origin: baseURL } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "secret123", name: tag },
+    headers: { origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   if (options.verify !== false) await confirmEmail(page, email);
   return email;
@@ -18,8 +21,13 @@ export async function signUpNewUser(page: Page, baseURL: string, tag = "user", o
 export async function confirmationLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: { to: string; links: string[] }[] };
-    link = mails.filter((m) => m.to === email.toLowerCase()).flatMap((m) => m.links).find((l) => l.includes("/api/auth/verify-email"));
+    const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as {
+      mails: { to: string; links: string[] }[];
+    };
+    link = mails
+      .filter((m) => m.to === email.toLowerCase())
+      .flatMap((m) => m.links)
+      .find((l) => l.includes("/api/auth/verify-email"));
     expect(link).toBeTruthy();
   }).toPass();
   return link!;
@@ -39,7 +47,10 @@ export async function confirmEmail(page: Page, email: string) {
 export async function signInAdmin(page: Page, baseURL: string) {
   const email = "admin@example.com";
   const headers = { origin: baseURL };
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "admin" }, headers });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "secret123", name: "admin" },
+    headers,
+  });
   expect([200, 422]).toContain(res.status());
   if (res.status() !== 422) return confirmEmail(page, email);
   // Registered already. Two specs run at once (playwright.config.ts): the other may have signed the
@@ -47,7 +58,12 @@ export async function signInAdmin(page: Page, baseURL: string) {
   await expect
     .poll(
       async () => {
-        if (!(await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers })).ok()) return false;
+        if (
+          !(
+            await page.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers })
+          ).ok()
+        )
+          return false;
         const { me } = (await (await page.request.get("/api/session")).json()) as { me: { isAdmin: boolean } | null };
         return Boolean(me?.isAdmin);
       },
@@ -57,7 +73,12 @@ export async function signInAdmin(page: Page, baseURL: string) {
 }
 
 /** A fresh browser context in `locale` at `viewport`, signed in as the suite's admin. */
-export async function adminPage(browser: Browser, baseURL: string, locale: string, viewport: { width: number; height: number }) {
+export async function adminPage(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   await signInAdmin(page, baseURL);
@@ -79,10 +100,24 @@ export function grantCredits(email: string, amount: number) {
   const sql = `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`;
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", sql], {
-        stdio: "ignore",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-      });
+      execFileSync(
+        "npx",
+        [
+          "wrangler",
+          "d1",
+          "execute",
+          "DB",
+          "--local",
+          "--persist-to",
+          process.env.E2E_STATE ?? ".wrangler/e2e-state",
+          "--command",
+          sql,
+        ],
+        {
+          stdio: "ignore",
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+        },
+      );
       return;
     } catch (error) {
       if (attempt >= 5) throw error;

@@ -6,7 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { adminPage } from "./helpers";
 
-test("a key that cannot be tested is saved only after a second confirmation, and the audit log says so", async ({ browser, baseURL }) => {
+test("a key that cannot be tested is saved only after a second confirmation, and the audit log says so", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 900 });
   await admin.goto("/admin/settings");
   await admin.getByTestId("settings-gemini-input").fill("AIza-e2e-untested-key-0001");

@@ -4,13 +4,66 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { shot, signInAdmin, signUpNewUser } from "./helpers";
 
-const LOCALES = ["zh-CN", "en-US", "es-ES", "fr-FR", "de-DE", "ja-JP", "ko-KR", "ru-RU", "ar-SA", "pt-BR", "it-IT", "nl-NL", "hi-IN", "th-TH", "vi-VN"];
+const LOCALES = [
+  "zh-CN",
+  "en-US",
+  "es-ES",
+  "fr-FR",
+  "de-DE",
+  "ja-JP",
+  "ko-KR",
+  "ru-RU",
+  "ar-SA",
+  "pt-BR",
+  "it-IT",
+  "nl-NL",
+  "hi-IN",
+  "th-TH",
+  "vi-VN",
+];
 // Consecutive paths render different pages (each has its own h1), so a new h1 means the page is in.
-const PUBLIC = ["/", "/auth?ref=ABCD2345", "/auth/forgot-password", "/auth", "/auth/reset-password?token=x", "/no-such-page"];
-const USER = ["/dashboard", "/nano", "/art-studio", "/interior-design", "/studio/storybook", "/library", "/credits", "/referrals", "/account"];
-const ADMIN = ["/admin/dashboard", "/admin/users", "/admin/credits", "/admin/reports", "/admin/audit", "/admin/referrals", "/admin/recharges", "/admin/packages", "/admin/styles", "/admin/settings"];
+const PUBLIC = [
+  "/",
+  "/auth?ref=ABCD2345",
+  "/auth/forgot-password",
+  "/auth",
+  "/auth/reset-password?token=x",
+  "/no-such-page",
+];
+const USER = [
+  "/dashboard",
+  "/nano",
+  "/art-studio",
+  "/interior-design",
+  "/studio/storybook",
+  "/library",
+  "/credits",
+  "/referrals",
+  "/account",
+];
+const ADMIN = [
+  "/admin/dashboard",
+  "/admin/users",
+  "/admin/credits",
+  "/admin/reports",
+  "/admin/audit",
+  "/admin/referrals",
+  "/admin/recharges",
+  "/admin/packages",
+  "/admin/styles",
+  "/admin/settings",
+];
 // Pages to look at with our own eyes: Chinese and one long-worded language.
-const SHOTS = new Set(["zh-CN /", "ru-RU /", "fr-FR /nano", "zh-CN /nano", "ar-SA /credits", "vi-VN /", "ar-SA /admin/dashboard", "zh-CN /admin/dashboard"]);
+const SHOTS = new Set([
+  "zh-CN /",
+  "ru-RU /",
+  "fr-FR /nano",
+  "zh-CN /nano",
+  "ar-SA /credits",
+  "vi-VN /",
+  "ar-SA /admin/dashboard",
+  "zh-CN /admin/dashboard",
+]);
 
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 240_000 });
@@ -20,19 +73,28 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const extra = document.scrollingElement!.scrollWidth - width;
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.textContent?.trim().slice(0, 40)}`;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.textContent?.trim().slice(0, 40)}`;
     const culprits =
       extra <= 0
         ? []
         : Array.from(document.querySelectorAll<HTMLElement>("body *"))
             .filter((el) => {
               const r = el.getBoundingClientRect();
-              return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5);
+              return (
+                r.width > 0 &&
+                (r.right > width + 0.5 || r.left < -0.5) &&
+                !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5)
+              );
             })
             .slice(0, 4)
             .map(describe);
     const spilling = Array.from(document.querySelectorAll<HTMLElement>(".badge"))
-      .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+      .filter(
+        (el) =>
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1),
+      )
       .map(describe);
     return { extra, culprits, spilling };
   });
@@ -48,12 +110,23 @@ async function navigate(page: Page, path: string) {
 
 /** Waits for the new page's h1 and for its data (no spinner left), then marks that h1 as seen. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelector("h1:not([data-seen])") && !Array.from(document.querySelectorAll(".loading")).some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })));
+  await page.waitForFunction(
+    () =>
+      document.querySelector("h1:not([data-seen])") &&
+      !Array.from(document.querySelectorAll(".loading")).some((el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => document.querySelectorAll("h1").forEach((h) => h.setAttribute("data-seen", "")));
 }
 
-async function sweep(browser: Browser, paths: string[], signIn?: (page: Page) => Promise<void>, { width = 360, locales = LOCALES } = {}) {
+async function sweep(
+  browser: Browser,
+  paths: string[],
+  signIn?: (page: Page) => Promise<void>,
+  { width = 360, locales = LOCALES } = {},
+) {
   const context = await browser.newContext({ viewport: { width, height: 740 } });
   const page = await context.newPage();
   if (signIn) await signIn(page);
@@ -99,7 +172,8 @@ test("no admin page scrolls sideways at 360 px in any language", async ({ browse
 // The admin tables (users, usage, audit, reports, recharges) are wide: at a phone's width they
 // scroll inside their own labelled container, never the page.
 test("no admin page scrolls sideways at 320 or 390 px in Chinese and Arabic", async ({ browser, baseURL }) => {
-  for (const width of [320, 390]) await sweep(browser, ADMIN, (page) => signInAdmin(page, baseURL!), { width, locales: ["zh-CN", "ar-SA"] });
+  for (const width of [320, 390])
+    await sweep(browser, ADMIN, (page) => signInAdmin(page, baseURL!), { width, locales: ["zh-CN", "ar-SA"] });
 });
 
 test("the three credit packages' prices sit on one line", async ({ page, baseURL }) => {
@@ -118,7 +192,10 @@ test("the three credit packages' prices sit on one line", async ({ page, baseURL
   await expect(page.getByTestId("credits-package-price").nth(1)).toHaveText(/^29,90\sCN¥$/);
 });
 
-test("key fields read correctly in Arabic: translated placeholders right to left, emails and keys left to right", async ({ page, baseURL }) => {
+test("key fields read correctly in Arabic: translated placeholders right to left, emails and keys left to right", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/auth");
   // The first visit settles on the browser's language (stored once its messages have loaded);
   // choosing Arabic before that would be overwritten by it.
@@ -127,10 +204,13 @@ test("key fields read correctly in Arabic: translated placeholders right to left
   await page.goto("/auth?ref=ABCD2345");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const style = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { direction: s.direction, bidi: s.unicodeBidi, align: s.textAlign };
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { direction: s.direction, bidi: s.unicodeBidi, align: s.textAlign };
+      });
   // "6 أحرف على الأقل" keeps the page's direction (dir="auto" would print it backwards)...
   expect(await style("#auth-password")).toMatchObject({ direction: "rtl", bidi: "plaintext" });
   // ...the email reads left to right and sits on the form's right edge.

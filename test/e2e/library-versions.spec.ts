@@ -23,7 +23,11 @@ test("a refined work is one card with its versions, names in the UI language", a
   // An art-studio work made in the Chinese UI (its stored title is "浮世绘").
   const transform = await page.request.post("/api/images/transform", {
     headers: { origin: baseURL! },
-    multipart: { styleId: "ukiyo-e", locale: "zh-CN", image: { name: "forest.jpg", mimeType: "image/jpeg", buffer: readFileSync("web/public/showcase/forest.jpg") } },
+    multipart: {
+      styleId: "ukiyo-e",
+      locale: "zh-CN",
+      image: { name: "forest.jpg", mimeType: "image/jpeg", buffer: readFileSync("web/public/showcase/forest.jpg") },
+    },
   });
   expect(transform.status()).toBe(201);
 
@@ -36,7 +40,9 @@ test("a refined work is one card with its versions, names in the UI language", a
   await refine(page, "更亮一些");
   // The conversation (taller than its box by now) shows its newest version.
   await expect(async () => {
-    const box = await page.getByTestId("conversation").evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }));
+    const box = await page
+      .getByTestId("conversation")
+      .evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }));
     expect(box.height).toBeGreaterThan(box.client);
     expect(box.top + box.client).toBeGreaterThanOrEqual(box.height - 2);
   }).toPass();

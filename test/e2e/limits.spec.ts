@@ -6,17 +6,27 @@ import { shot } from "./helpers";
 
 const cases = [
   { locale: "zh-CN", text: /操作太频繁了，请 \d+ 秒后再试/, viewport: { width: 1280, height: 800 } },
-  { locale: "en-US", text: /Too many attempts\. Please try again in \d+ seconds/, viewport: { width: 390, height: 844 } },
+  {
+    locale: "en-US",
+    text: /Too many attempts\. Please try again in \d+ seconds/,
+    viewport: { width: 390, height: 844 },
+  },
 ];
 
 for (const [i, c] of cases.entries()) {
   test(`sign-in attempts are limited per address (${c.locale})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: c.viewport, extraHTTPHeaders: { "cf-connecting-ip": `203.0.113.${10 + i}` } });
+    const context = await browser.newContext({
+      viewport: c.viewport,
+      extraHTTPHeaders: { "cf-connecting-ip": `203.0.113.${10 + i}` },
+    });
     const page = await context.newPage();
     await page.addInitScript((locale) => localStorage.setItem("PARAGLIDE_LOCALE", locale), c.locale);
     const email = `limited-${Date.now()}@example.com`;
     for (let n = 0; n < 10; n++) {
-      const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password" }, headers: { origin: baseURL! } });
+      const res = await page.request.post("/api/auth/sign-in/email", {
+        data: { email, password: "wrong-password" },
+        headers: { origin: baseURL! },
+      });
       expect(res.status()).toBe(401);
     }
     await page.goto("/auth");

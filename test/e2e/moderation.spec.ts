@@ -9,7 +9,10 @@ const PHONE = { width: 390, height: 844 };
 
 const credits = async (page: Page) => (await (await page.request.get("/api/me")).json()).credits as number;
 
-test("a refused term is refused in the user's language, charges nothing, and shows on the dashboard", async ({ browser, baseURL }) => {
+test("a refused term is refused in the user's language, charges nothing, and shows on the dashboard", async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminPage(browser, baseURL!, "zh-CN", DESKTOP);
   await admin.goto("/admin/settings");
   const terms = admin.getByTestId("moderation-terms");
@@ -21,10 +24,28 @@ test("a refused term is refused in the user's language, charges nothing, and sho
   await shot(admin, "moderation-admin-terms-zh-desktop");
 
   const cases = [
-    { locale: "zh-CN", viewport: DESKTOP, name: "zh-desktop", prompt: "一瓶违 禁 品香水", expected: /未通过内容审核：可能涉及本站不接受的词语。.*未扣除积分。/ },
+    {
+      locale: "zh-CN",
+      viewport: DESKTOP,
+      name: "zh-desktop",
+      prompt: "一瓶违 禁 品香水",
+      expected: /未通过内容审核：可能涉及本站不接受的词语。.*未扣除积分。/,
+    },
     { locale: "zh-CN", viewport: PHONE, name: "zh-390", prompt: "一瓶违禁品香水", expected: /未通过内容审核/ },
-    { locale: "ar-SA", viewport: DESKTOP, name: "ar-desktop", prompt: "CONTRABAND perfume", expected: /رفضت مراجعة المحتوى هذا الطلب.*لم يُخصم أي رصيد\./ },
-    { locale: "ar-SA", viewport: PHONE, name: "ar-390", prompt: "ｃｏｎｔｒａｂａｎｄ perfume", expected: /رفضت مراجعة المحتوى/ },
+    {
+      locale: "ar-SA",
+      viewport: DESKTOP,
+      name: "ar-desktop",
+      prompt: "CONTRABAND perfume",
+      expected: /رفضت مراجعة المحتوى هذا الطلب.*لم يُخصم أي رصيد\./,
+    },
+    {
+      locale: "ar-SA",
+      viewport: PHONE,
+      name: "ar-390",
+      prompt: "ｃｏｎｔｒａｂａｎｄ perfume",
+      expected: /رفضت مراجعة المحتوى/,
+    },
   ];
   for (const c of cases) {
     const context = await browser.newContext({ locale: c.locale, viewport: c.viewport });

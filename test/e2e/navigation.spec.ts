@@ -6,7 +6,10 @@ test.use({ locale: "zh-CN" });
 
 test("a visitor is sent to /auth with the redirect, then back after signing in", async ({ page, request, baseURL }) => {
   const email = `guard-${Date.now()}@example.com`;
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name: "guard" }, headers: { origin: baseURL! } });
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: "secret123", name: "guard" },
+    headers: { origin: baseURL! },
+  });
   expect(signUp.status()).toBe(200);
   await page.goto("/credits");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcredits/);

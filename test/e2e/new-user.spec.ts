@@ -56,7 +56,9 @@ test("register in Chinese, generate with a reference, refine, download, see the 
 
   // Generate with one reference image.
   await page.getByTestId("prompt-input").fill("一瓶玫瑰香水放在粉色大理石上，夏日海边");
-  await page.getByTestId("reference-input").setInputFiles({ name: "bottle.png", mimeType: "image/png", buffer: productPng(96, 128, [200, 30, 120]) });
+  await page
+    .getByTestId("reference-input")
+    .setInputFiles({ name: "bottle.png", mimeType: "image/png", buffer: productPng(96, 128, [200, 30, 120]) });
   await expect(page.getByTestId("reference-thumb")).toHaveCount(1);
   await page.getByTestId("generate-button").click();
   await expect(page.getByTestId("result-image")).toBeVisible();

@@ -16,7 +16,10 @@ async function userWithSharedWork(browser: Browser, baseURL: string) {
   const page = await context.newPage();
   const email = await signUpNewUser(page, baseURL, "operator");
   const headers = { origin: baseURL };
-  const made = await page.request.post("/api/images/generate", { multipart: { prompt: "a blue teapot on a white table" }, headers });
+  const made = await page.request.post("/api/images/generate", {
+    multipart: { prompt: "a blue teapot on a white table" },
+    headers,
+  });
   expect(made.status()).toBe(201);
   const { work } = (await made.json()) as { work: { id: string } };
   const shared = await page.request.post("/api/shares", { data: { workId: work.id }, headers });
@@ -32,7 +35,10 @@ const useLocale = async (page: Page, locale: string, path: string) => {
 };
 
 for (const view of VIEWS) {
-  test(`an admin suspends a user and removes a reported work (${view.locale}, ${view.tag})`, async ({ browser, baseURL }) => {
+  test(`an admin suspends a user and removes a reported work (${view.locale}, ${view.tag})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const user = await userWithSharedWork(browser, baseURL!);
     const admin = await adminPage(browser, baseURL!, view.locale, view.viewport);
 

@@ -32,7 +32,10 @@ test.afterAll(async ({ browser, baseURL }) => {
   await page.context().close();
 });
 
-test("an admin renames the advanced package, changes its price and takes the starter off sale; a reload keeps both", async ({ browser, baseURL }) => {
+test("an admin renames the advanced package, changes its price and takes the starter off sale; a reload keeps both", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 860 });
   await page.goto("/admin");
   await page.getByTestId("admin-nav-packages").click();
@@ -72,7 +75,9 @@ test("an admin renames the advanced package, changes its price and takes the sta
   await dialog.getByTestId("package-name").fill("超值进阶包");
   await dialog.getByTestId("package-price").fill("25.5");
   await shot(page, "admin-packages-dialog-zh-desktop");
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/packages/advanced") && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/admin/packages/advanced") && r.request().method() === "PATCH",
+  );
   await dialog.getByTestId("package-save").click();
   expect((await saved).status()).toBe(200);
   await expect(dialog).toBeHidden();
@@ -80,7 +85,9 @@ test("an admin renames the advanced package, changes its price and takes the sta
   await expect(row(page, "advanced").getByTestId("package-row-price")).toHaveText("¥25.50");
 
   // Take the starter off sale with its switch.
-  const toggled = page.waitForResponse((r) => r.url().endsWith("/api/admin/packages/starter") && r.request().method() === "PATCH");
+  const toggled = page.waitForResponse(
+    (r) => r.url().endsWith("/api/admin/packages/starter") && r.request().method() === "PATCH",
+  );
   await page.getByTestId("package-toggle-starter").click();
   expect((await toggled).status()).toBe(200);
   await expect(row(page, "starter").getByTestId("package-row-status")).toHaveText("已下架");
@@ -96,7 +103,10 @@ test("an admin renames the advanced package, changes its price and takes the sta
   await page.context().close();
 });
 
-test("in Arabic at 390 px the page and the dialog read right to left and do not scroll sideways", async ({ browser, baseURL }) => {
+test("in Arabic at 390 px the page and the dialog read right to left and do not scroll sideways", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await adminPage(browser, baseURL!, "ar-SA", { width: 390, height: 844 });
   await useLocale(page, "ar-SA");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

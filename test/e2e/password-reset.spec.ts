@@ -8,7 +8,8 @@ import type { MailLocale } from "../../worker/mail/mail-locale";
 import { shot, signUpNewUser } from "./helpers";
 
 /** The reset mail's subject in `locale`, as the Worker reads it (worker/texts/mail/reset.json). */
-const resetMailSubject = (locale: string): string => JSON.parse(readFileSync("worker/texts/mail/reset.json", "utf8"))[locale].subject;
+const resetMailSubject = (locale: string): string =>
+  JSON.parse(readFileSync("worker/texts/mail/reset.json", "utf8"))[locale].subject;
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -18,12 +19,16 @@ const CASES: { locale: MailLocale; device: "desktop" | "mobile" }[] = [
   { locale: "ar-SA", device: "mobile" },
 ];
 
-const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
 
 /** A second browser signed in as the same user, standing for another device. */
 async function otherDevice(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL });
-  const res = await context.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL } });
+  const res = await context.request.post("/api/auth/sign-in/email", {
+    data: { email, password: "secret123" },
+    headers: { origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   return context;
 }
@@ -54,7 +59,10 @@ for (const { locale, device } of CASES) {
       // The mail, in the page's language, waits in the dev outbox (delivered just after the answer).
       await page.goto("/dev/outbox");
       // Sign-up's confirmation mail went to the same address first.
-      const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: resetMailSubject(locale) });
+      const mail = page
+        .getByTestId("outbox-mail")
+        .filter({ hasText: email })
+        .filter({ hasText: resetMailSubject(locale) });
       await expect(async () => {
         await page.getByTestId("outbox-refresh").click();
         await expect(mail).toHaveCount(1, { timeout: 1000 });

@@ -32,7 +32,9 @@ test.describe("with Stripe configured", () => {
     await signUpNewUser(page, paymentsURL, "buyer");
     await page.goto("/credits");
     await expect(page.getByTestId("credits-balance")).toHaveText("5");
-    await expect(page.getByTestId("credits-payment-methods")).toHaveText("支持银行卡、支付宝和微信支付付款，以人民币结算");
+    await expect(page.getByTestId("credits-payment-methods")).toHaveText(
+      "支持银行卡、支付宝和微信支付付款，以人民币结算",
+    );
     await shot(page, "credits-buy-zh");
 
     const advanced = page.locator('[data-testid="credits-package"][data-package-id="advanced"]');
@@ -64,7 +66,10 @@ test.describe("with Stripe configured", () => {
     await useLocale(page, "en-US");
     await signUpNewUser(page, paymentsURL, "canceller");
     await page.goto("/credits");
-    await page.locator('[data-testid="credits-package"][data-package-id="starter"]').getByTestId("credits-package-buy").click();
+    await page
+      .locator('[data-testid="credits-package"][data-package-id="starter"]')
+      .getByTestId("credits-package-buy")
+      .click();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/credits\?payment=cancelled/);
     await expect(page.getByTestId("payment-return")).toContainText("Payment cancelled. You were not charged.");
@@ -82,7 +87,10 @@ test.describe("with Stripe configured", () => {
     await signUpNewUser(page, paymentsURL, "arabic-buyer");
     await page.goto("/credits");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.locator('[data-testid="credits-package"][data-package-id="starter"]').getByTestId("credits-package-buy").click();
+    await page
+      .locator('[data-testid="credits-package"][data-package-id="starter"]')
+      .getByTestId("credits-package-buy")
+      .click();
     await page.getByRole("button", { name: "Pay with WeChat Pay" }).click();
     await expect(page.getByTestId("payment-return")).toHaveAttribute("data-state", "credited");
     await expect(page.getByTestId("credits-balance")).toHaveText("10");
@@ -95,7 +103,10 @@ test.describe("with Stripe configured", () => {
     await useLocale(page, "zh-CN");
     const buyer = await signUpNewUser(page, paymentsURL, "seen-buyer");
     await page.goto("/credits");
-    await page.locator('[data-testid="credits-package"][data-package-id="professional"]').getByTestId("credits-package-buy").click();
+    await page
+      .locator('[data-testid="credits-package"][data-package-id="professional"]')
+      .getByTestId("credits-package-buy")
+      .click();
     await page.getByRole("button", { name: "Pay with Alipay" }).click();
     await expect(page.getByTestId("credits-balance")).toHaveText("55");
     const orderId = new URL(page.url()).searchParams.get("order")!;

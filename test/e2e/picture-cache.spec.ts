@@ -19,7 +19,8 @@ async function watchFiles(page: Page) {
   await cdp.send("Network.enable");
   const byId = new Map<string, FileRequest>();
   cdp.on("Network.requestWillBeSent", (e) => {
-    if (new URL(e.request.url).pathname.startsWith("/api/files/")) byId.set(e.requestId, { url: e.request.url, fromCache: false, bytes: 0 });
+    if (new URL(e.request.url).pathname.startsWith("/api/files/"))
+      byId.set(e.requestId, { url: e.request.url, fromCache: false, bytes: 0 });
   });
   cdp.on("Network.requestServedFromCache", (e) => {
     const r = byId.get(e.requestId);
@@ -49,7 +50,10 @@ async function libraryShown(page: Page) {
   const cards = page.getByTestId("library-work");
   await expect(cards).toHaveCount(WORKS);
   await expect(page.locator('[data-testid="library-work"] [data-image-state="loaded"]')).toHaveCount(WORKS);
-  return page.getByTestId("library-work").locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+  return page
+    .getByTestId("library-work")
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
 }
 
 /** `fetch(url)` from the page, with the browser's cache as a page would use it: the status it got. */
@@ -60,13 +64,19 @@ async function userWithWorks(page: Page, baseURL: string, tag: string) {
   const email = await signUpNewUser(page, baseURL, tag);
   grantCredits(email, 20);
   for (let i = 0; i < WORKS; i++) {
-    const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL }, multipart: { prompt: `a paper lantern, view ${i + 1}` } });
+    const res = await page.request.post("/api/images/generate", {
+      headers: { origin: baseURL },
+      multipart: { prompt: `a paper lantern, view ${i + 1}` },
+    });
     expect(res.status()).toBe(201);
   }
   return email;
 }
 
-test("a warm /library asks the server for no thumbnail; after sign-out, the next user's browser holds none of them", async ({ page, baseURL }) => {
+test("a warm /library asks the server for no thumbnail; after sign-out, the next user's browser holds none of them", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 1400 });
   await page.addInitScript(() => localStorage.setItem("PARAGLIDE_LOCALE", "en-US"));
@@ -86,7 +96,9 @@ test("a warm /library asks the server for no thumbnail; after sign-out, the next
   files.reset();
   expect(await libraryShown(page)).toEqual(shown);
   const warm = files.toServer();
-  console.log(`library of ${WORKS} works: cold ${cold.length} picture requests, ${coldBytes} bytes; warm ${warm.length} requests to the server, ${files.all().length} answered from the cache`);
+  console.log(
+    `library of ${WORKS} works: cold ${cold.length} picture requests, ${coldBytes} bytes; warm ${warm.length} requests to the server, ${files.all().length} answered from the cache`,
+  );
   expect(warm).toEqual([]);
 
   // The browser really holds them: fetched from the page, the first user's picture comes from the cache.
@@ -111,7 +123,10 @@ test("a warm /library asks the server for no thumbnail; after sign-out, the next
   expect(files.all().every((r) => !r.fromCache && r.status === 404)).toBe(true);
 });
 
-test("a session ended elsewhere: the tab notices (its live socket closes), asks for Clear-Site-Data, and the pictures leave the cache", async ({ page, baseURL }) => {
+test("a session ended elsewhere: the tab notices (its live socket closes), asks for Clear-Site-Data, and the pictures leave the cache", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 1400 });
   await page.addInitScript(() => localStorage.setItem("PARAGLIDE_LOCALE", "en-US"));
@@ -122,7 +137,9 @@ test("a session ended elsewhere: the tab notices (its live socket closes), asks 
   // The same user on another device signs out every other device: this tab's socket closes.
   const elsewhere = await request.newContext({ baseURL });
   const headers = { origin: baseURL! };
-  expect((await elsewhere.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers })).ok()).toBe(true);
+  expect(
+    (await elsewhere.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers })).ok(),
+  ).toBe(true);
   const ended = page.waitForResponse((res) => res.url().endsWith("/api/session/ended"));
   expect((await elsewhere.post("/api/account/sessions/revoke-others", { headers })).ok()).toBe(true);
   expect((await (await ended).allHeaders())["clear-site-data"]).toBe('"cache"');

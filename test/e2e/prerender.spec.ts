@@ -18,7 +18,8 @@ async function layoutShift(page: Page) {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -28,7 +29,10 @@ async function layoutShift(page: Page) {
 test.describe("in Chinese", () => {
   test.use({ locale: "zh-CN" });
 
-  test("the served HTML of / holds the landing's text, and it paints before any script runs", async ({ page, request }) => {
+  test("the served HTML of / holds the landing's text, and it paints before any script runs", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(HERO_ZH);
     await withoutAppScripts(page);
@@ -37,7 +41,9 @@ test.describe("in Chinese", () => {
     await expect(page.getByTestId("hero-cta")).toBeVisible();
   });
 
-  test("no other page (/nano, /library, /auth/forgot-password, a book) is served or shows the landing markup", async ({ page }) => {
+  test("no other page (/nano, /library, /auth/forgot-password, a book) is served or shows the landing markup", async ({
+    page,
+  }) => {
     await withoutAppScripts(page);
     // Fixed routes are shell files of the build, a path with a parameter gets the Worker's shell.
     for (const path of ["/nano", "/library", "/auth/forgot-password", "/studio/storybook/a-book-id"]) {
@@ -88,12 +94,24 @@ test.describe("in Chinese", () => {
     await page.goto("/");
     const posters = page.locator("figure img");
     await expect(posters).toHaveCount(6);
-    expect(await posters.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute("loading"), i.getAttribute("width"), i.getAttribute("height")]))).toEqual(Array(6).fill(["lazy", "480", "480"]));
+    expect(
+      await posters.evaluateAll((imgs) =>
+        imgs.map((i) => [i.getAttribute("loading"), i.getAttribute("width"), i.getAttribute("height")]),
+      ),
+    ).toEqual(Array(6).fill(["lazy", "480", "480"]));
     await page.getByRole("heading", { level: 2 }).nth(1).scrollIntoViewIfNeeded();
     await posters.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => posters.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        posters.evaluateAll((imgs) =>
+          imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     // 2 columns of ~180 px at DPR 1: the 240 px AVIF, not the 480 px JPEG.
-    const sources = await posters.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname));
+    const sources = await posters.evaluateAll((imgs) =>
+      imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname),
+    );
     for (const src of sources) expect(src).toMatch(/^\/showcase\/[a-z-]+-240\.avif$/);
     await shot(page, "prerender-showcase-zh-390");
   });
@@ -128,7 +146,9 @@ test.describe("in English", () => {
     await expect(page.getByText(HERO_ZH)).toBeHidden();
     await page.unrouteAll();
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "AI product posters from a single sentence" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "AI product posters from a single sentence" }),
+    ).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await layoutShift(page)).toBe(0);
     await shot(page, "prerender-landing-en-desktop");

@@ -20,12 +20,17 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Serious or critical accessibility problems inside the suggestion panel (contrast, names). */
 async function panelViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="prompt-help-panel"]').analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 const credits = async (page: Page) => (await (await page.request.get("/api/me")).json()).credits as number;
 
-test("type an idea, improve it, edit the suggestion, use it (and undo), then generate with it", async ({ page, baseURL }) => {
+test("type an idea, improve it, edit the suggestion, use it (and undo), then generate with it", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "prompthelp");
   await page.goto("/nano");
   const prompt = page.getByTestId("prompt-input");
@@ -79,7 +84,10 @@ test("type an idea, improve it, edit the suggestion, use it (and undo), then gen
   await expectNoSidewaysScroll(page);
 });
 
-test("in Arabic the suggestion is Arabic and the page reads right to left; 390 px and 360 px fit", async ({ page, baseURL }) => {
+test("in Arabic the suggestion is Arabic and the page reads right to left; 390 px and 360 px fit", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "prompthelp-ar");
   await page.goto("/nano");
   await useLanguage(page, "ar-SA");
@@ -87,7 +95,9 @@ test("in Arabic the suggestion is Arabic and the page reads right to left; 390 p
   await page.getByTestId("prompt-input").fill("كوب خزفي أحمر");
   await page.getByTestId("prompt-help-button").click();
   const panel = page.getByTestId("prompt-help-panel");
-  await expect(panel.getByTestId("prompt-help-suggestion")).toHaveValue(/^صورة منتج احترافية: كوب خزفي أحمر، .*إضاءة استوديو/);
+  await expect(panel.getByTestId("prompt-help-suggestion")).toHaveValue(
+    /^صورة منتج احترافية: كوب خزفي أحمر، .*إضاءة استوديو/,
+  );
   await expect(panel.getByTestId("prompt-help-use")).toHaveText("استخدام هذا الوصف");
   await shot(page, "prompt-help-ar-desktop");
   expect(await panelViolations(page)).toEqual([]);

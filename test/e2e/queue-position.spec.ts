@@ -12,10 +12,24 @@ test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
 /** Runs SQL on the e2e server's local D1, as helpers.grantCredits does. */
 function sql(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE ?? ".wrangler/e2e-state", "--command", command], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  execFileSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      process.env.E2E_STATE ?? ".wrangler/e2e-state",
+      "--command",
+      command,
+    ],
+    {
+      stdio: "ignore",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
 }
 
 const ms = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
@@ -40,7 +54,11 @@ const cases = [
 ];
 
 for (const { locale, first, then } of cases) {
-  test(`a queued storybook shows its place and estimate, and moves up live (${locale})`, async ({ page, browser, baseURL }) => {
+  test(`a queued storybook shows its place and estimate, and moves up live (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const tag = `${locale}-${Date.now()}`;
     const other = await browser.newContext();

@@ -8,7 +8,8 @@ import { confirmEmail, grantCredits, signUpNewUser } from "./helpers";
 test.skip(!process.env.README_SHOTS, "set README_SHOTS=1 to refresh the README's screenshots");
 test.describe.configure({ timeout: 240_000 });
 
-const save = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.jpg`, type: "jpeg", quality: 72 });
+const save = (page: Page, name: string) =>
+  page.screenshot({ path: `docs/screenshots/${name}.jpg`, type: "jpeg", quality: 72 });
 
 async function inLanguage(page: Page, locale: string, width: number) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
@@ -52,13 +53,18 @@ test("README screenshots", async ({ page, baseURL }) => {
   const sheet = "screenshots/book-pdf-th-TH-page-1.jpg";
   if (existsSync(sheet)) {
     await page.setViewportSize({ width: 600, height: 650 });
-    await page.setContent(`<body style="margin:0"><img style="width:600px;display:block" src="data:image/jpeg;base64,${readFileSync(sheet).toString("base64")}"></body>`);
+    await page.setContent(
+      `<body style="margin:0"><img style="width:600px;display:block" src="data:image/jpeg;base64,${readFileSync(sheet).toString("base64")}"></body>`,
+    );
     await save(page, "storybook-pdf-th-TH");
   }
 });
 
 test("README screenshot: admin dashboard", async ({ page, baseURL }) => {
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: "admin@example.com", password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: "admin@example.com", password: "secret123", name: "admin" },
+    headers: { origin: baseURL! },
+  });
   expect(res.status()).toBe(200);
   await confirmEmail(page, "admin@example.com");
   await page.goto("/");

@@ -4,7 +4,11 @@ import { confirmEmail, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
-test("a friend registers through an invite link; the inviter sees the completed invitation and reward", async ({ page, browser, baseURL }) => {
+test("a friend registers through an invite link; the inviter sees the completed invitation and reward", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "inviter");
   await page.goto("/referrals");
   const code = (await page.getByTestId("referral-code").textContent())!.trim();
@@ -47,12 +51,23 @@ test("a non-admin typing an admin address lands on the landing page", async ({ p
   await expect(page.getByTestId("sidebar")).not.toContainText("管理后台");
 });
 
-test("an admin turns on invite-only, changes rewards, disables a style and records a recharge", async ({ page, browser, baseURL }) => {
+test("an admin turns on invite-only, changes rewards, disables a style and records a recharge", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // referrals-admin@example.com (its own, so no other spec has confirmed it) is in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs).
   const adminEmail = "referrals-admin@example.com";
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email: adminEmail, password: "secret123", name: "admin" }, headers: { origin: baseURL! } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: adminEmail, password: "secret123", name: "admin" },
+    headers: { origin: baseURL! },
+  });
   expect([200, 422]).toContain(res.status());
-  if (res.status() === 422) await page.request.post("/api/auth/sign-in/email", { data: { email: adminEmail, password: "secret123" }, headers: { origin: baseURL! } });
+  if (res.status() === 422)
+    await page.request.post("/api/auth/sign-in/email", {
+      data: { email: adminEmail, password: "secret123" },
+      headers: { origin: baseURL! },
+    });
   // The address in ADMIN_EMAILS gives the role only once it is confirmed.
   await page.goto("/dashboard");
   await expect(page.getByTestId("sidebar")).not.toContainText("管理后台");

@@ -105,7 +105,10 @@ test.describe("zh-CN", () => {
           if (distance(p, ...undone) < r - 2) keptByUndo++;
         } else if (fromStroke < r - 8 && fromEraser > r + 8) {
           inside++;
-          insideChange += Math.abs(original.rgba[i] - edited.rgba[i]) + Math.abs(original.rgba[i + 1] - edited.rgba[i + 1]) + Math.abs(original.rgba[i + 2] - edited.rgba[i + 2]);
+          insideChange +=
+            Math.abs(original.rgba[i] - edited.rgba[i]) +
+            Math.abs(original.rgba[i + 1] - edited.rgba[i + 1]) +
+            Math.abs(original.rgba[i + 2] - edited.rgba[i + 2]);
         }
       }
     }
@@ -146,7 +149,9 @@ test.describe("ar-SA", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "region-edit-ar-390", true);
     await page.setViewportSize({ width: 360, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

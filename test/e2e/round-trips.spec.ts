@@ -15,7 +15,8 @@ import { signInAdmin, signUpNewUser } from "./helpers";
 const D = 1500;
 
 /** Requests for data: pictures (/api/files) travel on their own terms and the live socket is not HTTP. */
-const isApi = (url: URL) => url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/files/") && url.pathname !== "/api/live";
+const isApi = (url: URL) =>
+  url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/files/") && url.pathname !== "/api/live";
 
 type Seen = { url: string; start: number; end: number };
 
@@ -52,16 +53,23 @@ async function watchApi(page: Page) {
  */
 async function browserTimings(page: Page, since: number): Promise<Seen[]> {
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((e) => ({ url: e.name, start: performance.timeOrigin + e.startTime, end: performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd })),
+    performance.getEntriesByType("resource").map((e) => ({
+      url: e.name,
+      start: performance.timeOrigin + e.startTime,
+      end: performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd,
+    })),
   );
-  return entries.filter((e) => e.start >= since && isApi(new URL(e.url))).map((e) => ({ ...e, url: new URL(e.url).pathname + new URL(e.url).search }));
+  return entries
+    .filter((e) => e.start >= since && isApi(new URL(e.url)))
+    .map((e) => ({ ...e, url: new URL(e.url).pathname + new URL(e.url).search }));
 }
 
 /** The longest run of requests each started after the previous one answered, among those started before `until`. */
 function chain(seen: Seen[], until: number): number {
   const before = seen.filter((s) => s.start < until).sort((a, b) => a.start - b.start);
   const depth = new Map<Seen, number>();
-  for (const s of before) depth.set(s, 1 + Math.max(0, ...before.filter((p) => p.end <= s.start).map((p) => depth.get(p)!)));
+  for (const s of before)
+    depth.set(s, 1 + Math.max(0, ...before.filter((p) => p.end <= s.start).map((p) => depth.get(p)!)));
   return Math.max(0, ...depth.values());
 }
 
@@ -75,16 +83,16 @@ const MAIN: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByTestId("generate-button")).toBeEnabled();
     await expect(page.getByTestId("demo-notice")).toBeVisible();
   },
-  "/library": (page) => expect(page.getByTestId("library-work").first().locator("img")).toBeVisible({ timeout: 30_000 }),
+  "/library": (page) =>
+    expect(page.getByTestId("library-work").first().locator("img")).toBeVisible({ timeout: 30_000 }),
   "/art-studio": (page) => expect(page.getByTestId("style-select")).toBeVisible({ timeout: 30_000 }),
   "/credits": (page) => expect(page.getByTestId("usage-row").first()).toBeVisible({ timeout: 30_000 }),
   "/admin/dashboard": (page) => expect(page.getByTestId("admin-stat-users")).not.toBeEmpty({ timeout: 30_000 }),
 };
 
-
 /** Waits until no API request has been in flight for a while (late requests count too). */
 async function settle(seen: Seen[]) {
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await new Promise((r) => setTimeout(r, 500));
     quiet = seen.some((s) => s.end === Infinity) ? 0 : quiet + 1;
   }
@@ -107,10 +115,16 @@ async function measure(page: Page, path: string, load: "cold" | "navigation", go
     duplicates: duplicates(seen),
     inARow: chain(timed, visible),
     elapsedOverD: Math.floor((visible - Math.min(visible, ...timed.map((s) => s.start))) / D),
-    urls: [...timed].sort((a, b) => a.start - b.start).map((s) => `${s.url}@${Math.round(s.start - t0)}-${Math.round(s.end - t0)}`).join(" ") + ` visible@${visible - t0}`,
+    urls:
+      [...timed]
+        .sort((a, b) => a.start - b.start)
+        .map((s) => `${s.url}@${Math.round(s.start - t0)}-${Math.round(s.end - t0)}`)
+        .join(" ") + ` visible@${visible - t0}`,
   };
   // Printed at once: a failing page restarts the worker, which would lose a table kept for the end.
-  console.log(`| ${row.page} | ${row.load} | ${row.requests} | ${row.duplicates} | ${row.inARow} | ${row.elapsedOverD} | ${row.urls} |`);
+  console.log(
+    `| ${row.page} | ${row.load} | ${row.requests} | ${row.duplicates} | ${row.inARow} | ${row.elapsedOverD} | ${row.urls} |`,
+  );
   await page.unroute(() => true);
   return row;
 }
@@ -130,7 +144,9 @@ async function prepare(page: Page) {
 
 test.beforeAll(() => {
   console.log(`\nAPI requests per page load (every API answer held back ${D} ms)`);
-  console.log("| page | load | API requests | duplicates | round trips in a row | first API request → content ÷ D | URLs |");
+  console.log(
+    "| page | load | API requests | duplicates | round trips in a row | first API request → content ÷ D | URLs |",
+  );
   console.log("|---|---|---|---|---|---|---|");
 });
 
@@ -138,7 +154,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // A user with a work (dashboard, library) and usage records (credits); the admin exists.
   const page = await browser.newPage();
   await signUpNewUser(page, baseURL!, "roundtrips");
-  const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL! }, multipart: { prompt: "红色香水瓶，白色背景" } });
+  const res = await page.request.post("/api/images/generate", {
+    headers: { origin: baseURL! },
+    multipart: { prompt: "红色香水瓶，白色背景" },
+  });
   expect(res.status()).toBe(201);
   await page.context().storageState({ path: "test-results/round-trips-user.json" });
   await page.close();
@@ -156,18 +175,25 @@ for (const path of ["/dashboard", "/nano", "/library", "/art-studio", "/credits"
   });
 }
 
-test("/admin/dashboard: a full load as an admin asks each API URL once, one round trip", async ({ browser, baseURL }) => {
+test("/admin/dashboard: a full load as an admin asks each API URL once, one round trip", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAdmin(page, baseURL!);
   await prepare(page);
-  const row = await measure(page, "/admin/dashboard", "cold", () => page.goto("/admin/dashboard", { waitUntil: "commit" }));
+  const row = await measure(page, "/admin/dashboard", "cold", () =>
+    page.goto("/admin/dashboard", { waitUntil: "commit" }),
+  );
   expect(row.duplicates, row.urls).toBe(0);
   expect(row.inARow, row.urls).toBe(1);
   await context.close();
 });
 
-test("client-side navigation: dashboard → library → nano → credits each waits for at most one round trip", async ({ browser }) => {
+test("client-side navigation: dashboard → library → nano → credits each waits for at most one round trip", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: "test-results/round-trips-user.json" });
   const page = await context.newPage();
   await prepare(page);
@@ -185,4 +211,3 @@ test("client-side navigation: dashboard → library → nano → credits each wa
   }
   await context.close();
 });
-

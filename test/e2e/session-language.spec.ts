@@ -9,7 +9,10 @@ test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 /** Opens the language menu and picks a language by its own name. */
 async function switchLanguage(page: Page, name: string) {
   await page.getByTestId("language-switcher").first().click();
-  const option = page.getByRole("button", { name, exact: true }).or(page.getByRole("menuitem", { name, exact: true })).or(page.getByRole("menuitemradio", { name, exact: true }));
+  const option = page
+    .getByRole("button", { name, exact: true })
+    .or(page.getByRole("menuitem", { name, exact: true }))
+    .or(page.getByRole("menuitemradio", { name, exact: true }));
   await option.first().click();
 }
 
@@ -37,7 +40,10 @@ async function nextPersonSignsIn(page: Page, baseURL: string) {
 }
 
 for (const from of ["/dashboard", "/credits", "/nano", "/library"]) {
-  test(`signing out on ${from} comes to rest on the landing page; the next person lands on /nano`, async ({ page, baseURL }) => {
+  test(`signing out on ${from} comes to rest on the landing page; the next person lands on /nano`, async ({
+    page,
+    baseURL,
+  }) => {
     await signUpNewUser(page, baseURL!, "signout");
     await page.goto(from);
     await page.getByTestId("sidebar").getByRole("button", { name: "退出登录" }).click();
@@ -60,7 +66,9 @@ test.describe("phone", () => {
   });
 });
 
-test("a visitor's pages log no console errors or warnings (no 401 for the session, no HydrateFallback)", async ({ page }) => {
+test("a visitor's pages log no console errors or warnings (no 401 for the session, no HydrateFallback)", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") logged.push(`${msg.type()}: ${msg.text()}`);
@@ -87,7 +95,10 @@ test("switching language keeps what was typed on /auth", async ({ page }) => {
   await shot(page, "auth-after-switch-en-desktop");
 });
 
-test("switching language keeps the generated image, its conversation and the prompt on /nano", async ({ page, baseURL }) => {
+test("switching language keeps the generated image, its conversation and the prompt on /nano", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "lang-nano");
   await page.goto("/nano");
   await page.getByTestId("prompt-input").fill("一瓶玫瑰香水放在粉色大理石上");
@@ -124,14 +135,20 @@ test.describe("invite codes at registration (invite-only off)", () => {
     { locale: "zh-CN", device: "desktop", viewport: { width: 1280, height: 860 } },
     { locale: "en-US", device: "phone", viewport: { width: 390, height: 844 } },
   ]) {
-    test(`an invalid code is named next to the field and blocks registering until fixed or cleared (${view.locale}, ${view.device})`, async ({ browser }) => {
+    test(`an invalid code is named next to the field and blocks registering until fixed or cleared (${view.locale}, ${view.device})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ locale: view.locale, viewport: view.viewport });
       const page = await context.newPage();
       await page.goto("/auth?ref=NOSUCH00");
       const field = page.getByTestId("auth-referral");
       await expect(field).toHaveAttribute("data-state", "invalid");
       await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByTestId("auth-referral-message")).toHaveText(view.locale === "zh-CN" ? "邀请码无效。请改正，或清空后不使用邀请码注册。" : "This referral code is not valid. Correct it, or clear it to register without one.");
+      await expect(page.getByTestId("auth-referral-message")).toHaveText(
+        view.locale === "zh-CN"
+          ? "邀请码无效。请改正，或清空后不使用邀请码注册。"
+          : "This referral code is not valid. Correct it, or clear it to register without one.",
+      );
       await page.locator("#auth-email").fill(`typo-${Date.now()}@example.com`);
       await page.locator("#auth-password").fill("secret123");
       await expect(page.getByTestId("auth-submit")).toBeDisabled();
@@ -141,7 +158,9 @@ test.describe("invite codes at registration (invite-only off)", () => {
       await expect(page.getByTestId("auth-submit")).toBeEnabled();
       await page.getByTestId("auth-submit").click();
       await expect(page).toHaveURL(/\/nano$/);
-      await expect(page.getByText(view.locale === "zh-CN" ? "欢迎加入！已到账积分：5" : "Welcome aboard! Credits received: 5")).toBeVisible();
+      await expect(
+        page.getByText(view.locale === "zh-CN" ? "欢迎加入！已到账积分：5" : "Welcome aboard! Credits received: 5"),
+      ).toBeVisible();
       await context.close();
     });
   }
@@ -160,10 +179,17 @@ test.describe("invite codes at registration (invite-only off)", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("the invitee's welcome states the credits received and the invitation bonus to come", async ({ page, browser, baseURL }) => {
+  test("the invitee's welcome states the credits received and the invitation bonus to come", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The bonus is the admin's setting, not a fixed 5.
     await signInAdmin(page, baseURL!);
-    const saved = await page.request.put("/api/admin/settings", { data: { inviteeReward: 7, referralRequired: false }, headers: { origin: baseURL! } });
+    const saved = await page.request.put("/api/admin/settings", {
+      data: { inviteeReward: 7, referralRequired: false },
+      headers: { origin: baseURL! },
+    });
     expect(saved.status()).toBe(200);
     await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL! } });
     await signUpNewUser(page, baseURL!, "inviter-d");

@@ -6,7 +6,11 @@ import { signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
-test("'sign out all other devices' on the phone signs the laptop's open library out", async ({ page, browser, baseURL }) => {
+test("'sign out all other devices' on the phone signs the laptop's open library out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = await signUpNewUser(page, baseURL!, "two-devices");
   const socket = page.waitForEvent("websocket", (ws) => ws.url().endsWith("/api/live"));
   await page.goto("/library");
@@ -16,9 +20,15 @@ test("'sign out all other devices' on the phone signs the laptop's open library 
 
   const phone = await browser.newContext({ locale: "zh-CN" });
   const phonePage = await phone.newPage();
-  const signIn = await phonePage.request.post("/api/auth/sign-in/email", { data: { email, password: "secret123" }, headers: { origin: baseURL! } });
+  const signIn = await phonePage.request.post("/api/auth/sign-in/email", {
+    data: { email, password: "secret123" },
+    headers: { origin: baseURL! },
+  });
   expect(signIn.status()).toBe(200);
-  const revoke = await phonePage.request.post("/api/account/sessions/revoke-others", { data: {}, headers: { origin: baseURL! } });
+  const revoke = await phonePage.request.post("/api/account/sessions/revoke-others", {
+    data: {},
+    headers: { origin: baseURL! },
+  });
   expect(revoke.status()).toBe(200);
 
   await closed;

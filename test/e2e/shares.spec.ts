@@ -17,9 +17,16 @@ async function visitor(browser: Browser, baseURL: string, locale: string, width:
   return { context, page: await context.newPage() };
 }
 
-test("a work shared from the library is seen signed out, then the link stops working", async ({ page, baseURL, browser }) => {
+test("a work shared from the library is seen signed out, then the link stops working", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await signUpNewUser(page, baseURL!, "shares");
-  const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL! }, multipart: { prompt: "红色香水瓶，白色背景" } });
+  const res = await page.request.post("/api/images/generate", {
+    headers: { origin: baseURL! },
+    multipart: { prompt: "红色香水瓶，白色背景" },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto("/library");
   const card = page.getByTestId("library-work").first();
@@ -43,7 +50,9 @@ test("a work shared from the library is seen signed out, then the link stops wor
   await expect(zh.page.getByText("由 Atelier 创作")).toBeVisible();
   await expect(zh.page.getByRole("link", { name: "免费注册" })).toHaveAttribute("href", "/auth");
   const picture = zh.page.locator("figure img");
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const ogImage = await zh.page.locator('meta[property="og:image"]').getAttribute("content");
   expect(ogImage).toBe(`${url}/image`);
   await expect(zh.page.locator('meta[property="og:title"]')).toHaveAttribute("content", "红色香水瓶，白色背景");
@@ -93,7 +102,10 @@ test("a work shared from the library is seen signed out, then the link stops wor
 
 test("stop sharing from the share dialog", async ({ page, baseURL }) => {
   await signUpNewUser(page, baseURL!, "shares-dialog");
-  const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL! }, multipart: { prompt: "蓝色马克杯" } });
+  const res = await page.request.post("/api/images/generate", {
+    headers: { origin: baseURL! },
+    multipart: { prompt: "蓝色马克杯" },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto("/library");
   await page.setViewportSize({ width: 360, height: 860 });

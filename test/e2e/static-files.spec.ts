@@ -26,7 +26,10 @@ test("a missing /assets/ file is a 404 that nothing caches, whoever asks", async
   expect(asked.cache).toBe("no-store");
 });
 
-test("real assets come from the asset store with the year-long cache; a deep link is the SPA", async ({ page, request }) => {
+test("real assets come from the asset store with the year-long cache; a deep link is the SPA", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   // The inline pre-render guard starts the entry (web/app/prerender-guard.ts).
   const entry = /"entry":"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
@@ -84,7 +87,9 @@ function countDocumentLoads(page: Page) {
 
 async function chunkGoneAfterDeploy(page: Page) {
   // The deploy removed the page's chunk: the server answers its old name with 404.
-  await page.route(/\/assets\/ForgotPasswordPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
+  await page.route(/\/assets\/ForgotPasswordPage-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+  );
   const loads = countDocumentLoads(page);
   await page.goto("/auth/forgot-password");
   return loads;

@@ -72,7 +72,11 @@ for (const book of BOOKS) {
     const pdf = `screenshots/book-pdf-${book.locale}.pdf`;
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("book-pdf").click()]);
     await download.saveAs(pdf);
-    expect(readFileSync(pdf).toString("latin1").match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(4);
+    expect(
+      readFileSync(pdf)
+        .toString("latin1")
+        .match(/\/Type \/Page\b/g)!.length,
+    ).toBeGreaterThanOrEqual(4);
 
     const jpegs = pageJpegs(readFileSync(pdf));
     expect(jpegs.length).toBeGreaterThanOrEqual(4);

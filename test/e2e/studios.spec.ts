@@ -62,7 +62,10 @@ test("art studio: upload, transform, compare, change style, download; then the l
   await expect(page.getByTestId("recent-work")).toHaveCount(1);
 });
 
-test("reuse settings fills the generator from a work; voice input explains it needs a key", async ({ page, baseURL }) => {
+test("reuse settings fills the generator from a work; voice input explains it needs a key", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "reuser");
   await page.goto("/nano");
   await page.getByTestId("prompt-input").fill("冬季红色礼盒");
@@ -126,10 +129,14 @@ test.describe("other languages and phones", () => {
     await expect(page.getByTestId("demo-notice")).toContainText("Offline demo, not AI");
     await shot(page, "storybook-demo-en-mobile");
     await page.goto("/nano");
-    await expect(page.getByTestId("demo-notice")).toContainText("from the kind and colors it recognizes in your prompt");
+    await expect(page.getByTestId("demo-notice")).toContainText(
+      "from the kind and colors it recognizes in your prompt",
+    );
     await page.getByTestId("prompt-input").fill("red sneaker on a white background");
     await page.getByTestId("generate-button").click();
-    await expect(page.getByTestId("demo-understood")).toHaveText("Understood: product: shoe · color: red · background: white");
+    await expect(page.getByTestId("demo-understood")).toHaveText(
+      "Understood: product: shoe · color: red · background: white",
+    );
     await shot(page, "nano-demo-en-mobile", true);
   });
 });

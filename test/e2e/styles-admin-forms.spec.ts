@@ -12,18 +12,32 @@ const centre = (el: Locator) => el.evaluate((e) => e.scrollIntoView({ block: "ce
 test.describe("in Chinese on a desktop", () => {
   test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
-  test("an admin's new style renders in an open art studio at the photo's size; turned off, it leaves the list", async ({ page, browser, baseURL }) => {
+  test("an admin's new style renders in an open art studio at the photo's size; turned off, it leaves the list", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const admin = await adminPage(browser, baseURL!, "zh-CN", { width: 1280, height: 860 });
     const userEmail = await signUpNewUser(page, baseURL!, "styles");
     await page.goto("/art-studio");
     await expect(page.getByTestId("art-subtitle")).toHaveText("上传一张照片，选择一种艺术风格（共 21 种），一键转换");
 
-    const style = { id: "paper-cut", groupId: "eastern", icon: "✂️", name: { "zh-CN": "剪纸", "en-US": "Paper cut" }, prompt: "Redraw this photo as layered red paper-cut art." };
-    expect((await admin.request.post("/api/admin/styles", { data: style, headers: { origin: baseURL! } })).status()).toBe(201);
+    const style = {
+      id: "paper-cut",
+      groupId: "eastern",
+      icon: "✂️",
+      name: { "zh-CN": "剪纸", "en-US": "Paper cut" },
+      prompt: "Redraw this photo as layered red paper-cut art.",
+    };
+    expect(
+      (await admin.request.post("/api/admin/styles", { data: style, headers: { origin: baseURL! } })).status(),
+    ).toBe(201);
     await cameBack(page);
     await expect(page.getByTestId("art-subtitle")).toContainText("共 22 种");
     await page.getByTestId("style-select").selectOption("paper-cut");
-    await page.getByTestId("photo-input").setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: productPng(1600, 1000, [200, 40, 40]) });
+    await page
+      .getByTestId("photo-input")
+      .setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: productPng(1600, 1000, [200, 40, 40]) });
     const after = page.getByTestId("after-image");
     await expect(after).toBeVisible();
     await expect(page.getByTestId("art-result-style")).toContainText("剪纸");
@@ -31,7 +45,14 @@ test.describe("in Chinese on a desktop", () => {
     await expect.poll(() => originalSize(after)).toEqual([1600, 1000]);
     await shot(page, "art-studio-admin-style-zh-desktop");
 
-    expect((await admin.request.put("/api/admin/styles/paper-cut", { data: { enabled: false }, headers: { origin: baseURL! } })).status()).toBe(200);
+    expect(
+      (
+        await admin.request.put("/api/admin/styles/paper-cut", {
+          data: { enabled: false },
+          headers: { origin: baseURL! },
+        })
+      ).status(),
+    ).toBe(200);
     await cameBack(page);
     await expect(page.getByTestId("style-select").locator("option[value='paper-cut']")).toHaveCount(0);
     await expect(page.getByTestId("art-subtitle")).toContainText("共 21 种");
@@ -56,7 +77,9 @@ test.describe("in Chinese on a desktop", () => {
     await admin.getByTestId("recharge-email").fill("admin@example.com");
     await admin.getByTestId("recharge-amount").fill("12.345");
     await admin.getByTestId("recharge-credits").fill("10");
-    await expect(admin.getByTestId("recharge-amount-error")).toHaveText("请输入大于 0 的金额，最多两位小数（例如 12.34）");
+    await expect(admin.getByTestId("recharge-amount-error")).toHaveText(
+      "请输入大于 0 的金额，最多两位小数（例如 12.34）",
+    );
     await expect(admin.getByTestId("recharge-submit")).toBeDisabled();
     await shot(admin, "admin-recharge-decimals-zh-desktop");
 
@@ -77,7 +100,11 @@ test.describe("in Chinese on a desktop", () => {
 test.describe("in English on a phone", () => {
   test.use({ locale: "en-US", viewport: { width: 390, height: 844 } });
 
-  test("the studio counts its styles; the reward and recharge fields explain themselves", async ({ page, browser, baseURL }) => {
+  test("the studio counts its styles; the reward and recharge fields explain themselves", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signUpNewUser(page, baseURL!, "styles-en");
     await page.goto("/art-studio");
     await expect(page.getByTestId("art-subtitle")).toContainText("21 styles available");
@@ -92,7 +119,9 @@ test.describe("in English on a phone", () => {
     await shot(admin, "admin-reward-negative-en-mobile");
     await admin.goto("/admin/recharges");
     await admin.getByTestId("recharge-amount").fill("12.345");
-    await expect(admin.getByTestId("recharge-amount-error")).toHaveText("Enter an amount above 0 with at most two decimals (e.g. 12.34)");
+    await expect(admin.getByTestId("recharge-amount-error")).toHaveText(
+      "Enter an amount above 0 with at most two decimals (e.g. 12.34)",
+    );
     await admin.getByTestId("recharge-amount").scrollIntoViewIfNeeded();
     await shot(admin, "admin-recharge-decimals-en-mobile");
     await admin.context().close();

@@ -8,9 +8,13 @@ import { signUpNewUser, shot } from "./helpers";
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
 
 const credits = async (page: Page) => (await (await page.request.get("/api/me")).json()).credits as number;
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test("pick 4 variants, see 4 pictures and 4 credits gone, choose the third and refine it", async ({ page, baseURL }) => {
+test("pick 4 variants, see 4 pictures and 4 credits gone, choose the third and refine it", async ({
+  page,
+  baseURL,
+}) => {
   await signUpNewUser(page, baseURL!, "variants");
   await page.goto("/nano");
   const before = await credits(page);
@@ -25,7 +29,10 @@ test("pick 4 variants, see 4 pictures and 4 credits gone, choose the third and r
   await expect(page.getByTestId("balance-card")).toContainText(String(before - 4));
   expect(await credits(page)).toBe(before - 4);
   // Four works, four different pictures.
-  const sources = await page.getByTestId("variant").locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
+  const sources = await page
+    .getByTestId("variant")
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
   expect(new Set(sources).size).toBe(4);
   // Two a row: a 2×2 grid.
   const boxes = await Promise.all([0, 1, 2].map(async (i) => (await tiles.nth(i).boundingBox())!));

@@ -5,9 +5,30 @@ import { expect, test } from "@playwright/test";
 import { confirmationLink, shot, signUpNewUser } from "./helpers";
 
 const cases = [
-  { locale: "zh-CN", width: 1280, height: 860, title: "请验证您的邮箱", resend: "重新发送验证邮件", done: "邮箱已验证" },
-  { locale: "en-US", width: 390, height: 844, title: "Please confirm your email", resend: "Resend confirmation email", done: "Email confirmed" },
-  { locale: "ar-SA", width: 390, height: 844, title: "يُرجى تأكيد بريدك الإلكتروني", resend: "إعادة إرسال رسالة التأكيد", done: "تم تأكيد البريد الإلكتروني" },
+  {
+    locale: "zh-CN",
+    width: 1280,
+    height: 860,
+    title: "请验证您的邮箱",
+    resend: "重新发送验证邮件",
+    done: "邮箱已验证",
+  },
+  {
+    locale: "en-US",
+    width: 390,
+    height: 844,
+    title: "Please confirm your email",
+    resend: "Resend confirmation email",
+    done: "Email confirmed",
+  },
+  {
+    locale: "ar-SA",
+    width: 390,
+    height: 844,
+    title: "يُرجى تأكيد بريدك الإلكتروني",
+    resend: "إعادة إرسال رسالة التأكيد",
+    done: "تم تأكيد البريد الإلكتروني",
+  },
 ];
 
 for (const c of cases) {
@@ -40,7 +61,10 @@ for (const c of cases) {
 test.describe("a broken link", () => {
   test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
-  test("lands on the site root and says the link is invalid; the account stays unconfirmed", async ({ page, baseURL }) => {
+  test("lands on the site root and says the link is invalid; the account stays unconfirmed", async ({
+    page,
+    baseURL,
+  }) => {
     const email = await signUpNewUser(page, baseURL!, "broken", { verify: false });
     const link = new URL(await confirmationLink(page, email));
     link.searchParams.set("token", `${link.searchParams.get("token")}x`);

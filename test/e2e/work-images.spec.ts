@@ -18,10 +18,16 @@ async function slowFiles(page: Page) {
 }
 
 const boxesOf = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluateAll((cards) => cards.map((card) => {
-    const box = card.querySelector("img")!.parentElement!.getBoundingClientRect();
-    return { width: Math.round(box.width), height: Math.round(box.height), state: card.querySelector("[data-image-state]")!.getAttribute("data-image-state") };
-  }));
+  page.getByTestId(testId).evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.querySelector("img")!.parentElement!.getBoundingClientRect();
+      return {
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        state: card.querySelector("[data-image-state]")!.getAttribute("data-image-state"),
+      };
+    }),
+  );
 
 test("placeholders hold the works' places until the variants arrive (zh-CN, then en-US)", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
@@ -29,21 +35,33 @@ test("placeholders hold the works' places until the variants arrive (zh-CN, then
   const email = await signUpNewUser(page, baseURL!, "images");
   grantCredits(email, 20);
   for (const [i, aspectRatio] of RATIOS.entries()) {
-    const res = await page.request.post("/api/images/generate", { headers: { origin: baseURL! }, multipart: { prompt: `a ceramic teapot, view ${i + 1}`, aspectRatio } });
+    const res = await page.request.post("/api/images/generate", {
+      headers: { origin: baseURL! },
+      multipart: { prompt: `a ceramic teapot, view ${i + 1}`, aspectRatio },
+    });
     expect(res.status()).toBe(201);
   }
   for (const locale of ["zh-CN", "en-US"] as const) {
     // Init scripts run in the order they were added: the last language set wins.
     await page.addInitScript((l) => localStorage.setItem("PARAGLIDE_LOCALE", l), locale);
 
-    for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["mobile", { width: 390, height: 844 }]] as const) {
+    for (const [device, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["mobile", { width: 390, height: 844 }],
+    ] as const) {
       await page.setViewportSize(viewport);
-      for (const [path, testId] of [["/library", "library-work"], ["/dashboard", "recent-work"]] as const) {
+      for (const [path, testId] of [
+        ["/library", "library-work"],
+        ["/dashboard", "recent-work"],
+      ] as const) {
         const files = await slowFiles(page);
         await page.goto(path);
         await expect(page.getByTestId(testId)).toHaveCount(testId === "recent-work" ? 6 : RATIOS.length);
         const img = page.getByTestId(testId).first().locator("img");
-        await expect(img).toHaveAttribute("srcset", /\?v=thumb&h=[0-9a-f]{32} \d+w, .*\?v=display&h=[0-9a-f]{32} \d+w$/);
+        await expect(img).toHaveAttribute(
+          "srcset",
+          /\?v=thumb&h=[0-9a-f]{32} \d+w, .*\?v=display&h=[0-9a-f]{32} \d+w$/,
+        );
         await expect(img).toHaveAttribute("sizes", /calc/);
         const loading = await boxesOf(page, testId);
         expect(loading.every((b) => b.state === "loading" && b.width > 0 && b.width === b.height)).toBe(true);
@@ -57,9 +75,13 @@ test("placeholders hold the works' places until the variants arrive (zh-CN, then
         files.release();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.evaluate(() => window.scrollTo(0, 0));
-        await expect.poll(async () => (await boxesOf(page, testId)).every((b) => b.state === "loaded"), { timeout: 60_000 }).toBe(true);
+        await expect
+          .poll(async () => (await boxesOf(page, testId)).every((b) => b.state === "loaded"), { timeout: 60_000 })
+          .toBe(true);
         // Nothing moved: every card keeps the box it had while loading.
-        expect((await boxesOf(page, testId)).map(({ width, height }) => ({ width, height }))).toEqual(loading.map(({ width, height }) => ({ width, height })));
+        expect((await boxesOf(page, testId)).map(({ width, height }) => ({ width, height }))).toEqual(
+          loading.map(({ width, height }) => ({ width, height })),
+        );
         await page.waitForTimeout(400); // the fade-in
         await shot(page, `work-images-${path.slice(1)}-${device}-${locale}-loaded`, whole);
         await files.restore();

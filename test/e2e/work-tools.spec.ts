@@ -18,7 +18,10 @@ async function applyTool(page: Page, tool: string, choose?: () => Promise<void>)
   await expect(page.getByTestId("result-image")).not.toHaveAttribute("src", before!, { timeout: 30_000 });
 }
 
-test("generate, upscale ×2, remove the background, expand to 16:9; balance and usage follow", async ({ page, baseURL }) => {
+test("generate, upscale ×2, remove the background, expand to 16:9; balance and usage follow", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000); // five paid pictures made by the demo engine, beside another spec
   await signUpNewUser(page, baseURL!, "worktools");
   await page.goto("/nano");

@@ -32,7 +32,10 @@ const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${
 /** Google's answer to a model it does not have, as js-genai recorded it, for any model name. */
 const NOT_FOUND = fixture("js-genai-model-not-found.json");
 function modelNotFound(model: string): FakeReply {
-  return { status: NOT_FOUND.status, json: JSON.parse(JSON.stringify(NOT_FOUND.body).split(NOT_FOUND.model).join(model)) };
+  return {
+    status: NOT_FOUND.status,
+    json: JSON.parse(JSON.stringify(NOT_FOUND.body).split(NOT_FOUND.model).join(model)),
+  };
 }
 
 /** The recorded image answer, its streamed segments joined into one generateContent body. */
@@ -40,12 +43,21 @@ const RECORDED = fixture("js-genai-image-output.json");
 function recordedAnswer(): FakeReply {
   const segments: GeminiAnswer[] = RECORDED.segments;
   const parts = segments.flatMap((s) => s.candidates?.[0]?.content?.parts ?? []);
-  const text = parts.filter((p) => typeof p.text === "string").map((p) => p.text).join("");
+  const text = parts
+    .filter((p) => typeof p.text === "string")
+    .map((p) => p.text)
+    .join("");
   const last = segments.at(-1)!;
   return {
     status: RECORDED.status,
     json: {
-      candidates: [{ content: { role: "model", parts: [{ text }, ...parts.filter((p) => p.inlineData)] }, finishReason: last.candidates?.[0]?.finishReason, index: 0 }],
+      candidates: [
+        {
+          content: { role: "model", parts: [{ text }, ...parts.filter((p) => p.inlineData)] },
+          finishReason: last.candidates?.[0]?.finishReason,
+          index: 0,
+        },
+      ],
       usageMetadata: last.usageMetadata,
       modelVersion: last.modelVersion,
       responseId: last.responseId,
@@ -58,7 +70,12 @@ function answer(model: string, parts: unknown[], finishReason = "STOP"): FakeRep
     status: 200,
     json: {
       candidates: [{ content: { role: "model", parts }, finishReason, index: 0 }],
-      usageMetadata: { promptTokenCount: 12, candidatesTokenCount: 1290, thoughtsTokenCount: 240, totalTokenCount: 1542 },
+      usageMetadata: {
+        promptTokenCount: 12,
+        candidatesTokenCount: 1290,
+        thoughtsTokenCount: 240,
+        totalTokenCount: 1542,
+      },
       modelVersion: model,
       responseId: `fake-${Date.now().toString(36)}`,
     },
@@ -80,7 +97,12 @@ function keyRefusal(scenario: string): FakeReply | null {
   switch (scenario) {
     case "bad-key":
       return googleError(400, "INVALID_ARGUMENT", notValid, [
-        { "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID", domain: "googleapis.com", metadata: { service: "generativelanguage.googleapis.com" } },
+        {
+          "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+          reason: "API_KEY_INVALID",
+          domain: "googleapis.com",
+          metadata: { service: "generativelanguage.googleapis.com" },
+        },
         { "@type": "type.googleapis.com/google.rpc.LocalizedMessage", locale: "en-US", message: notValid },
       ]);
     case "denied":
@@ -97,7 +119,8 @@ function refusal(scenario: string, r: RecordedRequest, model: string): FakeReply
   if (refused) return refused;
   const kind = GEMINI_CURRENT[model];
   if (!kind) return modelNotFound(model);
-  if (r.json?.unparseable !== undefined) return googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received. Unexpected token.");
+  if (r.json?.unparseable !== undefined)
+    return googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received. Unexpected token.");
   return checkGenerateContent(r.json, kind);
 }
 
@@ -116,11 +139,19 @@ function modelInfo(model: string, scenario: string): FakeReply {
   const refused = keyRefusal(scenario);
   if (refused) return refused;
   if (scenario === "hang") return "hang";
-  if (scenario === "overloaded") return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+  if (scenario === "overloaded")
+    return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
   if (scenario === "server-error") return googleError(500, "INTERNAL", "An internal error has occurred.");
   const kind = GEMINI_CURRENT[model];
   if (!kind) return modelNotFound(model);
-  return { status: 200, json: { name: `models/${model}`, displayName: model, supportedGenerationMethods: ["generateContent", "countTokens"] } };
+  return {
+    status: 200,
+    json: {
+      name: `models/${model}`,
+      displayName: model,
+      supportedGenerationMethods: ["generateContent", "countTokens"],
+    },
+  };
 }
 
 /** Image calls seen per key, for the scenarios that fail some of them. */
@@ -144,28 +175,51 @@ function imageCallFails(scenario: string, r: RecordedRequest): boolean {
 
 function reply(r: RecordedRequest): FakeReply {
   const info = r.method === "GET" ? /^\/v1beta\/models\/([^/:]+)$/.exec(r.path) : null;
-  if (info) return r.key ? modelInfo(decodeURIComponent(info[1]), scenarioOf(r.key)) : googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers.");
+  if (info)
+    return r.key
+      ? modelInfo(decodeURIComponent(info[1]), scenarioOf(r.key))
+      : googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers.");
   const match = r.method === "POST" ? GENERATE.exec(r.path) : null;
   if (!match) return googleError(404, "NOT_FOUND", `Method not found: ${r.method} ${r.path}`);
-  if (!r.key) return googleError(403, "PERMISSION_DENIED", "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+  if (!r.key)
+    return googleError(
+      403,
+      "PERMISSION_DENIED",
+      "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+    );
   const model = decodeURIComponent(match[1]);
   const scenario = scenarioOf(r.key);
   const refused = refusal(scenario, r, model);
   if (refused) return refused;
   switch (scenario) {
     case "quota":
-      return googleError(429, "RESOURCE_EXHAUSTED", "You exceeded your current quota, please check your plan and billing details.");
+      return googleError(
+        429,
+        "RESOURCE_EXHAUSTED",
+        "You exceeded your current quota, please check your plan and billing details.",
+      );
     case "overloaded":
       return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
     case "server-error":
       // Echoes the key, as a misconfigured proxy might: our messages must never repeat it.
       return googleError(500, "INTERNAL", `An internal error has occurred (request key=${r.key}).`);
     case "malformed":
-      return { status: 200, text: '{"candidates": [{"content": {"parts": [', contentType: "application/json; charset=UTF-8" };
+      return {
+        status: 200,
+        text: '{"candidates": [{"content": {"parts": [',
+        contentType: "application/json; charset=UTF-8",
+      };
     case "hang":
       return "hang";
     case "safety":
-      return { status: 200, json: { promptFeedback: { blockReason: "PROHIBITED_CONTENT" }, usageMetadata: { promptTokenCount: 12, totalTokenCount: 12 }, modelVersion: model } };
+      return {
+        status: 200,
+        json: {
+          promptFeedback: { blockReason: "PROHIBITED_CONTENT" },
+          usageMetadata: { promptTokenCount: 12, totalTokenCount: 12 },
+          modelVersion: model,
+        },
+      };
     case "image-safety":
       return answer(model, [], "IMAGE_SAFETY");
     case "no-image-finish":
@@ -177,20 +231,32 @@ function reply(r: RecordedRequest): FakeReply {
     case "empty-transcript":
       return answer(model, [{ text: "   " }]);
   }
-  if (wantsJson(r) && asksForPrompt(r.json?.generationConfig?.responseJsonSchema)) return answer(model, [{ text: fakeHelpedPromptJson() }]);
-  if (wantsJson(r)) return answer(model, [{ text: fakeStoryJson(pagesAskedFor(promptText(r), r.json?.generationConfig?.responseJsonSchema), scenario) }]);
+  if (wantsJson(r) && asksForPrompt(r.json?.generationConfig?.responseJsonSchema))
+    return answer(model, [{ text: fakeHelpedPromptJson() }]);
+  if (wantsJson(r))
+    return answer(model, [
+      { text: fakeStoryJson(pagesAskedFor(promptText(r), r.json?.generationConfig?.responseJsonSchema), scenario) },
+    ]);
   if (wantsAudio(r)) {
     if (scenario === "no-audio") return answer(model, [{ text: "I can only read English today." }]);
-    const speech = scenario === "wav-speech" ? { mimeType: "audio/wav", data: FAKE_WAV.base64 } : { mimeType: FAKE_PCM.mimeType, data: FAKE_PCM.base64 };
+    const speech =
+      scenario === "wav-speech"
+        ? { mimeType: "audio/wav", data: FAKE_WAV.base64 }
+        : { mimeType: FAKE_PCM.mimeType, data: FAKE_PCM.base64 };
     return answer(model, [{ inlineData: speech }]);
   }
   if (!wantsImage(r)) return answer(model, [{ text: FAKE_TRANSCRIPT }]);
   if (scenario === "recorded") return recordedAnswer();
-  if (imageCallFails(scenario, r)) return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+  if (imageCallFails(scenario, r))
+    return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
   const drawn = { inlineData: image(scenario) };
   if (scenario === "thinking") {
     // A draft (thought) in another format first: only the non-thought image is the answer.
-    return answer(model, [{ text: "Planning the composition.", thought: true }, { inlineData: image("webp"), thought: true }, drawn]);
+    return answer(model, [
+      { text: "Planning the composition.", thought: true },
+      { inlineData: image("webp"), thought: true },
+      drawn,
+    ]);
   }
   return answer(model, [{ text: "Here is your image." }, drawn]);
 }

@@ -9,7 +9,12 @@ import { startStripeFake } from "./stripe-fake";
 import type {} from "./recorded";
 
 export default async function setup(project: TestProject) {
-  const [gemini, openai, resend, stripe] = await Promise.all([startGeminiFake(), startOpenAIFake(), startResendFake(), startStripeFake()]);
+  const [gemini, openai, resend, stripe] = await Promise.all([
+    startGeminiFake(),
+    startOpenAIFake(),
+    startResendFake(),
+    startStripeFake(),
+  ]);
   project.provide("providerFakes", { gemini: gemini.url, openai: openai.url, resend: resend.url, stripe: stripe.url });
   return async () => {
     await Promise.all([gemini.close(), openai.close(), resend.close(), stripe.close()]);

@@ -48,7 +48,8 @@ async function parseMultipart(body: Buffer, contentType: string): Promise<Record
 async function record(req: IncomingMessage, keyOf: (r: RecordedRequest) => string | null): Promise<RecordedRequest> {
   const url = new URL(req.url ?? "/", "http://fake");
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : (value ?? "");
+  for (const [name, value] of Object.entries(req.headers))
+    headers[name] = Array.isArray(value) ? value.join(", ") : (value ?? "");
   const recorded: RecordedRequest = {
     method: req.method ?? "GET",
     path: url.pathname,
@@ -60,7 +61,8 @@ async function record(req: IncomingMessage, keyOf: (r: RecordedRequest) => strin
   const type = headers["content-type"] ?? "";
   if (type.startsWith("multipart/form-data")) recorded.fields = await parseMultipart(body, type);
   // Stripe's wire format; the pairs stay flat here (form-body.ts nests them like Stripe's parser).
-  else if (type.startsWith("application/x-www-form-urlencoded")) recorded.form = Object.fromEntries(new URLSearchParams(body.toString("utf8")));
+  else if (type.startsWith("application/x-www-form-urlencoded"))
+    recorded.form = Object.fromEntries(new URLSearchParams(body.toString("utf8")));
   else if (body.length > 0) {
     try {
       recorded.json = JSON.parse(body.toString("utf8"));

@@ -1,7 +1,12 @@
 // Real, tiny images the fakes answer with (made once with photon): a 10×6 PNG, and a 12×8 JPEG
 // and WebP for the providers that answer in those formats and must be converted to PNG.
 
-export const FAKE_PNG = { width: 10, height: 6, base64: "iVBORw0KGgoAAAANSUhEUgAAAAoAAAAGCAYAAAD68A/GAAAAZ0lEQVR4Ae3AA6AkWZbG8f937o3IzKdyS2Oubdu2bdu2bdu2bWmMnpZKr54yMyLu+Xa3anqmhztr1a8OvKvPAeeAc8A54BxwDjgHnAPOAZVH86Kg8mheFFQezYuCyqN5UVB5NC8K/hHuAwuAP4jD+AAAAABJRU5ErkJggg==" };
+export const FAKE_PNG = {
+  width: 10,
+  height: 6,
+  base64:
+    "iVBORw0KGgoAAAANSUhEUgAAAAoAAAAGCAYAAAD68A/GAAAAZ0lEQVR4Ae3AA6AkWZbG8f937o3IzKdyS2Oubdu2bdu2bdu2bWmMnpZKr54yMyLu+Xa3anqmhztr1a8OvKvPAeeAc8A54BxwDjgHnAPOAZVH86Kg8mheFFQezYuCyqN5UVB5NC8K/hHuAwuAP4jD+AAAAABJRU5ErkJggg==",
+};
 
 export const FAKE_JPEG = {
   width: 12,

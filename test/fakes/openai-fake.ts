@@ -17,10 +17,18 @@ import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const OPENAI_FAKE_PORT = 18402;
 
-const ROUTES = new Set(["/v1/images/generations", "/v1/images/edits", "/v1/audio/transcriptions", "/v1/chat/completions", "/v1/audio/speech"]);
+const ROUTES = new Set([
+  "/v1/images/generations",
+  "/v1/images/edits",
+  "/v1/audio/transcriptions",
+  "/v1/chat/completions",
+  "/v1/audio/speech",
+]);
 
 /** A real chat.completion for a json_schema request, recorded by openai-node (see the fixture). */
-const RECORDED_CHAT = JSON.parse(readFileSync(new URL("./fixtures/openai-node-chat-completion.json", import.meta.url), "utf8")).body;
+const RECORDED_CHAT = JSON.parse(
+  readFileSync(new URL("./fixtures/openai-node-chat-completion.json", import.meta.url), "utf8"),
+).body;
 
 function imageReply(r: RecordedRequest, scenario: string): FakeReply {
   const format = scenario === "jpeg" || scenario === "webp" ? scenario : "png";
@@ -36,7 +44,12 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
       output_format: format,
       quality: "medium",
       size: fields.size === "auto" || fields.size === undefined ? "1024x1024" : fields.size,
-      usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106, input_tokens_details: { image_tokens: 0, text_tokens: 50 } },
+      usage: {
+        input_tokens: 50,
+        output_tokens: 1056,
+        total_tokens: 1106,
+        input_tokens_details: { image_tokens: 0, text_tokens: 50 },
+      },
     },
   };
 }
@@ -45,7 +58,11 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
 function chatReply(r: RecordedRequest, scenario: string): FakeReply {
   const refused = scenario === "refusal";
   const helped = asksForPrompt(r.json?.response_format?.json_schema?.schema);
-  const content = refused ? null : helped ? fakeHelpedPromptJson() : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
+  const content = refused
+    ? null
+    : helped
+      ? fakeHelpedPromptJson()
+      : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
   const [choice] = RECORDED_CHAT.choices;
   return {
     status: 200,
@@ -53,7 +70,16 @@ function chatReply(r: RecordedRequest, scenario: string): FakeReply {
       ...RECORDED_CHAT,
       created: Math.floor(Date.now() / 1000),
       model: r.json?.model,
-      choices: [{ ...choice, message: { ...choice.message, content, refusal: refused ? "I'm sorry, I can't help with that request." : null } }],
+      choices: [
+        {
+          ...choice,
+          message: {
+            ...choice.message,
+            content,
+            refusal: refused ? "I'm sorry, I can't help with that request." : null,
+          },
+        },
+      ],
     },
   };
 }
@@ -65,9 +91,19 @@ function gatekeeper(r: RecordedRequest, scenario: string): FakeReply | null {
   switch (scenario) {
     case "bad-key":
       // The real API quotes (a masked form of) the key; the fake quotes all of it.
-      return openaiError(401, `Incorrect API key provided: ${r.key}. You can find your API key at https://platform.openai.com/account/api-keys.`, "invalid_request_error", "invalid_api_key");
+      return openaiError(
+        401,
+        `Incorrect API key provided: ${r.key}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+        "invalid_request_error",
+        "invalid_api_key",
+      );
     case "location":
-      return openaiError(403, "Country, region, or territory not supported", "request_forbidden", "unsupported_country_region_territory");
+      return openaiError(
+        403,
+        "Country, region, or territory not supported",
+        "request_forbidden",
+        "unsupported_country_region_territory",
+      );
     case "org-unverified":
       return openaiError(
         403,
@@ -90,28 +126,52 @@ function modelInfo(r: RecordedRequest, model: string): FakeReply {
   const scenario = scenarioOf(r.key);
   if (scenario === "bad-key" || scenario === "location") return gatekeeper(r, scenario)!;
   if (scenario === "hang") return "hang";
-  if (scenario === "overloaded") return openaiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
-  if (scenario === "server-error") return openaiError(500, "The server had an error while processing your request.", "server_error", null);
-  if (!OPENAI_CURRENT[model] || scenario === "no-access") return openaiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found");
+  if (scenario === "overloaded")
+    return openaiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
+  if (scenario === "server-error")
+    return openaiError(500, "The server had an error while processing your request.", "server_error", null);
+  if (!OPENAI_CURRENT[model] || scenario === "no-access")
+    return openaiError(
+      404,
+      `The model \`${model}\` does not exist or you do not have access to it.`,
+      "invalid_request_error",
+      "model_not_found",
+    );
   return { status: 200, json: { id: model, object: "model", created: 1_760_000_000, owned_by: "system" } };
 }
 
 function reply(r: RecordedRequest): FakeReply {
   const info = r.method === "GET" ? /^\/v1\/models\/([^/]+)$/.exec(r.path) : null;
   if (info) return modelInfo(r, decodeURIComponent(info[1]));
-  if (r.method !== "POST" || !ROUTES.has(r.path)) return openaiError(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error", null);
+  if (r.method !== "POST" || !ROUTES.has(r.path))
+    return openaiError(404, `Invalid URL (${r.method} ${r.path})`, "invalid_request_error", null);
   const scenario = scenarioOf(r.key);
   const refused = gatekeeper(r, scenario) ?? checkOpenAIRequest(r);
   if (refused) return refused;
   switch (scenario) {
     case "quota":
-      return openaiError(429, "Rate limit reached for gpt-image in organization org-fake on images per minute (IPM): Limit 5, Used 5.", "requests", "rate_limit_exceeded");
+      return openaiError(
+        429,
+        "Rate limit reached for gpt-image in organization org-fake on images per minute (IPM): Limit 5, Used 5.",
+        "requests",
+        "rate_limit_exceeded",
+      );
     case "overloaded":
       return openaiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
     case "safety":
-      return openaiError(400, "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com.", "image_generation_user_error", "moderation_blocked");
+      return openaiError(
+        400,
+        "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com.",
+        "image_generation_user_error",
+        "moderation_blocked",
+      );
     case "server-error":
-      return openaiError(500, `The server had an error while processing your request (key ${r.key}).`, "server_error", null);
+      return openaiError(
+        500,
+        `The server had an error while processing your request (key ${r.key}).`,
+        "server_error",
+        null,
+      );
     case "malformed":
       return { status: 200, text: '{"created": 1, "data": [{"b64_json": ', contentType: "application/json" };
     case "hang":

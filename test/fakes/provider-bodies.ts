@@ -3,7 +3,12 @@
 // and a test that expects a field says so with `!` or compares the whole body.
 
 /** A JSON Schema as the engines send it for structured answers. */
-export type JsonSchema = { type?: string; properties?: Record<string, JsonSchema & { minItems?: number; maxItems?: number }>; required?: string[]; [keyword: string]: unknown };
+export type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema & { minItems?: number; maxItems?: number }>;
+  required?: string[];
+  [keyword: string]: unknown;
+};
 
 export type GeminiPart = {
   text?: string;

@@ -6,14 +6,19 @@ import { scenarioOf, type RecordedRequest } from "./recorded";
 
 export const RESEND_FAKE_PORT = 18403;
 
-const resendError = (status: number, name: string, message: string): FakeReply => ({ status, json: { statusCode: status, name, message } });
+const resendError = (status: number, name: string, message: string): FakeReply => ({
+  status,
+  json: { statusCode: status, name, message },
+});
 
 function reply(r: RecordedRequest): FakeReply {
-  if (r.method !== "POST" || r.path !== "/emails") return resendError(404, "not_found", "The requested endpoint does not exist.");
+  if (r.method !== "POST" || r.path !== "/emails")
+    return resendError(404, "not_found", "The requested endpoint does not exist.");
   if (!r.key) return resendError(401, "missing_api_key", "Missing API key in the authorization header.");
   const scenario = scenarioOf(r.key);
   if (scenario === "bad-key") return resendError(401, "validation_error", "API key is invalid");
-  if (scenario === "unverified-domain") return resendError(403, "validation_error", "The example.com domain is not verified.");
+  if (scenario === "unverified-domain")
+    return resendError(403, "validation_error", "The example.com domain is not verified.");
   const body = r.json ?? {};
   const missing = ["from", "to", "subject"].filter((field) => !body[field]);
   if (missing.length) return resendError(422, "missing_required_field", `Missing \`${missing[0]}\` field.`);

@@ -14,7 +14,8 @@ export function pagesAskedFor(prompt: string, schema?: JsonSchema): number {
   return Number(/exactly (\d+) pages/i.exec(prompt)?.[1] ?? 4);
 }
 
-export const fakeStoryPage = (i: number, n: number) => `Page ${i + 1} of ${n}: Mimi the cat sails her paper boat towards the moon.`;
+export const fakeStoryPage = (i: number, n: number) =>
+  `Page ${i + 1} of ${n}: Mimi the cat sails her paper boat towards the moon.`;
 
 /**
  * The JSON text of a story. "bad-story" answers one page short, "broken-story" with JSON cut
@@ -23,7 +24,10 @@ export const fakeStoryPage = (i: number, n: number) => `Page ${i + 1} of ${n}: M
 export function fakeStoryJson(n: number, scenario: string): string {
   if (scenario === "broken-story") return `{"title": "${FAKE_STORY_TITLE}", "pages": ["Once upon a`;
   const count = scenario === "bad-story" ? Math.max(0, n - 1) : n;
-  return JSON.stringify({ title: FAKE_STORY_TITLE, pages: Array.from({ length: count }, (_, i) => fakeStoryPage(i, n)) });
+  return JSON.stringify({
+    title: FAKE_STORY_TITLE,
+    pages: Array.from({ length: count }, (_, i) => fakeStoryPage(i, n)),
+  });
 }
 
 /** All the text parts of a recorded request (Gemini contents or OpenAI chat messages). */
@@ -41,7 +45,8 @@ export const FAKE_PCM = (() => {
   const samples = FAKE_PCM_RATE / 20;
   const pcm = new Uint8Array(samples * 2);
   const view = new DataView(pcm.buffer);
-  for (let i = 0; i < samples; i++) view.setInt16(i * 2, Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / FAKE_PCM_RATE)), true);
+  for (let i = 0; i < samples; i++)
+    view.setInt16(i * 2, Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / FAKE_PCM_RATE)), true);
   return { bytes: pcm, base64: toBase64(pcm), mimeType: `audio/L16;codec=pcm;rate=${FAKE_PCM_RATE}` };
 })();
 

@@ -25,7 +25,8 @@ const badRequest = (message: string): FakeReply => stripeError(400, message);
 export async function deliver(events: StripeEvent[], controls: Controls): Promise<FakeReply> {
   const { webhookUrl, webhookSecret } = controls.target;
   // One at a time and in order, as a test reading the Worker's state expects them applied.
-  if (webhookUrl && webhookSecret) for (const event of events) controls.deliveries.push(await deliverEvent(event, { webhookUrl, webhookSecret }));
+  if (webhookUrl && webhookSecret)
+    for (const event of events) controls.deliveries.push(await deliverEvent(event, { webhookUrl, webhookSecret }));
   return { status: 200, json: { events } };
 }
 
@@ -39,7 +40,10 @@ async function hostedPage(r: RecordedRequest, id: string, controls: Controls): P
   if (r.method === "GET") return html(200, checkoutPage(session, items));
   const method = r.form?.method ?? "";
   if (session.status !== "open") return html(409, checkoutPage(session, items));
-  if (method === "cancel") return session.cancel_url ? { status: 303, location: session.cancel_url as string } : html(200, checkoutPage(session, items));
+  if (method === "cancel")
+    return session.cancel_url
+      ? { status: 303, location: session.cancel_url as string }
+      : html(200, checkoutPage(session, items));
   if (!PAY_METHODS.has(method)) return html(400, checkoutPage(session, items));
   await deliver(controls.state.pay(id, method, "paid"), controls);
   const success = session.success_url as string | null;
@@ -50,9 +54,13 @@ async function hostedPage(r: RecordedRequest, id: string, controls: Controls): P
 function configure(r: RecordedRequest, controls: Controls): FakeReply {
   const { webhookUrl, webhookSecret } = (r.json ?? {}) as Partial<WebhookTarget>;
   if (webhookUrl !== undefined && !URL.canParse(webhookUrl)) return badRequest("webhookUrl must be an absolute URL.");
-  if (webhookSecret !== undefined && !webhookSecret.startsWith("whsec_")) return badRequest("webhookSecret must start with whsec_, as Stripe's signing secrets do.");
+  if (webhookSecret !== undefined && !webhookSecret.startsWith("whsec_"))
+    return badRequest("webhookSecret must start with whsec_, as Stripe's signing secrets do.");
   Object.assign(controls.target, { webhookUrl, webhookSecret });
-  return { status: 200, json: { webhookUrl: controls.target.webhookUrl ?? null, configured: Boolean(webhookUrl && webhookSecret) } };
+  return {
+    status: 200,
+    json: { webhookUrl: controls.target.webhookUrl ?? null, configured: Boolean(webhookUrl && webhookSecret) },
+  };
 }
 
 export async function controlReply(r: RecordedRequest, controls: Controls): Promise<FakeReply> {
@@ -60,7 +68,8 @@ export async function controlReply(r: RecordedRequest, controls: Controls): Prom
   const body = (r.json ?? {}) as Record<string, unknown>;
   try {
     const page = /^\/c\/pay\/([^/]+)$/.exec(r.path);
-    if (page && (r.method === "GET" || r.method === "POST")) return await hostedPage(r, decodeURIComponent(page[1]), controls);
+    if (page && (r.method === "GET" || r.method === "POST"))
+      return await hostedPage(r, decodeURIComponent(page[1]), controls);
     if (r.method === "POST" && r.path === "/__config") return configure(r, controls);
     if (r.method === "GET" && r.path === "/__deliveries") return { status: 200, json: controls.deliveries };
     const session = /^\/__sessions\/([^/]+)\/(pay|async|expire)$/.exec(r.path);
@@ -68,7 +77,8 @@ export async function controlReply(r: RecordedRequest, controls: Controls): Prom
       const [, id, action] = session;
       if (action === "expire") return await deliver(state.expire(id), controls);
       if (action === "async") {
-        if (body.outcome !== "succeeded" && body.outcome !== "failed") return badRequest('outcome must be "succeeded" or "failed".');
+        if (body.outcome !== "succeeded" && body.outcome !== "failed")
+          return badRequest('outcome must be "succeeded" or "failed".');
         return await deliver(state.settle(id, body.outcome), controls);
       }
       const method = String(body.method ?? "card");

@@ -31,6 +31,9 @@ export class StripeParamError extends Error {
   }
 }
 
-export const missingParam = (param: string) => new StripeParamError(`Missing required param: ${param}.`, param, "parameter_missing");
-export const unknownParam = (param: string) => new StripeParamError(`Received unknown parameter: ${param}`, param, "parameter_unknown");
-export const invalidParam = (param: string, message: string) => new StripeParamError(message, param, "parameter_invalid_string");
+export const missingParam = (param: string) =>
+  new StripeParamError(`Missing required param: ${param}.`, param, "parameter_missing");
+export const unknownParam = (param: string) =>
+  new StripeParamError(`Received unknown parameter: ${param}`, param, "parameter_unknown");
+export const invalidParam = (param: string, message: string) =>
+  new StripeParamError(message, param, "parameter_invalid_string");

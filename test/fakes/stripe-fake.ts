@@ -38,12 +38,24 @@ function apiKeyOf(r: RecordedRequest): string | null {
  */
 function keyProblem(key: string | null): FakeReply | null {
   if (!key) {
-    return stripeError(401, "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.");
+    return stripeError(
+      401,
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
+    );
   }
   const masked = key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
-  if (/^(sk|rk)_live_/.test(key)) return stripeError(401, `Invalid API Key provided: ${masked} (stripe-fake refuses live-mode keys; use an sk_test_ key)`);
-  if (/^pk_/.test(key)) return stripeError(401, "This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.");
-  if (!/^(sk|rk)_test_[A-Za-z0-9_]+$/.test(key) || /^(sk|rk)_test_invalid/.test(key)) return stripeError(401, `Invalid API Key provided: ${masked}`);
+  if (/^(sk|rk)_live_/.test(key))
+    return stripeError(
+      401,
+      `Invalid API Key provided: ${masked} (stripe-fake refuses live-mode keys; use an sk_test_ key)`,
+    );
+  if (/^pk_/.test(key))
+    return stripeError(
+      401,
+      "This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.",
+    );
+  if (!/^(sk|rk)_test_[A-Za-z0-9_]+$/.test(key) || /^(sk|rk)_test_invalid/.test(key))
+    return stripeError(401, `Invalid API Key provided: ${masked}`);
   return null;
 }
 
@@ -85,16 +97,25 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       return json(state.expandSession(state.session(decodeURIComponent(sessionPath[1])), expandOf(query)));
     }
     if (r.method === "GET" && r.path === "/v1/checkout/sessions") {
-      for (const key of Object.keys(query)) if (!["payment_intent", "limit", "expand"].includes(key)) throw unknownParam(key);
+      for (const key of Object.keys(query))
+        if (!["payment_intent", "limit", "expand"].includes(key)) throw unknownParam(key);
       const limit = Number(query.limit ?? 10);
       const all = state.sessionsFor(typeof query.payment_intent === "string" ? query.payment_intent : null);
-      return json({ object: "list", data: all.slice(0, limit), has_more: all.length > limit, url: "/v1/checkout/sessions" });
+      return json({
+        object: "list",
+        data: all.slice(0, limit),
+        has_more: all.length > limit,
+        url: "/v1/checkout/sessions",
+      });
     }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(r.path);
     if (r.method === "GET" && intentPath) return json(state.paymentIntent(decodeURIComponent(intentPath[1])));
     const chargePath = /^\/v1\/charges\/([^/]+)$/.exec(r.path);
     if (r.method === "GET" && chargePath) return json(state.charge(decodeURIComponent(chargePath[1])));
-    return stripeError(404, `Unrecognized request URL (${r.method}: ${r.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+    return stripeError(
+      404,
+      `Unrecognized request URL (${r.method}: ${r.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    );
   }
 
   /** Same key and same request → the first answer again; same key, other request → refused. */
@@ -113,7 +134,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const fingerprint = JSON.stringify([r.method, r.path, r.form ?? {}]);
     const seen = idempotency.get(scoped);
     if (seen && seen.fingerprint !== fingerprint) {
-      return stripeError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`, { type: "idempotency_error" });
+      return stripeError(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`,
+        { type: "idempotency_error" },
+      );
     }
     if (seen) return seen.reply;
     const reply = run();

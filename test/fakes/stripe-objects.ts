@@ -91,7 +91,12 @@ export function buildSession(input: SessionInput): StripeObject {
   };
 }
 
-export function buildPaymentIntent(session: StripeObject, method: string, succeeded: boolean, data: SessionInput["intentData"]): StripeObject {
+export function buildPaymentIntent(
+  session: StripeObject,
+  method: string,
+  succeeded: boolean,
+  data: SessionInput["intentData"],
+): StripeObject {
   return {
     ...copy(FIXTURES.paymentIntent),
     id: stripeId("pi_"),

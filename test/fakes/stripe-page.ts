@@ -14,7 +14,11 @@ export function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(major);
 }
 
-const BUTTONS: Record<string, string> = { card: "Pay by card", alipay: "Pay with Alipay", wechat_pay: "Pay with WeChat Pay" };
+const BUTTONS: Record<string, string> = {
+  card: "Pay by card",
+  alipay: "Pay with Alipay",
+  wechat_pay: "Pay with WeChat Pay",
+};
 
 const page = (body: string) => `<!doctype html>
 <html lang="en">
@@ -34,11 +38,17 @@ export function checkoutPage(session: StripeObject, items: LineItem[]): string {
   const id = escape(session.id);
   const action = `/c/pay/${id}`;
   const list = items
-    .map((item) => `<li><span class="name">${escape(item.name)}</span> × ${item.quantity}: <span class="amount">${formatAmount(item.unitAmount * item.quantity, item.currency)}</span></li>`)
+    .map(
+      (item) =>
+        `<li><span class="name">${escape(item.name)}</span> × ${item.quantity}: <span class="amount">${formatAmount(item.unitAmount * item.quantity, item.currency)}</span></li>`,
+    )
     .join("\n");
   const total = formatAmount(session.amount_total as number, session.currency as string);
   if (session.status !== "open") {
-    const why = session.status === "complete" ? "This checkout session is already complete." : "This checkout session has expired.";
+    const why =
+      session.status === "complete"
+        ? "This checkout session is already complete."
+        : "This checkout session has expired.";
     return page(`<ul>${list}</ul>\n<p role="status">${why}</p>`);
   }
   const buttons = (session.payment_method_types as string[])

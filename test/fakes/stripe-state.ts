@@ -20,7 +20,8 @@ import {
 
 type SessionRecord = { session: StripeObject; items: LineItem[]; intentData: SessionInput["intentData"] };
 
-const notFound = (kind: string, id: string, param: string) => new StripeParamError(`No such ${kind}: '${id}'`, param, "resource_missing", 404);
+const notFound = (kind: string, id: string, param: string) =>
+  new StripeParamError(`No such ${kind}: '${id}'`, param, "resource_missing", 404);
 const conflict = (message: string) => new StripeParamError(message, undefined, undefined, 400);
 
 export class StripeState {
@@ -67,8 +68,10 @@ export class StripeState {
 
   pay(id: string, method: string, outcome: "paid" | "processing"): StripeEvent[] {
     const { session, intentData } = this.record(id);
-    if (session.status !== "open") throw conflict(`This Checkout Session is ${session.status}; it can no longer be paid.`);
-    if (!(session.payment_method_types as string[]).includes(method)) throw conflict(`This Checkout Session does not offer ${method}.`);
+    if (session.status !== "open")
+      throw conflict(`This Checkout Session is ${session.status}; it can no longer be paid.`);
+    if (!(session.payment_method_types as string[]).includes(method))
+      throw conflict(`This Checkout Session does not offer ${method}.`);
     const succeeded = outcome === "paid";
     const intent = buildPaymentIntent(session, method, succeeded, intentData);
     const charge = buildCharge(intent, method, succeeded);
@@ -76,8 +79,20 @@ export class StripeState {
     this.paymentIntents.set(intent.id, intent);
     this.charges.set(charge.id, charge);
     // What the customer typed on the page; the fake has no form, so the prefilled email or a stand-in.
-    const customerDetails = { address: null, email: session.customer_email ?? "customer@example.com", name: null, phone: null, tax_exempt: "none", tax_ids: [] };
-    Object.assign(session, { status: "complete", payment_status: succeeded ? "paid" : "unpaid", payment_intent: intent.id, customer_details: customerDetails });
+    const customerDetails = {
+      address: null,
+      email: session.customer_email ?? "customer@example.com",
+      name: null,
+      phone: null,
+      tax_exempt: "none",
+      tax_ids: [],
+    };
+    Object.assign(session, {
+      status: "complete",
+      payment_status: succeeded ? "paid" : "unpaid",
+      payment_intent: intent.id,
+      customer_details: customerDetails,
+    });
     return [buildEvent("checkout.session.completed", session)];
   }
 
@@ -85,7 +100,10 @@ export class StripeState {
   settle(id: string, outcome: "succeeded" | "failed"): StripeEvent[] {
     const session = this.session(id);
     const intent = session.payment_intent ? this.paymentIntents.get(session.payment_intent as string) : undefined;
-    if (!intent || intent.status !== "processing") throw conflict("This Checkout Session has no payment waiting to settle (pay it with outcome \"processing\" first).");
+    if (!intent || intent.status !== "processing")
+      throw conflict(
+        'This Checkout Session has no payment waiting to settle (pay it with outcome "processing" first).',
+      );
     const charge = this.charge(intent.latest_charge as string);
     if (outcome === "succeeded") {
       Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
@@ -93,14 +111,21 @@ export class StripeState {
       session.payment_status = "paid";
     } else {
       Object.assign(intent, { status: "requires_payment_method" });
-      Object.assign(charge, { status: "failed", failure_code: "payment_method_provider_decline", failure_message: "The payment was declined." });
+      Object.assign(charge, {
+        status: "failed",
+        failure_code: "payment_method_provider_decline",
+        failure_message: "The payment was declined.",
+      });
     }
     return [buildEvent(`checkout.session.async_payment_${outcome}`, session)];
   }
 
   expire(id: string): StripeEvent[] {
     const session = this.session(id);
-    if (session.status !== "open") throw conflict(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+    if (session.status !== "open")
+      throw conflict(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
     session.status = "expired";
     return [buildEvent("checkout.session.expired", session)];
   }
@@ -109,7 +134,8 @@ export class StripeState {
     const charge = this.charge(chargeId);
     if (!charge.paid) throw conflict(`Charge ${chargeId} has not been paid; there is nothing to refund.`);
     const left = (charge.amount as number) - (charge.amount_refunded as number);
-    if (left === 0) throw new StripeParamError(`Charge ${chargeId} has already been refunded.`, undefined, "charge_already_refunded");
+    if (left === 0)
+      throw new StripeParamError(`Charge ${chargeId} has already been refunded.`, undefined, "charge_already_refunded");
     const value = amount ?? left;
     if (!Number.isInteger(value) || value <= 0) throw conflict("Refund amount must be a positive integer.");
     if (value > left) throw conflict(`Refund amount (${value}) is greater than unrefunded amount on charge (${left})`);
@@ -127,7 +153,10 @@ export class StripeState {
     const dispute = buildDispute(charge, amount ?? (charge.amount as number));
     charge.disputed = true;
     const created = buildEvent("charge.dispute.created", dispute);
-    Object.assign(dispute, { status, evidence_details: { ...(dispute.evidence_details as object), has_evidence: status === "won" } });
+    Object.assign(dispute, {
+      status,
+      evidence_details: { ...(dispute.evidence_details as object), has_evidence: status === "won" },
+    });
     return [created, buildEvent("charge.dispute.closed", dispute)];
   }
 
@@ -138,6 +167,9 @@ export class StripeState {
   }
 
   sessionsFor(paymentIntent: string | null): StripeObject[] {
-    return [...this.sessions.keys()].map((id) => this.session(id)).filter((s) => paymentIntent === null || s.payment_intent === paymentIntent).reverse();
+    return [...this.sessions.keys()]
+      .map((id) => this.session(id))
+      .filter((s) => paymentIntent === null || s.payment_intent === paymentIntent)
+      .reverse();
   }
 }

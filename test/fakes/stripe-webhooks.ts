@@ -35,7 +35,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Posts one event, re-signing each attempt as Stripe does (a fresh timestamp per attempt). */
 export async function deliverEvent(event: StripeEvent, target: WebhookTarget): Promise<Delivery> {
-  const delivery: Delivery = { eventId: event.id, type: event.type, url: target.webhookUrl, attempts: [], delivered: false };
+  const delivery: Delivery = {
+    eventId: event.id,
+    type: event.type,
+    url: target.webhookUrl,
+    attempts: [],
+    delivered: false,
+  };
   const payload = JSON.stringify(event, null, 2);
   for (let attempt = 0; attempt <= WEBHOOK_RETRIES; attempt++) {
     if (attempt > 0) await sleep(WEBHOOK_RETRY_DELAY_MS);

@@ -5,14 +5,29 @@
 // <description>", codes from https://developers.cloudflare.com/workers-ai/platform/errors/),
 // refuses a streamed (multipart) body through an AI Gateway as workerd's ai-api.ts does, and
 // honours options.signal. Every call is recorded, multipart bodies parsed, for the test to read.
-import { flux1, flux2, InferenceUpstreamError, llama, llamaGuard, melotts, MODELS, readMultipart, sdInpaint, whisper, type Form, type GuardClassifier, type TextAnswer } from "./workers-ai-models";
+import {
+  flux1,
+  flux2,
+  InferenceUpstreamError,
+  llama,
+  llamaGuard,
+  melotts,
+  MODELS,
+  readMultipart,
+  sdInpaint,
+  whisper,
+  type Form,
+  type GuardClassifier,
+  type TextAnswer,
+} from "./workers-ai-models";
 
 export { FAKE_MP3, MODELS } from "./workers-ai-models";
 
 /** The service's failures, by what a test wants to provoke. */
 const FAILURES = {
   capacity: "3040: Capacity temporarily exceeded, please try again.",
-  "daily-limit": "3036: You have used up your daily free allocation of 10,000 neurons. Please upgrade to Cloudflare's Workers Paid plan if you would like to continue usage.",
+  "daily-limit":
+    "3036: You have used up your daily free allocation of 10,000 neurons. Please upgrade to Cloudflare's Workers Paid plan if you would like to continue usage.",
   timeout: "3007: Request timeout",
   "no-such-model": "5007: No such model or task",
   "paid-plan": "5035: This model requires the Workers Paid plan",
@@ -42,11 +57,21 @@ export type FakeAiOptions = {
 };
 
 /** What the default Llama Guard refuses, and as what (Meta's hazard categories). */
-export const UNSAFE_PHRASES: Record<string, string> = { "pipe bomb": "S9", "nerve agent": "S9", "kill my neighbour": "S1" };
+export const UNSAFE_PHRASES: Record<string, string> = {
+  "pipe bomb": "S9",
+  "nerve agent": "S9",
+  "kill my neighbour": "S1",
+};
 
 const defaultGuard: GuardClassifier = (messages) => {
   const last = (messages.at(-1)?.content ?? "").toLowerCase();
-  return [...new Set(Object.entries(UNSAFE_PHRASES).filter(([phrase]) => last.includes(phrase)).map(([, category]) => category))];
+  return [
+    ...new Set(
+      Object.entries(UNSAFE_PHRASES)
+        .filter(([phrase]) => last.includes(phrase))
+        .map(([, category]) => category),
+    ),
+  ];
 };
 
 /** Default JSON answers: a story with as many pages as the schema demands, or an English text. */
@@ -54,7 +79,10 @@ const defaultText: TextAnswer = ({ messages, schema }) => {
   const user = messages.findLast((m) => m.role === "user")?.content ?? "";
   if (schema?.properties?.pages) {
     const n = schema.properties.pages.minItems ?? 4;
-    return { title: "小狐狸的星星", pages: Array.from({ length: n }, (_, i) => `第${i + 1}页：小狐狸阿橙抬头看星星。`) };
+    return {
+      title: "小狐狸的星星",
+      pages: Array.from({ length: n }, (_, i) => `第${i + 1}页：小狐狸阿橙抬头看星星。`),
+    };
   }
   if (schema?.properties?.english) return { english: `EN(${user.length}) a red sneaker on a white background` };
   return { text: "ok" };
@@ -97,14 +125,21 @@ export function createFakeAi(options: FakeAiOptions = {}) {
   }
 
   const binding = {
-    async run(model: string, inputs: Record<string, unknown>, runOptions: { signal?: AbortSignal; gateway?: { id: string } } = {}) {
+    async run(
+      model: string,
+      inputs: Record<string, unknown>,
+      runOptions: { signal?: AbortSignal; gateway?: { id: string } } = {},
+    ) {
       const unknownOption = Object.keys(runOptions).find((k) => !ALLOWED_OPTIONS.includes(k));
       if (unknownOption) throw new Error(`fake Workers AI: unknown run() option ${unknownOption}`);
-      if (typeof model !== "string" || !inputs || typeof inputs !== "object") throw new InferenceUpstreamError("3003: Request is missing headers or body: inputs");
+      if (typeof model !== "string" || !inputs || typeof inputs !== "object")
+        throw new InferenceUpstreamError("3003: Request is missing headers or body: inputs");
       const call: FakeCall = { model, inputs, gateway: runOptions.gateway?.id };
       calls.push(call);
-      if (runOptions.gateway && "multipart" in inputs) throw Object.assign(new Error("AI Gateway does not support ReadableStreams yet."), { name: "AiInternalError" });
-      const failure = options.fail && (options.fail.model === "*" || options.fail.model === model) ? options.fail.with : undefined;
+      if (runOptions.gateway && "multipart" in inputs)
+        throw Object.assign(new Error("AI Gateway does not support ReadableStreams yet."), { name: "AiInternalError" });
+      const failure =
+        options.fail && (options.fail.model === "*" || options.fail.model === model) ? options.fail.with : undefined;
       if (failure === "hang") return hang(runOptions.signal);
       if (failure && failure in FAILURES) throw new InferenceUpstreamError(FAILURES[failure as keyof typeof FAILURES]);
       const result = await answer(model, inputs, call);

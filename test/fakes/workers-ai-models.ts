@@ -38,7 +38,10 @@ export const schemaError = (detail: string) => new InferenceUpstreamError(`5006:
 
 export type Image = { name: string; type: string; width: number; height: number; bytes: Uint8Array };
 export type Form = { fields: Record<string, string>; images: Image[] };
-export type TextAnswer = (request: { messages: { role: string; content: string }[]; schema: JsonSchema | undefined }) => unknown;
+export type TextAnswer = (request: {
+  messages: { role: string; content: string }[];
+  schema: JsonSchema | undefined;
+}) => unknown;
 
 export const MODELS = {
   image: "@cf/black-forest-labs/flux-1-schnell",
@@ -87,7 +90,8 @@ export function flux1(inputs: Record<string, unknown>) {
   required(inputs, "prompt");
   type(inputs.prompt, "string", "/prompt");
   const prompt = inputs.prompt as string;
-  if (prompt.length < 1 || prompt.length > 2048) throw schemaError("must NOT have fewer than 1 or more than 2048 characters at '/prompt'");
+  if (prompt.length < 1 || prompt.length > 2048)
+    throw schemaError("must NOT have fewer than 1 or more than 2048 characters at '/prompt'");
   if (inputs.steps !== undefined) {
     type(inputs.steps, "integer", "/steps");
     range(inputs.steps as number, 1, 8, "/steps");
@@ -100,12 +104,19 @@ export async function readMultipart(inputs: Record<string, unknown>): Promise<Fo
   only(inputs, ["multipart"]);
   required(inputs, "multipart");
   const { body, contentType, ...rest } = inputs.multipart as { body?: unknown; contentType?: unknown };
-  if (Object.keys(rest).length) throw schemaError(`Additional or unevaluated properties '/multipart/${Object.keys(rest)[0]}' at '/multipart' not allowed`);
-  if (!(body instanceof ReadableStream) && !(body instanceof FormData)) throw new InferenceUpstreamError("3003: Request is missing headers or body: body");
+  if (Object.keys(rest).length)
+    throw schemaError(
+      `Additional or unevaluated properties '/multipart/${Object.keys(rest)[0]}' at '/multipart' not allowed`,
+    );
+  if (!(body instanceof ReadableStream) && !(body instanceof FormData))
+    throw new InferenceUpstreamError("3003: Request is missing headers or body: body");
   if (typeof contentType !== "string" || !/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
-    throw new InferenceUpstreamError("3003: Request is missing headers or body: multipart/form-data Content-Type with its boundary");
+    throw new InferenceUpstreamError(
+      "3003: Request is missing headers or body: multipart/form-data Content-Type with its boundary",
+    );
   }
-  const form = body instanceof FormData ? body : await new Response(body, { headers: { "content-type": contentType } }).formData();
+  const form =
+    body instanceof FormData ? body : await new Response(body, { headers: { "content-type": contentType } }).formData();
   const fields: Record<string, string> = {};
   const images: Image[] = [];
   for (const [name, value] of form.entries()) {
@@ -124,7 +135,9 @@ const FLUX2_FIELDS = ["prompt", "guidance", "width", "height", "seed"];
 const INPUT_IMAGE = /^input_image_[0-3]$/;
 
 export function flux2(form: Form) {
-  const extra = Object.keys(form.fields).find((k) => !FLUX2_FIELDS.includes(k)) ?? form.images.map((i) => i.name).find((n) => !INPUT_IMAGE.test(n));
+  const extra =
+    Object.keys(form.fields).find((k) => !FLUX2_FIELDS.includes(k)) ??
+    form.images.map((i) => i.name).find((n) => !INPUT_IMAGE.test(n));
   if (extra) throw schemaError(`Additional or unevaluated properties '/${extra}' at '/' not allowed`);
   if (!form.fields.prompt?.trim()) throw schemaError("required properties at '/' are 'prompt'");
   const size = (name: "width" | "height", fallback: number) => {
@@ -139,11 +152,27 @@ export function flux2(form: Form) {
   if (new Set(names).size !== names.length) throw schemaError("duplicate input image");
   // "All input images must be smaller than 512x512": 512 itself is refused.
   const big = form.images.find((i) => i.width >= 512 || i.height >= 512);
-  if (big) throw schemaError(`input image '${big.name}' is ${big.width}x${big.height}; input images must be smaller than 512x512`);
+  if (big)
+    throw schemaError(
+      `input image '${big.name}' is ${big.width}x${big.height}; input images must be smaller than 512x512`,
+    );
   return { image: base64(picture(size("width", 1024), size("height", 768), "png")) };
 }
 
-const WHISPER_FIELDS = ["audio", "task", "language", "vad_filter", "initial_prompt", "prefix", "beam_size", "condition_on_previous_text", "no_speech_threshold", "compression_ratio_threshold", "log_prob_threshold", "hallucination_silence_threshold"];
+const WHISPER_FIELDS = [
+  "audio",
+  "task",
+  "language",
+  "vad_filter",
+  "initial_prompt",
+  "prefix",
+  "beam_size",
+  "condition_on_previous_text",
+  "no_speech_threshold",
+  "compression_ratio_threshold",
+  "log_prob_threshold",
+  "hallucination_silence_threshold",
+];
 
 /**
  * Stable Diffusion 1.5 inpainting: JSON with a prompt (required), image and mask as arrays of
@@ -152,7 +181,19 @@ const WHISPER_FIELDS = ["audio", "task", "language", "vad_filter", "initial_prom
  * mask of different sizes, which the model cannot line up.
  */
 export function sdInpaint(inputs: Record<string, unknown>) {
-  only(inputs, ["prompt", "negative_prompt", "image", "image_b64", "mask", "width", "height", "num_steps", "strength", "guidance", "seed"]);
+  only(inputs, [
+    "prompt",
+    "negative_prompt",
+    "image",
+    "image_b64",
+    "mask",
+    "width",
+    "height",
+    "num_steps",
+    "strength",
+    "guidance",
+    "seed",
+  ]);
   required(inputs, "prompt");
   type(inputs.prompt, "string", "/prompt");
   for (const name of ["width", "height"] as const) {
@@ -165,7 +206,8 @@ export function sdInpaint(inputs: Record<string, unknown>) {
   const bytes = (name: "image" | "mask") => {
     const value = inputs[name];
     if (value === undefined) return null;
-    if (!Array.isArray(value) || !value.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) throw schemaError(`must be array of integers at '/${name}'`);
+    if (!Array.isArray(value) || !value.every((b) => Number.isInteger(b) && b >= 0 && b <= 255))
+      throw schemaError(`must be array of integers at '/${name}'`);
     return Uint8Array.from(value as number[]);
   };
   const [image, mask] = [bytes("image"), bytes("mask")];
@@ -175,7 +217,9 @@ export function sdInpaint(inputs: Record<string, unknown>) {
   if (mask && (!maskSize || maskSize.width !== imageSize?.width || maskSize.height !== imageSize?.height)) {
     throw new InferenceUpstreamError("5006: Error: the mask must be an image the size of the input image");
   }
-  return new Response(picture(Number(inputs.width ?? 512), Number(inputs.height ?? 512), "png") as Uint8Array<ArrayBuffer>).body;
+  return new Response(
+    picture(Number(inputs.width ?? 512), Number(inputs.height ?? 512), "png") as Uint8Array<ArrayBuffer>,
+  ).body;
 }
 
 export function whisper(inputs: Record<string, unknown>, transcript: string) {
@@ -189,21 +233,55 @@ export function whisper(inputs: Record<string, unknown>, transcript: string) {
     throw new InferenceUpstreamError("5004: Invalid data type for base64 input: audio");
   }
   if (audio.length === 0) throw schemaError("audio is empty at '/audio'");
-  if (inputs.task !== undefined && !["transcribe", "translate"].includes(inputs.task as string)) throw schemaError("task must be 'transcribe' or 'translate' at '/task'");
-  if (inputs.language !== undefined && !/^[a-z]{2,3}$/.test(String(inputs.language))) throw schemaError(`unsupported language '${String(inputs.language)}' at '/language'`);
+  if (inputs.task !== undefined && !["transcribe", "translate"].includes(inputs.task as string))
+    throw schemaError("task must be 'transcribe' or 'translate' at '/task'");
+  if (inputs.language !== undefined && !/^[a-z]{2,3}$/.test(String(inputs.language)))
+    throw schemaError(`unsupported language '${String(inputs.language)}' at '/language'`);
   if (inputs.vad_filter !== undefined) type(inputs.vad_filter, "boolean", "/vad_filter");
   const words = transcript.split(/\s+/).filter(Boolean);
   return {
-    transcription_info: { language: (inputs.language as string) ?? "en", language_probability: 0.98, duration: 2.4, duration_after_vad: 2.1 },
+    transcription_info: {
+      language: (inputs.language as string) ?? "en",
+      language_probability: 0.98,
+      duration: 2.4,
+      duration_after_vad: 2.1,
+    },
     text: transcript,
     word_count: words.length,
-    segments: [{ start: 0, end: 2.1, text: transcript, temperature: 0, avg_logprob: -0.2, compression_ratio: 1.1, no_speech_prob: 0.01, words: words.map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 })) }],
+    segments: [
+      {
+        start: 0,
+        end: 2.1,
+        text: transcript,
+        temperature: 0,
+        avg_logprob: -0.2,
+        compression_ratio: 1.1,
+        no_speech_prob: 0.01,
+        words: words.map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 })),
+      },
+    ],
     vtt: `WEBVTT\n\n00:00.000 --> 00:02.100\n${transcript}\n\n`,
   };
 }
 
 /** A valid MPEG-1 Layer III frame header followed by silence: what MeloTTS's MP3 starts with. */
-export const FAKE_MP3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, ...new Array(64).fill(0)]);
+export const FAKE_MP3 = new Uint8Array([
+  0x49,
+  0x44,
+  0x33,
+  0x04,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0xff,
+  0xfb,
+  0x90,
+  0x64,
+  ...new Array(64).fill(0),
+]);
 /** MeloTTS's own language codes (EN, ES, FR, ZH, JP, KR; github.com/myshell-ai/MeloTTS). */
 export const MELO_LANGS = ["en", "es", "fr", "zh", "jp", "kr"];
 
@@ -215,17 +293,39 @@ export function melotts(inputs: Record<string, unknown>) {
   if (inputs.lang !== undefined) {
     type(inputs.lang, "string", "/lang");
     // Not a documented error: the fake refuses a language MeloTTS has no voice for.
-    if (!MELO_LANGS.includes(inputs.lang as string)) throw schemaError(`unsupported language '${String(inputs.lang)}' at '/lang'`);
+    if (!MELO_LANGS.includes(inputs.lang as string))
+      throw schemaError(`unsupported language '${String(inputs.lang)}' at '/lang'`);
   }
   return { audio: base64(FAKE_MP3) };
 }
 
-const LLAMA_FIELDS = ["prompt", "messages", "functions", "tools", "lora", "response_format", "raw", "stream", "max_tokens", "temperature", "top_p", "top_k", "seed", "repetition_penalty", "frequency_penalty", "presence_penalty"];
+const LLAMA_FIELDS = [
+  "prompt",
+  "messages",
+  "functions",
+  "tools",
+  "lora",
+  "response_format",
+  "raw",
+  "stream",
+  "max_tokens",
+  "temperature",
+  "top_p",
+  "top_k",
+  "seed",
+  "repetition_penalty",
+  "frequency_penalty",
+  "presence_penalty",
+];
 
 export function llama(inputs: Record<string, unknown>, answer: TextAnswer) {
   only(inputs, LLAMA_FIELDS);
-  if ((inputs.prompt === undefined) === (inputs.messages === undefined)) throw schemaError("oneOf at '/' not met, 0 matches: required properties at '/' are 'prompt' or 'messages'");
-  const messages = (inputs.messages ?? [{ role: "user", content: inputs.prompt }]) as { role: unknown; content: unknown }[];
+  if ((inputs.prompt === undefined) === (inputs.messages === undefined))
+    throw schemaError("oneOf at '/' not met, 0 matches: required properties at '/' are 'prompt' or 'messages'");
+  const messages = (inputs.messages ?? [{ role: "user", content: inputs.prompt }]) as {
+    role: unknown;
+    content: unknown;
+  }[];
   if (!Array.isArray(messages) || messages.length === 0) throw schemaError("must be array at '/messages'");
   messages.forEach((m, i) => {
     type(m.role, "string", `/messages/${i}/role`);
@@ -237,9 +337,14 @@ export function llama(inputs: Record<string, unknown>, answer: TextAnswer) {
     range(inputs.temperature as number, 0, 5, "/temperature");
   }
   const format = inputs.response_format as { type?: unknown; json_schema?: unknown } | undefined;
-  if (format !== undefined && !["json_object", "json_schema"].includes(format.type as string)) throw schemaError("must be equal to one of the allowed values at '/response_format/type'");
-  if (format?.type === "json_schema" && (typeof format.json_schema !== "object" || format.json_schema === null)) throw schemaError("must be object at '/response_format/json_schema'");
-  const response = answer({ messages: messages as { role: string; content: string }[], schema: format?.json_schema as JsonSchema | undefined });
+  if (format !== undefined && !["json_object", "json_schema"].includes(format.type as string))
+    throw schemaError("must be equal to one of the allowed values at '/response_format/type'");
+  if (format?.type === "json_schema" && (typeof format.json_schema !== "object" || format.json_schema === null))
+    throw schemaError("must be object at '/response_format/json_schema'");
+  const response = answer({
+    messages: messages as { role: string; content: string }[],
+    schema: format?.json_schema as JsonSchema | undefined,
+  });
   return { response, usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 } };
 }
 
@@ -256,7 +361,8 @@ export function llamaGuard(inputs: Record<string, unknown>, classify: GuardClass
     if (m.content === undefined) throw schemaError(`required properties at '/messages/${i}' are 'content'`);
     type(m.role, "string", `/messages/${i}/role`);
     type(m.content, "string", `/messages/${i}/content`);
-    if ((m.content as string).length > 131072) throw schemaError(`must NOT have more than 131072 characters at '/messages/${i}/content'`);
+    if ((m.content as string).length > 131072)
+      throw schemaError(`must NOT have more than 131072 characters at '/messages/${i}/content'`);
   });
   if (inputs.max_tokens !== undefined) type(inputs.max_tokens, "integer", "/max_tokens");
   if (inputs.temperature !== undefined) {
@@ -270,6 +376,7 @@ export function llamaGuard(inputs: Record<string, unknown>, classify: GuardClass
   }
   const categories = classify(messages as { role: string; content: string }[]);
   const usage = { prompt_tokens: 210, completion_tokens: categories.length ? 5 : 2, total_tokens: 215 };
-  if (format?.type === "json_object") return { response: categories.length ? { safe: false, categories } : { safe: true, categories: [] }, usage };
+  if (format?.type === "json_object")
+    return { response: categories.length ? { safe: false, categories } : { safe: true, categories: [] }, usage };
   return { response: categories.length ? `unsafe\n${categories.join(",")}` : "safe", usage };
 }

@@ -25,7 +25,13 @@ const settings = (inviterReward: number, inviteeReward: number) => ({
   inviterReward,
   inviteeReward,
   workersAi: { bound: false, enabled: true, gatewayId: null, narrationLanguages: [] },
-  engines: { image: { engine: "builtin", model: "atelier-builtin-1" }, interior: null, storybook: null, narration: null, transcription: null },
+  engines: {
+    image: { engine: "builtin", model: "atelier-builtin-1" },
+    interior: null,
+    storybook: null,
+    narration: null,
+    transcription: null,
+  },
 });
 
 const type = (el: HTMLElement, value: string) => act(() => void fireEvent.change(el, { target: { value } }));
@@ -40,7 +46,12 @@ describe("reward fields on /admin/settings", () => {
     });
     render(<AdminSettingsPage />);
     const inviter = (await screen.findByTestId("settings-inviter-reward")) as HTMLInputElement;
-    return { sent, inviter, invitee: screen.getByTestId("settings-invitee-reward") as HTMLInputElement, save: screen.getByTestId("settings-save") as HTMLButtonElement };
+    return {
+      sent,
+      inviter,
+      invitee: screen.getByTestId("settings-invitee-reward") as HTMLInputElement,
+      save: screen.getByTestId("settings-save") as HTMLButtonElement,
+    };
   }
 
   it("refuses -5 with a message instead of saving 5, and lets the field be empty while typing", async () => {
@@ -84,13 +95,23 @@ describe("recharge amount", () => {
   function open() {
     const sent = fakeApi(({ method, path, body }) =>
       method === "POST" && path === "/api/admin/recharges"
-        ? { status: 201, body: { record: { orderId: "R1", amountYuan: (body as { amountYuan: string }).amountYuan }, replayed: false } }
+        ? {
+            status: 201,
+            body: {
+              record: { orderId: "R1", amountYuan: (body as { amountYuan: string }).amountYuan },
+              replayed: false,
+            },
+          }
         : undefined,
     );
     render(<RechargeForm onRecorded={() => {}} />);
     type(screen.getByTestId("recharge-email"), "buyer@example.com");
     type(screen.getByTestId("recharge-credits"), "100");
-    return { sent, amount: screen.getByTestId("recharge-amount"), submit: screen.getByTestId("recharge-submit") as HTMLButtonElement };
+    return {
+      sent,
+      amount: screen.getByTestId("recharge-amount"),
+      submit: screen.getByTestId("recharge-submit") as HTMLButtonElement,
+    };
   }
 
   it("refuses 12.345 with a message, never rounding it to 12.35", () => {

@@ -28,7 +28,13 @@ const settings = {
   inviterReward: 10,
   inviteeReward: 5,
   workersAi: { bound: false, enabled: true, gatewayId: null, narrationLanguages: [] },
-  engines: { image: { engine: "gemini", model: "m" }, interior: null, storybook: null, narration: null, transcription: null },
+  engines: {
+    image: { engine: "gemini", model: "m" },
+    interior: null,
+    storybook: null,
+    narration: null,
+    transcription: null,
+  },
 };
 
 async function open(answerPut: (request: Sent, nth: number) => { status?: number; body: unknown }) {
@@ -48,7 +54,10 @@ describe("the key test's refusals on /admin/settings", () => {
   it("a rejected key: the provider's answer under the field, the typed key kept, cleared once edited", async () => {
     const answer = "400 INVALID_ARGUMENT (API_KEY_INVALID): API key not valid. Please pass a valid API key.";
     const rejected = { field: "geminiKey", provider: "Gemini", answer };
-    const { input, puts } = await open(() => ({ status: 422, body: { error: { code: "PROVIDER_KEY_REJECTED", message: "x", details: { ...rejected, rejected: [rejected] } } } }));
+    const { input, puts } = await open(() => ({
+      status: 422,
+      body: { error: { code: "PROVIDER_KEY_REJECTED", message: "x", details: { ...rejected, rejected: [rejected] } } },
+    }));
     const problem = await screen.findByTestId("settings-gemini-key-problem");
     // The provider's English answer keeps its own direction inside an Arabic or Hebrew sentence.
     expect(problem.textContent).toBe(m.error_provider_key_rejected({ provider: "Gemini", answer: isolated(answer) }));
@@ -63,15 +72,29 @@ describe("the key test's refusals on /admin/settings", () => {
   });
 
   it("a key that could not be tested: asks again, and only the confirmation sends saveWithoutTest", async () => {
-    const untested = { field: "geminiKey", provider: "Gemini", reason: "unreachable", answer: "The provider Worker could not be reached." };
+    const untested = {
+      field: "geminiKey",
+      provider: "Gemini",
+      reason: "unreachable",
+      answer: "The provider Worker could not be reached.",
+    };
     const { puts } = await open((_, nth) =>
-      nth === 0 ? { status: 503, body: { error: { code: "PROVIDER_KEY_UNTESTED", message: "x", details: { ...untested, untested: [untested] } } } } : { body: { ...settings, geminiKey: { set: true, hint: "AIz…typo" } } },
+      nth === 0
+        ? {
+            status: 503,
+            body: {
+              error: { code: "PROVIDER_KEY_UNTESTED", message: "x", details: { ...untested, untested: [untested] } },
+            },
+          }
+        : { body: { ...settings, geminiKey: { set: true, hint: "AIz…typo" } } },
     );
     const dialog = await screen.findByTestId("confirm-dialog");
     expect(dialog.textContent).toContain(m.admin_settings_key_untested_title());
     expect(dialog.textContent).toContain(m.error_provider_key_untested({ provider: "Gemini" }));
     expect(dialog.textContent).toContain(m.admin_settings_key_untested_risk({ provider: "Gemini" }));
-    expect(screen.getByTestId("settings-gemini-key-problem").textContent).toBe(m.error_provider_key_untested({ provider: "Gemini" }));
+    expect(screen.getByTestId("settings-gemini-key-problem").textContent).toBe(
+      m.error_provider_key_untested({ provider: "Gemini" }),
+    );
     expect(puts()[0].body).not.toHaveProperty("saveWithoutTest");
     fireEvent.click(screen.getByTestId("confirm-delete"));
     await waitFor(() => expect(puts()).toHaveLength(2));
@@ -82,7 +105,12 @@ describe("the key test's refusals on /admin/settings", () => {
 
   it("no provider Worker deployed: says so", async () => {
     const untested = { field: "geminiKey", provider: "Gemini", reason: "no-provider-worker" };
-    await open(() => ({ status: 503, body: { error: { code: "PROVIDER_KEY_UNTESTED", message: "x", details: { ...untested, untested: [untested] } } } }));
-    expect((await screen.findByTestId("settings-gemini-key-problem")).textContent).toBe(m.error_provider_key_untested_unbound({ provider: "Gemini" }));
+    await open(() => ({
+      status: 503,
+      body: { error: { code: "PROVIDER_KEY_UNTESTED", message: "x", details: { ...untested, untested: [untested] } } },
+    }));
+    expect((await screen.findByTestId("settings-gemini-key-problem")).textContent).toBe(
+      m.error_provider_key_untested_unbound({ provider: "Gemini" }),
+    );
   });
 });

@@ -22,8 +22,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const style = (id: string, en: string) => ({ id, group: "modern", icon: "🎨", name: { "zh-CN": `中文${en}`, "en-US": en }, description: {} });
-const capabilities = { imageEngine: "builtin", transcription: false, devOutbox: false, engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null } };
+const style = (id: string, en: string) => ({
+  id,
+  group: "modern",
+  icon: "🎨",
+  name: { "zh-CN": `中文${en}`, "en-US": en },
+  description: {},
+});
+const capabilities = {
+  imageEngine: "builtin",
+  transcription: false,
+  devOutbox: false,
+  engines: { image: "builtin", interior: "builtin", storybook: "builtin", narration: null, transcription: null },
+};
 
 function openStudio(offered: { list: ReturnType<typeof style>[] }, disabled: Set<string>) {
   const sent = fakeApi(({ method, path, body }) => {
@@ -31,12 +42,19 @@ function openStudio(offered: { list: ReturnType<typeof style>[] }, disabled: Set
     if (path === "/api/capabilities") return { body: capabilities };
     if (method === "POST" && path === "/api/images/transform") {
       const styleId = (body as FormData).get("styleId") as string;
-      if (disabled.has(styleId)) return { status: 404, body: { error: { code: "STYLE_NOT_FOUND", message: "turned off", details: { styleId, disabled: true } } } };
+      if (disabled.has(styleId))
+        return {
+          status: 404,
+          body: { error: { code: "STYLE_NOT_FOUND", message: "turned off", details: { styleId, disabled: true } } },
+        };
     }
     return undefined;
   });
   const store = createStore();
-  store.set(sessionAtom, { status: "signedIn", me: { credits: 5, user: { id: "u1", email: "a@example.com" } } as unknown as Me });
+  store.set(sessionAtom, {
+    status: "signedIn",
+    me: { credits: 5, user: { id: "u1", email: "a@example.com" } } as unknown as Me,
+  });
   render(
     <Provider store={store}>
       <ArtStudioPage />

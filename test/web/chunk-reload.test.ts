@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { chunkReloader } from "@/lib/chunk-reload";
 
-const missingChunk = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/NanoPage-old.js"));
+const missingChunk = () =>
+  Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/NanoPage-old.js"));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -20,14 +21,24 @@ describe("a chunk that fails to load", () => {
     await settle();
     expect(first.reload).toHaveBeenCalledTimes(1);
     // While the reload is under way the route keeps loading: no error page flashes.
-    expect(await Promise.race([pending.then(() => "settled", () => "settled"), new Promise((r) => setTimeout(() => r("waiting"), 20))])).toBe("waiting");
+    expect(
+      await Promise.race([
+        pending.then(
+          () => "settled",
+          () => "settled",
+        ),
+        new Promise((r) => setTimeout(() => r("waiting"), 20)),
+      ]),
+    ).toBe("waiting");
     // A second failure in the same page (another chunk, Vite's event) asks for no second reload.
     void first.reloader.loadChunk(missingChunk);
     await settle();
     expect(first.reload).toHaveBeenCalledTimes(1);
 
     const afterReload = pageLoad(sessionStorage);
-    await expect(afterReload.reloader.loadChunk(missingChunk)).rejects.toThrow("Failed to fetch dynamically imported module");
+    await expect(afterReload.reloader.loadChunk(missingChunk)).rejects.toThrow(
+      "Failed to fetch dynamically imported module",
+    );
     expect(afterReload.reload).not.toHaveBeenCalled();
   });
 
@@ -38,7 +49,9 @@ describe("a chunk that fails to load", () => {
     older.reloader.reloadOnce();
     expect(older.reload).toHaveBeenCalledTimes(1);
     const newer = pageLoad(storage, "/assets/index-2.js");
-    await expect(newer.reloader.loadChunk(() => Promise.resolve({ default: "page" }))).resolves.toEqual({ default: "page" });
+    await expect(newer.reloader.loadChunk(() => Promise.resolve({ default: "page" }))).resolves.toEqual({
+      default: "page",
+    });
     expect(newer.reload).not.toHaveBeenCalled();
     void newer.reloader.loadChunk(missingChunk);
     await settle();
@@ -56,7 +69,12 @@ describe("a chunk that fails to load", () => {
   });
 
   it("never reloads when the browser refuses storage (no guard, so no risk of a loop)", async () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new DOMException("denied", "SecurityError"); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    } as unknown as Storage;
     const { reload, reloader } = pageLoad(refusing);
     await expect(reloader.loadChunk(missingChunk)).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();

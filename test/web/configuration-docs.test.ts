@@ -28,13 +28,15 @@ function declaredInWrangler(toml: string): string[] {
     const [, key, value] = pair;
     if (table === "vars") names.push(key);
     else if (key === "binding") names.push(value);
-    else if (key === "name" && ["durable_objects.bindings", "ratelimits", "send_email"].includes(table)) names.push(value);
+    else if (key === "name" && ["durable_objects.bindings", "ratelimits", "send_email"].includes(table))
+      names.push(value);
   }
   return names;
 }
 
 /** Bindings that a config declares only in a comment (an optional block, e.g. [[send_email]]). */
-const commentedBindings = (toml: string) => [...toml.matchAll(/^#\s*(?:name|binding)\s*=\s*"([A-Z][A-Z0-9_]+)"/gm)].map((m) => m[1]);
+const commentedBindings = (toml: string) =>
+  [...toml.matchAll(/^#\s*(?:name|binding)\s*=\s*"([A-Z][A-Z0-9_]+)"/gm)].map((m) => m[1]);
 
 /** The members of the Env interfaces in worker/secrets.d.ts: secrets and bindings no config lists. */
 const declaredSecrets = () => [...read("worker/secrets.d.ts").matchAll(/^\s+([A-Z][A-Z0-9_]+)\??:/gm)].map((m) => m[1]);
@@ -48,11 +50,14 @@ const sourceFiles = (dir: string): string[] =>
 
 /** `env.NAME`, `env?.NAME` and `env["NAME"]` in the Worker's code (c.env.NAME, this.env.NAME…). */
 function readInCode(source: string): string[] {
-  return [...source.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b|\benv\[\s*"([A-Z][A-Z0-9_]+)"\s*\]/g)].map((m) => m[1] ?? m[2]);
+  return [...source.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b|\benv\[\s*"([A-Z][A-Z0-9_]+)"\s*\]/g)].map(
+    (m) => m[1] ?? m[2],
+  );
 }
 
 /** Names indirected through a table of setting names (e.g. `image: "GEMINI_IMAGE_MODEL"`): quoted ALL_CAPS strings ending in a setting suffix. */
-const quotedSettings = (source: string) => [...source.matchAll(/"((?:GEMINI|OPENAI|WORKERS_AI)_[A-Z0-9_]+_MODEL)"/g)].map((m) => m[1]);
+const quotedSettings = (source: string) =>
+  [...source.matchAll(/"((?:GEMINI|OPENAI|WORKERS_AI)_[A-Z0-9_]+_MODEL)"/g)].map((m) => m[1]);
 
 /** The first cell of every table row of the reference, when it is one `NAME` in backticks. */
 function documentedNames(markdown: string): string[] {
@@ -71,18 +76,29 @@ const documented = new Set(documentedNames(reference));
 
 describe("docs/configuration.md", () => {
   it("reads the names the way the check needs (sanity of the parsers)", () => {
-    expect(declaredInWrangler('[vars]\nA_B = ""\n[[ratelimits]]\nname = "LIMIT"\n[[services]]\nbinding = "SVC"\nservice = "x"')).toEqual(["A_B", "LIMIT", "SVC"]);
-    expect(readInCode("c.env.DB; env?.AI; this.env[\"FILES\"]; env.lower")).toEqual(["DB", "AI", "FILES"]);
+    expect(
+      declaredInWrangler(
+        '[vars]\nA_B = ""\n[[ratelimits]]\nname = "LIMIT"\n[[services]]\nbinding = "SVC"\nservice = "x"',
+      ),
+    ).toEqual(["A_B", "LIMIT", "SVC"]);
+    expect(readInCode('c.env.DB; env?.AI; this.env["FILES"]; env.lower')).toEqual(["DB", "AI", "FILES"]);
     expect(documentedNames("| `X_Y` | a |\n| not `Z` | b |\n|---|---|")).toEqual(["X_Y"]);
     // The configs and the code really name things: an empty list would make the checks below vacuous.
-    expect(inConfigs).toEqual(expect.arrayContaining(["DB", "FILES", "BETTER_AUTH_URL", "USER_LIVE", "CREATION_LIMIT", "SEND_EMAIL"]));
-    expect(inCode).toEqual(expect.arrayContaining(["DB", "BETTER_AUTH_SECRET", "WORKERS_AI_IMAGE_MODEL", "GEMINI_IMAGE_MODEL"]));
+    expect(inConfigs).toEqual(
+      expect.arrayContaining(["DB", "FILES", "BETTER_AUTH_URL", "USER_LIVE", "CREATION_LIMIT", "SEND_EMAIL"]),
+    );
+    expect(inCode).toEqual(
+      expect.arrayContaining(["DB", "BETTER_AUTH_SECRET", "WORKERS_AI_IMAGE_MODEL", "GEMINI_IMAGE_MODEL"]),
+    );
   });
 
-  it.each(configs.map((c) => [c.name, c.toml] as const))("documents every [vars] entry and binding of the %s Worker's config", (_name, toml) => {
-    const missing = [...declaredInWrangler(toml), ...commentedBindings(toml)].filter((name) => !documented.has(name));
-    expect(missing, "declared in the wrangler config, missing from docs/configuration.md").toEqual([]);
-  });
+  it.each(configs.map((c) => [c.name, c.toml] as const))(
+    "documents every [vars] entry and binding of the %s Worker's config",
+    (_name, toml) => {
+      const missing = [...declaredInWrangler(toml), ...commentedBindings(toml)].filter((name) => !documented.has(name));
+      expect(missing, "declared in the wrangler config, missing from docs/configuration.md").toEqual([]);
+    },
+  );
 
   it("documents every secret and optional binding of worker/secrets.d.ts", () => {
     expect(declaredSecrets().filter((name) => !documented.has(name))).toEqual([]);
@@ -94,7 +110,9 @@ describe("docs/configuration.md", () => {
 
   it("documents every key the scripts write into .dev.vars, in its own section", () => {
     // ensureDevVar("NAME", …) calls anywhere in scripts/, and the lines scripts/lib.mjs writes itself (`NAME=${…}`).
-    const scripts = readdirSync(join(root, "scripts")).filter((f) => f.endsWith(".mjs")).map((f) => read(`scripts/${f}`));
+    const scripts = readdirSync(join(root, "scripts"))
+      .filter((f) => f.endsWith(".mjs"))
+      .map((f) => read(`scripts/${f}`));
     const written = [
       ...scripts.flatMap((s) => [...s.matchAll(/ensureDevVar\(\s*"([A-Z][A-Z0-9_]+)"/g)].map((m) => m[1])),
       ...[...read("scripts/lib.mjs").matchAll(/`([A-Z][A-Z0-9_]+)=\$\{/g)].map((m) => m[1]),

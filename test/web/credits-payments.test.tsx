@@ -25,7 +25,17 @@ const packages = (purchasable: boolean) => ({
   methods: purchasable ? ["card", "alipay", "wechat_pay"] : [],
 });
 
-const order = (status: string) => ({ orderId: "R20261124ABCDEF", status, amountYuan: "29.90", credits: 20, refundedYuan: "0.00", reversedCredits: 0, paymentMethod: "card", createdAt: "2026-11-24T10:00:00.000Z", completedAt: null });
+const order = (status: string) => ({
+  orderId: "R20261124ABCDEF",
+  status,
+  amountYuan: "29.90",
+  credits: 20,
+  refundedYuan: "0.00",
+  reversedCredits: 0,
+  paymentMethod: "card",
+  createdAt: "2026-11-24T10:00:00.000Z",
+  completedAt: null,
+});
 
 function api(purchasable: boolean, orderStatus: () => string = () => "pending") {
   return fakeApi((r: Sent) => {
@@ -33,8 +43,10 @@ function api(purchasable: boolean, orderStatus: () => string = () => "pending") 
     if (r.path === "/api/credits/usage") return { body: { balance: 5, records: [] } };
     if (r.path === "/api/payments/orders") return { body: { orders: [] } };
     if (r.path === "/api/payments/orders/R20261124ABCDEF") return { body: { order: order(orderStatus()) } };
-    if (r.path === "/api/payments/orders/R20261124ABCDEF/cancel") return { body: { cancelled: true, order: order("failed") } };
-    if (r.path === "/api/payments/checkout") return { status: 201, body: { orderId: "R20261124ABCDEF", url: "https://checkout.stripe.com/c/pay/cs_test_1" } };
+    if (r.path === "/api/payments/orders/R20261124ABCDEF/cancel")
+      return { body: { cancelled: true, order: order("failed") } };
+    if (r.path === "/api/payments/checkout")
+      return { status: 201, body: { orderId: "R20261124ABCDEF", url: "https://checkout.stripe.com/c/pay/cs_test_1" } };
     if (r.path === "/api/session") return { body: { me: null } };
     return undefined;
   });
@@ -68,10 +80,15 @@ describe("the packages", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     renderAt("/credits");
-    expect((await screen.findByTestId("credits-payment-methods")).textContent).toContain("Pay with card, Alipay, and WeChat Pay; charged in Chinese yuan");
+    expect((await screen.findByTestId("credits-payment-methods")).textContent).toContain(
+      "Pay with card, Alipay, and WeChat Pay; charged in Chinese yuan",
+    );
     fireEvent.click(screen.getAllByRole("button", { name: "Buy now" })[1]);
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_1"));
-    expect(sent.find((r) => r.path === "/api/payments/checkout")?.body).toEqual({ packageId: "advanced", locale: "en-US" });
+    expect(sent.find((r) => r.path === "/api/payments/checkout")?.body).toEqual({
+      packageId: "advanced",
+      locale: "en-US",
+    });
   });
 });
 
@@ -83,7 +100,9 @@ describe("coming back from Stripe", () => {
     const banner = await screen.findByTestId("payment-return");
     expect(banner.getAttribute("data-state")).toBe("confirming");
     status = "completed";
-    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("credited"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("credited"), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId("payment-return").textContent).toContain("Payment confirmed: 20 credits added");
   });
 
@@ -96,7 +115,13 @@ describe("coming back from Stripe", () => {
   it("a cancel says nothing was charged and asks the Worker to end the session", async () => {
     const sent = api(true);
     renderAt("/credits?payment=cancelled&order=R20261124ABCDEF");
-    expect((await screen.findByTestId("payment-return")).textContent).toContain("Payment cancelled. You were not charged.");
-    await waitFor(() => expect(sent.some((r) => r.method === "POST" && r.path === "/api/payments/orders/R20261124ABCDEF/cancel")).toBe(true));
+    expect((await screen.findByTestId("payment-return")).textContent).toContain(
+      "Payment cancelled. You were not charged.",
+    );
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === "POST" && r.path === "/api/payments/orders/R20261124ABCDEF/cancel")).toBe(
+        true,
+      ),
+    );
   });
 });

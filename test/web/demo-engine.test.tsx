@@ -27,14 +27,23 @@ import { describeReading } from "@/lib/demo-reading";
 type Engine = "builtin" | "workers-ai" | "gemini";
 function serve(image: Engine, interior: Engine = image, storybook: Engine = image) {
   caps.current = {
-    imageEngine: image, imageSizes: [{ id: "1K", longSide: 1024 }], transcription: false, devOutbox: false, visibleLabel: true,
+    imageEngine: image,
+    imageSizes: [{ id: "1K", longSide: 1024 }],
+    transcription: false,
+    devOutbox: false,
+    visibleLabel: true,
     engines: { image, interior, storybook, narration: null, transcription: null },
   } satisfies Capabilities;
 }
 
 const STUDIOS: [string, ComponentType, string, string][] = [
   ["nano", NanoPage, "根据提示词中识别到的商品类型和颜色", "from the kind and colors it recognizes in your prompt"],
-  ["art studio", ArtStudioPage, "用图像滤镜把你的照片重绘成所选风格", "redraws your photo in the chosen style with image filters"],
+  [
+    "art studio",
+    ArtStudioPage,
+    "用图像滤镜把你的照片重绘成所选风格",
+    "redraws your photo in the chosen style with image filters",
+  ],
   ["interior design", InteriorDesignPage, "叠加与房间类型相符的家具示意图", "sketches furniture for the room type"],
   ["storybook", StorybookPage, "围绕你创意中的主角和目标", "around the character and goal in your idea"],
 ];
@@ -52,26 +61,33 @@ function show(Page: ComponentType) {
 beforeAll(() => {
   URL.createObjectURL = () => "blob:preview";
   // jsdom has <dialog> without its methods (the nano page's usage dialog calls them).
-  HTMLDialogElement.prototype.showModal = function () { this.open = true; };
-  HTMLDialogElement.prototype.close = function () { this.open = false; };
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+  };
   globalThis.fetch = vi.fn(() => Promise.reject(new Error("offline"))) as typeof fetch;
 });
 beforeEach(() => setLocale("zh-CN", { reload: false }));
 afterEach(cleanup);
 
 describe("demo engine notice", () => {
-  it.each(STUDIOS)("%s says before the click that an offline demo, not AI, will answer", (_name, Page, chinese, english) => {
-    serve("builtin");
-    show(Page);
-    const notice = screen.getByTestId("demo-notice");
-    expect(notice.textContent).toContain("离线演示，并非 AI");
-    expect(notice.textContent).toContain(chinese);
-    cleanup();
-    setLocale("en-US", { reload: false });
-    show(Page);
-    expect(screen.getByTestId("demo-notice").textContent).toContain("Offline demo, not AI");
-    expect(screen.getByTestId("demo-notice").textContent).toContain(english);
-  });
+  it.each(STUDIOS)(
+    "%s says before the click that an offline demo, not AI, will answer",
+    (_name, Page, chinese, english) => {
+      serve("builtin");
+      show(Page);
+      const notice = screen.getByTestId("demo-notice");
+      expect(notice.textContent).toContain("离线演示，并非 AI");
+      expect(notice.textContent).toContain(chinese);
+      cleanup();
+      setLocale("en-US", { reload: false });
+      show(Page);
+      expect(screen.getByTestId("demo-notice").textContent).toContain("Offline demo, not AI");
+      expect(screen.getByTestId("demo-notice").textContent).toContain(english);
+    },
+  );
 
   it.each(STUDIOS)("%s shows no notice when an AI engine answers", (_name, Page) => {
     serve("workers-ai");
@@ -108,9 +124,23 @@ describe("what the demo engine understood", () => {
   });
 
   it("is shown with the nano result the demo engine made, and not with an AI's", () => {
-    const work = { id: "w1", prompt: "红色运动鞋，白色背景", imageUrl: "/api/files/x", version: 0, metadata: { engine: "builtin", understood: reading } };
+    const work = {
+      id: "w1",
+      prompt: "红色运动鞋，白色背景",
+      imageUrl: "/api/files/x",
+      version: 0,
+      metadata: { engine: "builtin", understood: reading },
+    };
     const gen = (engine: string) =>
-      ({ result: { work, engine }, generating: false, refining: false, chat: [], count: 1, variants: [], openVersion: () => undefined }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+      ({
+        result: { work, engine },
+        generating: false,
+        refining: false,
+        chat: [],
+        count: 1,
+        variants: [],
+        openVersion: () => undefined,
+      }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
     render(
       <MemoryRouter>
         <ResultPanel gen={gen("builtin")} onRefine={async () => true} />

@@ -54,7 +54,8 @@ function brokenLinks(file: string): string[] {
       broken.push(`${target}: no file ${path}`);
       continue;
     }
-    if (anchor && path.endsWith(".md") && !anchorsOf(readFileSync(join(root, path), "utf8")).has(anchor)) broken.push(`${target}: no heading #${anchor} in ${path}`);
+    if (anchor && path.endsWith(".md") && !anchorsOf(readFileSync(join(root, path), "utf8")).has(anchor))
+      broken.push(`${target}: no heading #${anchor} in ${path}`);
   }
   return broken;
 }

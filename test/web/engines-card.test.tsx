@@ -10,13 +10,22 @@ import { setLocale } from "@/paraglide/runtime.js";
 beforeAll(() => setLocale("en-US", { reload: false }));
 afterEach(cleanup);
 
-const settings = (workersAi: Partial<AdminSettings["workersAi"]>, engines: AdminSettings["engines"]): AdminSettings => ({
+const settings = (
+  workersAi: Partial<AdminSettings["workersAi"]>,
+  engines: AdminSettings["engines"],
+): AdminSettings => ({
   geminiKey: { set: false, hint: null },
   openaiKey: { set: false, hint: null },
   referralRequired: false,
   inviterReward: 10,
   inviteeReward: 5,
-  workersAi: { bound: true, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "ja-JP"], ...workersAi },
+  workersAi: {
+    bound: true,
+    enabled: true,
+    gatewayId: null,
+    narrationLanguages: ["zh-CN", "en-US", "ja-JP"],
+    ...workersAi,
+  },
   engines,
 });
 
@@ -27,13 +36,22 @@ const row = (id: string) => screen.getByTestId(`settings-engine-${id}`).textCont
 describe("EnginesCard", () => {
   it("shows Workers AI and its model for every job, and the languages it narrates", () => {
     const onChange = vi.fn();
-    const s = settings({ gatewayId: "atelier-gw" }, {
-      image: { ...workersAi("@cf/black-forest-labs/flux-1-schnell"), sizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }] },
-      interior: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
-      storybook: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
-      narration: workersAi("@cf/myshell-ai/melotts"),
-      transcription: workersAi("@cf/openai/whisper-large-v3-turbo"),
-    });
+    const s = settings(
+      { gatewayId: "atelier-gw" },
+      {
+        image: {
+          ...workersAi("@cf/black-forest-labs/flux-1-schnell"),
+          sizes: [
+            { id: "1K", longSide: 1024 },
+            { id: "2K", longSide: 1920 },
+          ],
+        },
+        interior: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
+        storybook: workersAi("@cf/black-forest-labs/flux-2-klein-4b"),
+        narration: workersAi("@cf/myshell-ai/melotts"),
+        transcription: workersAi("@cf/openai/whisper-large-v3-turbo"),
+      },
+    );
     render(<EnginesCard settings={s} enabled onChange={onChange} disabled={false} />);
     expect(row("image")).toContain("Cloudflare Workers AI");
     expect(row("image")).toContain("@cf/black-forest-labs/flux-1-schnell");
@@ -45,7 +63,16 @@ describe("EnginesCard", () => {
   });
 
   it("names the demo engine, the browser and a missing voice input; no binding, no switch", () => {
-    const s = settings({ bound: false }, { image: { ...demo, sizes: [{ id: "1K", longSide: 1024 }] }, interior: demo, storybook: demo, narration: null, transcription: null });
+    const s = settings(
+      { bound: false },
+      {
+        image: { ...demo, sizes: [{ id: "1K", longSide: 1024 }] },
+        interior: demo,
+        storybook: demo,
+        narration: null,
+        transcription: null,
+      },
+    );
     render(<EnginesCard settings={s} enabled onChange={() => {}} disabled={false} />);
     expect(row("image")).toContain("Demo engine (offline, not AI)");
     expect(row("image")).not.toContain("atelier-builtin-1");

@@ -25,7 +25,9 @@ describe("codes outside the refusals", () => {
   });
 
   it("a retried request the refund sweep paid back says it was refunded and to send it again", () => {
-    expect(errorMessage(new ApiError(409, "REQUEST_REFUNDED", "server text", { refunded: true }))).toBe(m.error_request_refunded());
+    expect(errorMessage(new ApiError(409, "REQUEST_REFUNDED", "server text", { refunded: true }))).toBe(
+      m.error_request_refunded(),
+    );
     expect(m.error_request_refunded({}, { locale: "en-US" })).toContain("refunded");
   });
 
@@ -40,7 +42,8 @@ describe("codes outside the refusals", () => {
 });
 
 describe("provider failures", () => {
-  const failed = (details: Record<string, unknown>) => errorMessage(new ApiError(502, "ENGINE_FAILED", "server text", details));
+  const failed = (details: Record<string, unknown>) =>
+    errorMessage(new ApiError(502, "ENGINE_FAILED", "server text", details));
 
   it.each([
     ["MODEL_UNAVAILABLE", m.error_engine_model_unavailable()],

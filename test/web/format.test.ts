@@ -33,7 +33,13 @@ describe("money", () => {
 describe("ar-SA digits", () => {
   const when = new Date("2026-03-15T10:30:00Z");
   it("money, numbers, dates and chart days all use Latin digits", () => {
-    for (const text of [formatMoney(1234.5, "ar-SA"), formatNumber(1234567, "ar-SA"), formatDate(when, "ar-SA"), formatDateTime(when, "ar-SA"), formatDayMonth("2026-03-15", "ar-SA")]) {
+    for (const text of [
+      formatMoney(1234.5, "ar-SA"),
+      formatNumber(1234567, "ar-SA"),
+      formatDate(when, "ar-SA"),
+      formatDateTime(when, "ar-SA"),
+      formatDayMonth("2026-03-15", "ar-SA"),
+    ]) {
       expect(text).not.toMatch(ARABIC_INDIC);
       expect(text).toMatch(/[0-9]/);
     }

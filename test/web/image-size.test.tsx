@@ -16,10 +16,25 @@ const FLUX2: ImageSizeOption[] = [
   { id: "1K", longSide: 1024 },
   { id: "2K", longSide: 1920 },
 ];
-const params: Parameters = { prompt: "", temperature: 0.7, maxTokens: 2048, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "", variants: 1 };
+const params: Parameters = {
+  prompt: "",
+  temperature: 0.7,
+  maxTokens: 2048,
+  aspectRatio: "1:1",
+  imageSize: "1K",
+  images: [],
+  apiKey: "",
+  variants: 1,
+};
 
 function panel(sizes: ImageSizeOption[], onChange = vi.fn()) {
-  caps.current = { imageSizes: sizes, engines: { image: "workers-ai" }, transcription: false, devOutbox: false, imageEngine: "workers-ai" };
+  caps.current = {
+    imageSizes: sizes,
+    engines: { image: "workers-ai" },
+    transcription: false,
+    devOutbox: false,
+    imageEngine: "workers-ai",
+  };
   render(<ParametersPanel value={params} onChange={onChange} onGenerate={() => {}} generating={false} />);
   return onChange;
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
 import { useIntentKey } from "@/lib/use-intent-key";
 
-const form = (idea: string, pages: number) => renderHook(({ inputs }) => useIntentKey(inputs), { initialProps: { inputs: [idea, pages] as unknown[] } });
+const form = (idea: string, pages: number) =>
+  renderHook(({ inputs }) => useIntentKey(inputs), { initialProps: { inputs: [idea, pages] as unknown[] } });
 
 describe("useIntentKey", () => {
   it("keeps one key across renders while the inputs are the same, and mints one when they change", () => {

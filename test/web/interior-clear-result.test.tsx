@@ -23,7 +23,13 @@ const work = (id: string) => ({
   versions: 1,
   creditsUsed: 2,
   createdAt: "2026-11-24T03:00:00.000Z",
-  metadata: { engine: "builtin", model: "m", action: "interior_design", roomType: "living_room", designStyle: "modern" },
+  metadata: {
+    engine: "builtin",
+    model: "m",
+    action: "interior_design",
+    roomType: "living_room",
+    designStyle: "modern",
+  },
 });
 
 let latest = work("design-1");

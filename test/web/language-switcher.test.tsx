@@ -32,7 +32,9 @@ describe("LanguageSwitcher", () => {
     expect(button.getAttribute("aria-haspopup")).toBe("menu");
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("menu")).toBeNull();
-    const tabbable = [...document.querySelectorAll<HTMLElement>("[data-testid=language-switcher-root] *")].filter((el) => el.tabIndex >= 0 && (el.tagName === "BUTTON" || el.tagName === "A" || el.hasAttribute("tabindex")));
+    const tabbable = [...document.querySelectorAll<HTMLElement>("[data-testid=language-switcher-root] *")].filter(
+      (el) => el.tabIndex >= 0 && (el.tagName === "BUTTON" || el.tagName === "A" || el.hasAttribute("tabindex")),
+    );
     expect(tabbable).toEqual([button]);
   });
 

@@ -43,7 +43,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const { port } = upstream.address() as AddressInfo;
-  proxy = await startLatencyProxy({ port: 0, upstream: `http://127.0.0.1:${port}`, assetDir: assetDir(), topology: "old" });
+  proxy = await startLatencyProxy({
+    port: 0,
+    upstream: `http://127.0.0.1:${port}`,
+    assetDir: assetDir(),
+    topology: "old",
+  });
   // The certificate is made for the run; the test trusts it as Chromium does, by not checking.
   client = http2.connect(proxy.base, { rejectUnauthorized: false });
 });
@@ -99,12 +104,14 @@ describe("the delays", () => {
     proxy.setTopology("old");
     expect(proxy.roundTripOf("/assets/app.js")).toBe(40);
     expect(proxy.roundTripOf("/nano")).toBe(40);
-    for (const url of ["/api/me", "/api/files/u/1/works/2.png?v=thumb", "/s/abc123", "/api/live"]) expect(proxy.roundTripOf(url)).toBe(220);
+    for (const url of ["/api/me", "/api/files/u/1/works/2.png?v=thumb", "/s/abc123", "/api/live"])
+      expect(proxy.roundTripOf(url)).toBe(220);
   });
 
   it("new topology: 40 ms for everything", () => {
     proxy.setTopology("new");
-    for (const url of ["/assets/app.js", "/api/me", "/api/files/u/1/works/2.png", "/s/abc123"]) expect(proxy.roundTripOf(url)).toBe(40);
+    for (const url of ["/assets/app.js", "/api/me", "/api/files/u/1/works/2.png", "/s/abc123"])
+      expect(proxy.roundTripOf(url)).toBe(40);
   });
 
   it("holds each request back by its round trip, and counts it", async () => {
@@ -137,7 +144,10 @@ describe("what the Worker and the browser see", () => {
     proxy.resetCounts();
     const started = performance.now();
     const socket = await new Promise<Socket>((resolve, reject) => {
-      const req = https.request(`${proxy.base}/api/live`, { rejectUnauthorized: false, headers: { connection: "Upgrade", upgrade: "websocket" } });
+      const req = https.request(`${proxy.base}/api/live`, {
+        rejectUnauthorized: false,
+        headers: { connection: "Upgrade", upgrade: "websocket" },
+      });
       req.on("upgrade", (_res, s: Socket) => resolve(s));
       req.on("error", reject);
       req.end();

@@ -11,12 +11,18 @@ type Variants = { declarations: string[]; selectors: string[]; match: Record<str
 type Message = string | [Variants];
 
 const dir = join(process.cwd(), "messages");
-const load = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, Message>;
+const load = (locale: string) =>
+  JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Record<string, Message>;
 const keysOf = (m: Record<string, Message>) => Object.keys(m).filter((k) => !k.startsWith("$"));
 // A message may name a placeholder more than once (a translation that repeats the provider).
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
-const inputsOf = (v: Variants) => v.declarations.filter((d) => d.startsWith("input ")).map((d) => d.slice(6).trim()).sort();
-const localsOf = (v: Variants) => v.declarations.filter((d) => d.startsWith("local ")).map((d) => d.slice(6).split("=")[0].trim());
+const inputsOf = (v: Variants) =>
+  v.declarations
+    .filter((d) => d.startsWith("input "))
+    .map((d) => d.slice(6).trim())
+    .sort();
+const localsOf = (v: Variants) =>
+  v.declarations.filter((d) => d.startsWith("local ")).map((d) => d.slice(6).split("=")[0].trim());
 const texts = (message: Message) => (typeof message === "string" ? [message] : Object.values(message[0].match));
 
 const base = load("zh-CN");
@@ -24,7 +30,9 @@ const base = load("zh-CN");
 describe("messages", () => {
   it("has one file per locale, 15 in all", () => {
     expect(settings.locales).toHaveLength(15);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(".json", ""));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(".json", ""));
     expect(files.sort()).toEqual([...settings.locales].sort());
   });
 
@@ -60,13 +68,21 @@ describe("messages", () => {
       const variants = message[0];
       const selected = Object.keys(variants.match).map((k) => k.split("=")[1]);
       expect(selected.at(-1), `${locale}.${key} ends with *`).toBe("*");
-      for (const category of selected.slice(0, -1)) expect(categories.has(category), `${locale}.${key}: ${category}`).toBe(true);
+      for (const category of selected.slice(0, -1))
+        expect(categories.has(category), `${locale}.${key}: ${category}`).toBe(true);
     }
   });
 
-  it.each(settings.locales.filter((l) => !l.startsWith("zh")))("%s is translated, not a copy of the Chinese", (locale) => {
-    const messages = load(locale);
-    const chinese = keysOf(base).filter((k) => texts(base[k]).some((t) => /[\u4e00-\u9fff]/.test(t)) && JSON.stringify(messages[k]) === JSON.stringify(base[k]));
-    expect(chinese).toEqual([]);
-  });
+  it.each(settings.locales.filter((l) => !l.startsWith("zh")))(
+    "%s is translated, not a copy of the Chinese",
+    (locale) => {
+      const messages = load(locale);
+      const chinese = keysOf(base).filter(
+        (k) =>
+          texts(base[k]).some((t) => /[\u4e00-\u9fff]/.test(t)) &&
+          JSON.stringify(messages[k]) === JSON.stringify(base[k]),
+      );
+      expect(chinese).toEqual([]);
+    },
+  );
 });

@@ -23,7 +23,10 @@ const work = (id: string, version: number) => ({ id, version, imageUrl: `/api/fi
 const generated = (w: ReturnType<typeof work>) => ({ work: w, works: [w], failed: 0, credits: 4, engine: "builtin" });
 const request = { prompt: "a red teapot", images: [], aspectRatio: "1:1" as const, temperature: 0.7, maxTokens: 1024 };
 
-function generator(answers: { generate: () => { status?: number; body: unknown }; refine?: () => { status?: number; body: unknown } }) {
+function generator(answers: {
+  generate: () => { status?: number; body: unknown };
+  refine?: () => { status?: number; body: unknown };
+}) {
   const sent = fakeApi((r) => {
     if (r.path === "/api/session") return { body: { me: me(5) } };
     if (r.path === "/api/images/generate") return answers.generate();
@@ -42,7 +45,10 @@ describe("the generator's idempotency keys", () => {
   it("a retry after a lost answer sends the same key; the next generation after an answer a new one", async () => {
     let lost = true;
     const { result, keys } = generator({
-      generate: () => (lost ? { status: 500, body: { error: { code: "INTERNAL", message: "lost" } } } : { body: generated(work("w1", 1)) }),
+      generate: () =>
+        lost
+          ? { status: 500, body: { error: { code: "INTERNAL", message: "lost" } } }
+          : { body: generated(work("w1", 1)) },
     });
     await act(() => result.current.generate(request));
     lost = false;
@@ -57,7 +63,9 @@ describe("the generator's idempotency keys", () => {
   });
 
   it("another prompt is another intent: a new key even after a lost answer", async () => {
-    const { result, keys } = generator({ generate: () => ({ status: 500, body: { error: { code: "INTERNAL", message: "lost" } } }) });
+    const { result, keys } = generator({
+      generate: () => ({ status: 500, body: { error: { code: "INTERNAL", message: "lost" } } }),
+    });
     await act(() => result.current.generate(request));
     await act(() => result.current.generate({ ...request, prompt: "a blue teapot" }));
     const [first, other] = keys("/api/images/generate");
@@ -67,7 +75,10 @@ describe("the generator's idempotency keys", () => {
   it("a failed refinement takes its instruction out of the conversation again", async () => {
     const { result, keys } = generator({
       generate: () => ({ body: generated(work("w1", 1)) }),
-      refine: () => ({ status: 402, body: { error: { code: "INSUFFICIENT_CREDITS", message: "no", details: { required: 1 } } } }),
+      refine: () => ({
+        status: 402,
+        body: { error: { code: "INSUFFICIENT_CREDITS", message: "no", details: { required: 1 } } },
+      }),
     });
     await act(() => result.current.generate(request));
     expect(result.current.chat.map((e) => e.role)).toEqual(["user", "assistant"]);

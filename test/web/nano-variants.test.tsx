@@ -17,14 +17,27 @@ afterEach(() => {
 });
 
 const me = (credits: number) => ({ credits, user: { id: "u1", email: "a@example.com" } }) as unknown as Me;
-const work = (id: string) => ({ id, version: 0, prompt: "a red teapot", rootId: id, imageUrl: `/api/files/${id}`, creditsUsed: 1, metadata: {} });
+const work = (id: string) => ({
+  id,
+  version: 0,
+  prompt: "a red teapot",
+  rootId: id,
+  imageUrl: `/api/files/${id}`,
+  creditsUsed: 1,
+  metadata: {},
+});
 const request = { prompt: "a red teapot", images: [], aspectRatio: "1:1" as const, temperature: 0.7, maxTokens: 1024 };
 
 function generator(balance: number) {
   const works = ["v1", "v2", "v3"].map(work);
   const sent = fakeApi((r) => {
-    if (r.path === "/api/images/generate") return { status: 201, body: { work: works[0], works, failed: 0, credits: balance - 3, engine: "builtin" } };
-    if (r.path === "/api/images/refine") return { status: 201, body: { work: { ...work("r1"), version: 1 }, works: [], failed: 0, credits: balance - 4, engine: "builtin" } };
+    if (r.path === "/api/images/generate")
+      return { status: 201, body: { work: works[0], works, failed: 0, credits: balance - 3, engine: "builtin" } };
+    if (r.path === "/api/images/refine")
+      return {
+        status: 201,
+        body: { work: { ...work("r1"), version: 1 }, works: [], failed: 0, credits: balance - 4, engine: "builtin" },
+      };
     return undefined;
   });
   const store = createStore();
@@ -48,7 +61,10 @@ describe("variants in the generator", () => {
     expect(result.current.result?.work.id).toBe("v3");
     expect(result.current.chat.filter((e) => e.role === "assistant").map((e) => e.workId)).toEqual(["v3"]);
     await act(async () => void (await result.current.refine({ ...request, instruction: "brighter" })));
-    expect(sent.find((r) => r.path === "/api/images/refine")?.body).toMatchObject({ workId: "v3", instruction: "brighter" });
+    expect(sent.find((r) => r.path === "/api/images/refine")?.body).toMatchObject({
+      workId: "v3",
+      instruction: "brighter",
+    });
   });
 
   it("one variant sends no count, as before", async () => {

@@ -38,8 +38,19 @@ describe("OperatorAlerts", () => {
         alerts={[
           alert({}),
           alert({ id: "REGION_REFUSED:OpenAI:OPENAI_IMAGE_MODEL", kind: "REGION_REFUSED", provider: "OpenAI" }),
-          alert({ id: "ORG_NOT_VERIFIED:OpenAI:OPENAI_IMAGE_MODEL", kind: "ORG_NOT_VERIFIED", provider: "OpenAI", model: "gpt-image-2.6-flare", setting: "OPENAI_IMAGE_MODEL" }),
-          alert({ id: "MODEL_UNAVAILABLE:Workers AI:WORKERS_AI_TEXT_MODEL", provider: "Workers AI", model: "", setting: "WORKERS_AI_TEXT_MODEL" }),
+          alert({
+            id: "ORG_NOT_VERIFIED:OpenAI:OPENAI_IMAGE_MODEL",
+            kind: "ORG_NOT_VERIFIED",
+            provider: "OpenAI",
+            model: "gpt-image-2.6-flare",
+            setting: "OPENAI_IMAGE_MODEL",
+          }),
+          alert({
+            id: "MODEL_UNAVAILABLE:Workers AI:WORKERS_AI_TEXT_MODEL",
+            provider: "Workers AI",
+            model: "",
+            setting: "WORKERS_AI_TEXT_MODEL",
+          }),
         ]}
       />,
     );
@@ -53,7 +64,20 @@ describe("OperatorAlerts", () => {
   });
 
   it("keys without the provider Worker: says how to deploy it, with no count and nothing to dismiss", () => {
-    render(<OperatorAlerts onDismissed={() => {}} alerts={[alert({ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: "Gemini, OpenAI", model: "", setting: "PROVIDERS" })]} />);
+    render(
+      <OperatorAlerts
+        onDismissed={() => {}}
+        alerts={[
+          alert({
+            id: "PROVIDERS_UNBOUND",
+            kind: "PROVIDERS_UNBOUND",
+            provider: "Gemini, OpenAI",
+            model: "",
+            setting: "PROVIDERS",
+          }),
+        ]}
+      />,
+    );
     const text = screen.getByRole("alert").textContent ?? "";
     expect(text).toContain("Gemini, OpenAI keys are set, but this deployment has no provider Worker");
     expect(text).toContain("wrangler.providers.toml");
@@ -62,19 +86,38 @@ describe("OperatorAlerts", () => {
   });
 
   it("dismisses one alert through the API", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: true }), { status: 200, headers: { "content-type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetch);
     const onDismissed = vi.fn();
     render(<OperatorAlerts alerts={[alert({})]} onDismissed={onDismissed} />);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(onDismissed).toHaveBeenCalledWith("MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL"));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(decodeURIComponent(String(url))).toContain("/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL");
+    expect(decodeURIComponent(String(url))).toContain(
+      "/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL",
+    );
     expect(init.method).toBe("DELETE");
   });
 
   it("a model shut down soon: the date in the user's language, the entry to change, no count and nothing to dismiss", () => {
-    render(<OperatorAlerts onDismissed={() => {}} alerts={[alert({ id: "MODEL_SHUTDOWN_AHEAD:OpenAI:OPENAI_TTS_MODEL", kind: "MODEL_SHUTDOWN_AHEAD", provider: "OpenAI", model: "gpt-4o-mini-tts", setting: "OPENAI_TTS_MODEL", shutdownOn: "2027-01-06" })]} />);
+    render(
+      <OperatorAlerts
+        onDismissed={() => {}}
+        alerts={[
+          alert({
+            id: "MODEL_SHUTDOWN_AHEAD:OpenAI:OPENAI_TTS_MODEL",
+            kind: "MODEL_SHUTDOWN_AHEAD",
+            provider: "OpenAI",
+            model: "gpt-4o-mini-tts",
+            setting: "OPENAI_TTS_MODEL",
+            shutdownOn: "2027-01-06",
+          }),
+        ]}
+      />,
+    );
     const text = screen.getByRole("alert").textContent ?? "";
     expect(text).toContain('OpenAI will shut down the model "gpt-4o-mini-tts" on Jan 6, 2027');
     expect(text).toContain("set OPENAI_TTS_MODEL in wrangler.toml [vars]");

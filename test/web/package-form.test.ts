@@ -8,14 +8,30 @@ import { setLocale } from "@/paraglide/runtime.js";
 
 beforeAll(() => setLocale("en-US", { reload: false }));
 
-const advanced: AdminPackage = { id: "advanced", name: null, seed: true, credits: 20, priceYuan: "29.90", popular: true, enabled: true, sortOrder: 2, updatedAt: "2026-11-24T00:00:00.000Z" };
+const advanced: AdminPackage = {
+  id: "advanced",
+  name: null,
+  seed: true,
+  credits: 20,
+  priceYuan: "29.90",
+  popular: true,
+  enabled: true,
+  sortOrder: 2,
+  updatedAt: "2026-11-24T00:00:00.000Z",
+};
 const own: AdminPackage = { ...advanced, id: "pkg_abcd1234", name: "Studio", seed: false, popular: false };
 
 describe("the package form", () => {
   it("shows a seed package under its translated name until it has its own", () => {
     expect(packageName(advanced)).toBe("Advanced");
     expect(packageName({ ...advanced, name: "超值进阶包" })).toBe("超值进阶包");
-    expect(toForm(advanced, 4)).toMatchObject({ translated: true, name: "", credits: "20", price: "29.90", sortOrder: "2" });
+    expect(toForm(advanced, 4)).toMatchObject({
+      translated: true,
+      name: "",
+      credits: "20",
+      price: "29.90",
+      sortOrder: "2",
+    });
   });
 
   it("a new package starts blank at the next place and asks for a name, credits and a price", () => {
@@ -43,7 +59,14 @@ describe("the package form", () => {
   it("takes the limits themselves and sends the price as typed", () => {
     const form = { ...toForm(own, 0), name: " Big ", credits: "100000", price: "100000", sortOrder: "1000" };
     expect(formErrors(form, false)).toEqual({});
-    expect(toInput(form)).toEqual({ name: "Big", credits: 100000, priceYuan: "100000", popular: false, enabled: true, sortOrder: 1000 });
+    expect(toInput(form)).toEqual({
+      name: "Big",
+      credits: 100000,
+      priceYuan: "100000",
+      popular: false,
+      enabled: true,
+      sortOrder: 1000,
+    });
   });
 
   it("sends name: null only for a seed package set to its translated name", () => {

@@ -20,7 +20,9 @@ afterEach(() => setLocale("zh-CN", { reload: false }));
 
 describe("page title and description", () => {
   it("every page of the route table has its own title and description in every language", () => {
-    const all = paths(routes).filter((p) => !p.endsWith("*")).map((p) => p.replace(/:\w+/g, "abc"));
+    const all = paths(routes)
+      .filter((p) => !p.endsWith("*"))
+      .map((p) => p.replace(/:\w+/g, "abc"));
     expect(all).toContain("/nano");
     expect(all).toContain("/admin/settings");
     for (const locale of locales) {

@@ -31,10 +31,22 @@ function RefineButton({ instruction, answerHasBalance = true }: { instruction: s
     void refine.run({
       intent: ["w1", instruction],
       cost: REFINEMENT_COST,
-      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: REFINEMENT_COST }) },
-      call: (key) => unwrap(api.images.refine.$post({ json: { workId: "w1", instruction, temperature: 0.7, maxTokens: 1024 }, header: { "idempotency-key": key } })),
+      notEnough: {
+        title: m.nano_insufficient_credits(),
+        description: m.nano_insufficient_credits_desc({ cost: REFINEMENT_COST }),
+      },
+      call: (key) =>
+        unwrap(
+          api.images.refine.$post({
+            json: { workId: "w1", instruction, temperature: 0.7, maxTokens: 1024 },
+            header: { "idempotency-key": key },
+          }),
+        ),
       ...(answerHasBalance ? { balance: (r: { credits: number }) => r.credits } : {}),
-      succeeded: (r) => ({ title: m.nano_refine_success(), description: m.nano_generate_success_desc({ cost: REFINEMENT_COST, balance: r.credits }) }),
+      succeeded: (r) => ({
+        title: m.nano_refine_success(),
+        description: m.nano_generate_success_desc({ cost: REFINEMENT_COST, balance: r.credits }),
+      }),
       failed: m.nano_refine_failed(),
     });
   return (
@@ -117,7 +129,10 @@ describe("usePaidAction", () => {
     // Another tab spent the credits: this page still thinks it has 1, the server has 0.
     const { refines, sessionReads } = open(
       1,
-      () => ({ status: 402, body: { error: { code: "INSUFFICIENT_CREDITS", message: "no", details: { required: 1 } } } }),
+      () => ({
+        status: 402,
+        body: { error: { code: "INSUFFICIENT_CREDITS", message: "no", details: { required: 1 } } },
+      }),
       () => 0,
     );
     click();
@@ -130,7 +145,11 @@ describe("usePaidAction", () => {
 
   it("a server failure (5xx): the error toast, and the balance read again so the refund shows", async () => {
     // The server charged, failed and refunded: the balance it reports is the full one again.
-    const { sessionReads } = open(5, () => ({ status: 500, body: { error: { code: "INTERNAL", message: "boom" } } }), () => 5);
+    const { sessionReads } = open(
+      5,
+      () => ({ status: 500, body: { error: { code: "INTERNAL", message: "boom" } } }),
+      () => 5,
+    );
     click();
     expect(await screen.findByText(m.nano_refine_failed())).toBeTruthy();
     expect(screen.getByText(m.error_internal())).toBeTruthy();
@@ -149,7 +168,11 @@ describe("usePaidAction", () => {
 
   it("a retry after a lost answer reuses the key (a replay, not a second charge); after an answer the next request gets a new one", async () => {
     let status = 500;
-    const { refines } = open(5, () => (status === 200 ? { body: { work, credits: 4, engine: "builtin" } } : { status, body: { error: { code: "INTERNAL", message: "lost" } } }));
+    const { refines } = open(5, () =>
+      status === 200
+        ? { body: { work, credits: 4, engine: "builtin" } }
+        : { status, body: { error: { code: "INTERNAL", message: "lost" } } },
+    );
     click();
     await waitFor(() => expect(screen.getByTestId("busy").textContent).toBe("idle"));
     await waitFor(() => expect(refines()).toHaveLength(1));

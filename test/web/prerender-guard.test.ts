@@ -32,7 +32,8 @@ afterEach(() => {
   document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
 });
 
-const appScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.getAttribute("src"));
+const appScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.getAttribute("src"));
 
 describe("prerenderGuard", () => {
   const cases: [string | null, string[]][] = [
@@ -46,15 +47,22 @@ describe("prerenderGuard", () => {
     ["zh-CN", ["en-US"]],
     ["not-a-locale", ["ar-EG"]],
   ];
-  it.each(cases)("keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)", (stored, languages) => {
-    visitor(stored, languages);
-    expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
-  });
+  it.each(cases)(
+    "keeps the zh-CN markup exactly when the app will render in zh-CN (stored %s, browser %j)",
+    (stored, languages) => {
+      visitor(stored, languages);
+      expect(guardSaysStale("/")).toBe(detectLocale() !== baseLocale);
+    },
+  );
 
-  it.each(cases)("keeps another language's markup exactly when the app will render in that language (stored %s, browser %j)", (stored, languages) => {
-    visitor(stored, languages);
-    for (const lang of ["en-US", "ar-SA", "ja-JP", "de-DE"]) expect(guardSaysStale("/", lang), lang).toBe(detectLocale() !== lang);
-  });
+  it.each(cases)(
+    "keeps another language's markup exactly when the app will render in that language (stored %s, browser %j)",
+    (stored, languages) => {
+      visitor(stored, languages);
+      for (const lang of ["en-US", "ar-SA", "ja-JP", "de-DE"])
+        expect(guardSaysStale("/", lang), lang).toBe(detectLocale() !== lang);
+    },
+  );
 
   it("hides the markup from a browser that was signed in last time (it is about to be sent on)", () => {
     visitor("zh-CN", ["zh-CN"]);
@@ -86,8 +94,14 @@ describe("prerenderGuard", () => {
   });
 
   it("preloads the visitor's message table with the app (none for the base language)", () => {
-    const withApp = { ...config, entry: "/assets/index-abc.js", preloads: ["/assets/kit-abc.js"], localeTables: { "en-US": "/assets/en-US-abc.js", "ja-JP": "/assets/ja-JP-abc.js" } };
-    const preloaded = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    const withApp = {
+      ...config,
+      entry: "/assets/index-abc.js",
+      preloads: ["/assets/kit-abc.js"],
+      localeTables: { "en-US": "/assets/en-US-abc.js", "ja-JP": "/assets/ja-JP-abc.js" },
+    };
+    const preloaded = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
     visitor("ja-JP", ["en-US"]);
     html.setAttribute("data-prerendered", "/");
     prerenderGuard(withApp); // a zh-CN page: stale, the app starts at once
@@ -101,8 +115,15 @@ describe("prerenderGuard", () => {
   });
 
   it("preloads what asks for a signed-in page's data only for someone signed in last time", () => {
-    const withApp = { ...config, sessionHintKey: SESSION_HINT_KEY, entry: "/assets/index-abc.js", preloads: ["/assets/kit-abc.js"], signedInPreloads: ["/assets/page-data-abc.js", "/assets/api-abc.js"] };
-    const preloaded = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    const withApp = {
+      ...config,
+      sessionHintKey: SESSION_HINT_KEY,
+      entry: "/assets/index-abc.js",
+      preloads: ["/assets/kit-abc.js"],
+      signedInPreloads: ["/assets/page-data-abc.js", "/assets/api-abc.js"],
+    };
+    const preloaded = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
     visitor("zh-CN", ["zh-CN"]);
     html.setAttribute("data-prerendered", "/nano-shell"); // a shell: stale, the app starts at once
     prerenderGuard(withApp);

@@ -58,8 +58,13 @@ describe("product facts", () => {
 
   it("finds a copy when there is one (the search itself works)", () => {
     const shared = sources("shared");
-    for (const [fact, shape] of COPIES.filter(([fact]) => !["the locale list", "the maxTokens range", "the page counts", "the task types"].includes(fact)))
-      expect(shared.some((path) => shape.test(code(path))), fact).toBe(true);
+    for (const [fact, shape] of COPIES.filter(
+      ([fact]) => !["the locale list", "the maxTokens range", "the page counts", "the task types"].includes(fact),
+    ))
+      expect(
+        shared.some((path) => shape.test(code(path))),
+        fact,
+      ).toBe(true);
   });
 
   it("no message states a price, the bonus or a size limit: they take it as a parameter", () => {
@@ -83,12 +88,26 @@ describe("product facts", () => {
   // per-language files (story/) has one file per language.
   const texts = "worker/texts";
   const jsonFiles = (dir: string): string[] =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(`${dir}/${e.name}`) : e.name.endsWith(".json") ? [`${dir}/${e.name}`] : []));
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? jsonFiles(`${dir}/${e.name}`) : e.name.endsWith(".json") ? [`${dir}/${e.name}`] : [],
+    );
   const tables = jsonFiles(texts).filter((path) => path.endsWith(".json") && !/\/[a-z]{2}-[A-Z]{2}\.json$/.test(path));
-  const folders = [...new Set(jsonFiles(texts).filter((path) => /\/[a-z]{2}-[A-Z]{2}\.json$/.test(path)).map((path) => path.slice(0, path.lastIndexOf("/"))))];
+  const folders = [
+    ...new Set(
+      jsonFiles(texts)
+        .filter((path) => /\/[a-z]{2}-[A-Z]{2}\.json$/.test(path))
+        .map((path) => path.slice(0, path.lastIndexOf("/"))),
+    ),
+  ];
 
   it("has the Worker's checkout item, mails, share page, prompt-help phrases and story templates as text tables", () => {
-    expect(tables.sort()).toEqual([`${texts}/checkout.json`, `${texts}/mail/reset.json`, `${texts}/mail/verify.json`, `${texts}/prompt-help/demo-phrases.json`, `${texts}/share-page.json`]);
+    expect(tables.sort()).toEqual([
+      `${texts}/checkout.json`,
+      `${texts}/mail/reset.json`,
+      `${texts}/mail/verify.json`,
+      `${texts}/prompt-help/demo-phrases.json`,
+      `${texts}/share-page.json`,
+    ]);
     expect(folders).toEqual([`${texts}/story`]);
   });
 
@@ -97,8 +116,10 @@ describe("product facts", () => {
       const entries = JSON.parse(readFileSync(join(root, table), "utf8")) as Record<string, Record<string, string>>;
       expect(Object.keys(entries[locale] ?? {}), `${table} ${locale}`).toEqual(Object.keys(entries[BASE_LOCALE]));
       // A sentence's closing mark may be nothing (Thai ends a sentence without one).
-      for (const [field, text] of Object.entries(entries[locale])) if (field !== "end") expect(text, `${table} ${locale}.${field}`).not.toBe("");
+      for (const [field, text] of Object.entries(entries[locale]))
+        if (field !== "end") expect(text, `${table} ${locale}.${field}`).not.toBe("");
     }
-    for (const folder of folders) expect(statSync(join(root, folder, `${locale}.json`)).isFile(), `${folder}/${locale}.json`).toBe(true);
+    for (const folder of folders)
+      expect(statSync(join(root, folder, `${locale}.json`)).isFile(), `${folder}/${locale}.json`).toBe(true);
   });
 });

@@ -44,8 +44,17 @@ describe("the queue line", () => {
 
   it("uses each language's plural forms", () => {
     expect(m.queue_eta_minutes({ minutes: 1 }, { locale: "en-US" })).toBe("about 1 minute");
-    expect([1, 3, 5].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ru-RU" }))).toEqual(["около 1 минуты", "около 3 минут", "около 5 минут"]);
-    expect([1, 2, 3, 11].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ar-SA" }))).toEqual(["نحو دقيقة واحدة", "نحو دقيقتين", "نحو 3 دقائق", "نحو 11 دقيقة"]);
+    expect([1, 3, 5].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ru-RU" }))).toEqual([
+      "около 1 минуты",
+      "около 3 минут",
+      "около 5 минут",
+    ]);
+    expect([1, 2, 3, 11].map((n) => m.queue_eta_minutes({ minutes: n }, { locale: "ar-SA" }))).toEqual([
+      "نحو دقيقة واحدة",
+      "نحو دقيقتين",
+      "نحو 3 دقائق",
+      "نحو 11 دقيقة",
+    ]);
     expect(m.queue_place({ place: 2 }, { locale: "ar-SA" })).toBe("رقم 2 في الطابور");
   });
 });

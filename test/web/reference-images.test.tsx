@@ -62,8 +62,20 @@ describe("UsageTable", () => {
     render(
       <UsageTable
         records={[
-          { id: "1", actionType: "generate_image", creditsUsed: 1, metadata: { prompt: "猫" }, createdAt: "2026-11-22T00:00:00.000Z" },
-          { id: "2", actionType: "signup_bonus", creditsUsed: -5, metadata: null, createdAt: "2026-11-21T00:00:00.000Z" },
+          {
+            id: "1",
+            actionType: "generate_image",
+            creditsUsed: 1,
+            metadata: { prompt: "猫" },
+            createdAt: "2026-11-22T00:00:00.000Z",
+          },
+          {
+            id: "2",
+            actionType: "signup_bonus",
+            creditsUsed: -5,
+            metadata: null,
+            createdAt: "2026-11-21T00:00:00.000Z",
+          },
         ]}
       />,
     );

@@ -46,7 +46,11 @@ describe("safeRedirect", () => {
 });
 
 describe("the auth page of a signed-in visitor", () => {
-  const me = { user: { id: "u1", email: "a@example.com", username: "a", emailVerified: true }, credits: 3, isAdmin: false } as Me;
+  const me = {
+    user: { id: "u1", email: "a@example.com", username: "a", emailVerified: true },
+    credits: 3,
+    isAdmin: false,
+  } as Me;
 
   function visit(redirect: string) {
     const store = createStore();
@@ -70,8 +74,11 @@ describe("the auth page of a signed-in visitor", () => {
     expect(screen.getByText("works page")).toBeTruthy();
   });
 
-  it.each(["/\\evil.com", "/%2F%2Fevil.com", "/%E0%A4%A", "javascript:alert(1)"])("lands on /nano for %j", (redirect) => {
-    visit(redirect);
-    expect(screen.getByText("nano page")).toBeTruthy();
-  });
+  it.each(["/\\evil.com", "/%2F%2Fevil.com", "/%E0%A4%A", "javascript:alert(1)"])(
+    "lands on /nano for %j",
+    (redirect) => {
+      visit(redirect);
+      expect(screen.getByText("nano page")).toBeTruthy();
+    },
+  );
 });

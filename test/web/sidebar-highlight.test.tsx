@@ -11,11 +11,17 @@ beforeAll(() => setLocale("en-US", { reload: false }));
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "*", Component: () => <Sidebar collapsed={false} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: "*", Component: () => <Sidebar collapsed={false} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
-const current = () => screen.getAllByRole("link").filter((a) => a.getAttribute("aria-current") === "page").map((a) => a.textContent);
+const current = () =>
+  screen
+    .getAllByRole("link")
+    .filter((a) => a.getAttribute("aria-current") === "page")
+    .map((a) => a.textContent);
 
 describe("Sidebar highlight", () => {
   it.each([

@@ -2,19 +2,33 @@
 // and Arabic whole words) and pages whose text always ends above the footer, none of it lost.
 import { describe, expect, it } from "vitest";
 import { breakLines } from "@/features/storybook/line-break";
-import { FOOTER_SIZE, FOOTER_Y, layoutPage, TEXT_BOTTOM, TEXT_WIDTH, type MeasureAt } from "@/features/storybook/page-layout";
+import {
+  FOOTER_SIZE,
+  FOOTER_Y,
+  layoutPage,
+  TEXT_BOTTOM,
+  TEXT_WIDTH,
+  type MeasureAt,
+} from "@/features/storybook/page-layout";
 
 /** A font-like measure: CJK and full-width 1 em, combining marks 0, everything else 0.55 em. */
 const widthAt = (size: number) => (text: string) =>
-  [...text].reduce((w, c) => w + (/\p{M}/u.test(c) ? 0 : /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u.test(c) ? size : size * 0.55), 0);
+  [...text].reduce(
+    (w, c) => w + (/\p{M}/u.test(c) ? 0 : /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u.test(c) ? size : size * 0.55),
+    0,
+  );
 const measureAt: MeasureAt = (size) => widthAt(size);
 const em = widthAt(40);
-const lines = (text: string, locale: string, chars: number) => breakLines(text, { locale, maxWidth: chars * 40, measure: em });
+const lines = (text: string, locale: string, chars: number) =>
+  breakLines(text, { locale, maxWidth: chars * 40, measure: em });
 
 const NO_START = /^[，。、！？）」』：；…ーっゃゅょッャュョ,.!?;:)،؛؟।]/u;
 const NO_END = /[（「『“(]$/u;
 /** Word boundaries as ICU sees them: a line may only end at one of these. */
-const boundaries = (text: string, locale: string) => new Set([...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].map((s) => s.index + s.segment.length));
+const boundaries = (text: string, locale: string) =>
+  new Set(
+    [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].map((s) => s.index + s.segment.length),
+  );
 
 function expectKinsoku(result: string[], text: string) {
   expect(result.join("")).toBe(text);
@@ -34,12 +48,14 @@ describe("breakLines in Chinese and Japanese", () => {
   });
 
   it("keeps kinsoku at every width for a real page of Chinese", () => {
-    const text = "从前，有一只想去月球的小兔子。它每天晚上都看着月亮，心想：“总有一天，我要去那里！”于是（在一个晴朗的夜晚）它出发了……";
+    const text =
+      "从前，有一只想去月球的小兔子。它每天晚上都看着月亮，心想：“总有一天，我要去那里！”于是（在一个晴朗的夜晚）它出发了……";
     for (let chars = 3; chars <= 20; chars++) expectKinsoku(lines(text, "zh-CN", chars), text);
   });
 
   it("keeps Japanese small kana and 。」 off the start of a line", () => {
-    const text = "むかしむかし、ちいさなウサギがいました。「つきにいきたい！」とウサギはいっしょうけんめいジャンプしました。";
+    const text =
+      "むかしむかし、ちいさなウサギがいました。「つきにいきたい！」とウサギはいっしょうけんめいジャンプしました。";
     for (let chars = 3; chars <= 16; chars++) expectKinsoku(lines(text, "ja-JP", chars), text);
   });
 
@@ -82,7 +98,13 @@ describe("breakLines in scripts with complex shaping", () => {
   });
 
   it("wraps English at spaces and cuts a word longer than the line rather than overflow", () => {
-    expect(lines("Once upon a time (long ago), a rabbit!", "en-US", 5)).toEqual(["Once upon", "a time", "(long", "ago), a", "rabbit!"]);
+    expect(lines("Once upon a time (long ago), a rabbit!", "en-US", 5)).toEqual([
+      "Once upon",
+      "a time",
+      "(long",
+      "ago), a",
+      "rabbit!",
+    ]);
     const long = lines("Supercalifragilisticexpialidocious", "en-US", 5);
     expect(long.join("")).toBe("Supercalifragilisticexpialidocious");
     for (const line of long) expect(em(line)).toBeLessThanOrEqual(5 * 40);
@@ -91,7 +113,8 @@ describe("breakLines in scripts with complex shaping", () => {
 
 describe("layoutPage", () => {
   const square = { width: 1024, height: 1024 };
-  const all = (pages: ReturnType<typeof layoutPage>, kind: "title" | "text") => pages.flatMap((p) => p.lines.filter((l) => l.kind === kind).map((l) => l.text)).join("");
+  const all = (pages: ReturnType<typeof layoutPage>, kind: "title" | "text") =>
+    pages.flatMap((p) => p.lines.filter((l) => l.kind === kind).map((l) => l.text)).join("");
 
   function expectAboveFooter(pages: ReturnType<typeof layoutPage>) {
     for (const page of pages)
@@ -103,7 +126,8 @@ describe("layoutPage", () => {
   }
 
   it("shrinks the illustration, not the text, for an ordinary first page with a title", () => {
-    const text = "从前，有一只想去月球的小兔子。它每天晚上都看着月亮，心想：“总有一天，我要去那里！”于是它开始造一艘小小的火箭。";
+    const text =
+      "从前，有一只想去月球的小兔子。它每天晚上都看着月亮，心想：“总有一天，我要去那里！”于是它开始造一艘小小的火箭。";
     const pages = layoutPage({ title: "小兔子的月球之旅", text, locale: "zh-CN", image: square, measureAt });
     expect(pages).toHaveLength(1);
     expectAboveFooter(pages);

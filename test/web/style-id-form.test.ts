@@ -8,7 +8,12 @@ import { BAD_STYLE_IDS, GOOD_STYLE_IDS } from "../shared/style-id-samples";
 
 beforeAll(() => setLocale("en-US", { reload: false }));
 
-const formFor = (id: string) => ({ ...toForm(null), id, name: { "zh-CN": "新风格" }, prompt: "Redraw this photo as paper-cut art." });
+const formFor = (id: string) => ({
+  ...toForm(null),
+  id,
+  name: { "zh-CN": "新风格" },
+  prompt: "Redraw this photo as paper-cut art.",
+});
 
 describe("the style form's id check", () => {
   it.each(GOOD_STYLE_IDS)("accepts %j", (id) => {

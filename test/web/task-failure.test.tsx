@@ -21,14 +21,36 @@ vi.mock("sonner", () => ({ toast: toasts }));
 import { TasksCard } from "@/features/library/tasks/TasksCard";
 
 const ENGLISH = "Gemini refused the request for safety reasons (PROHIBITED_CONTENT).";
-const book = { id: "task-1", taskType: "storybook", status: "processing", progress: { step: 2, total: 5 }, errorMessage: null, errorCode: null, errorDetails: null, creditsCost: 8, resultWorkId: null, createdAt: new Date().toISOString(), queue: null };
+const book = {
+  id: "task-1",
+  taskType: "storybook",
+  status: "processing",
+  progress: { step: 2, total: 5 },
+  errorMessage: null,
+  errorCode: null,
+  errorDetails: null,
+  creditsCost: 8,
+  resultWorkId: null,
+  createdAt: new Date().toISOString(),
+  queue: null,
+};
 
 async function failedBook(locale: (typeof locales)[number], event: Partial<LiveTaskEvent & { type: "task" }>) {
   setLocale(locale, { reload: false });
   fakeApi(({ path }) => (path === "/api/tasks" ? { body: { tasks: [book] } } : undefined));
   render(<TasksCard onFinished={() => {}} />);
   await screen.findByTestId("task-row");
-  act(() => live.onEvent({ type: "task", taskId: "task-1", taskType: "storybook", status: "failed", errorMessage: ENGLISH, at: Date.now(), ...event }));
+  act(() =>
+    live.onEvent({
+      type: "task",
+      taskId: "task-1",
+      taskType: "storybook",
+      status: "failed",
+      errorMessage: ENGLISH,
+      at: Date.now(),
+      ...event,
+    }),
+  );
   const [title, options] = toasts.error.mock.calls.at(-1)! as [string, { description: string }];
   return { title, description: options.description };
 }
@@ -43,7 +65,10 @@ describe("a storybook the provider refused in the background", () => {
 
   it("shows the translated refusal and the refund in every locale, not the engine's English", async () => {
     for (const locale of locales) {
-      const { title, description } = await failedBook(locale, { errorCode: "CONTENT_REFUSED", errorDetails: { category: "provider", refunded: true } });
+      const { title, description } = await failedBook(locale, {
+        errorCode: "CONTENT_REFUSED",
+        errorDetails: { category: "provider", refunded: true },
+      });
       const refused = m.error_content_refused({ category: m.moderation_category_provider({}, { locale }) }, { locale });
       expect(title).toBe(m.tasks_failed({}, { locale }));
       expect(description).toBe(`${refused} ${m.error_refunded({}, { locale })}`);
@@ -53,8 +78,13 @@ describe("a storybook the provider refused in the background", () => {
   });
 
   it("other provider failures are translated by kind; a task failed before codes were stored says only that it was refunded", async () => {
-    const timeout = await failedBook("ar-SA", { errorCode: "ENGINE_FAILED", errorDetails: { kind: "TIMEOUT", refunded: true } });
-    expect(timeout.description).toBe(`${m.error_engine_timeout({}, { locale: "ar-SA" })} ${m.error_refunded({}, { locale: "ar-SA" })}`);
+    const timeout = await failedBook("ar-SA", {
+      errorCode: "ENGINE_FAILED",
+      errorDetails: { kind: "TIMEOUT", refunded: true },
+    });
+    expect(timeout.description).toBe(
+      `${m.error_engine_timeout({}, { locale: "ar-SA" })} ${m.error_refunded({}, { locale: "ar-SA" })}`,
+    );
     cleanup();
     const old = await failedBook("ja-JP", {});
     expect(old.description).toBe(m.tasks_failed_refunded({}, { locale: "ja-JP" }));

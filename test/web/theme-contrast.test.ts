@@ -19,7 +19,11 @@ function linear([L, C, h]: [number, number, number]) {
   const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
   const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
   const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  return [4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s, -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s, -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s].map((x) => Math.min(1, Math.max(0, x)));
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ].map((x) => Math.min(1, Math.max(0, x)));
 }
 const encode = (x: number) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055);
 const decode = (x: number) => (x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
@@ -37,7 +41,9 @@ describe("theme contrast", () => {
   it("muted text (base-content/60, and /50 and /45 which resolve to it) keeps 4.5:1", () => {
     expect(contrast("base-content", "base-100", 0.6)).toBeGreaterThanOrEqual(4.5);
     expect(contrast("base-content", "base-200", 0.6)).toBeGreaterThanOrEqual(4.5);
-    expect(css).toMatch(/\.text-base-content\\\/50,\s*\.text-base-content\\\/45,[^{]*\{\s*color: color-mix\(in oklab, var\(--color-base-content\) 60%, transparent\)/);
+    expect(css).toMatch(
+      /\.text-base-content\\\/50,\s*\.text-base-content\\\/45,[^{]*\{\s*color: color-mix\(in oklab, var\(--color-base-content\) 60%, transparent\)/,
+    );
   });
 
   it.each(["success", "error", "warning", "primary"])("text-%s keeps 4.5:1 on base-100 and base-200", (name) => {

@@ -39,7 +39,9 @@ describe("usage display", () => {
   it("signs credit changes and truncates details to 50 characters", () => {
     expect(creditChange(1)).toBe("-1");
     expect(creditChange(-5)).toBe("+5");
-    expect(usageDetails({ actionType: "generate_image", metadata: { prompt: "x".repeat(60) } })).toBe(`${"x".repeat(50)}…`);
+    expect(usageDetails({ actionType: "generate_image", metadata: { prompt: "x".repeat(60) } })).toBe(
+      `${"x".repeat(50)}…`,
+    );
     expect(usageDetails({ actionType: "generate_image", metadata: null })).toBe("-");
   });
 });

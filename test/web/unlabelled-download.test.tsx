@@ -13,21 +13,41 @@ import { queryClient } from "@/lib/query-client";
 import type { Work } from "@/lib/works";
 
 const work: Work = {
-  id: "w1", prompt: "a red perfume bottle", imageUrl: "/api/files/u/x/works/w1.png", variantUrls: { thumb: "/api/files/u/x/works/w1.png?v=thumb", display: "/api/files/u/x/works/w1.png?v=display" },
-  creditsUsed: 1, style: null, metadata: { model: "builtin", engine: "gemini", action: "generate_image" }, sourceImageUrl: null, sourceVariantUrls: null,
-  source: "nano", parentId: null, rootId: "w1", version: 0, createdAt: "2026-11-20T10:00:00.000Z",
+  id: "w1",
+  prompt: "a red perfume bottle",
+  imageUrl: "/api/files/u/x/works/w1.png",
+  variantUrls: { thumb: "/api/files/u/x/works/w1.png?v=thumb", display: "/api/files/u/x/works/w1.png?v=display" },
+  creditsUsed: 1,
+  style: null,
+  metadata: { model: "builtin", engine: "gemini", action: "generate_image" },
+  sourceImageUrl: null,
+  sourceVariantUrls: null,
+  source: "nano",
+  parentId: null,
+  rootId: "w1",
+  version: 0,
+  createdAt: "2026-11-20T10:00:00.000Z",
 };
 
 type World = { accepted: boolean; drawn: boolean; refuseDownload?: boolean };
 let world: World;
 let sent: string[];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const consent = () => ({ accepted: world.accepted, acceptedAt: world.accepted ? "2026-11-27T10:00:00.000Z" : null, withdrawnAt: null });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const consent = () => ({
+  accepted: world.accepted,
+  acceptedAt: world.accepted ? "2026-11-27T10:00:00.000Z" : null,
+  withdrawnAt: null,
+});
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function () { this.open = true; };
-  HTMLDialogElement.prototype.close = function () { this.open = false; };
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+  };
   URL.createObjectURL = () => "blob:picture";
   URL.revokeObjectURL = () => undefined;
 });
@@ -39,14 +59,23 @@ beforeEach(() => {
     const url = new URL(String(input), "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
     sent.push(`${method} ${url.pathname}${url.search}`);
-    if (url.pathname === "/api/capabilities") return json({ imageEngine: "gemini", imageSizes: [], transcription: false, devOutbox: false, engines: {}, visibleLabel: world.drawn });
+    if (url.pathname === "/api/capabilities")
+      return json({
+        imageEngine: "gemini",
+        imageSizes: [],
+        transcription: false,
+        devOutbox: false,
+        engines: {},
+        visibleLabel: world.drawn,
+      });
     if (url.pathname === "/api/styles") return json({ styles: [] });
     if (url.pathname === "/api/account/unlabelled-downloads") {
       if (method === "POST") world.accepted = true;
       return json(consent());
     }
     if (url.pathname === work.imageUrl && url.searchParams.get("label") === "none") {
-      if (!world.accepted || world.refuseDownload) return json({ error: { code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED", message: "accept first" } }, 403);
+      if (!world.accepted || world.refuseDownload)
+        return json({ error: { code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED", message: "accept first" } }, 403);
       return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } });
     }
     return json({ error: { code: "NOT_FOUND", message: "not faked" } }, 404);

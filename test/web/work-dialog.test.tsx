@@ -11,11 +11,24 @@ import { UsageTable } from "@/features/credits/UsageTable";
 import type { Creation, Work } from "@/lib/works";
 
 /** What GET /api/styles answers: the admin-managed styles with a name per language. */
-const STYLES = [{ id: "ukiyo-e", groupId: "eastern", icon: "🌊", name: { "zh-CN": "浮世绘", "en-US": "Ukiyo-e" }, description: {}, sortOrder: 1 }];
+const STYLES = [
+  {
+    id: "ukiyo-e",
+    groupId: "eastern",
+    icon: "🌊",
+    name: { "zh-CN": "浮世绘", "en-US": "Ukiyo-e" },
+    description: {},
+    sortOrder: 1,
+  },
+];
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function () { this.open = true; };
-  HTMLDialogElement.prototype.close = function () { this.open = false; };
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+  };
 });
 beforeEach(() => {
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL) =>
@@ -38,17 +51,46 @@ let n = 0;
 function work(fields: Partial<Work>): Work {
   const id = fields.id ?? `w${n++}`;
   return {
-    id, prompt: "p", imageUrl: `/api/files/u/x/works/${id}.png`, variantUrls: { thumb: `/api/files/u/x/works/${id}.png?v=thumb`, display: `/api/files/u/x/works/${id}.png?v=display` }, creditsUsed: 1, style: null,
-    metadata: { model: "builtin", engine: "gemini", action: "generate_image" }, sourceImageUrl: null, sourceVariantUrls: null,
-    source: "nano", parentId: null, rootId: id, version: 0, createdAt: "2026-11-20T10:00:00.000Z", ...fields,
+    id,
+    prompt: "p",
+    imageUrl: `/api/files/u/x/works/${id}.png`,
+    variantUrls: {
+      thumb: `/api/files/u/x/works/${id}.png?v=thumb`,
+      display: `/api/files/u/x/works/${id}.png?v=display`,
+    },
+    creditsUsed: 1,
+    style: null,
+    metadata: { model: "builtin", engine: "gemini", action: "generate_image" },
+    sourceImageUrl: null,
+    sourceVariantUrls: null,
+    source: "nano",
+    parentId: null,
+    rootId: id,
+    version: 0,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ...fields,
   };
 }
 const single = (w: Work): Creation => ({ ...w, versions: [w] });
 
 describe("a refined creation", () => {
   const v0 = work({ id: "root", prompt: "a red perfume bottle" });
-  const v1 = work({ id: "v1", prompt: "black and white", rootId: "root", parentId: "root", version: 1, metadata: { ...v0.metadata, action: "optimize_image", instruction: "black and white" } });
-  const v2 = work({ id: "v2", prompt: "brighter", rootId: "root", parentId: "v1", version: 2, metadata: { ...v0.metadata, action: "optimize_image", instruction: "brighter" } });
+  const v1 = work({
+    id: "v1",
+    prompt: "black and white",
+    rootId: "root",
+    parentId: "root",
+    version: 1,
+    metadata: { ...v0.metadata, action: "optimize_image", instruction: "black and white" },
+  });
+  const v2 = work({
+    id: "v2",
+    prompt: "brighter",
+    rootId: "root",
+    parentId: "v1",
+    version: 2,
+    metadata: { ...v0.metadata, action: "optimize_image", instruction: "brighter" },
+  });
   const creation: Creation = { ...v2, versions: [v0, v1, v2] };
 
   it("opens on the newest version, keeps the original prompt and lists each refinement; steps through versions", async () => {
@@ -57,8 +99,16 @@ describe("a refined creation", () => {
     const image = () => screen.getByTestId("work-image").getAttribute("src")?.replace("?v=display", "");
     expect(image()).toBe(v2.imageUrl);
     expect(screen.getByTestId("work-prompt").textContent).toBe("a red perfume bottle");
-    expect(within(screen.getByTestId("work-refinements")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Version 1black and white", "Version 2brighter"]);
-    expect(screen.getAllByTestId("version-chip").map((c) => c.textContent)).toEqual(["Original", "Version 1", "Version 2"]);
+    expect(
+      within(screen.getByTestId("work-refinements"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Version 1black and white", "Version 2brighter"]);
+    expect(screen.getAllByTestId("version-chip").map((c) => c.textContent)).toEqual([
+      "Original",
+      "Version 1",
+      "Version 2",
+    ]);
 
     fireEvent.click(screen.getByTestId("version-previous"));
     expect(image()).toBe(v1.imageUrl);
@@ -82,12 +132,29 @@ describe("a refined creation", () => {
 
 describe("names in the current language", () => {
   const room = work({
-    source: "interior", style: "industrial",
+    source: "interior",
+    style: "industrial",
     prompt: "Redesign this living room photo in a industrial style: exposed brick or concrete",
-    metadata: { model: "builtin", engine: "builtin", action: "interior_design", roomType: "living_room", designStyle: "industrial" },
+    metadata: {
+      model: "builtin",
+      engine: "builtin",
+      action: "interior_design",
+      roomType: "living_room",
+      designStyle: "industrial",
+    },
   });
-  const art = work({ source: "art_studio", style: "ukiyo-e", prompt: "浮世绘", metadata: { model: "builtin", engine: "builtin", action: "transform_image" } });
-  const book = work({ source: "storybook", style: "sci_fi", prompt: "The Moon Rabbit", metadata: { model: "builtin", engine: "builtin", action: "generate_storybook" } });
+  const art = work({
+    source: "art_studio",
+    style: "ukiyo-e",
+    prompt: "浮世绘",
+    metadata: { model: "builtin", engine: "builtin", action: "transform_image" },
+  });
+  const book = work({
+    source: "storybook",
+    style: "sci_fi",
+    prompt: "The Moon Rabbit",
+    metadata: { model: "builtin", engine: "builtin", action: "generate_storybook" },
+  });
 
   it("titles a room design by its room and style, never the engine's prompt", async () => {
     await show(<WorkDialog work={single(room)} onClose={() => undefined} />);
@@ -115,10 +182,34 @@ describe("names in the current language", () => {
     await show(
       <UsageTable
         records={[
-          { id: "1", actionType: "transform_image", creditsUsed: 1, metadata: { style: "ukiyo-e", fileName: "cat.png" }, createdAt: at },
-          { id: "2", actionType: "interior_design", creditsUsed: 2, metadata: { taskId: "t1", type: "interior_design", roomType: "bedroom", designStyle: "japanese" }, createdAt: at },
-          { id: "3", actionType: "generate_storybook", creditsUsed: 10, metadata: { taskId: "t2", type: "storybook", style: "sci_fi", title: "The Moon Rabbit" }, createdAt: at },
-          { id: "4", actionType: "generate_storybook", creditsUsed: 10, metadata: { taskId: "t3", type: "storybook", style: "fairy_tale" }, createdAt: at },
+          {
+            id: "1",
+            actionType: "transform_image",
+            creditsUsed: 1,
+            metadata: { style: "ukiyo-e", fileName: "cat.png" },
+            createdAt: at,
+          },
+          {
+            id: "2",
+            actionType: "interior_design",
+            creditsUsed: 2,
+            metadata: { taskId: "t1", type: "interior_design", roomType: "bedroom", designStyle: "japanese" },
+            createdAt: at,
+          },
+          {
+            id: "3",
+            actionType: "generate_storybook",
+            creditsUsed: 10,
+            metadata: { taskId: "t2", type: "storybook", style: "sci_fi", title: "The Moon Rabbit" },
+            createdAt: at,
+          },
+          {
+            id: "4",
+            actionType: "generate_storybook",
+            creditsUsed: 10,
+            metadata: { taskId: "t3", type: "storybook", style: "fairy_tale" },
+            createdAt: at,
+          },
         ]}
       />,
     );

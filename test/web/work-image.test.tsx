@@ -19,7 +19,10 @@ import { fakeApi } from "./support/fake-api";
 
 const URL_PNG = "/api/files/u/user-1/works/w1.png";
 /** As the API hands them out: the key, the variant, the hash of its bytes. */
-const variantsOf = (url: string): VariantUrls => ({ thumb: `${url}?v=thumb&h=${"a".repeat(32)}`, display: `${url}?v=display&h=${"b".repeat(32)}` });
+const variantsOf = (url: string): VariantUrls => ({
+  thumb: `${url}?v=thumb&h=${"a".repeat(32)}`,
+  display: `${url}?v=display&h=${"b".repeat(32)}`,
+});
 const T = (url: string) => variantsOf(url).thumb;
 const D = (url: string) => variantsOf(url).display;
 
@@ -33,15 +36,30 @@ describe("image variant URLs", () => {
   });
 
   it("states each variant's real width when the image's size is known (long side capped, never enlarged)", () => {
-    expect(imageSources(URL_PNG, variants, { width: 1024, height: 576 }).srcSet).toBe(`${T(URL_PNG)} 480w, ${D(URL_PNG)} 1024w`);
-    expect(imageSources(URL_PNG, variants, { width: 576, height: 1024 }).srcSet).toBe(`${T(URL_PNG)} 270w, ${D(URL_PNG)} 576w`);
-    expect(imageSources(URL_PNG, variants, { width: 4096, height: 4096 }).srcSet).toBe(`${T(URL_PNG)} 480w, ${D(URL_PNG)} 1600w`);
+    expect(imageSources(URL_PNG, variants, { width: 1024, height: 576 }).srcSet).toBe(
+      `${T(URL_PNG)} 480w, ${D(URL_PNG)} 1024w`,
+    );
+    expect(imageSources(URL_PNG, variants, { width: 576, height: 1024 }).srcSet).toBe(
+      `${T(URL_PNG)} 270w, ${D(URL_PNG)} 576w`,
+    );
+    expect(imageSources(URL_PNG, variants, { width: 4096, height: 4096 }).srcSet).toBe(
+      `${T(URL_PNG)} 480w, ${D(URL_PNG)} 1600w`,
+    );
     // Smaller than a thumbnail: one candidate, not two of the same width.
-    expect(imageSources(URL_PNG, variants, { width: 300, height: 200 })).toEqual({ src: T(URL_PNG), srcSet: `${T(URL_PNG)} 300w` });
+    expect(imageSources(URL_PNG, variants, { width: 300, height: 200 })).toEqual({
+      src: T(URL_PNG),
+      srcSet: `${T(URL_PNG)} 300w`,
+    });
   });
 
   it("shows an image without variant URLs as it is (local previews, other addresses)", () => {
-    for (const url of ["blob:http://localhost/0b6c1f7e", "data:image/png;base64,iVBORw0KGgo=", "/showcase/forest.jpg", "https://example.com/a.png", URL_PNG]) {
+    for (const url of [
+      "blob:http://localhost/0b6c1f7e",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/showcase/forest.jpg",
+      "https://example.com/a.png",
+      URL_PNG,
+    ]) {
       expect(imageSources(url, undefined)).toEqual({ src: url });
       expect(imageSources(url, null)).toEqual({ src: url });
     }
@@ -52,9 +70,21 @@ let n = 0;
 function work(fields: Partial<Work> = {}): Work {
   const id = fields.id ?? `w${n++}`;
   return {
-    id, prompt: "a red perfume bottle", imageUrl: `/api/files/u/user-1/works/${id}.png`, variantUrls: variantsOf(`/api/files/u/user-1/works/${id}.png`), creditsUsed: 1, style: null,
-    metadata: { model: "builtin", engine: "builtin", action: "generate_image", width: 1024, height: 576 }, sourceImageUrl: null, sourceVariantUrls: null,
-    source: "nano", parentId: null, rootId: id, version: 0, createdAt: "2026-11-20T10:00:00.000Z", ...fields,
+    id,
+    prompt: "a red perfume bottle",
+    imageUrl: `/api/files/u/user-1/works/${id}.png`,
+    variantUrls: variantsOf(`/api/files/u/user-1/works/${id}.png`),
+    creditsUsed: 1,
+    style: null,
+    metadata: { model: "builtin", engine: "builtin", action: "generate_image", width: 1024, height: 576 },
+    sourceImageUrl: null,
+    sourceVariantUrls: null,
+    source: "nano",
+    parentId: null,
+    rootId: id,
+    version: 0,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ...fields,
   };
 }
 const single = (w: Work): Creation => ({ ...w, versions: [w] });
@@ -72,8 +102,12 @@ beforeEach(() => {
   setLocale("en-US", { reload: false });
   URL.createObjectURL = () => "blob:download";
   URL.revokeObjectURL = () => undefined;
-  HTMLDialogElement.prototype.showModal = function () { this.open = true; };
-  HTMLDialogElement.prototype.close = function () { this.open = false; };
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+  };
 });
 afterEach(() => {
   cleanup();
@@ -82,13 +116,27 @@ afterEach(() => {
 
 describe("a library card", () => {
   const w = work({ id: "card" });
-  const card = (lazy: boolean) => render(shell(<WorkCard creation={single(w)} label="Product" title="Perfume" onOpen={() => undefined} onDelete={() => undefined} lazy={lazy} />));
+  const card = (lazy: boolean) =>
+    render(
+      shell(
+        <WorkCard
+          creation={single(w)}
+          label="Product"
+          title="Perfume"
+          onOpen={() => undefined}
+          onDelete={() => undefined}
+          lazy={lazy}
+        />,
+      ),
+    );
 
   it("asks for the variants at the card's width, in a square box that pulses until the image arrives, then fades it in", () => {
     card(true);
     const img = screen.getByRole("img", { name: "Perfume" });
     expect(img.getAttribute("srcset")).toBe(`${T(w.imageUrl)} 480w, ${D(w.imageUrl)} 1024w`);
-    expect(img.getAttribute("sizes")).toMatch(/^\(min-width: 1024px\) calc\(\(100vw - 9rem\) \/ 5\).*calc\(\(100vw - 2\.75rem\) \/ 2\)$/);
+    expect(img.getAttribute("sizes")).toMatch(
+      /^\(min-width: 1024px\) calc\(\(100vw - 9rem\) \/ 5\).*calc\(\(100vw - 2\.75rem\) \/ 2\)$/,
+    );
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
     const box = boxOf(img);
@@ -112,7 +160,13 @@ describe("a library card", () => {
 
   it("downloads the original, under the spec's file name", async () => {
     const fetched: string[] = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => (fetched.push(String(input)), new Response(new Blob(["png"], { type: "image/png" }))));
+    vi.stubGlobal(
+      "fetch",
+      async (input: RequestInfo | URL) => (
+        fetched.push(String(input)),
+        new Response(new Blob(["png"], { type: "image/png" }))
+      ),
+    );
     card(true);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download" })));
     expect(fetched).toEqual([w.imageUrl]);
@@ -132,7 +186,13 @@ describe("a library card", () => {
 describe("the work dialog", () => {
   it("shows the chosen version's variants in the image's own shape, and downloads that version's original", async () => {
     const v0 = work({ id: "root" });
-    const v1 = work({ id: "v1", rootId: "root", parentId: "root", version: 1, metadata: { ...v0.metadata, action: "optimize_image", instruction: "brighter" } });
+    const v1 = work({
+      id: "v1",
+      rootId: "root",
+      parentId: "root",
+      version: 1,
+      metadata: { ...v0.metadata, action: "optimize_image", instruction: "brighter" },
+    });
     const fetched: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
       fetched.push(String(input));
@@ -155,12 +215,20 @@ describe("the work dialog", () => {
 
   it("compares a room design's variants, before and after, in a box of the design's shape", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ styles: [] }));
-    const room = work({ id: "room", source: "interior", sourceImageUrl: "/api/files/u/user-1/uploads/photo.jpg", sourceVariantUrls: variantsOf("/api/files/u/user-1/uploads/photo.jpg"), metadata: { model: "builtin", engine: "builtin", action: "interior_design", width: 800, height: 600 } });
+    const room = work({
+      id: "room",
+      source: "interior",
+      sourceImageUrl: "/api/files/u/user-1/uploads/photo.jpg",
+      sourceVariantUrls: variantsOf("/api/files/u/user-1/uploads/photo.jpg"),
+      metadata: { model: "builtin", engine: "builtin", action: "interior_design", width: 800, height: 600 },
+    });
     render(shell(<WorkDialog work={single(room)} onClose={() => undefined} />));
     await act(async () => undefined);
     const compare = screen.getByTestId("before-after");
     const [before, after] = within(compare).getAllByRole("img");
-    expect(before.getAttribute("srcset")).toBe(`${T("/api/files/u/user-1/uploads/photo.jpg")} 480w, ${D("/api/files/u/user-1/uploads/photo.jpg")} 800w`);
+    expect(before.getAttribute("srcset")).toBe(
+      `${T("/api/files/u/user-1/uploads/photo.jpg")} 480w, ${D("/api/files/u/user-1/uploads/photo.jpg")} 800w`,
+    );
     expect(after.getAttribute("srcset")).toBe(`${T(room.imageUrl)} 480w, ${D(room.imageUrl)} 800w`);
     expect(shapeOf(before)).toBeCloseTo(800 / 600, 4);
     // The result is drawn over the photo: no placeholder pulsing over it.
@@ -193,12 +261,30 @@ describe("the dashboard's recent works", () => {
 
 describe("the book viewer", () => {
   it("shows a page's variants in a 4:3 box", async () => {
-    const page = (i: number) => ({ text: `Page ${i}`, imageUrl: `/api/files/u/user-1/books/b1/page-${i}.png`, variantUrls: variantsOf(`/api/files/u/user-1/books/b1/page-${i}.png`), audioUrl: null });
+    const page = (i: number) => ({
+      text: `Page ${i}`,
+      imageUrl: `/api/files/u/user-1/books/b1/page-${i}.png`,
+      variantUrls: variantsOf(`/api/files/u/user-1/books/b1/page-${i}.png`),
+      audioUrl: null,
+    });
     vi.stubGlobal("speechSynthesis", { cancel: () => undefined });
-    fakeApi((req) => (req.path === "/api/storybooks/b1" ? { body: { book: { id: "b1", title: "The Moon Rabbit", language: "en-US", pages: [page(1), page(2)] } } } : undefined));
-    render(shell(<Routes><Route path="/studio/storybook/:id" element={<BookViewerPage />} /></Routes>, "/studio/storybook/b1"));
+    fakeApi((req) =>
+      req.path === "/api/storybooks/b1"
+        ? { body: { book: { id: "b1", title: "The Moon Rabbit", language: "en-US", pages: [page(1), page(2)] } } }
+        : undefined,
+    );
+    render(
+      shell(
+        <Routes>
+          <Route path="/studio/storybook/:id" element={<BookViewerPage />} />
+        </Routes>,
+        "/studio/storybook/b1",
+      ),
+    );
     const img = await screen.findByTestId("book-image");
-    expect(img.getAttribute("srcset")).toBe(`${T("/api/files/u/user-1/books/b1/page-1.png")} 480w, ${D("/api/files/u/user-1/books/b1/page-1.png")} 1600w`);
+    expect(img.getAttribute("srcset")).toBe(
+      `${T("/api/files/u/user-1/books/b1/page-1.png")} 480w, ${D("/api/files/u/user-1/books/b1/page-1.png")} 1600w`,
+    );
     expect(shapeOf(img)).toBeCloseTo(4 / 3, 4);
   });
 });

@@ -17,7 +17,9 @@ function failingDeletes(ok: number): R2Bucket {
   let left = ok;
   return new Proxy(env.FILES, {
     get(target, prop) {
-      if (prop === "delete") return (keys: string | string[]) => (left-- > 0 ? target.delete(keys) : Promise.reject(new Error("R2 unavailable")));
+      if (prop === "delete")
+        return (keys: string | string[]) =>
+          left-- > 0 ? target.delete(keys) : Promise.reject(new Error("R2 unavailable"));
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -8,7 +8,12 @@ import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./suppor
 import { bodyOf, rawCall as call, clientFor, ok, refusal } from "./support/client";
 
 const deleteAccount = (cookie: string | undefined, password: unknown) =>
-  call("/api/account/delete", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  call("/api/account/delete", {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+  });
 
 let adminId = "";
 beforeAll(async () => {
@@ -45,17 +50,31 @@ describe("delete my data", () => {
     expect(after.totals.creditBalance).toBe(before.totals.creditBalance - balance);
 
     // The ledger rows are there, without a user, a key naming them, or their metadata.
-    const kept = await env.DB.prepare("SELECT idempotency_key AS k, metadata FROM usage_records WHERE idempotency_key LIKE 'deleted:%'").all<{ k: string; metadata: string | null }>();
+    const kept = await env.DB.prepare(
+      "SELECT idempotency_key AS k, metadata FROM usage_records WHERE idempotency_key LIKE 'deleted:%'",
+    ).all<{ k: string; metadata: string | null }>();
     expect(kept.results).toHaveLength(ledgerRows);
     const metadata = kept.results.map((r) => r.metadata).filter(Boolean);
     expect(metadata).toHaveLength(1); // the refund, still linked to its charge
     expect(Object.keys(JSON.parse(metadata[0]!))).toEqual(["refundOf"]);
-    const recharge = await env.DB.prepare("SELECT user_id, note, amount_cents FROM recharge_records WHERE user_id IS NULL").all();
+    const recharge = await env.DB.prepare(
+      "SELECT user_id, note, amount_cents FROM recharge_records WHERE user_id IS NULL",
+    ).all();
     expect(recharge.results).toEqual([{ user_id: null, note: null, amount_cents: 990 }]);
 
     // Both referrals stay counted; the deleted side is nobody now.
-    expect(await countOf("SELECT count(*) AS n FROM referral_relationships WHERE inviter_id = ? AND invitee_id IS NULL AND status = 'completed'", inviter.id)).toBe(1);
-    expect(await countOf("SELECT count(*) AS n FROM referral_relationships WHERE inviter_id IS NULL AND invitee_id = ? AND status = 'completed'", invitee.id)).toBe(1);
+    expect(
+      await countOf(
+        "SELECT count(*) AS n FROM referral_relationships WHERE inviter_id = ? AND invitee_id IS NULL AND status = 'completed'",
+        inviter.id,
+      ),
+    ).toBe(1);
+    expect(
+      await countOf(
+        "SELECT count(*) AS n FROM referral_relationships WHERE inviter_id IS NULL AND invitee_id = ? AND status = 'completed'",
+        invitee.id,
+      ),
+    ).toBe(1);
     const inviterPage = await ok(clientFor(inviter.cookie).referrals.me.$get());
     expect(inviterPage.invitations).toEqual([expect.objectContaining({ username: null, status: "completed" })]);
 
@@ -81,7 +100,9 @@ describe("delete my data", () => {
   it("an admin's id also leaves the records they made for others", async () => {
     // A second admin (ADMIN_EMAILS' address is taken by beforeAll): the role granted directly.
     const admin = await signUpWith();
-    await env.DB.prepare("INSERT INTO user_roles (id, user_id, role) VALUES (?, ?, 'admin')").bind(crypto.randomUUID(), admin.id).run();
+    await env.DB.prepare("INSERT INTO user_roles (id, user_id, role) VALUES (?, ?, 'admin')")
+      .bind(crypto.randomUUID(), admin.id)
+      .run();
     const { user } = await fullUser(admin.id);
     expect((await deleteAccount(admin.cookie, admin.password)).status).toBe(200);
     expect(await countOf("SELECT count(*) AS n FROM recharge_records WHERE created_by = ?", admin.id)).toBe(0);
@@ -104,23 +125,26 @@ describe("refusals", () => {
     expect(await countOf("SELECT count(*) AS n FROM user WHERE id = ?", user.id)).toBe(1);
   });
 
-  it.each(["pending", "processing"])("waits for a creation that is %s, and deletes nothing meanwhile", async (status) => {
-    const user = await signUpWith();
-    await env.FILES.put(`u/${user.id}/uploads/room.png`, new Uint8Array([1]));
-    await env.DB.prepare(
-      "INSERT INTO generation_tasks (id, user_id, task_type, status, input_data, credits_cost) VALUES (?, ?, 'interior_design', ?, '{}', 2)",
-    )
-      .bind(crypto.randomUUID(), user.id, status)
-      .run();
-    const res = await deleteAccount(user.cookie, user.password);
-    expect(res.status).toBe(409);
-    expect((await refusal(res)).code).toBe("TASKS_IN_PROGRESS");
-    expect((await call("/api/me", { cookie: user.cookie })).status).toBe(200);
-    expect(await filesOf(user.id)).toHaveLength(1);
+  it.each(["pending", "processing"])(
+    "waits for a creation that is %s, and deletes nothing meanwhile",
+    async (status) => {
+      const user = await signUpWith();
+      await env.FILES.put(`u/${user.id}/uploads/room.png`, new Uint8Array([1]));
+      await env.DB.prepare(
+        "INSERT INTO generation_tasks (id, user_id, task_type, status, input_data, credits_cost) VALUES (?, ?, 'interior_design', ?, '{}', 2)",
+      )
+        .bind(crypto.randomUUID(), user.id, status)
+        .run();
+      const res = await deleteAccount(user.cookie, user.password);
+      expect(res.status).toBe(409);
+      expect((await refusal(res)).code).toBe("TASKS_IN_PROGRESS");
+      expect((await call("/api/me", { cookie: user.cookie })).status).toBe(200);
+      expect(await filesOf(user.id)).toHaveLength(1);
 
-    await env.DB.prepare("UPDATE generation_tasks SET status = 'failed' WHERE user_id = ?").bind(user.id).run();
-    expect((await deleteAccount(user.cookie, user.password)).status).toBe(200);
-    expect(await rowsNaming(user.id)).toEqual({});
-    expect(await filesOf(user.id)).toEqual([]);
-  });
+      await env.DB.prepare("UPDATE generation_tasks SET status = 'failed' WHERE user_id = ?").bind(user.id).run();
+      expect((await deleteAccount(user.cookie, user.password)).status).toBe(200);
+      expect(await rowsNaming(user.id)).toEqual({});
+      expect(await filesOf(user.id)).toEqual([]);
+    },
+  );
 });

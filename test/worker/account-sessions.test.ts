@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { rawCall as call, clientFor, cookieOf, objectOf, ok, refusal } from "./support/client";
 import { signUp } from "./support/users";
 
-const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const MAC_CHROME =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
@@ -32,12 +33,26 @@ describe("sessions", () => {
     const text = await res.clone().text();
     const { sessions } = await ok(res);
     expect(sessions).toHaveLength(3);
-    expect(sessions[0]).toMatchObject({ current: true, browser: "Chrome", os: "macOS", ipAddress: expect.stringMatching(/^203\.0\.113\./) });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      browser: "Chrome",
+      os: "macOS",
+      ipAddress: expect.stringMatching(/^203\.0\.113\./),
+    });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.find((s) => s.browser === "Safari")).toMatchObject({ os: "iOS", current: false });
-    expect(Object.keys(sessions[0]).sort()).toEqual(["browser", "createdAt", "current", "id", "ipAddress", "lastActiveAt", "os"]);
+    expect(Object.keys(sessions[0]).sort()).toEqual([
+      "browser",
+      "createdAt",
+      "current",
+      "id",
+      "ipAddress",
+      "lastActiveAt",
+      "os",
+    ]);
     // No session token in any form: neither the cookies' tokens nor a "token" field.
-    for (const jar of [cookie, phone, laptop]) expect(text).not.toContain(decodeURIComponent(jar.split("=")[1].split(".")[0]));
+    for (const jar of [cookie, phone, laptop])
+      expect(text).not.toContain(decodeURIComponent(jar.split("=")[1].split(".")[0]));
     expect(text).not.toContain("token");
   });
 
@@ -99,7 +114,11 @@ describe("change password", () => {
     expect(await listSessions(fresh)).toHaveLength(1);
 
     const signIn = (pw: string) =>
-      call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: pw }) });
+      call("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: pw }),
+      });
     expect((await signIn(password)).status).toBe(401);
     expect((await signIn("brand-new-pass")).status).toBe(200);
   });

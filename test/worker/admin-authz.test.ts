@@ -18,18 +18,30 @@ const ROUTES: [string, Route][] = [
   ["GET /stats", { method: "GET", path: () => "/stats" }],
   ["DELETE /stats/alerts/:id", { method: "DELETE", path: (c) => `/stats/alerts/${encodeURIComponent(c.alertId)}` }],
   ["GET /users", { method: "GET", path: () => "/users?q=&page=1&pageSize=20" }],
-  ["POST /users/:id/credits", { method: "POST", path: (c) => `/users/${c.targetId}/credits`, body: () => ({ amount: 1, reason: "authz test" }) }],
+  [
+    "POST /users/:id/credits",
+    { method: "POST", path: (c) => `/users/${c.targetId}/credits`, body: () => ({ amount: 1, reason: "authz test" }) },
+  ],
   ["GET /usage", { method: "GET", path: () => "/usage" }],
   ["GET /referrals", { method: "GET", path: () => "/referrals" }],
   ["GET /recharges", { method: "GET", path: () => "/recharges" }],
-  ["POST /recharges", { method: "POST", path: () => "/recharges", body: (c) => ({ email: c.targetEmail, amountYuan: 1, credits: 1 }) }],
+  [
+    "POST /recharges",
+    { method: "POST", path: () => "/recharges", body: (c) => ({ email: c.targetEmail, amountYuan: 1, credits: 1 }) },
+  ],
   ["GET /styles", { method: "GET", path: () => "/styles" }],
   [
     "POST /styles",
     {
       method: "POST",
       path: () => "/styles",
-      body: (c) => ({ id: `authz-${c.n}`, groupId: "modern", name: { "zh-CN": "测试" }, description: {}, prompt: "Redraw it." }),
+      body: (c) => ({
+        id: `authz-${c.n}`,
+        groupId: "modern",
+        name: { "zh-CN": "测试" },
+        description: {},
+        prompt: "Redraw it.",
+      }),
     },
   ],
   ["PUT /styles/:id", { method: "PUT", path: () => "/styles/anime", body: () => ({ enabled: true }) }],
@@ -42,7 +54,9 @@ let counter = 0;
 async function context(adminCookie?: string): Promise<Ctx> {
   const target = await signUp();
   const targetId = (await me(target.cookie)).user.id;
-  const styleIds = adminCookie ? (await ok(clientFor(adminCookie).admin.styles.$get())).styles.map((s) => s.id) : ["anime"];
+  const styleIds = adminCookie
+    ? (await ok(clientFor(adminCookie).admin.styles.$get())).styles.map((s) => s.id)
+    : ["anime"];
   const n = counter++;
   const fix = { provider: "Gemini", model: "gemini-retired", setting: `AUTHZ_MODEL_${n}` };
   await noteOperatorAlert(db(), new EngineError("MODEL_UNAVAILABLE", "retired", fix));

@@ -28,8 +28,14 @@ describe("referral reward settings", () => {
 
   it("takes 0, the maximum, and numbers sent as text", async () => {
     const { api } = await newAdmin();
-    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 0, inviteeReward: "12" } }))).toMatchObject({ inviterReward: 0, inviteeReward: 12 });
-    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 1000 } }))).toMatchObject({ inviterReward: 1000, inviteeReward: 12 });
+    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 0, inviteeReward: "12" } }))).toMatchObject({
+      inviterReward: 0,
+      inviteeReward: 12,
+    });
+    expect(await ok(api.admin.settings.$put({ json: { inviterReward: 1000 } }))).toMatchObject({
+      inviterReward: 1000,
+      inviteeReward: 12,
+    });
     await ok(api.admin.settings.$put({ json: { inviterReward: 10, inviteeReward: 5 } }));
   });
 });
@@ -39,10 +45,19 @@ describe("recharge amounts", () => {
     const admin = await newAdmin();
     const target = await newUser();
     for (const amountYuan of [12.345, "12.345", "12.3456"]) {
-      const res = await refusal(admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan, credits: 10 } }));
-      expect(res, String(amountYuan)).toMatchObject({ status: 400, code: "VALIDATION_ERROR", details: { field: "amountYuan" } });
+      const res = await refusal(
+        admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan, credits: 10 } }),
+      );
+      expect(res, String(amountYuan)).toMatchObject({
+        status: 400,
+        code: "VALIDATION_ERROR",
+        details: { field: "amountYuan" },
+      });
     }
-    const { record } = await ok(admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan: "12.34", credits: 10 } }), 201);
+    const { record } = await ok(
+      admin.api.admin.recharges.$post({ header: {}, json: { email: target.email, amountYuan: "12.34", credits: 10 } }),
+      201,
+    );
     expect(record).toMatchObject({ amountYuan: "12.34", credits: 10 });
   });
 });
@@ -51,9 +66,27 @@ describe("credit deductions beyond the balance", () => {
   it("are refused with the user's balance, for the admin to read, and change nothing", async () => {
     const admin = await newAdmin();
     const target = await newUser();
-    const res = await refusal(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -8, reason: "chargeback" } }));
-    expect(res).toEqual({ status: 402, code: "INSUFFICIENT_CREDITS", details: { overdraft: true, balance: 5, deduct: 8 } });
-    expect(await ok(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -5, reason: "chargeback" } }))).toEqual({ balance: 0 });
+    const res = await refusal(
+      admin.api.admin.users[":id"].credits.$post({
+        param: { id: target.id },
+        header: {},
+        json: { amount: -8, reason: "chargeback" },
+      }),
+    );
+    expect(res).toEqual({
+      status: 402,
+      code: "INSUFFICIENT_CREDITS",
+      details: { overdraft: true, balance: 5, deduct: 8 },
+    });
+    expect(
+      await ok(
+        admin.api.admin.users[":id"].credits.$post({
+          param: { id: target.id },
+          header: {},
+          json: { amount: -5, reason: "chargeback" },
+        }),
+      ),
+    ).toEqual({ balance: 0 });
   });
 });
 
@@ -62,11 +95,32 @@ describe("the dashboard's spend", () => {
     const admin = await newAdmin();
     const before = await ok(admin.api.admin.stats.$get());
     const target = await newUser();
-    await spendCredits(db(), { userId: target.id, amount: 2, action: "transform_image", idempotencyKey: `spend-a-${target.id}` });
-    const refunded = await spendCredits(db(), { userId: target.id, amount: 1, action: "generate_image", idempotencyKey: `spend-b-${target.id}` });
+    await spendCredits(db(), {
+      userId: target.id,
+      amount: 2,
+      action: "transform_image",
+      idempotencyKey: `spend-a-${target.id}`,
+    });
+    const refunded = await spendCredits(db(), {
+      userId: target.id,
+      amount: 1,
+      action: "generate_image",
+      idempotencyKey: `spend-b-${target.id}`,
+    });
     await refundCredits(db(), refunded.record, "provider failed");
-    await grantCredits(db(), { userId: target.id, amount: 20, action: "recharge", idempotencyKey: `spend-c-${target.id}` });
-    await ok(admin.api.admin.users[":id"].credits.$post({ param: { id: target.id }, header: {}, json: { amount: -7, reason: "duplicate recharge" } }));
+    await grantCredits(db(), {
+      userId: target.id,
+      amount: 20,
+      action: "recharge",
+      idempotencyKey: `spend-c-${target.id}`,
+    });
+    await ok(
+      admin.api.admin.users[":id"].credits.$post({
+        param: { id: target.id },
+        header: {},
+        json: { amount: -7, reason: "duplicate recharge" },
+      }),
+    );
     const after = await ok(admin.api.admin.stats.$get());
     expect(after.daily.at(-1)!.creditsSpent - before.daily.at(-1)!.creditsSpent).toBe(2);
   });

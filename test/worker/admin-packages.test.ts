@@ -10,8 +10,26 @@ import { db, newAdmin, newUser } from "./support/users";
 
 const SEEDS = [
   { id: "starter", name: null, seed: true, credits: 5, priceYuan: "9.90", popular: false, enabled: true, sortOrder: 1 },
-  { id: "advanced", name: null, seed: true, credits: 20, priceYuan: "29.90", popular: true, enabled: true, sortOrder: 2 },
-  { id: "professional", name: null, seed: true, credits: 50, priceYuan: "59.90", popular: false, enabled: true, sortOrder: 3 },
+  {
+    id: "advanced",
+    name: null,
+    seed: true,
+    credits: 20,
+    priceYuan: "29.90",
+    popular: true,
+    enabled: true,
+    sortOrder: 2,
+  },
+  {
+    id: "professional",
+    name: null,
+    seed: true,
+    credits: 50,
+    priceYuan: "59.90",
+    popular: false,
+    enabled: true,
+    sortOrder: 3,
+  },
 ];
 
 const list = async (cookie: string) => (await ok(clientFor(cookie).admin.packages.$get())).packages;
@@ -34,8 +52,12 @@ describe("admin packages", () => {
       const api = clientFor(cookie).admin.packages;
       const expected = cookie ? { status: 403, code: "FORBIDDEN" } : { status: 401, code: "UNAUTHORIZED" };
       expect(await refusal(api.$get())).toMatchObject(expected);
-      expect(await refusal(api.$post({ json: { name: "Sneaky", credits: 1000, priceYuan: "0.01" } }))).toMatchObject(expected);
-      expect(await refusal(api[":id"].$patch({ param: { id: "advanced" }, json: { priceYuan: "0.01" } }))).toMatchObject(expected);
+      expect(await refusal(api.$post({ json: { name: "Sneaky", credits: 1000, priceYuan: "0.01" } }))).toMatchObject(
+        expected,
+      );
+      expect(
+        await refusal(api[":id"].$patch({ param: { id: "advanced" }, json: { priceYuan: "0.01" } })),
+      ).toMatchObject(expected);
     }
     expect((await listPackages(db(), { enabledOnly: false })).map((p) => p.priceCents)).toEqual([990, 2990, 5990]);
   });
@@ -43,16 +65,36 @@ describe("admin packages", () => {
   it("creates a package with a pkg_ id, after the others unless given a place", async () => {
     const { cookie } = await newAdmin();
     const api = clientFor(cookie).admin.packages;
-    const { package: created } = await ok(api.$post({ json: { name: "  Studio pack  ", credits: 200, priceYuan: "199" } }), 201);
-    expect(created).toMatchObject({ name: "Studio pack", seed: false, credits: 200, priceYuan: "199.00", popular: false, enabled: true, sortOrder: 4 });
+    const { package: created } = await ok(
+      api.$post({ json: { name: "  Studio pack  ", credits: 200, priceYuan: "199" } }),
+      201,
+    );
+    expect(created).toMatchObject({
+      name: "Studio pack",
+      seed: false,
+      credits: 200,
+      priceYuan: "199.00",
+      popular: false,
+      enabled: true,
+      sortOrder: 4,
+    });
     expect(created.id).toMatch(/^pkg_[a-z0-9]{8}$/);
 
-    const { package: first } = await ok(api.$post({ json: { name: "早鸟", credits: 1, priceYuan: 0.5, popular: true, enabled: false, sortOrder: 0 } }), 201);
+    const { package: first } = await ok(
+      api.$post({ json: { name: "早鸟", credits: 1, priceYuan: 0.5, popular: true, enabled: false, sortOrder: 0 } }),
+      201,
+    );
     expect(first).toMatchObject({ name: "早鸟", priceYuan: "0.50", popular: true, enabled: false, sortOrder: 0 });
     expect(first.id).not.toBe(created.id);
 
     // The admin sees the disabled one; the credits page's reading leaves it out.
-    expect((await list(cookie)).map((p) => p.id)).toEqual([first.id, "starter", "advanced", "professional", created.id]);
+    expect((await list(cookie)).map((p) => p.id)).toEqual([
+      first.id,
+      "starter",
+      "advanced",
+      "professional",
+      created.id,
+    ]);
     expect((await listPackages(db(), { enabledOnly: true })).map((p) => p.id)).not.toContain(first.id);
   });
 
@@ -61,18 +103,42 @@ describe("admin packages", () => {
     const api = clientFor(cookie).admin.packages;
     const before = (await list(cookie)).find((p) => p.id === "advanced")!;
 
-    const { package: renamed } = await ok(api[":id"].$patch({ param: { id: "advanced" }, json: { name: "Pro 20", priceYuan: "25.5" } }));
-    expect(renamed).toMatchObject({ id: "advanced", name: "Pro 20", credits: 20, priceYuan: "25.50", popular: true, enabled: true, sortOrder: 2 });
+    const { package: renamed } = await ok(
+      api[":id"].$patch({ param: { id: "advanced" }, json: { name: "Pro 20", priceYuan: "25.5" } }),
+    );
+    expect(renamed).toMatchObject({
+      id: "advanced",
+      name: "Pro 20",
+      credits: 20,
+      priceYuan: "25.50",
+      popular: true,
+      enabled: true,
+      sortOrder: 2,
+    });
     expect(Date.parse(renamed.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
 
-    await ok(api[":id"].$patch({ param: { id: "starter" }, json: { enabled: false, credits: 6, popular: true, sortOrder: 9 } }));
+    await ok(
+      api[":id"].$patch({
+        param: { id: "starter" },
+        json: { enabled: false, credits: 6, popular: true, sortOrder: 9 },
+      }),
+    );
     const after = await list(cookie);
     expect(after.filter((p) => p.seed).map((p) => p.id)).toEqual(["advanced", "professional", "starter"]);
-    expect(after.find((p) => p.id === "starter")).toMatchObject({ name: null, enabled: false, credits: 6, popular: true, sortOrder: 9 });
+    expect(after.find((p) => p.id === "starter")).toMatchObject({
+      name: null,
+      enabled: false,
+      credits: 6,
+      popular: true,
+      sortOrder: 9,
+    });
     expect(after.find((p) => p.id === "advanced")).toMatchObject({ name: "Pro 20", priceYuan: "25.50" });
 
     // An empty change answers the package as it is.
-    expect((await ok(api[":id"].$patch({ param: { id: "professional" }, json: {} }))).package).toMatchObject({ id: "professional", credits: 50 });
+    expect((await ok(api[":id"].$patch({ param: { id: "professional" }, json: {} }))).package).toMatchObject({
+      id: "professional",
+      credits: 50,
+    });
 
     // Back to the translated name: allowed for a seed package.
     expect((await ok(api[":id"].$patch({ param: { id: "advanced" }, json: { name: null } }))).package.name).toBeNull();
@@ -82,14 +148,21 @@ describe("admin packages", () => {
     const { cookie } = await newAdmin();
     const api = clientFor(cookie).admin.packages;
     const { package: created } = await ok(api.$post({ json: { name: "Mine", credits: 10, priceYuan: "10" } }), 201);
-    expect(await refused(await rawJson(cookie, "PATCH", `/api/admin/packages/${created.id}`, { name: null }))).toEqual({ status: 400, code: "VALIDATION_ERROR", field: "name" });
+    expect(await refused(await rawJson(cookie, "PATCH", `/api/admin/packages/${created.id}`, { name: null }))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+      field: "name",
+    });
     expect((await list(cookie)).find((p) => p.id === created.id)?.name).toBe("Mine");
   });
 
   it("answers 404 PACKAGE_NOT_FOUND for an unknown id, whatever the change", async () => {
     const { cookie } = await newAdmin();
     for (const body of [{ enabled: false }, { name: null }, {}])
-      expect(await refused(await rawJson(cookie, "PATCH", "/api/admin/packages/pkg_nothere", body))).toMatchObject({ status: 404, code: "PACKAGE_NOT_FOUND" });
+      expect(await refused(await rawJson(cookie, "PATCH", "/api/admin/packages/pkg_nothere", body))).toMatchObject({
+        status: 404,
+        code: "PACKAGE_NOT_FOUND",
+      });
   });
 
   it("refuses bad input with 400 and the field, changing nothing", async () => {
@@ -115,7 +188,11 @@ describe("admin packages", () => {
       [{ ...good, sortOrder: 1001 }, "sortOrder"],
     ];
     for (const [body, field] of creates)
-      expect(await refused(await rawJson(cookie, "POST", "/api/admin/packages", body)), JSON.stringify(body)).toEqual({ status: 400, code: "VALIDATION_ERROR", field });
+      expect(await refused(await rawJson(cookie, "POST", "/api/admin/packages", body)), JSON.stringify(body)).toEqual({
+        status: 400,
+        code: "VALIDATION_ERROR",
+        field,
+      });
 
     const patches: [Record<string, unknown>, string][] = [
       [{ name: "" }, "name"],
@@ -128,7 +205,10 @@ describe("admin packages", () => {
       [{ sortOrder: 2.5 }, "sortOrder"],
     ];
     for (const [body, field] of patches)
-      expect(await refused(await rawJson(cookie, "PATCH", "/api/admin/packages/advanced", body)), JSON.stringify(body)).toEqual({ status: 400, code: "VALIDATION_ERROR", field });
+      expect(
+        await refused(await rawJson(cookie, "PATCH", "/api/admin/packages/advanced", body)),
+        JSON.stringify(body),
+      ).toEqual({ status: 400, code: "VALIDATION_ERROR", field });
 
     expect(await list(cookie)).toEqual(before);
   });
@@ -136,11 +216,26 @@ describe("admin packages", () => {
   it("takes the limits themselves: 40 characters, MAX_ADMIN_CREDITS, MAX_RECHARGE_YUAN, order 0..1000", async () => {
     const { cookie } = await newAdmin();
     const { package: p } = await ok(
-      clientFor(cookie).admin.packages.$post({ json: { name: "名".repeat(40), credits: MAX_ADMIN_CREDITS, priceYuan: String(MAX_RECHARGE_YUAN), sortOrder: 1000 } }),
+      clientFor(cookie).admin.packages.$post({
+        json: {
+          name: "名".repeat(40),
+          credits: MAX_ADMIN_CREDITS,
+          priceYuan: String(MAX_RECHARGE_YUAN),
+          sortOrder: 1000,
+        },
+      }),
       201,
     );
-    expect(p).toMatchObject({ name: "名".repeat(40), credits: MAX_ADMIN_CREDITS, priceYuan: `${MAX_RECHARGE_YUAN}.00`, sortOrder: 1000 });
+    expect(p).toMatchObject({
+      name: "名".repeat(40),
+      credits: MAX_ADMIN_CREDITS,
+      priceYuan: `${MAX_RECHARGE_YUAN}.00`,
+      sortOrder: 1000,
+    });
     // With the last place taken, a new package without one shares it rather than going past it.
-    expect((await ok(clientFor(cookie).admin.packages.$post({ json: { name: "Next", credits: 1, priceYuan: "0.01" } }), 201)).package.sortOrder).toBe(1000);
+    expect(
+      (await ok(clientFor(cookie).admin.packages.$post({ json: { name: "Next", credits: 1, priceYuan: "0.01" } }), 201))
+        .package.sortOrder,
+    ).toBe(1000);
   });
 });

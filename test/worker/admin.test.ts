@@ -43,7 +43,12 @@ describe("admin settings", () => {
       geminiKey: { set: false, hint: null },
       openaiKey: { set: false, hint: null },
       // Tests, like local runs, have no AI binding: the demo engine serves every job.
-      workersAi: { bound: false, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] },
+      workersAi: {
+        bound: false,
+        enabled: true,
+        gatewayId: null,
+        narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"],
+      },
       engines: {
         image: { engine: "builtin", model: BUILTIN_MODEL, sizes: [{ id: "1K", longSide: 1024 }] },
         interior: { engine: "builtin", model: BUILTIN_MODEL },
@@ -109,18 +114,25 @@ describe("admin settings", () => {
 
   it("refuses a blank key rather than storing it", async () => {
     const { cookie } = await newAdmin();
-    expect(await errorCode(await api(cookie, "PUT", "/settings", { geminiKey: "   " }))).toEqual({ status: 400, code: "VALIDATION_ERROR" });
+    expect(await errorCode(await api(cookie, "PUT", "/settings", { geminiKey: "   " }))).toEqual({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
     expect((await ok(clientFor(cookie).admin.settings.$get())).geminiKey.set).toBe(false);
   });
 
   it("applies referral settings at once (invalid amounts: admin-forms.test.ts)", async () => {
     const { cookie } = await newAdmin();
-    const b = await ok(clientFor(cookie).admin.settings.$put({ json: { inviterReward: 12, inviteeReward: 3, referralRequired: true } }));
+    const b = await ok(
+      clientFor(cookie).admin.settings.$put({ json: { inviterReward: 12, inviteeReward: 3, referralRequired: true } }),
+    );
     expect(b).toMatchObject({ inviterReward: 12, inviteeReward: 3, referralRequired: true });
     // What the sign-up hooks read on their next request.
     expect(await readReferralSettings(db())).toEqual({ required: true, inviterReward: 12, inviteeReward: 3 });
     // Leave sign-up open for the rest of this file.
-    const c = await ok(clientFor(cookie).admin.settings.$put({ json: { referralRequired: false, inviterReward: 10, inviteeReward: 5 } }));
+    const c = await ok(
+      clientFor(cookie).admin.settings.$put({ json: { referralRequired: false, inviterReward: 10, inviteeReward: 5 } }),
+    );
     expect(c).toMatchObject({ referralRequired: false, inviterReward: 10, inviteeReward: 5 });
   });
 
@@ -129,11 +141,17 @@ describe("admin settings", () => {
     const bad = { status: 400, code: "VALIDATION_ERROR" };
     expect(await errorCode(await api(cookie, "PUT", "/settings", { inviterReward: 1001 }))).toEqual(bad);
     expect(await errorCode(await api(cookie, "PUT", "/settings", { inviteeReward: "1e9" }))).toEqual(bad);
-    expect(await errorCode(await api(cookie, "PUT", "/settings", { inviteeReward: Number.MAX_SAFE_INTEGER }))).toEqual(bad);
+    expect(await errorCode(await api(cookie, "PUT", "/settings", { inviteeReward: Number.MAX_SAFE_INTEGER }))).toEqual(
+      bad,
+    );
     expect(await readReferralSettings(db())).toMatchObject({ inviterReward: 10, inviteeReward: 5 });
-    expect(await ok(clientFor(cookie).admin.settings.$put({ json: { inviterReward: 1000 } }))).toMatchObject({ inviterReward: 1000 });
+    expect(await ok(clientFor(cookie).admin.settings.$put({ json: { inviterReward: 1000 } }))).toMatchObject({
+      inviterReward: 1000,
+    });
     // A value written to the table some other way is capped when read.
-    await env.DB.prepare("UPDATE system_config SET value = ? WHERE key = 'REFERRAL_INVITER_REWARD'").bind(JSON.stringify({ amount: 5_000_000 })).run();
+    await env.DB.prepare("UPDATE system_config SET value = ? WHERE key = 'REFERRAL_INVITER_REWARD'")
+      .bind(JSON.stringify({ amount: 5_000_000 }))
+      .run();
     expect(await readReferralSettings(db())).toMatchObject({ inviterReward: 1000 });
     await ok(clientFor(cookie).admin.settings.$put({ json: { inviterReward: 10 } }));
   });
@@ -147,10 +165,18 @@ describe("admin recharges", () => {
     const body = { email: target.email, amountYuan: 9.9, credits: 100, note: "bank transfer" };
     const headers = { "idempotency-key": `recharge-test-${target.id}` };
 
-    const results = await Promise.all([1, 2, 3].map(() => clientFor(admin.cookie).admin.recharges.$post({ json: body, header: headers })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => clientFor(admin.cookie).admin.recharges.$post({ json: body, header: headers })),
+    );
     const records = await Promise.all(results.map((r) => ok(r, 201)));
     const { record } = records[0];
-    expect(record).toMatchObject({ userId: target.id, amountYuan: "9.90", credits: 100, status: "completed", note: "bank transfer" });
+    expect(record).toMatchObject({
+      userId: target.id,
+      amountYuan: "9.90",
+      credits: 100,
+      status: "completed",
+      note: "bank transfer",
+    });
     expect(record.orderId).toMatch(/^R\d{8}[A-Z0-9]{6}$/);
     expect(record.orderId.slice(1, 9)).toBe(new Date().toISOString().slice(0, 10).replaceAll("-", ""));
     for (const r of records) expect(r.record.orderId).toBe(record.orderId);
@@ -172,7 +198,13 @@ describe("admin recharges", () => {
     expect(await ledgerBalance(db(), target.id)).toBe(105);
 
     // Without a key, a second request is a second order; string amounts work too.
-    const second = await ok(clientFor(admin.cookie).admin.recharges.$post({ json: { userId: target.id, amountYuan: "0.35", credits: 1 }, header: {} }), 201);
+    const second = await ok(
+      clientFor(admin.cookie).admin.recharges.$post({
+        json: { userId: target.id, amountYuan: "0.35", credits: 1 },
+        header: {},
+      }),
+      201,
+    );
     expect(second.record.orderId).not.toBe(record.orderId);
     expect(second.record.amountYuan).toBe("0.35");
     expect(await getBalance(db(), target.id)).toBe(106);
@@ -181,16 +213,36 @@ describe("admin recharges", () => {
     expect(cents(stats.totals.rechargeYuan)).toBe(before + 990 + 35);
 
     const list = await ok(clientFor(admin.cookie).admin.recharges.$get({ query: {} }));
-    expect(list.records.slice(0, 2).map((r: { orderId: string }) => r.orderId)).toEqual([second.record.orderId, record.orderId]);
-    expect(list.records[1]).toMatchObject({ username: target.email.split("@")[0], amountYuan: "9.90", credits: 100, status: "completed" });
+    expect(list.records.slice(0, 2).map((r: { orderId: string }) => r.orderId)).toEqual([
+      second.record.orderId,
+      record.orderId,
+    ]);
+    expect(list.records[1]).toMatchObject({
+      username: target.email.split("@")[0],
+      amountYuan: "9.90",
+      credits: 100,
+      status: "completed",
+    });
   });
 
   it("a key reused for a different recharge is a conflict, not a second order", async () => {
     const admin = await newAdmin();
     const target = await newUser();
     const headers = { "idempotency-key": `reuse-test-${target.id}` };
-    await ok(clientFor(admin.cookie).admin.recharges.$post({ json: { email: target.email, amountYuan: 1, credits: 10 }, header: headers }), 201);
-    const res = await api(admin.cookie, "POST", "/recharges", { email: target.email, amountYuan: 2, credits: 20 }, headers);
+    await ok(
+      clientFor(admin.cookie).admin.recharges.$post({
+        json: { email: target.email, amountYuan: 1, credits: 10 },
+        header: headers,
+      }),
+      201,
+    );
+    const res = await api(
+      admin.cookie,
+      "POST",
+      "/recharges",
+      { email: target.email, amountYuan: 2, credits: 20 },
+      headers,
+    );
     expect(await errorCode(res)).toEqual({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
     expect(await getBalance(db(), target.id)).toBe(15);
   });
@@ -208,14 +260,29 @@ describe("admin recharges", () => {
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 1.5 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 100001 }))).toEqual(bad);
     expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 2 ** 53 }))).toEqual(bad);
-    expect(await errorCode(await post({ email: target.email, amountYuan: "99999999999999999", credits: 1 }))).toEqual(bad);
+    expect(await errorCode(await post({ email: target.email, amountYuan: "99999999999999999", credits: 1 }))).toEqual(
+      bad,
+    );
     expect(await errorCode(await post({ amountYuan: 1, credits: 1 }))).toEqual(bad);
-    expect(await errorCode(await post({ email: target.email, userId: target.id, amountYuan: 1, credits: 1 }))).toEqual(bad);
-    expect(await errorCode(await post({ email: target.email, amountYuan: 1, credits: 1, note: "x".repeat(201) }))).toEqual(bad);
-    expect(await errorCode(await post({ email: "nobody@example.com", amountYuan: 1, credits: 1 }))).toEqual({ status: 404, code: "NOT_FOUND" });
+    expect(await errorCode(await post({ email: target.email, userId: target.id, amountYuan: 1, credits: 1 }))).toEqual(
+      bad,
+    );
+    expect(
+      await errorCode(await post({ email: target.email, amountYuan: 1, credits: 1, note: "x".repeat(201) })),
+    ).toEqual(bad);
+    expect(await errorCode(await post({ email: "nobody@example.com", amountYuan: 1, credits: 1 }))).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+    });
     expect(await getBalance(db(), target.id)).toBe(5);
     // The largest allowed values, and an email in another case.
-    const max = await ok(clientFor(admin.cookie).admin.recharges.$post({ json: { email: target.email.toUpperCase(), amountYuan: "100000.00", credits: 100000 }, header: {} }), 201);
+    const max = await ok(
+      clientFor(admin.cookie).admin.recharges.$post({
+        json: { email: target.email.toUpperCase(), amountYuan: "100000.00", credits: 100000 },
+        header: {},
+      }),
+      201,
+    );
     expect(max.record).toMatchObject({ amountYuan: "100000.00", credits: 100000 });
   });
 });
@@ -225,7 +292,11 @@ describe("admin credit adjustments", () => {
     const admin = await newAdmin();
     const target = await newUser();
     const adjust = (amount: number, reason = "support", headers: { "idempotency-key"?: string } = {}) =>
-      clientFor(admin.cookie).admin.users[":id"].credits.$post({ param: { id: target.id }, json: { amount, reason }, header: headers });
+      clientFor(admin.cookie).admin.users[":id"].credits.$post({
+        param: { id: target.id },
+        json: { amount, reason },
+        header: headers,
+      });
 
     expect(await ok(await adjust(50, "compensation"))).toEqual({ balance: 55 });
     expect(await ok(await adjust(-20))).toEqual({ balance: 35 });
@@ -257,10 +328,14 @@ describe("admin credit adjustments", () => {
     expect(await errorCode(await post(target.id, { amount: 1.5, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 100001, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: -100001, reason: "x" }))).toEqual(bad);
-    for (const amount of [2 ** 53, -(2 ** 53), 1e300, "5"]) expect(await errorCode(await post(target.id, { amount, reason: "x" }))).toEqual(bad);
+    for (const amount of [2 ** 53, -(2 ** 53), 1e300, "5"])
+      expect(await errorCode(await post(target.id, { amount, reason: "x" }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 1, reason: "  " }))).toEqual(bad);
     expect(await errorCode(await post(target.id, { amount: 1, reason: "x".repeat(201) }))).toEqual(bad);
-    expect(await errorCode(await post("no-such-user", { amount: 1, reason: "x" }))).toEqual({ status: 404, code: "NOT_FOUND" });
+    expect(await errorCode(await post("no-such-user", { amount: 1, reason: "x" }))).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+    });
     expect(await getBalance(db(), target.id)).toBe(5);
   });
 });
@@ -280,13 +355,21 @@ describe("admin lists", () => {
     expect(all.users[1].isAdmin).toBe(true);
     expect(new Date(all.users[0].createdAt).toISOString()).toBe(all.users[0].createdAt);
 
-    const page1 = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag.toUpperCase()}`, page: "1", pageSize: "2" } }));
-    const page2 = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag}`, page: "2", pageSize: "2" } }));
+    const page1 = await ok(
+      clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag.toUpperCase()}`, page: "1", pageSize: "2" } }),
+    );
+    const page2 = await ok(
+      clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag}`, page: "2", pageSize: "2" } }),
+    );
     expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.users.map((u) => u.id)).toEqual([c.id, b.id]);
     expect(page2.users.map((u) => u.id)).toEqual([a.id]);
 
-    expect((await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag}-c@example.org` } }))).users.map((u) => u.id)).toEqual([c.id]);
+    expect(
+      (await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${tag}-c@example.org` } }))).users.map(
+        (u) => u.id,
+      ),
+    ).toEqual([c.id]);
     const byId = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: `${a.id.slice(0, 12)}` } }));
     expect(byId.users.map((u) => u.id)).toContain(a.id);
     // An id matches only as a prefix; LIKE wildcards are literal.
@@ -307,18 +390,25 @@ describe("admin lists", () => {
     const target = await newUser();
     const t0 = Date.now();
     const [first, ...rest] = Array.from({ length: 105 }, (_, i) =>
-      db().insert(usageRecords).values({
-        id: `bulk-${target.id}-${i}`,
-        userId: target.id,
-        actionType: "generate_image",
-        creditsUsed: 0,
-        idempotencyKey: `bulk-${target.id}-${i}`,
-        createdAt: new Date(t0 + i),
-      }),
+      db()
+        .insert(usageRecords)
+        .values({
+          id: `bulk-${target.id}-${i}`,
+          userId: target.id,
+          actionType: "generate_image",
+          creditsUsed: 0,
+          idempotencyKey: `bulk-${target.id}-${i}`,
+          createdAt: new Date(t0 + i),
+        }),
     );
     await db().batch([first, ...rest]);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const latest = await spendCredits(db(), { userId: target.id, amount: 2, action: "transform_image", idempotencyKey: `latest-${target.id}` });
+    const latest = await spendCredits(db(), {
+      userId: target.id,
+      amount: 2,
+      action: "transform_image",
+      idempotencyKey: `latest-${target.id}`,
+    });
 
     const { records } = await ok(clientFor(admin.cookie).admin.usage.$get({ query: {} }));
     expect(records).toHaveLength(100);
@@ -342,17 +432,32 @@ describe("admin lists", () => {
     const users = await Promise.all([newUser(), newUser(), newUser(), newUser()]);
     const invites = [3, 7, 5, 0];
     for (const [i, u] of users.entries()) {
-      const values = { userId: u.id, code: `T${i}${u.id.slice(0, 6).toUpperCase()}`, totalInvites: invites[i], totalRewards: invites[i] * 10 };
+      const values = {
+        userId: u.id,
+        code: `T${i}${u.id.slice(0, 6).toUpperCase()}`,
+        totalInvites: invites[i],
+        totalRewards: invites[i] * 10,
+      };
       await db()
         .insert(referralCodes)
         .values(values)
-        .onConflictDoUpdate({ target: referralCodes.userId, set: { totalInvites: values.totalInvites, totalRewards: values.totalRewards } });
+        .onConflictDoUpdate({
+          target: referralCodes.userId,
+          set: { totalInvites: values.totalInvites, totalRewards: values.totalRewards },
+        });
     }
     const codes = new Map((await db().select().from(referralCodes).all()).map((r) => [r.userId, r.code]));
 
     const { ranking } = await ok(clientFor(admin.cookie).admin.referrals.$get({ query: {} }));
     expect(ranking.map((r: { userId: string }) => r.userId)).toEqual([users[1].id, users[2].id, users[0].id]);
-    expect(ranking[0]).toEqual({ rank: 1, userId: users[1].id, username: users[1].email.split("@")[0], code: codes.get(users[1].id), invites: 7, rewards: 70 });
+    expect(ranking[0]).toEqual({
+      rank: 1,
+      userId: users[1].id,
+      username: users[1].email.split("@")[0],
+      code: codes.get(users[1].id),
+      invites: 7,
+      rewards: 70,
+    });
     expect(ranking.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
   });
 });
@@ -370,31 +475,74 @@ describe("admin styles", () => {
     expect(initial[0].name["en-US"]).toBe("Mystical");
     const maxOrder = Math.max(...initial.map((s: { sortOrder: number }) => s.sortOrder));
 
-    const input = { id: "neon-noir", groupId: "modern", icon: "🌆", name: { "zh-CN": "霓虹黑色", "en-US": "Neon noir" }, description: { "en-US": "Rainy neon nights" }, prompt: "Redraw as neon noir." };
+    const input = {
+      id: "neon-noir",
+      groupId: "modern",
+      icon: "🌆",
+      name: { "zh-CN": "霓虹黑色", "en-US": "Neon noir" },
+      description: { "en-US": "Rainy neon nights" },
+      prompt: "Redraw as neon noir.",
+    };
     const created = await ok(clientFor(admin.cookie).admin.styles.$post({ json: input }), 201);
     expect(created.style).toEqual({ ...input, enabled: true, sortOrder: maxOrder + 10 });
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles", input))).toEqual({ status: 409, code: "STYLE_EXISTS" });
+    expect(await errorCode(await api(admin.cookie, "POST", "/styles", input))).toEqual({
+      status: 409,
+      code: "STYLE_EXISTS",
+    });
     expect((await publicIds(user.cookie)).at(-1)).toBe("neon-noir");
 
     // Defaults: icon and description may be left out.
-    const plain = await ok(clientFor(admin.cookie).admin.styles.$post({ json: { id: "plain-1", groupId: "design", name: { "zh-CN": "朴素" }, prompt: "Keep it plain." } }), 201);
+    const plain = await ok(
+      clientFor(admin.cookie).admin.styles.$post({
+        json: { id: "plain-1", groupId: "design", name: { "zh-CN": "朴素" }, prompt: "Keep it plain." },
+      }),
+      201,
+    );
     expect(plain.style).toMatchObject({ icon: "🎨", description: {}, sortOrder: maxOrder + 20 });
 
     const bad = { status: 400, code: "VALIDATION_ERROR" };
     expect(await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "Bad_Id" }))).toEqual(bad);
     expect(await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "x".repeat(41) }))).toEqual(bad);
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "no-zh", name: { "en-US": "No Chinese" } }))).toEqual(bad);
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "no-prompt", prompt: " " }))).toEqual(bad);
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "long-prompt", prompt: "x".repeat(2001) }))).toEqual(bad);
+    expect(
+      await errorCode(
+        await api(admin.cookie, "POST", "/styles", { ...input, id: "no-zh", name: { "en-US": "No Chinese" } }),
+      ),
+    ).toEqual(bad);
+    expect(
+      await errorCode(await api(admin.cookie, "POST", "/styles", { ...input, id: "no-prompt", prompt: " " })),
+    ).toEqual(bad);
+    expect(
+      await errorCode(
+        await api(admin.cookie, "POST", "/styles", { ...input, id: "long-prompt", prompt: "x".repeat(2001) }),
+      ),
+    ).toEqual(bad);
 
     // Edit: a partial update keeps the rest.
-    const edited = await ok(clientFor(admin.cookie).admin.styles[":id"].$put({ param: { id: "neon-noir" }, json: { prompt: "Redraw as rainy neon noir.", name: { "zh-CN": "霓虹夜" } } }));
-    expect(edited.style).toMatchObject({ id: "neon-noir", icon: "🌆", prompt: "Redraw as rainy neon noir.", name: { "zh-CN": "霓虹夜" }, enabled: true });
-    expect(await errorCode(await api(admin.cookie, "PUT", "/styles/no-such-style", { enabled: false }))).toEqual({ status: 404, code: "STYLE_NOT_FOUND" });
-    expect(await errorCode(await api(admin.cookie, "PUT", "/styles/neon-noir", { name: { "en-US": "x" } }))).toEqual(bad);
+    const edited = await ok(
+      clientFor(admin.cookie).admin.styles[":id"].$put({
+        param: { id: "neon-noir" },
+        json: { prompt: "Redraw as rainy neon noir.", name: { "zh-CN": "霓虹夜" } },
+      }),
+    );
+    expect(edited.style).toMatchObject({
+      id: "neon-noir",
+      icon: "🌆",
+      prompt: "Redraw as rainy neon noir.",
+      name: { "zh-CN": "霓虹夜" },
+      enabled: true,
+    });
+    expect(await errorCode(await api(admin.cookie, "PUT", "/styles/no-such-style", { enabled: false }))).toEqual({
+      status: 404,
+      code: "STYLE_NOT_FOUND",
+    });
+    expect(await errorCode(await api(admin.cookie, "PUT", "/styles/neon-noir", { name: { "en-US": "x" } }))).toEqual(
+      bad,
+    );
 
     // Disable: gone from the public list (and from the studio), still in the admin list.
-    const disabled = await ok(clientFor(admin.cookie).admin.styles[":id"].$put({ param: { id: "neon-noir" }, json: { enabled: false } }));
+    const disabled = await ok(
+      clientFor(admin.cookie).admin.styles[":id"].$put({ param: { id: "neon-noir" }, json: { enabled: false } }),
+    );
     expect(disabled.style.enabled).toBe(false);
     expect(await publicIds(user.cookie)).not.toContain("neon-noir");
     const adminList = (await ok(clientFor(admin.cookie).admin.styles.$get())).styles;
@@ -404,12 +552,22 @@ describe("admin styles", () => {
     const reversed = adminList.map((s: { id: string }) => s.id).reverse();
     const reordered = await ok(clientFor(admin.cookie).admin.styles.reorder.$post({ json: { ids: reversed } }));
     expect(reordered.styles.map((s: { id: string }) => s.id)).toEqual(reversed);
-    expect(reordered.styles.map((s: { sortOrder: number }) => s.sortOrder)).toEqual(reversed.map((_: string, i: number) => (i + 1) * 10));
+    expect(reordered.styles.map((s: { sortOrder: number }) => s.sortOrder)).toEqual(
+      reversed.map((_: string, i: number) => (i + 1) * 10),
+    );
     expect(await publicIds(user.cookie)).toEqual(reversed.filter((id: string) => id !== "neon-noir"));
 
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles/reorder", { ids: reversed.slice(1) }))).toEqual(bad);
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles/reorder", { ids: [...reversed, "ghost"] }))).toEqual(bad);
-    expect(await errorCode(await api(admin.cookie, "POST", "/styles/reorder", { ids: [reversed[0], ...reversed.slice(0, -1)] }))).toEqual(bad);
+    expect(await errorCode(await api(admin.cookie, "POST", "/styles/reorder", { ids: reversed.slice(1) }))).toEqual(
+      bad,
+    );
+    expect(
+      await errorCode(await api(admin.cookie, "POST", "/styles/reorder", { ids: [...reversed, "ghost"] })),
+    ).toEqual(bad);
+    expect(
+      await errorCode(
+        await api(admin.cookie, "POST", "/styles/reorder", { ids: [reversed[0], ...reversed.slice(0, -1)] }),
+      ),
+    ).toEqual(bad);
 
     // Enabling again brings it back, at its new place.
     await ok(clientFor(admin.cookie).admin.styles[":id"].$put({ param: { id: "neon-noir" }, json: { enabled: true } }));
@@ -424,15 +582,31 @@ describe("admin stats", () => {
     expect(before.daily).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
     expect(before.daily.at(-1)!.date).toBe(today);
-    for (let i = 1; i < 30; i++) expect(Date.parse(before.daily[i].date) - Date.parse(before.daily[i - 1].date)).toBe(86_400_000);
+    for (let i = 1; i < 30; i++)
+      expect(Date.parse(before.daily[i].date) - Date.parse(before.daily[i - 1].date)).toBe(86_400_000);
     // Everything in this test database happened today, so every earlier day is zero.
     for (const day of before.daily.slice(0, -1)) expect(day).toMatchObject({ creditsSpent: 0, signUps: 0 });
 
     const target = await newUser();
-    await spendCredits(db(), { userId: target.id, amount: 3, action: "generate_image", idempotencyKey: `stats-a-${target.id}` });
-    const refunded = await spendCredits(db(), { userId: target.id, amount: 2, action: "generate_image", idempotencyKey: `stats-b-${target.id}` });
+    await spendCredits(db(), {
+      userId: target.id,
+      amount: 3,
+      action: "generate_image",
+      idempotencyKey: `stats-a-${target.id}`,
+    });
+    const refunded = await spendCredits(db(), {
+      userId: target.id,
+      amount: 2,
+      action: "generate_image",
+      idempotencyKey: `stats-b-${target.id}`,
+    });
     await refundCredits(db(), refunded.record, "provider failed");
-    await grantCredits(db(), { userId: target.id, amount: 4, action: "referral_reward", idempotencyKey: `stats-c-${target.id}` });
+    await grantCredits(db(), {
+      userId: target.id,
+      amount: 4,
+      action: "referral_reward",
+      idempotencyKey: `stats-c-${target.id}`,
+    });
 
     const after = await ok(clientFor(admin.cookie).admin.stats.$get());
     expect(after.daily.at(-1)!.creditsSpent - before.daily.at(-1)!.creditsSpent).toBe(3);
@@ -441,7 +615,10 @@ describe("admin stats", () => {
     expect(after.totals.creditBalance - before.totals.creditBalance).toBe(5 - 3 + 4);
 
     const [{ users, balance }] = await db()
-      .select({ users: sql<number>`(select count(*) from user)`, balance: sql<number>`coalesce(sum(${userCredits.balance}), 0)` })
+      .select({
+        users: sql<number>`(select count(*) from user)`,
+        balance: sql<number>`coalesce(sum(${userCredits.balance}), 0)`,
+      })
       .from(userCredits)
       .all();
     expect(after.totals).toMatchObject({ users, creditBalance: balance });

@@ -15,13 +15,20 @@ type Access = "public" | "dev" | "signed" | "user" | "admin";
 type Probe = { access: Access; path: string; init?: RequestInit };
 
 const ID = "00000000-0000-4000-8000-000000000000";
-const post = (body: unknown): RequestInit => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (body: unknown): RequestInit => ({
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 /** "METHOD /path" as in app.routes → who may use it and a concrete request to probe it with. */
 const ROUTES: Record<string, Probe> = {
   "GET /api/health": { access: "public", path: "/api/health" },
   "GET /api/auth/*": { access: "public", path: "/api/auth/get-session" },
-  "POST /api/auth/*": { access: "public", path: "/api/auth/sign-up/email", init: post({ email: uniqueEmail("public"), password: "secret123", name: "p" }) },
+  "POST /api/auth/*": {
+    access: "public",
+    path: "/api/auth/sign-up/email",
+    init: post({ email: uniqueEmail("public"), password: "secret123", name: "p" }),
+  },
   "GET /api/referrals/check": { access: "public", path: "/api/referrals/check?code=ABCDEFGH" },
   // The SPA's page-load probe: `{ me: null }` without a session (test/worker/session-probe.test.ts).
   "GET /api/session": { access: "public", path: "/api/session" },
@@ -84,7 +91,10 @@ const ROUTES: Record<string, Probe> = {
   "GET /api/live": { access: "user", path: "/api/live", init: { headers: { upgrade: "websocket" } } },
 
   "GET /api/admin/stats": { access: "admin", path: "/api/admin/stats" },
-  "DELETE /api/admin/stats/alerts/:id": { access: "admin", path: "/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL" },
+  "DELETE /api/admin/stats/alerts/:id": {
+    access: "admin",
+    path: "/api/admin/stats/alerts/MODEL_UNAVAILABLE:Gemini:GEMINI_IMAGE_MODEL",
+  },
   "GET /api/admin/users": { access: "admin", path: "/api/admin/users" },
   "POST /api/admin/users/:id/credits": { access: "admin", path: `/api/admin/users/${ID}/credits` },
   "GET /api/admin/usage": { access: "admin", path: "/api/admin/usage" },
@@ -114,7 +124,16 @@ const ROUTES: Record<string, Probe> = {
 };
 
 /** The deliberately public surface, spelled out so widening it is a visible decision. */
-const PUBLIC = ["GET /api/auth/*", "GET /api/credits/packages", "GET /api/health", "GET /api/openapi.json", "GET /api/referrals/check", "GET /api/session", "POST /api/auth/*", "POST /api/session/ended"];
+const PUBLIC = [
+  "GET /api/auth/*",
+  "GET /api/credits/packages",
+  "GET /api/health",
+  "GET /api/openapi.json",
+  "GET /api/referrals/check",
+  "GET /api/session",
+  "POST /api/auth/*",
+  "POST /api/session/ended",
+];
 
 const entries = Object.entries(ROUTES);
 const guarded = entries.filter(([, p]) => p.access === "user" || p.access === "admin");
@@ -138,7 +157,12 @@ describe("the router table", () => {
   });
 
   it("the public routes are exactly health, auth, the session probe and its cache-clearing ended call, the referral code check, the packages on sale and the API document; the dev outbox is local only", () => {
-    expect(entries.filter(([, p]) => p.access === "public").map(([k]) => k).sort()).toEqual(PUBLIC);
+    expect(
+      entries
+        .filter(([, p]) => p.access === "public")
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(PUBLIC);
     expect(entries.filter(([, p]) => p.access === "signed").map(([k]) => k)).toEqual(["POST /api/payments/webhook"]);
     expect(entries.filter(([, p]) => p.access === "dev").map(([k]) => k)).toEqual(["GET /api/dev/outbox"]);
   });
@@ -178,7 +202,10 @@ describe("a session that is not real", () => {
   beforeAll(async () => {
     const { cookie } = await signUp();
     // The same token with its signature changed, and one that was signed out.
-    forged = cookie.replace(/(session_token=[^.;]+\.)([^;]+)/, (_, head: string, sig: string) => head + [...sig].reverse().join(""));
+    forged = cookie.replace(
+      /(session_token=[^.;]+\.)([^;]+)/,
+      (_, head: string, sig: string) => head + [...sig].reverse().join(""),
+    );
     expect(forged).not.toBe(cookie);
     const out = await call("/api/auth/sign-out", { method: "POST", cookie, ...post({}) });
     expect(out.status).toBe(200);
@@ -194,9 +221,14 @@ describe("a session that is not real", () => {
   });
 
   it("a bearer token or a token in the query string is not a session", async () => {
-    const res = await call("/api/auth/sign-up/email", { method: "POST", ...post({ email: uniqueEmail(), password: "secret123", name: "t" }) });
+    const res = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      ...post({ email: uniqueEmail(), password: "secret123", name: "t" }),
+    });
     const token = cookieOf(res).match(/session_token=([^;]+)/)![1];
-    await expectUnauthorized(await call("/api/me", { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } }));
+    await expectUnauthorized(
+      await call("/api/me", { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } }),
+    );
     await expectUnauthorized(await call(`/api/me?token=${token}`));
   });
 });

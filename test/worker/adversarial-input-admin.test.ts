@@ -4,21 +4,52 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { grantAdmin } from "../../worker/services/accounts";
-import { type BadCase, expectRefused, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./support/bad-input";
+import {
+  type BadCase,
+  expectRefused,
+  ID,
+  jsonReq,
+  long,
+  rawReq,
+  type Req,
+  withField,
+  worldState,
+} from "./support/bad-input";
 import { me, signUp } from "./support/users";
 
 type Row = [string, BadCase];
-const show = (v: unknown) => (v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
+const show = (v: unknown) =>
+  v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v);
 
-function rows(name: string, path: string, base: Record<string, unknown>, bad: [string, unknown][], method = "POST"): Row[] {
-  return bad.map(([field, value]) => [`${name} ${field}=${show(value)}`, { field, req: jsonReq(path, withField(base, field, value), method), code: "VALIDATION_ERROR" }]);
+function rows(
+  name: string,
+  path: string,
+  base: Record<string, unknown>,
+  bad: [string, unknown][],
+  method = "POST",
+): Row[] {
+  return bad.map(([field, value]) => [
+    `${name} ${field}=${show(value)}`,
+    { field, req: jsonReq(path, withField(base, field, value), method), code: "VALIDATION_ERROR" },
+  ]);
 }
 const bodyRows = (name: string, path: string, method: string, valid: unknown): Row[] => [
   [`${name} malformed JSON`, { field: "body", req: rawReq(path, "{not json", "application/json", method) }],
-  [`${name} JSON as text/plain`, { field: "content-type", req: rawReq(path, JSON.stringify(valid), "text/plain", method), code: "UNSUPPORTED_MEDIA_TYPE", status: 415 }],
+  [
+    `${name} JSON as text/plain`,
+    {
+      field: "content-type",
+      req: rawReq(path, JSON.stringify(valid), "text/plain", method),
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      status: 415,
+    },
+  ],
   [`${name} no body`, { field: "content-type", req: { path, method }, code: "UNSUPPORTED_MEDIA_TYPE", status: 415 }],
 ];
-const get = (label: string, field: string, path: string): Row => [label, { field, req: { path, method: "GET" }, code: "VALIDATION_ERROR" }];
+const get = (label: string, field: string, path: string): Row => [
+  label,
+  { field, req: { path, method: "GET" }, code: "VALIDATION_ERROR" },
+];
 const withKey = (req: Req, key: string): Req => ({ ...req, headers: { ...req.headers, "idempotency-key": key } });
 
 const TARGET = "target@example.com";
@@ -33,7 +64,10 @@ const ROWS: Row[] = [
   get("users page=x", "page", "/api/admin/users?page=x"),
   get("users pageSize=101", "pageSize", "/api/admin/users?pageSize=101"),
 
-  [`adjust id=101 chars`, { field: "id", req: jsonReq(`/api/admin/users/${long(101)}/credits`, adjustBase), code: "VALIDATION_ERROR" }],
+  [
+    `adjust id=101 chars`,
+    { field: "id", req: jsonReq(`/api/admin/users/${long(101)}/credits`, adjustBase), code: "VALIDATION_ERROR" },
+  ],
   ...rows("adjust", ADJUST, adjustBase, [
     ["amount", undefined],
     ["amount", 0],
@@ -45,7 +79,10 @@ const ROWS: Row[] = [
     ["reason", "   "],
     ["reason", long(201)],
   ]),
-  ["adjust idempotency-key=bad", { field: "idempotency-key", req: withKey(jsonReq(ADJUST, adjustBase), "bad key"), code: "VALIDATION_ERROR" }],
+  [
+    "adjust idempotency-key=bad",
+    { field: "idempotency-key", req: withKey(jsonReq(ADJUST, adjustBase), "bad key"), code: "VALIDATION_ERROR" },
+  ],
   ...bodyRows("adjust", ADJUST, "POST", adjustBase),
 
   ...rows("recharge", "/api/admin/recharges", rechargeBase, [
@@ -64,8 +101,18 @@ const ROWS: Row[] = [
     ["credits", 100_001],
     ["note", long(201)],
   ]),
-  ["recharge email and userId both", { field: "email", req: jsonReq("/api/admin/recharges", { ...rechargeBase, userId: ID }), code: "VALIDATION_ERROR" }],
-  ["recharge idempotency-key=bad", { field: "idempotency-key", req: withKey(jsonReq("/api/admin/recharges", rechargeBase), "x"), code: "VALIDATION_ERROR" }],
+  [
+    "recharge email and userId both",
+    { field: "email", req: jsonReq("/api/admin/recharges", { ...rechargeBase, userId: ID }), code: "VALIDATION_ERROR" },
+  ],
+  [
+    "recharge idempotency-key=bad",
+    {
+      field: "idempotency-key",
+      req: withKey(jsonReq("/api/admin/recharges", rechargeBase), "x"),
+      code: "VALIDATION_ERROR",
+    },
+  ],
   ...bodyRows("recharge", "/api/admin/recharges", "POST", rechargeBase),
 
   ...rows("create style", "/api/admin/styles", styleBase, [
@@ -89,14 +136,23 @@ const ROWS: Row[] = [
   ]),
   ...bodyRows("create style", "/api/admin/styles", "POST", styleBase),
 
-  [`update style id=41 chars`, { field: "id", req: jsonReq(`/api/admin/styles/${long(41)}`, { enabled: true }, "PUT"), code: "VALIDATION_ERROR" }],
-  ...rows("update style", "/api/admin/styles/anime", {}, [
-    ["enabled", "yes"],
-    ["groupId", "BAD"],
-    ["icon", long(17)],
-    ["name", { "en-US": "no zh-CN" }],
-    ["prompt", "  "],
-  ], "PUT"),
+  [
+    `update style id=41 chars`,
+    { field: "id", req: jsonReq(`/api/admin/styles/${long(41)}`, { enabled: true }, "PUT"), code: "VALIDATION_ERROR" },
+  ],
+  ...rows(
+    "update style",
+    "/api/admin/styles/anime",
+    {},
+    [
+      ["enabled", "yes"],
+      ["groupId", "BAD"],
+      ["icon", long(17)],
+      ["name", { "en-US": "no zh-CN" }],
+      ["prompt", "  "],
+    ],
+    "PUT",
+  ),
   ...bodyRows("update style", "/api/admin/styles/anime", "PUT", { enabled: false }),
 
   ...rows("reorder", "/api/admin/styles/reorder", { ids: ["anime"] }, [
@@ -110,15 +166,21 @@ const ROWS: Row[] = [
   ]),
   ...bodyRows("reorder", "/api/admin/styles/reorder", "POST", { ids: ["anime"] }),
 
-  ...rows("settings", "/api/admin/settings", {}, [
-    ["geminiKey", ""],
-    ["geminiKey", "   "],
-    ["geminiKey", long(501)],
-    ["geminiKey", 123],
-    ["openaiKey", ""],
-    ["openaiKey", { key: "sk" }],
-    ["referralRequired", "yes"],
-  ], "PUT"),
+  ...rows(
+    "settings",
+    "/api/admin/settings",
+    {},
+    [
+      ["geminiKey", ""],
+      ["geminiKey", "   "],
+      ["geminiKey", long(501)],
+      ["geminiKey", 123],
+      ["openaiKey", ""],
+      ["openaiKey", { key: "sk" }],
+      ["referralRequired", "yes"],
+    ],
+    "PUT",
+  ),
   ...bodyRows("settings", "/api/admin/settings", "PUT", { referralRequired: true }),
 ];
 

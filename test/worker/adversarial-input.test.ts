@@ -3,7 +3,19 @@
 // the app's error JSON and a code the SPA translates, and nothing is charged or created.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type BadCase, expectRefused, formReq, type FormFields, ID, jsonReq, long, rawReq, type Req, withField, worldState } from "./support/bad-input";
+import {
+  type BadCase,
+  expectRefused,
+  formReq,
+  type FormFields,
+  ID,
+  jsonReq,
+  long,
+  rawReq,
+  type Req,
+  withField,
+  worldState,
+} from "./support/bad-input";
 import { pngBlob, solidPng } from "./support/images";
 import { signUp } from "./support/users";
 
@@ -13,17 +25,33 @@ const text = new Blob(["just words"], { type: "audio/webm" });
 const INVISIBLE = "\u200B\u200C\u200D \u2060\uFEFF\u3164\n";
 /** Blanks an attack found charged: a null notehead, a blank hieroglyph, unassigned code points, bare combining marks, U+FFFC, a lone skin tone. */
 const BLANK_SYMBOLS = "\u{1D159}\u{13441}\u{1D1FF}\u{1D455}\u0301\u0301\uFFFC\u{1F3FB}";
-const show = (v: unknown) => (v === INVISIBLE ? "invisible" : v === BLANK_SYMBOLS ? "blank symbols" : v === undefined ? "missing" : typeof v === "string" && v.length > 24 ? `${v.length} chars` : JSON.stringify(v));
+const show = (v: unknown) =>
+  v === INVISIBLE
+    ? "invisible"
+    : v === BLANK_SYMBOLS
+      ? "blank symbols"
+      : v === undefined
+        ? "missing"
+        : typeof v === "string" && v.length > 24
+          ? `${v.length} chars`
+          : JSON.stringify(v);
 
 type Row = [string, BadCase];
-const row = (label: string, field: string, req: Req, code = "VALIDATION_ERROR", status?: number): Row => [label, { field, req, code, status }];
+const row = (label: string, field: string, req: Req, code = "VALIDATION_ERROR", status?: number): Row => [
+  label,
+  { field, req, code, status },
+];
 
 /** One row per [field, value, code]: the base form or JSON with that one field wrong. */
 function formRows(name: string, path: string, base: FormFields, bad: [string, unknown, string][]): Row[] {
-  return bad.map(([field, value, code]) => row(`${name} ${field}=${show(value)}`, field, formReq(path, withField(base, field, value) as FormFields), code));
+  return bad.map(([field, value, code]) =>
+    row(`${name} ${field}=${show(value)}`, field, formReq(path, withField(base, field, value) as FormFields), code),
+  );
 }
 function jsonRows(name: string, path: string, base: Record<string, unknown>, bad: [string, unknown, string][]): Row[] {
-  return bad.map(([field, value, code]) => row(`${name} ${field}=${show(value)}`, field, jsonReq(path, withField(base, field, value)), code));
+  return bad.map(([field, value, code]) =>
+    row(`${name} ${field}=${show(value)}`, field, jsonReq(path, withField(base, field, value)), code),
+  );
 }
 /**
  * Bodies that are not what the route reads: `field` is what the error names, if anything. A body
@@ -31,7 +59,8 @@ function jsonRows(name: string, path: string, base: Record<string, unknown>, bad
  */
 function bodyRows(name: string, path: string, kind: "json" | "form", valid: Record<string, string>): Row[] {
   const asJson = JSON.stringify(valid);
-  const unsupported = (label: string, req: Req) => row(`${name} ${label}`, "content-type", req, "UNSUPPORTED_MEDIA_TYPE", 415);
+  const unsupported = (label: string, req: Req) =>
+    row(`${name} ${label}`, "content-type", req, "UNSUPPORTED_MEDIA_TYPE", 415);
   const rows = [
     unsupported("no body", { path, method: "POST" }),
     unsupported("JSON as text/plain", rawReq(path, asJson, "text/plain")),
@@ -77,9 +106,19 @@ const generate = [
     ["apiKey", long(201), "VALIDATION_ERROR"],
     ["images", "not-a-file", "VALIDATION_ERROR"],
   ]),
-  row("generate images=4 files", "images", formReq(GENERATE, { prompt: "a vase", images: [png, png, png, png] as never }), "TOO_MANY_IMAGES"),
+  row(
+    "generate images=4 files",
+    "images",
+    formReq(GENERATE, { prompt: "a vase", images: [png, png, png, png] as never }),
+    "TOO_MANY_IMAGES",
+  ),
   ...["short", "has spaces in it", long(101), "semi;colon-key"].map((key) =>
-    row(`generate idempotency-key=${show(key)}`, "idempotency-key", formReq(GENERATE, { prompt: "a vase" }, { "idempotency-key": key }), "VALIDATION_ERROR"),
+    row(
+      `generate idempotency-key=${show(key)}`,
+      "idempotency-key",
+      formReq(GENERATE, { prompt: "a vase" }, { "idempotency-key": key }),
+      "VALIDATION_ERROR",
+    ),
   ),
   ...bodyRows("generate", GENERATE, "form", { prompt: "a vase" }),
 ];
@@ -107,7 +146,12 @@ const refine = [
     ["apiKey", long(201), "VALIDATION_ERROR"],
     ["apiKey", 123, "VALIDATION_ERROR"],
   ]),
-  row("refine idempotency-key=bad", "idempotency-key", { ...jsonReq(REFINE, refineBase), headers: { "content-type": "application/json", "idempotency-key": "no!" } }, "VALIDATION_ERROR"),
+  row(
+    "refine idempotency-key=bad",
+    "idempotency-key",
+    { ...jsonReq(REFINE, refineBase), headers: { "content-type": "application/json", "idempotency-key": "no!" } },
+    "VALIDATION_ERROR",
+  ),
   ...bodyRows("refine", REFINE, "json", refineBase),
 ];
 
@@ -120,12 +164,24 @@ const transform = [
     ["image", "not-a-file", "VALIDATION_ERROR"],
     ["locale", long(17), "VALIDATION_ERROR"],
   ]),
-  row("transform styleId=unknown", "styleId", formReq(TRANSFORM, { styleId: "no-such-style", image: png }), "STYLE_NOT_FOUND", 404),
+  row(
+    "transform styleId=unknown",
+    "styleId",
+    formReq(TRANSFORM, { styleId: "no-such-style", image: png }),
+    "STYLE_NOT_FOUND",
+    404,
+  ),
   ...bodyRows("transform", TRANSFORM, "form", { styleId: "anime" }),
 ];
 
 const interiorBase = { type: "interior_design", roomType: "bedroom", designStyle: "japanese", image: png };
-const storyBase = { type: "storybook", prompt: "a rabbit on the moon", numPages: "4", style: "fairy_tale", language: "en-US" };
+const storyBase = {
+  type: "storybook",
+  prompt: "a rabbit on the moon",
+  numPages: "4",
+  style: "fairy_tale",
+  language: "en-US",
+};
 const tasks = [
   ...formRows("interior", TASKS, interiorBase, [
     ["type", undefined, "VALIDATION_ERROR"],
@@ -161,7 +217,9 @@ const transcribe = [
 
 const get = (path: string, method = "GET"): Req => ({ path, method });
 const queries = [
-  ...["0", "201", "abc", "1.5", "-1"].map((v) => row(`usage limit=${v}`, "limit", get(`/api/credits/usage?limit=${v}`))),
+  ...["0", "201", "abc", "1.5", "-1"].map((v) =>
+    row(`usage limit=${v}`, "limit", get(`/api/credits/usage?limit=${v}`)),
+  ),
   row("usage limit twice", "limit", get("/api/credits/usage?limit=1&limit=2")),
   ...[
     ["limit", "0"],
@@ -184,7 +242,13 @@ const queries = [
     ["password", long(129), "VALIDATION_ERROR"],
     ["password", 123456, "VALIDATION_ERROR"],
   ]),
-  row("delete account password as text/plain", "content-type", rawReq("/api/account/delete", '{"password":"secret123"}', "text/plain"), "UNSUPPORTED_MEDIA_TYPE", 415),
+  row(
+    "delete account password as text/plain",
+    "content-type",
+    rawReq("/api/account/delete", '{"password":"secret123"}', "text/plain"),
+    "UNSUPPORTED_MEDIA_TYPE",
+    415,
+  ),
   row("file key with broken escapes", "key", get("/api/files/u%2F%E0%A4%A"), "NOT_FOUND", 404),
   row("file key empty", "key", get("/api/files/"), "NOT_FOUND", 404),
 ];

@@ -29,10 +29,38 @@ async function makeBob(): Promise<Bob> {
   const pageKey = `u/${bob.id}/books/${bookId}/page-1.png`;
   await env.FILES.put(pageKey, solidPng(8, 8, [1, 2, 3]), { httpMetadata: { contentType: "image/png" } });
   const taskId = crypto.randomUUID();
-  await db.insert(generationTasks).values({ id: taskId, userId: bob.id, taskType: "storybook", status: "completed", inputData: {}, creditsCost: 10, resultWorkId: bookId });
+  await db.insert(generationTasks).values({
+    id: taskId,
+    userId: bob.id,
+    taskType: "storybook",
+    status: "completed",
+    inputData: {},
+    creditsCost: 10,
+    resultWorkId: bookId,
+  });
   await db.batch([
-    db.insert(storybooks).values({ id: bookId, userId: bob.id, taskId, title: "Moon", idea: "a rabbit", style: "fairy_tale", language: "en-US", numPages: 4, pages: [{ text: "Once", imageKey: pageKey }], creditsUsed: 10 }),
-    db.insert(generatedArtworks).values({ id: bookId, userId: bob.id, prompt: "a rabbit", imageKey: pageKey, creditsUsed: 10, metadata: { model: "builtin", engine: "builtin", action: "generate_storybook" }, rootId: bookId, source: "storybook" }),
+    db.insert(storybooks).values({
+      id: bookId,
+      userId: bob.id,
+      taskId,
+      title: "Moon",
+      idea: "a rabbit",
+      style: "fairy_tale",
+      language: "en-US",
+      numPages: 4,
+      pages: [{ text: "Once", imageKey: pageKey }],
+      creditsUsed: 10,
+    }),
+    db.insert(generatedArtworks).values({
+      id: bookId,
+      userId: bob.id,
+      prompt: "a rabbit",
+      imageKey: pageKey,
+      creditsUsed: 10,
+      metadata: { model: "builtin", engine: "builtin", action: "generate_storybook" },
+      rootId: bookId,
+      source: "storybook",
+    }),
   ]);
   return { ...bob, workId: work.id, imageUrl: work.imageUrl, bookId, pageUrl: `/api/files/${pageKey}`, taskId };
 }
@@ -41,7 +69,11 @@ async function makeBob(): Promise<Bob> {
 async function state(u: User) {
   const usage = await { records: await usageOf(u.cookie) };
   const works = await ok(clientFor(u.cookie).works.$get({ query: {} }));
-  return { credits: (await me(u.cookie)).credits, usage: usage.records.length, works: works.works.map((w: { id: string }) => w.id).sort() };
+  return {
+    credits: (await me(u.cookie)).credits,
+    usage: usage.records.length,
+    works: works.works.map((w: { id: string }) => w.id).sort(),
+  };
 }
 
 async function expectNotFound(res: Response, code: string) {
@@ -68,7 +100,10 @@ describe("another user's object ids", () => {
   it("works: read and delete answer 404, for a picture and for a book", async () => {
     for (const id of [bob.workId, bob.bookId]) {
       await expectNotFound(await call(`/api/works/${id}`, { cookie: alice.cookie }), "WORK_NOT_FOUND");
-      await expectNotFound(await call(`/api/works/${id}`, { method: "DELETE", cookie: alice.cookie }), "WORK_NOT_FOUND");
+      await expectNotFound(
+        await call(`/api/works/${id}`, { method: "DELETE", cookie: alice.cookie }),
+        "WORK_NOT_FOUND",
+      );
       expect((await call(`/api/works/${id}`, { cookie: bob.cookie })).status).toBe(200);
     }
     expect((await call(bob.pageUrl, { cookie: bob.cookie })).status).toBe(200);
@@ -124,7 +159,10 @@ describe("another user's object ids", () => {
   });
 
   it("live: the socket is the session's own, whatever the URL names", async () => {
-    const res = await call(`/api/live?userId=${bob.id}&user=${bob.id}`, { cookie: alice.cookie, headers: { upgrade: "websocket" } });
+    const res = await call(`/api/live?userId=${bob.id}&user=${bob.id}`, {
+      cookie: alice.cookie,
+      headers: { upgrade: "websocket" },
+    });
     expect(res.status).toBe(101);
     const socket = res.webSocket!;
     const events: { type: string; taskId?: string }[] = [];

@@ -5,12 +5,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gatewayUrl, geminiOptions, openaiOptions } from "../../worker/engines/provider-config";
 
-const withVars = (vars: Partial<Env>) => ({ ...env, GEMINI_BASE_URL: "", OPENAI_BASE_URL: "", AI_GATEWAY_ID: "", AI_GATEWAY_ACCOUNT_ID: "", ...vars }) as Env;
+const withVars = (vars: Partial<Env>) =>
+  ({ ...env, GEMINI_BASE_URL: "", OPENAI_BASE_URL: "", AI_GATEWAY_ID: "", AI_GATEWAY_ACCOUNT_ID: "", ...vars }) as Env;
 
 describe("AI Gateway routing for Gemini and OpenAI", () => {
   it("uses the gateway's provider endpoints when both the gateway and the account are set", () => {
     const e = withVars({ AI_GATEWAY_ID: "atelier", AI_GATEWAY_ACCOUNT_ID: "0123abcd" });
-    expect(geminiOptions(e, "k").baseUrl).toBe("https://gateway.ai.cloudflare.com/v1/0123abcd/atelier/google-ai-studio");
+    expect(geminiOptions(e, "k").baseUrl).toBe(
+      "https://gateway.ai.cloudflare.com/v1/0123abcd/atelier/google-ai-studio",
+    );
     expect(openaiOptions(e, "k").baseURL).toBe("https://gateway.ai.cloudflare.com/v1/0123abcd/atelier/openai");
   });
 
@@ -18,7 +21,12 @@ describe("AI Gateway routing for Gemini and OpenAI", () => {
     expect(gatewayUrl(withVars({ AI_GATEWAY_ID: "atelier" }), "openai")).toBeUndefined();
     expect(gatewayUrl(withVars({ AI_GATEWAY_ACCOUNT_ID: "0123abcd" }), "openai")).toBeUndefined();
     expect(geminiOptions(withVars({}), "k").baseUrl).toBeUndefined();
-    const e = withVars({ AI_GATEWAY_ID: "atelier", AI_GATEWAY_ACCOUNT_ID: "0123abcd", GEMINI_BASE_URL: "http://127.0.0.1:9/fake", OPENAI_BASE_URL: "http://127.0.0.1:9/oai" });
+    const e = withVars({
+      AI_GATEWAY_ID: "atelier",
+      AI_GATEWAY_ACCOUNT_ID: "0123abcd",
+      GEMINI_BASE_URL: "http://127.0.0.1:9/fake",
+      OPENAI_BASE_URL: "http://127.0.0.1:9/oai",
+    });
     expect(geminiOptions(e, "k").baseUrl).toBe("http://127.0.0.1:9/fake");
     expect(openaiOptions(e, "k").baseURL).toBe("http://127.0.0.1:9/oai");
   });

@@ -31,7 +31,11 @@ const bytesOf = async (res: Response) => {
 };
 const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 const keyOf = (url: string) => url.replace("/api/files/", "").split("?")[0];
-const json = (method: string, body?: unknown) => ({ method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+const json = (method: string, body?: unknown) => ({
+  method,
+  headers: { "content-type": "application/json" },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
 
 function pixels(bytes: Uint8Array) {
   const img = PhotonImage.new_from_byteslice(bytes);
@@ -69,7 +73,8 @@ function plateHeight(bytes: Uint8Array) {
 async function acceptDuty(user: TestUser) {
   return ok(user.api.account["unlabelled-downloads"].$post());
 }
-const produceIdOf = async (key: string) => (await db().select().from(pictureLabels).where(eq(pictureLabels.key, key)).get())?.produceId;
+const produceIdOf = async (key: string) =>
+  (await db().select().from(pictureLabels).where(eq(pictureLabels.key, key)).get())?.produceId;
 
 describe("implicit and visible labels on what the Worker serves", () => {
   it("a generation's download, display copy and thumbnail carry the AIGC metadata and the drawn label; the original keeps its pixels", async () => {
@@ -80,7 +85,15 @@ describe("implicit and visible labels on what the Worker serves", () => {
     expect(produceId).toMatch(/^[0-9a-f-]{36}$/);
 
     const download = await bytesOf(await call(work.imageUrl, { cookie: user.cookie }));
-    expect(readAigc(download)).toEqual({ Label: "1", ContentProducer: "Atelier", ProduceID: produceId, ReservedCode1: "", ContentPropagator: "Atelier", PropagateID: `${produceId}:labelled`, ReservedCode2: "" });
+    expect(readAigc(download)).toEqual({
+      Label: "1",
+      ContentProducer: "Atelier",
+      ProduceID: produceId,
+      ReservedCode1: "",
+      ContentPropagator: "Atelier",
+      PropagateID: `${produceId}:labelled`,
+      ReservedCode2: "",
+    });
 
     await acceptDuty(user);
     const original = await bytesOf(await call(`${work.imageUrl}?label=none`, { cookie: user.cookie }));
@@ -88,7 +101,9 @@ describe("implicit and visible labels on what the Worker serves", () => {
     expect(readImageHeader(download)).toEqual(readImageHeader(original));
     // The label sits in the bottom-right corner; the rest of the picture is the original's.
     expect(brightness(download, [0, 0, 0.5, 0.5])).toBeCloseTo(brightness(original, [0, 0, 0.5, 0.5]), 0);
-    expect(brightness(download, [0.8, 0.9, 0.98, 0.97])).toBeLessThan(brightness(original, [0.8, 0.9, 0.98, 0.97]) - 20);
+    expect(brightness(download, [0.8, 0.9, 0.98, 0.97])).toBeLessThan(
+      brightness(original, [0.8, 0.9, 0.98, 0.97]) - 20,
+    );
 
     for (const variant of ["thumb", "display"] as const) {
       const url = work.variantUrls[variant];
@@ -114,13 +129,24 @@ describe("implicit and visible labels on what the Worker serves", () => {
 
   it("JPEG and WebP pictures carry the label in their own metadata, and still decode", async () => {
     const user = await newUser();
-    for (const [fake, mimeType] of [[FAKE_JPEG, "image/jpeg"], [FAKE_WEBP, "image/webp"]] as const) {
+    for (const [fake, mimeType] of [
+      [FAKE_JPEG, "image/jpeg"],
+      [FAKE_WEBP, "image/webp"],
+    ] as const) {
       const key = `u/${user.id}/works/${crypto.randomUUID()}.${mimeType === "image/jpeg" ? "jpg" : "webp"}`;
       await putImage(env, key, { bytes: fromBase64(fake.base64), mimeType });
       const produceId = await produceIdOf(key);
-      for (const [query, propagate] of [["", `${produceId}:labelled`], ["?v=display", `${produceId}:display`], ["?v=thumb", `${produceId}:thumb`]] as const) {
+      for (const [query, propagate] of [
+        ["", `${produceId}:labelled`],
+        ["?v=display", `${produceId}:display`],
+        ["?v=thumb", `${produceId}:thumb`],
+      ] as const) {
         const bytes = await bytesOf(await call(`/api/files/${key}${query}`, { cookie: user.cookie }));
-        expect(readAigc(bytes), `${mimeType}${query}`).toMatchObject({ Label: "1", ProduceID: produceId, PropagateID: propagate });
+        expect(readAigc(bytes), `${mimeType}${query}`).toMatchObject({
+          Label: "1",
+          ProduceID: produceId,
+          PropagateID: propagate,
+        });
         expect(pixels(bytes).width).toBeGreaterThan(0);
       }
       const stored = new Uint8Array(await (await env.FILES.get(key))!.arrayBuffer());
@@ -144,15 +170,21 @@ describe("implicit and visible labels on what the Worker serves", () => {
     const pageKey = `u/${user.id}/books/${bookId}/page-1.png`;
     await env.FILES.put(pageKey, solidPng(200, 120, [250, 250, 250]), { httpMetadata: { contentType: "image/png" } });
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, 'Fox', ?, 3, '{}', ?, 0, 'storybook')").bind(bookId, user.id, pageKey, bookId),
-      env.DB.prepare("INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, credits_used) VALUES (?, ?, ?, 'Fox', 'idea', 'watercolor', 'en-US', 1, ?, 3)").bind(bookId, user.id, bookId, JSON.stringify([{ text: "Once", imageKey: pageKey }])),
+      env.DB.prepare(
+        "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, 'Fox', ?, 3, '{}', ?, 0, 'storybook')",
+      ).bind(bookId, user.id, pageKey, bookId),
+      env.DB.prepare(
+        "INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, credits_used) VALUES (?, ?, ?, 'Fox', 'idea', 'watercolor', 'en-US', 1, ?, 3)",
+      ).bind(bookId, user.id, bookId, JSON.stringify([{ text: "Once", imageKey: pageKey }])),
     ]);
     const page = await bytesOf(await call(`/api/files/${pageKey}`, { cookie: user.cookie }));
     const produceId = await produceIdOf(pageKey);
     expect(readAigc(page)).toMatchObject({ ProduceID: produceId, PropagateID: `${produceId}:labelled` });
     expect(plateHeight(page)).toBeGreaterThanOrEqual(6);
     // The original got its implicit label in place.
-    expect(readAigc(new Uint8Array(await (await env.FILES.get(pageKey))!.arrayBuffer()))).toMatchObject({ ProduceID: produceId });
+    expect(readAigc(new Uint8Array(await (await env.FILES.get(pageKey))!.arrayBuffer()))).toMatchObject({
+      ProduceID: produceId,
+    });
 
     const created = await call("/api/shares", { cookie: user.cookie, ...json("POST", { storybookId: bookId }) });
     const { share } = (await created.json()) as { share: { url: string } };
@@ -169,10 +201,17 @@ describe("implicit and visible labels on what the Worker serves", () => {
     const user = await newUser();
     const key = `u/${user.id}/works/${crypto.randomUUID()}.png`;
     await putImage(env, key, { bytes: solidPng(200, 120, [250, 250, 250]), mimeType: "image/png" });
-    expect(plateHeight(await bytesOf(await call(`/api/files/${key}?v=display`, { cookie: user.cookie })))).toBeGreaterThan(0);
+    expect(
+      plateHeight(await bytesOf(await call(`/api/files/${key}?v=display`, { cookie: user.cookie }))),
+    ).toBeGreaterThan(0);
 
-    expect((await call("/api/admin/ai-labels", { cookie: user.cookie, ...json("PUT", { drawn: false }) })).status).toBe(403);
-    expect(await ok(admin.api.admin["ai-labels"].$put({ json: { drawn: false } }))).toMatchObject({ drawn: false, text: "AI生成" });
+    expect((await call("/api/admin/ai-labels", { cookie: user.cookie, ...json("PUT", { drawn: false }) })).status).toBe(
+      403,
+    );
+    expect(await ok(admin.api.admin["ai-labels"].$put({ json: { drawn: false } }))).toMatchObject({
+      drawn: false,
+      text: "AI生成",
+    });
     try {
       for (const query of ["", "?v=display"]) {
         const bytes = await bytesOf(await call(`/api/files/${key}${query}`, { cookie: user.cookie }));
@@ -182,7 +221,14 @@ describe("implicit and visible labels on what the Worker serves", () => {
     } finally {
       await ok(admin.api.admin["ai-labels"].$put({ json: { drawn: true } }));
     }
-    expect((await call("/api/admin/ai-labels", { cookie: admin.cookie, ...json("PUT", { text: "AI", maskPng: "bm90IGEgcG5n" }) })).status).toBe(400);
+    expect(
+      (
+        await call("/api/admin/ai-labels", {
+          cookie: admin.cookie,
+          ...json("PUT", { text: "AI", maskPng: "bm90IGEgcG5n" }),
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("the variants backfill gives an existing work labelled copies", async () => {
@@ -190,8 +236,18 @@ describe("implicit and visible labels on what the Worker serves", () => {
     const key = `u/${user.id}/works/${crypto.randomUUID()}.png`;
     const old = solidPng(120, 80, [250, 250, 250]);
     await env.FILES.put(key, old, { httpMetadata: { contentType: "image/png" } });
-    for (const v of ["thumb", "display"] as const) await env.FILES.put(variantKey(key, v), old, { httpMetadata: { contentType: "image/png" }, customMetadata: { sha256: await sha256Hex(old) } });
-    await writeConfig(db(), BACKFILL_KEY, { requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });
+    for (const v of ["thumb", "display"] as const)
+      await env.FILES.put(variantKey(key, v), old, {
+        httpMetadata: { contentType: "image/png" },
+        customMetadata: { sha256: await sha256Hex(old) },
+      });
+    await writeConfig(db(), BACKFILL_KEY, {
+      requestedAt: Date.now(),
+      after: null,
+      made: 0,
+      checked: 0,
+      finishedAt: null,
+    });
     for (let i = 0; i < 50 && (await backfillVariants(env, { maxImages: 500 }))?.finishedAt === null; i++);
     const display = new Uint8Array(await (await env.FILES.get(variantKey(key, "display")))!.arrayBuffer());
     expect(readAigc(display)).toMatchObject({ ProduceID: await produceIdOf(key) });
@@ -212,13 +268,27 @@ describe("the admin's label settings", () => {
     const user = await newUser();
     const before = await ok(admin.api.admin["ai-labels"].$get());
     try {
-      expect(await ok(admin.api.admin["ai-labels"].$put({ json: { text: "AI合成", maskPng: await mask(120, 40), producer: "Studio X" } }))).toEqual({ text: "AI合成", drawn: true, producer: "Studio X" });
+      expect(
+        await ok(
+          admin.api.admin["ai-labels"].$put({
+            json: { text: "AI合成", maskPng: await mask(120, 40), producer: "Studio X" },
+          }),
+        ),
+      ).toEqual({ text: "AI合成", drawn: true, producer: "Studio X" });
       const log = await ok(admin.api.admin.audit.$get({ query: { action: "labels.update", admin: admin.id } }));
-      expect(log.entries[0]).toMatchObject({ adminEmail: admin.email, details: { text: "AI合成", producer: "Studio X" } });
+      expect(log.entries[0]).toMatchObject({
+        adminEmail: admin.email,
+        details: { text: "AI合成", producer: "Studio X" },
+      });
       expect(JSON.stringify(log.entries[0].details)).not.toContain("maskPng");
 
       // 13 times wider than tall: the plate would span most of a square picture's bottom edge.
-      const wide = await refusal(call("/api/admin/ai-labels", { cookie: admin.cookie, ...json("PUT", { text: "A very long label text", maskPng: await mask(13 * 20, 20) }) }));
+      const wide = await refusal(
+        call("/api/admin/ai-labels", {
+          cookie: admin.cookie,
+          ...json("PUT", { text: "A very long label text", maskPng: await mask(13 * 20, 20) }),
+        }),
+      );
       expect(wide).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
       expect((await ok(admin.api.admin["ai-labels"].$get())).text).toBe("AI合成");
 
@@ -241,8 +311,15 @@ describe("Article 9: downloads without the visible label", () => {
     const { work } = await ok(generate(user.cookie, "a red teapot"), 201);
     const unlabelled = `${work.imageUrl}?label=none`;
 
-    expect(await ok(user.api.account["unlabelled-downloads"].$get())).toEqual({ accepted: false, acceptedAt: null, withdrawnAt: null });
-    expect(await refusal(call(unlabelled, { cookie: user.cookie }))).toMatchObject({ status: 403, code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED" });
+    expect(await ok(user.api.account["unlabelled-downloads"].$get())).toEqual({
+      accepted: false,
+      acceptedAt: null,
+      withdrawnAt: null,
+    });
+    expect(await refusal(call(unlabelled, { cookie: user.cookie }))).toMatchObject({
+      status: 403,
+      code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED",
+    });
 
     const accepted = await acceptDuty(user);
     expect(accepted.accepted).toBe(true);
@@ -259,13 +336,18 @@ describe("Article 9: downloads without the visible label", () => {
     // Another user: no such file, accepted or not, and nothing logged for them.
     await acceptDuty(other);
     expect((await call(unlabelled, { cookie: other.cookie })).status).toBe(404);
-    expect(await db().select().from(unlabelledDownloads).where(eq(unlabelledDownloads.userId, other.id)).all()).toEqual([]);
+    expect(await db().select().from(unlabelledDownloads).where(eq(unlabelledDownloads.userId, other.id)).all()).toEqual(
+      [],
+    );
     expect((await call(unlabelled)).status).toBe(401);
     expect((await call(`${work.imageUrl}?label=yes`, { cookie: user.cookie })).status).toBe(400);
 
     const withdrawn = await ok(user.api.account["unlabelled-downloads"].$delete());
     expect(withdrawn).toMatchObject({ accepted: false });
-    expect(await refusal(call(unlabelled, { cookie: user.cookie }))).toMatchObject({ status: 403, code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED" });
+    expect(await refusal(call(unlabelled, { cookie: user.cookie }))).toMatchObject({
+      status: 403,
+      code: "UNLABELLED_DOWNLOAD_NOT_ACCEPTED",
+    });
   });
 
   it("the log outlives the account and is pruned only after six months", async () => {

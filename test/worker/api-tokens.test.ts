@@ -28,20 +28,28 @@ function scriptFetch(secret: string, extra: Record<string, string> = {}): typeof
   };
 }
 /** The typed API as a script holding `secret` sees it. */
-const scriptApi = (secret: string, extra?: Record<string, string>) => hc<AppType>(BASE, { fetch: scriptFetch(secret, extra) }).api;
+const scriptApi = (secret: string, extra?: Record<string, string>) =>
+  hc<AppType>(BASE, { fetch: scriptFetch(secret, extra) }).api;
 const scriptCall = (secret: string, path: string, init: RequestInit = {}) => scriptFetch(secret)(BASE + path, init);
 
-const createToken = async (cookie: string, name = "my script") => ok(clientFor(cookie).account.tokens.$post({ json: { name } }), 201);
+const createToken = async (cookie: string, name = "my script") =>
+  ok(clientFor(cookie).account.tokens.$post({ json: { name } }), 201);
 const listTokens = async (cookie: string) => (await ok(clientFor(cookie).account.tokens.$get())).tokens;
 const generateWith = (secret: string, prompt: string, key?: string) =>
-  scriptApi(secret).images.generate.$post({ form: { prompt, temperature: "0.7", maxTokens: "2048" }, header: key ? { "idempotency-key": key } : {} });
+  scriptApi(secret).images.generate.$post({
+    form: { prompt, temperature: "0.7", maxTokens: "2048" },
+    header: key ? { "idempotency-key": key } : {},
+  });
 
 describe("the routes a token may call", () => {
   it("names only routes the app has, and none of the account's, the admin's, boards' or shares'", () => {
     const routes = createApp().routes.filter((r) => r.method !== "ALL");
     for (const entry of TOKEN_ROUTES) {
       const [method] = entry.split(" ");
-      expect(routes.some((r) => r.method === method && acceptsApiToken(r.method, r.path)), entry).toBe(true);
+      expect(
+        routes.some((r) => r.method === method && acceptsApiToken(r.method, r.path)),
+        entry,
+      ).toBe(true);
     }
     const taken = routes.filter((r) => acceptsApiToken(r.method, r.path)).map((r) => r.path);
     expect(taken.filter((path) => /^\/api\/(account|admin|boards|shares|live|referrals|auth)/.test(path))).toEqual([]);
@@ -59,7 +67,9 @@ describe("API tokens: the owner's side", () => {
     const listed = await listTokens(u.cookie);
     expect(listed).toEqual([token]);
     expect(JSON.stringify(listed)).not.toContain(secret.slice(10));
-    const rows = await env.DB.prepare("SELECT * FROM api_tokens WHERE user_id = ?").bind(u.id).all<Record<string, unknown>>();
+    const rows = await env.DB.prepare("SELECT * FROM api_tokens WHERE user_id = ?")
+      .bind(u.id)
+      .all<Record<string, unknown>>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0].token_hash).toBe(await tokenHash(secret));
     expect(JSON.stringify(rows.results[0])).not.toContain(secret.slice(10));
@@ -74,7 +84,11 @@ describe("API tokens: the owner's side", () => {
     }
     expect((await refusal(rawJson(u.cookie, "POST", "/api/account/tokens", {}))).code).toBe("VALIDATION_ERROR");
     for (let i = 0; i < API_TOKENS_PER_USER; i++) await createToken(u.cookie, `t${i}`);
-    expect(await refusal(clientFor(u.cookie).account.tokens.$post({ json: { name: "one more" } }))).toMatchObject({ status: 409, code: "TOO_MANY_API_TOKENS", details: { max: API_TOKENS_PER_USER } });
+    expect(await refusal(clientFor(u.cookie).account.tokens.$post({ json: { name: "one more" } }))).toMatchObject({
+      status: 409,
+      code: "TOO_MANY_API_TOKENS",
+      details: { max: API_TOKENS_PER_USER },
+    });
     expect(await listTokens(u.cookie)).toHaveLength(API_TOKENS_PER_USER);
   });
 
@@ -82,12 +96,21 @@ describe("API tokens: the owner's side", () => {
     const [alice, bob] = [await newUser(), await newUser()];
     const { token, secret } = await createToken(alice.cookie);
     expect((await scriptCall(secret, "/api/credits/usage")).status).toBe(200);
-    expect((await refusal(clientFor(bob.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).status).toBe(404);
+    expect(
+      (await refusal(clientFor(bob.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).status,
+    ).toBe(404);
     expect((await scriptCall(secret, "/api/credits/usage")).status).toBe(200);
-    expect(await ok(clientFor(alice.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).toEqual({ revoked: true });
-    expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+    expect(await ok(clientFor(alice.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).toEqual({
+      revoked: true,
+    });
+    expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({
+      status: 401,
+      code: "API_TOKEN_INVALID",
+    });
     expect(await listTokens(alice.cookie)).toEqual([]);
-    expect((await refusal(clientFor(alice.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).status).toBe(404);
+    expect(
+      (await refusal(clientFor(alice.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }))).status,
+    ).toBe(404);
   });
 });
 
@@ -111,7 +134,13 @@ describe("API tokens: a script's side", () => {
     expect((await ok(scriptApi(secret).works[":id"].$get({ param: { id: made.work.id } }))).work.id).toBe(made.work.id);
     expect((await scriptCall(secret, made.work.imageUrl)).status).toBe(200);
     // A session's generation costs the same.
-    const bySession = await ok(clientFor(u.cookie).images.generate.$post({ form: { prompt: "a blue glass bottle", temperature: "0.7", maxTokens: "2048" }, header: {} }), 201);
+    const bySession = await ok(
+      clientFor(u.cookie).images.generate.$post({
+        form: { prompt: "a blue glass bottle", temperature: "0.7", maxTokens: "2048" },
+        header: {},
+      }),
+      201,
+    );
     expect(bySession.credits).toBe(before - 2 * GENERATION_COST);
   });
 
@@ -124,7 +153,11 @@ describe("API tokens: a script's side", () => {
     form.set("roomType", "bedroom");
     form.set("designStyle", "japanese");
     form.set("image", pngBlob(solidPng(64, 48, [180, 150, 120]), "room.png"));
-    const { task } = await rawOk(scriptCall(secret, "/api/tasks", { method: "POST", body: form }), scriptApi(secret).tasks.$post, 201);
+    const { task } = await rawOk(
+      scriptCall(secret, "/api/tasks", { method: "POST", body: form }),
+      scriptApi(secret).tasks.$post,
+      201,
+    );
     expect(task.creditsCost).toBe(INTERIOR_COST);
     expect((await me(u.cookie)).credits).toBe(before - INTERIOR_COST);
     expect((await ok(scriptApi(secret).tasks[":id"].$get({ param: { id: task.id } }))).task.id).toBe(task.id);
@@ -148,34 +181,73 @@ describe("API tokens: a script's side", () => {
     const u = await newUser();
     const { secret } = await createToken(u.cookie);
     const unknown = `atl_${"A".repeat(43)}`;
-    for (const header of ["Bearer", "Bearer ", "Bearer abc", `Bearer ${secret}x`, `Bearer ${secret.slice(0, -1)}`, `Bearer ${unknown}`, `bearer ${unknown}`, `Bearer ${secret} extra`]) {
-      const res = await exports.default.fetch(new Request(`${BASE}/api/credits/usage`, { headers: { authorization: header } }));
+    for (const header of [
+      "Bearer",
+      "Bearer ",
+      "Bearer abc",
+      `Bearer ${secret}x`,
+      `Bearer ${secret.slice(0, -1)}`,
+      `Bearer ${unknown}`,
+      `bearer ${unknown}`,
+      `Bearer ${secret} extra`,
+    ]) {
+      const res = await exports.default.fetch(
+        new Request(`${BASE}/api/credits/usage`, { headers: { authorization: header } }),
+      );
       expect(await refusal(res), header).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
     }
     // The scheme is case-insensitive, as HTTP says.
-    expect((await exports.default.fetch(new Request(`${BASE}/api/credits/usage`, { headers: { authorization: `bearer ${secret}` } }))).status).toBe(200);
+    expect(
+      (
+        await exports.default.fetch(
+          new Request(`${BASE}/api/credits/usage`, { headers: { authorization: `bearer ${secret}` } }),
+        )
+      ).status,
+    ).toBe(200);
     // Another scheme (a proxy's Basic auth) is not a token: the cookie decides, as before.
     const basic = { authorization: "Basic dXNlcjpwYXNz" };
-    expect((await refusal(exports.default.fetch(new Request(`${BASE}/api/credits/usage`, { headers: basic })))).code).toBe("UNAUTHORIZED");
+    expect(
+      (await refusal(exports.default.fetch(new Request(`${BASE}/api/credits/usage`, { headers: basic })))).code,
+    ).toBe("UNAUTHORIZED");
     expect((await rawCall("/api/credits/usage", { cookie: u.cookie, headers: basic })).status).toBe(200);
   });
 
   it("is the token's user alone: a cookie beside it is not read", async () => {
     const [alice, bob] = [await newUser(), await newUser()];
     const { secret } = await createToken(bob.cookie);
-    const made = await ok(scriptApi(secret, { cookie: alice.cookie, origin: BASE }).images.generate.$post({ form: { prompt: "a chair", temperature: "0.7", maxTokens: "2048" }, header: {} }), 201);
-    expect((await ok(clientFor(bob.cookie).works[":id"].$get({ param: { id: made.work.id } }))).work.id).toBe(made.work.id);
-    expect((await refusal(clientFor(alice.cookie).works[":id"].$get({ param: { id: made.work.id } }))).status).toBe(404);
+    const made = await ok(
+      scriptApi(secret, { cookie: alice.cookie, origin: BASE }).images.generate.$post({
+        form: { prompt: "a chair", temperature: "0.7", maxTokens: "2048" },
+        header: {},
+      }),
+      201,
+    );
+    expect((await ok(clientFor(bob.cookie).works[":id"].$get({ param: { id: made.work.id } }))).work.id).toBe(
+      made.work.id,
+    );
+    expect((await refusal(clientFor(alice.cookie).works[":id"].$get({ param: { id: made.work.id } }))).status).toBe(
+      404,
+    );
     // A revoked token with a valid cookie is still refused, not quietly the cookie's user.
     const { token, secret: second } = await createToken(alice.cookie);
     await ok(clientFor(alice.cookie).account.tokens[":id"].$delete({ param: { id: token.id } }));
-    expect((await refusal(rawCall("/api/credits/usage", { cookie: alice.cookie, headers: { authorization: `Bearer ${second}` } }))).code).toBe("API_TOKEN_INVALID");
+    expect(
+      (
+        await refusal(
+          rawCall("/api/credits/usage", { cookie: alice.cookie, headers: { authorization: `Bearer ${second}` } }),
+        )
+      ).code,
+    ).toBe("API_TOKEN_INVALID");
   });
 
   it("cannot manage tokens, change the password, delete the account or reach /api/admin, even an admin's", async () => {
     const admin = await newAdmin();
     const { secret } = await createToken(admin.cookie);
-    const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const json = (body: unknown): RequestInit => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const refused = [
       scriptCall(secret, "/api/account/tokens"),
       scriptCall(secret, "/api/account/tokens", json({ name: "more" })),
@@ -188,11 +260,22 @@ describe("API tokens: a script's side", () => {
       scriptCall(secret, "/api/boards", json({ name: "b" })),
       scriptCall(secret, `/api/works/${crypto.randomUUID()}`, { method: "DELETE" }),
     ];
-    for (const res of refused) expect(await refusal(res)).toMatchObject({ status: 403, code: "API_TOKEN_NOT_ACCEPTED" });
+    for (const res of refused)
+      expect(await refusal(res)).toMatchObject({ status: 403, code: "API_TOKEN_NOT_ACCEPTED" });
     // Beside the admin's own cookie as well: the header decides.
-    expect((await refusal(rawCall("/api/admin/stats", { cookie: admin.cookie, headers: { authorization: `Bearer ${secret}` } }))).code).toBe("API_TOKEN_NOT_ACCEPTED");
+    expect(
+      (
+        await refusal(
+          rawCall("/api/admin/stats", { cookie: admin.cookie, headers: { authorization: `Bearer ${secret}` } }),
+        )
+      ).code,
+    ).toBe("API_TOKEN_NOT_ACCEPTED");
     // better-auth reads only its cookie: without one, no password change.
-    const change = await scriptCall(secret, "/api/auth/change-password", json({ currentPassword: admin.password, newPassword: "another123" }));
+    const change = await scriptCall(
+      secret,
+      "/api/auth/change-password",
+      json({ currentPassword: admin.password, newPassword: "another123" }),
+    );
     expect(change.status).toBe(401);
     expect(await listTokens(admin.cookie)).toHaveLength(1);
     expect((await me(admin.cookie)).isAdmin).toBe(true);
@@ -213,9 +296,15 @@ describe("API tokens: a script's side", () => {
 
   it("limits each token on its own: over the limit 429, the user's other token still answers", async () => {
     const u = await newUser();
-    const [{ secret: busy }, { secret: other }] = [await createToken(u.cookie, "busy"), await createToken(u.cookie, "other")];
+    const [{ secret: busy }, { secret: other }] = [
+      await createToken(u.cookie, "busy"),
+      await createToken(u.cookie, "other"),
+    ];
     const from = { "cf-connecting-ip": "203.0.113.77" };
-    const call = (secret: string) => exports.default.fetch(new Request(`${BASE}/api/capabilities`, { headers: { authorization: `Bearer ${secret}`, ...from } }));
+    const call = (secret: string) =>
+      exports.default.fetch(
+        new Request(`${BASE}/api/capabilities`, { headers: { authorization: `Bearer ${secret}`, ...from } }),
+      );
     await withinOneWindow();
     for (let i = 0; i < API_TOKEN_REQUESTS_PER_MINUTE; i++) expect((await call(busy)).status).toBe(200);
     expect(await refusal(call(busy))).toMatchObject({ status: 429, code: "RATE_LIMITED" });
@@ -226,7 +315,11 @@ describe("API tokens: a script's side", () => {
 describe("wrong tokens", () => {
   it("are limited per address (each costs a database read): past the public-check limit 429, another address is still answered", async () => {
     const guess = (ip: string) =>
-      exports.default.fetch(new Request(`${BASE}/api/capabilities`, { headers: { authorization: `Bearer atl_${"A".repeat(43)}`, "cf-connecting-ip": ip } }));
+      exports.default.fetch(
+        new Request(`${BASE}/api/capabilities`, {
+          headers: { authorization: `Bearer atl_${"A".repeat(43)}`, "cf-connecting-ip": ip },
+        }),
+      );
     let status = 401;
     for (let i = 0; i < 200 && status === 401; i++) status = (await guess("198.51.100.23")).status;
     expect(status).toBe(429);
@@ -238,10 +331,17 @@ describe("API tokens and account deletion", () => {
   it("deleting the account deletes its tokens", async () => {
     const u = await newUser();
     const { secret } = await createToken(u.cookie);
-    expect(await ok(clientFor(u.cookie).account.delete.$post({ json: { password: u.password } }))).toEqual({ deleted: true });
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM api_tokens WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    expect(await ok(clientFor(u.cookie).account.delete.$post({ json: { password: u.password } }))).toEqual({
+      deleted: true,
+    });
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM api_tokens WHERE user_id = ?")
+      .bind(u.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
-    expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+    expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({
+      status: 401,
+      code: "API_TOKEN_INVALID",
+    });
   });
 });
 
@@ -252,9 +352,16 @@ describe("API tokens and a password change (issue 25, hole 3)", () => {
     const second = await createToken(u.cookie, "server script");
     const other = await newUser();
     const kept = await createToken(other.cookie);
-    const changed = await rawJson(u.cookie, "POST", "/api/auth/change-password", { currentPassword: u.password, newPassword: "brand-new-pass-1" });
+    const changed = await rawJson(u.cookie, "POST", "/api/auth/change-password", {
+      currentPassword: u.password,
+      newPassword: "brand-new-pass-1",
+    });
     expect(changed.status).toBe(200);
-    for (const { secret } of [first, second]) expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
+    for (const { secret } of [first, second])
+      expect(await refusal(scriptCall(secret, "/api/credits/usage"))).toMatchObject({
+        status: 401,
+        code: "API_TOKEN_INVALID",
+      });
     // The new session this browser got lists none; another user's token still works.
     expect(await listTokens(cookieOf(changed))).toEqual([]);
     expect((await scriptCall(kept.secret, "/api/credits/usage")).status).toBe(200);
@@ -263,7 +370,14 @@ describe("API tokens and a password change (issue 25, hole 3)", () => {
   it("a wrong current password changes nothing and keeps the tokens", async () => {
     const u = await newUser();
     const { secret } = await createToken(u.cookie);
-    expect((await rawJson(u.cookie, "POST", "/api/auth/change-password", { currentPassword: "not-the-password", newPassword: "brand-new-pass-1" })).status).toBe(400);
+    expect(
+      (
+        await rawJson(u.cookie, "POST", "/api/auth/change-password", {
+          currentPassword: "not-the-password",
+          newPassword: "brand-new-pass-1",
+        })
+      ).status,
+    ).toBe(400);
     expect((await scriptCall(secret, "/api/credits/usage")).status).toBe(200);
   });
 });

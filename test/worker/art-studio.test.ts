@@ -7,7 +7,8 @@ import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { me, signUp, usageOf } from "./support/users";
 
-const transform = (cookie: string, image: File, styleId: string) => clientFor(cookie).images.transform.$post({ form: { styleId, image }, header: {} });
+const transform = (cookie: string, image: File, styleId: string) =>
+  clientFor(cookie).images.transform.$post({ form: { styleId, image }, header: {} });
 const photo = (bytes: BlobPart, type = "") => new File([bytes], "photo.png", { type });
 const stylesFor = async (cookie: string) => (await ok(clientFor(cookie).styles.$get())).styles;
 
@@ -49,7 +50,11 @@ describe("transform", () => {
     expect(body.work.metadata).toMatchObject({ action: "transform_image", fileName: "photo.png" });
     const file = await call(body.work.imageUrl, { cookie });
     expect(file.headers.get("content-type")).toBe("image/png");
-    expect((await usageOf(cookie))[0]).toMatchObject({ actionType: "transform_image", creditsUsed: 1, metadata: { style: "ukiyo-e" } });
+    expect((await usageOf(cookie))[0]).toMatchObject({
+      actionType: "transform_image",
+      creditsUsed: 1,
+      metadata: { style: "ukiyo-e" },
+    });
   });
 
   it("refuses non-images, oversize photos and unknown styles without charging", async () => {
@@ -59,7 +64,9 @@ describe("transform", () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 10);
     big.set([0xff, 0xd8, 0xff]);
     expect((await transform(cookie, photo(big), "anime")).status).toBe(413);
-    expect((await refusal(transform(cookie, pngBlob(solidPng(8, 8, [0, 0, 0]), "photo.png"), "no-such-style"))).code).toBe("STYLE_NOT_FOUND");
+    expect(
+      (await refusal(transform(cookie, pngBlob(solidPng(8, 8, [0, 0, 0]), "photo.png"), "no-such-style"))).code,
+    ).toBe("STYLE_NOT_FOUND");
     expect((await me(cookie)).credits).toBe(5);
   });
 
@@ -71,6 +78,11 @@ describe("transform", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect((await me(cookie)).credits).toBe(5);
     const usage = await usageOf(cookie);
-    expect(usage.filter((r) => r.actionType === "transform_image").map((r) => r.creditsUsed).sort()).toEqual([-1, 1]);
+    expect(
+      usage
+        .filter((r) => r.actionType === "transform_image")
+        .map((r) => r.creditsUsed)
+        .sort(),
+    ).toEqual([-1, 1]);
   });
 });

@@ -15,7 +15,8 @@ const LRI = "\u2066";
 const PDI = "\u2069";
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-const userName = (email: string) => env.DB.prepare("SELECT name FROM user WHERE email = ?").bind(email).first<{ name: string }>();
+const userName = (email: string) =>
+  env.DB.prepare("SELECT name FROM user WHERE email = ?").bind(email).first<{ name: string }>();
 const photo = (name: string) => {
   const form = new FormData();
   form.set("image", pngBlob(solidPng(32, 24, [90, 140, 60])), name);
@@ -31,7 +32,12 @@ describe("the account name", () => {
 
   it("and when changed", async () => {
     const { email, cookie } = await signUp();
-    const res = await call("/api/auth/update-user", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ name: `\u202Dbo\u0000b${RLO}` }) });
+    const res = await call("/api/auth/update-user", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: `\u202Dbo\u0000b${RLO}` }),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     // Control characters (NUL here) go too.
     expect((await userName(email))?.name).toBe("bob");
@@ -50,7 +56,9 @@ describe("uploaded file names", () => {
     const res = await call("/api/images/transform", { method: "POST", cookie, body: form });
     const { work } = await rawOk(res, clientFor().images.transform.$post, 201);
     expect(work.metadata.fileName).toBe("holidaygnp.exe.png");
-    const row = await env.DB.prepare("SELECT metadata FROM generated_artworks WHERE id = ?").bind(work.id).first<{ metadata: string }>();
+    const row = await env.DB.prepare("SELECT metadata FROM generated_artworks WHERE id = ?")
+      .bind(work.id)
+      .first<{ metadata: string }>();
     expect(row?.metadata).not.toMatch(CONTROLS);
   });
 
@@ -61,7 +69,9 @@ describe("uploaded file names", () => {
     form.set("designStyle", "modern");
     const res = await call("/api/tasks", { method: "POST", cookie, body: form });
     const { task } = await rawOk(res, clientFor().tasks.$post, 201);
-    const row = await env.DB.prepare("SELECT input_data FROM generation_tasks WHERE id = ?").bind(task.id).first<{ input_data: string }>();
+    const row = await env.DB.prepare("SELECT input_data FROM generation_tasks WHERE id = ?")
+      .bind(task.id)
+      .first<{ input_data: string }>();
     expect(JSON.parse(row!.input_data).fileName).toBe("room.png");
   });
 });
@@ -77,6 +87,10 @@ describe("style names an admin sets", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ id: "bidi-style", groupId: "modern", name, prompt: "Redraw it." }),
     });
-    expect((await rawOk(res, clientFor().admin.styles.$post, 201)).style.name).toEqual({ "zh-CN": "新风格", "en-US": "Neo style", "ar-SA": "نمط" });
+    expect((await rawOk(res, clientFor().admin.styles.$post, 201)).style.name).toEqual({
+      "zh-CN": "新风格",
+      "en-US": "Neo style",
+      "ar-SA": "نمط",
+    });
   });
 });

@@ -10,15 +10,26 @@ import { clientFor, ok, rawJson, refusal, type Answer } from "./support/client";
 import { generate, serverDefaults } from "./support/images";
 import { newUser } from "./support/users";
 
-type LibraryQuery = { board?: string; limit?: string; q?: string; source?: "nano" | "art_studio" | "interior" | "storybook"; beforeTime?: string; beforeId?: string };
+type LibraryQuery = {
+  board?: string;
+  limit?: string;
+  q?: string;
+  source?: "nano" | "art_studio" | "interior" | "storybook";
+  beforeTime?: string;
+  beforeId?: string;
+};
 
 const boardsApi = (cookie: string) => clientFor(cookie).boards;
-const createBoard = async (cookie: string, name: string) => (await ok(boardsApi(cookie).$post({ json: { name } }), 201)).board;
-const rename = (cookie: string, id: string, name: string) => boardsApi(cookie)[":id"].$patch({ param: { id }, json: { name } });
+const createBoard = async (cookie: string, name: string) =>
+  (await ok(boardsApi(cookie).$post({ json: { name } }), 201)).board;
+const rename = (cookie: string, id: string, name: string) =>
+  boardsApi(cookie)[":id"].$patch({ param: { id }, json: { name } });
 const deleteBoard = (cookie: string, id: string) => boardsApi(cookie)[":id"].$delete({ param: { id } });
 const listBoards = async (cookie: string) => (await ok(boardsApi(cookie).$get())).boards;
-const add = (cookie: string, id: string, workId: string) => boardsApi(cookie)[":id"].works[":workId"].$put({ param: { id, workId } });
-const remove = (cookie: string, id: string, workId: string) => boardsApi(cookie)[":id"].works[":workId"].$delete({ param: { id, workId } });
+const add = (cookie: string, id: string, workId: string) =>
+  boardsApi(cookie)[":id"].works[":workId"].$put({ param: { id, workId } });
+const remove = (cookie: string, id: string, workId: string) =>
+  boardsApi(cookie)[":id"].works[":workId"].$delete({ param: { id, workId } });
 const listWorks = (cookie: string, query: LibraryQuery) => clientFor(cookie).works.$get({ query });
 const library = (cookie: string, query: LibraryQuery = {}) => ok(listWorks(cookie, query));
 const worksBoards = (cookie: string, id: string) => clientFor(cookie).works[":id"].boards.$get({ param: { id } });
@@ -41,7 +52,15 @@ async function seedWorks(userId: string, count: number) {
     ids.map((id, i) =>
       env.DB.prepare(
         "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, 0, 'nano', ?)",
-      ).bind(id, userId, `work ${i}`, `u/${userId}/works/${id}.png`, JSON.stringify({ model: "m", engine: "builtin", action: "generate_image" }), id, base + i * 1000),
+      ).bind(
+        id,
+        userId,
+        `work ${i}`,
+        `u/${userId}/works/${id}.png`,
+        JSON.stringify({ model: "m", engine: "builtin", action: "generate_image" }),
+        id,
+        base + i * 1000,
+      ),
     ),
   );
   return ids;
@@ -68,7 +87,9 @@ describe("boards", () => {
     expect(await listBoards(cookie)).toEqual([]);
     expect((await library(cookie)).works.map((w) => w.id)).toEqual([work.id]);
     await expectRefused(deleteBoard(cookie, summer.id), 404, "BOARD_NOT_FOUND");
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM board_works WHERE board_id = ?").bind(summer.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM board_works WHERE board_id = ?")
+      .bind(summer.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
@@ -91,7 +112,13 @@ describe("boards", () => {
     const marked = await createBoard(cookie, "\u200Fdog\u061C\u200Egnp\u200F");
     expect(marked.name).toBe("doggnp");
     expect((await rename(cookie, marked.id, "\u200Ebird\u061C")).status).toBe(200);
-    expect((await boardsApi(cookie).$get().then((r) => r.json())).boards.map((b) => b.name)).toContain("bird");
+    expect(
+      (
+        await boardsApi(cookie)
+          .$get()
+          .then((r) => r.json())
+      ).boards.map((b) => b.name),
+    ).toContain("bird");
     await expectRefused(boardsApi(cookie).$post({ json: { name: "\u200E\u200F\u061C" } }), 400, "VALIDATION_ERROR");
     // Another user may use the same names.
     expect((await createBoard((await newUser()).cookie, "été")).name).toBe("été");
@@ -100,10 +127,20 @@ describe("boards", () => {
   it(`stop at ${BOARDS_PER_USER} per user`, async () => {
     const { cookie, id: userId } = await newUser();
     await env.DB.batch(
-      Array.from({ length: BOARDS_PER_USER - 1 }, (_, i) => env.DB.prepare("INSERT INTO boards (id, user_id, name) VALUES (?, ?, ?)").bind(`${userId}-${i}`, userId, `Board ${i}`)),
+      Array.from({ length: BOARDS_PER_USER - 1 }, (_, i) =>
+        env.DB.prepare("INSERT INTO boards (id, user_id, name) VALUES (?, ?, ?)").bind(
+          `${userId}-${i}`,
+          userId,
+          `Board ${i}`,
+        ),
+      ),
     );
     await createBoard(cookie, "The last one");
-    const refused = await expectRefused(boardsApi(cookie).$post({ json: { name: "One too many" } }), 409, "TOO_MANY_BOARDS");
+    const refused = await expectRefused(
+      boardsApi(cookie).$post({ json: { name: "One too many" } }),
+      409,
+      "TOO_MANY_BOARDS",
+    );
     expect(refused.details).toEqual({ max: BOARDS_PER_USER });
     expect(await listBoards(cookie)).toHaveLength(BOARDS_PER_USER);
   });
@@ -119,7 +156,13 @@ describe("works on boards", () => {
       expect(await ok(add(cookie, a.id, work.id))).toEqual({ boardId: a.id, workId: work.id, onBoard: true });
     }
     // A refinement stands for its creation: adding it again to B puts the same creation there.
-    const refined = await ok(clientFor(cookie).images.refine.$post({ json: { workId: work.id, instruction: "黑白", ...serverDefaults }, header: {} }), 201);
+    const refined = await ok(
+      clientFor(cookie).images.refine.$post({
+        json: { workId: work.id, instruction: "黑白", ...serverDefaults },
+        header: {},
+      }),
+      201,
+    );
     expect(refined.work.rootId).toBe(work.id);
     expect(await ok(add(cookie, b.id, refined.work.id))).toEqual({ boardId: b.id, workId: work.id, onBoard: true });
     expect((await boardsOf(cookie, work.id)).sort()).toEqual([a.id, b.id].sort());
@@ -159,12 +202,24 @@ describe("works on boards", () => {
     expect(first.hasMore).toBe(true);
     expect(first.works[0].prompt).toBe("work 58");
     const last = first.works[19];
-    const second = await library(cookie, { board: board.id, limit: "20", beforeTime: last.createdAt, beforeId: last.rootId });
+    const second = await library(cookie, {
+      board: board.id,
+      limit: "20",
+      beforeTime: last.createdAt,
+      beforeId: last.rootId,
+    });
     expect(second.works).toHaveLength(10);
     const seen = [...first.works, ...second.works].map((w) => w.id);
     expect(new Set(seen).size).toBe(30);
     expect(seen.every((id) => ids.indexOf(id) % 2 === 0)).toBe(true);
-    expect((await library(cookie, { board: board.id, q: "work 4" })).works.map((w) => w.prompt)).toEqual(["work 48", "work 46", "work 44", "work 42", "work 40", "work 4"]);
+    expect((await library(cookie, { board: board.id, q: "work 4" })).works.map((w) => w.prompt)).toEqual([
+      "work 48",
+      "work 46",
+      "work 44",
+      "work 42",
+      "work 40",
+      "work 4",
+    ]);
     expect((await library(cookie, { board: board.id, source: "storybook" })).works).toEqual([]);
     expect((await library(cookie, { limit: "50" })).works).toHaveLength(50);
   });
@@ -182,7 +237,9 @@ describe("works on boards", () => {
       [1, keep.variantUrls.thumb],
     ]);
     expect((await library(cookie, { board: a.id })).works.map((w) => w.id)).toEqual([keep.id]);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM board_works WHERE work_id = ?").bind(doomed.id).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM board_works WHERE work_id = ?")
+      .bind(doomed.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 });
@@ -211,7 +268,9 @@ describe("another user's boards and works", () => {
     // A name Alice uses is free for Bob, and his list shows only his board.
     expect((await listBoards(bob.cookie)).map((x) => x.id)).toEqual([bobBoard.id]);
 
-    expect(await listBoards(alice.cookie)).toEqual([expect.objectContaining({ id: aliceBoard.id, name: "Private", workCount: 1 })]);
+    expect(await listBoards(alice.cookie)).toEqual([
+      expect.objectContaining({ id: aliceBoard.id, name: "Private", workCount: 1 }),
+    ]);
     expect((await library(alice.cookie, { board: aliceBoard.id })).works.map((w) => w.id)).toEqual([aliceWork.id]);
   });
 });
@@ -226,7 +285,12 @@ describe("account deletion", () => {
     await add(stays.cookie, kept.id, (await makeWork(stays.cookie, "a teacup")).id);
 
     await ok(gone.api.account.delete.$post({ json: { password: gone.password } }));
-    const count = async (sql: string, ...params: string[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n;
+    const count = async (sql: string, ...params: string[]) =>
+      (
+        await env.DB.prepare(sql)
+          .bind(...params)
+          .first<{ n: number }>()
+      )?.n;
     expect(await count("SELECT count(*) AS n FROM boards WHERE user_id = ?", gone.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM board_works WHERE board_id = ?", board.id)).toBe(0);
     expect(await listBoards(stays.cookie)).toEqual([expect.objectContaining({ id: kept.id, workCount: 1 })]);

@@ -15,14 +15,29 @@ function stats(png: Uint8Array) {
   const w = img.get_width();
   const h = img.get_height();
   img.free();
-  let r = 0, g = 0, b = 0, grey = 0, edges = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    grey = 0,
+    edges = 0;
   for (let i = 0; i < px.length; i += 4) {
-    r += px[i]; g += px[i + 1]; b += px[i + 2];
+    r += px[i];
+    g += px[i + 1];
+    b += px[i + 2];
     if (Math.abs(px[i] - px[i + 1]) <= 2 && Math.abs(px[i + 1] - px[i + 2]) <= 2) grey++;
     if (i + 4 < px.length) edges += Math.abs(px[i] - px[i + 4]);
   }
   const n = px.length / 4;
-  return { w, h, r: r / n, g: g / n, b: b / n, luma: (0.299 * r + 0.587 * g + 0.114 * b) / n, greyShare: grey / n, edges: edges / n };
+  return {
+    w,
+    h,
+    r: r / n,
+    g: g / n,
+    b: b / n,
+    luma: (0.299 * r + 0.587 * g + 0.114 * b) / n,
+    greyShare: grey / n,
+    edges: edges / n,
+  };
 }
 
 /** A picture with edges and colour: stripes over a gradient, w×h. */
@@ -40,13 +55,18 @@ function pattern(w: number, h: number) {
   return bytes;
 }
 
-const refine = (image: Uint8Array, instruction: string) => engine.refine({ image, instruction, history: [], ...tuning });
+const refine = (image: Uint8Array, instruction: string) =>
+  engine.refine({ image, instruction, history: [], ...tuning });
 
 describe("built-in generate", () => {
   it("makes a 1024×1024 PNG that depends on the prompt and on the references", async () => {
     const red = await engine.generate({ prompt: "红色 礼盒", referenceImages: [], ...tuning });
     const blue = await engine.generate({ prompt: "blue ocean bottle", referenceImages: [], ...tuning });
-    const withRef = await engine.generate({ prompt: "红色 礼盒", referenceImages: [solidPng(80, 80, [0, 200, 0])], ...tuning });
+    const withRef = await engine.generate({
+      prompt: "红色 礼盒",
+      referenceImages: [solidPng(80, 80, [0, 200, 0])],
+      ...tuning,
+    });
     expect([red.width, red.height]).toEqual([1024, 1024]);
     const [sr, sb, sref] = [stats(red.bytes), stats(blue.bytes), stats(withRef.bytes)];
     expect(sr.r - sr.b).toBeGreaterThan(sb.r - sb.b);
@@ -56,7 +76,9 @@ describe("built-in generate", () => {
 
   it("refuses a reference it cannot decode", async () => {
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)]);
-    await expect(engine.generate({ prompt: "x", referenceImages: [fake], ...tuning })).rejects.toMatchObject({ kind: "INVALID_IMAGE" });
+    await expect(engine.generate({ prompt: "x", referenceImages: [fake], ...tuning })).rejects.toMatchObject({
+      kind: "INVALID_IMAGE",
+    });
   });
 });
 

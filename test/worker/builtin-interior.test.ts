@@ -20,15 +20,20 @@ function roomPhoto(w: number, h: number): Uint8Array {
   let seed = 987;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const u = x / w, v = y / h;
+      const u = x / w,
+        v = y / h;
       let rgb = [205 - 30 * v, 198 - 30 * v, 185 - 25 * v];
-      if (v > 0.66) { const plank = Math.floor(u * 9); rgb = [150 - (plank % 2) * 14 + 20 * Math.sin(u * 80 + plank), 105 - (plank % 2) * 10, 65]; }
+      if (v > 0.66) {
+        const plank = Math.floor(u * 9);
+        rgb = [150 - (plank % 2) * 14 + 20 * Math.sin(u * 80 + plank), 105 - (plank % 2) * 10, 65];
+      }
       if (u > 0.08 && u < 0.3 && v > 0.12 && v < 0.52) rgb = [225 + 25 * v, 238, 250];
       if (u > 0.38 && u < 0.82 && v > 0.5 && v < 0.72) rgb = [60 + 20 * v, 95, 130];
       if (u > 0.45 && u < 0.52 && v > 0.47 && v < 0.56) rgb = [215, 180, 60];
       if (u > 0.2 && u < 0.9 && v > 0.75 && v < 0.88) rgb = [170, 70, 60];
       if (u > 0.5 && u < 0.68 && v > 0.18 && v < 0.36) rgb = [40 + 100 * u, 120, 170 - 80 * v];
-      if (Math.hypot(u - 0.9, ((v - 0.45) * h) / w) < 0.06) rgb = [50, 130 + 30 * Math.sin(x * 0.4) * Math.sin(y * 0.3), 55];
+      if (Math.hypot(u - 0.9, ((v - 0.45) * h) / w) < 0.06)
+        rgb = [50, 130 + 30 * Math.sin(x * 0.4) * Math.sin(y * 0.3), 55];
       if (Math.hypot(u - 0.34, ((v - 0.35) * h) / w) < 0.03) rgb = [255, 240, 200];
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       const noise = ((seed >>> 16) / 65536 - 0.5) * 12;
@@ -42,7 +47,8 @@ function roomPhoto(w: number, h: number): Uint8Array {
 
 /** Share of the pixels in a box within 45 (RGB distance) of a colour. */
 function near(d: Decoded, box: { x0: number; y0: number; x1: number; y1: number }, rgb: readonly number[]): number {
-  let hit = 0, n = 0;
+  let hit = 0,
+    n = 0;
   for (let y = Math.round(box.y0); y < box.y1; y++)
     for (let x = Math.round(box.x0); x < box.x1; x++, n++) {
       const i = (y * d.w + x) * 4;
@@ -53,8 +59,14 @@ function near(d: Decoded, box: { x0: number; y0: number; x1: number; y1: number 
 
 /** Mean R, G, B and luminance. */
 function means(d: Decoded) {
-  let r = 0, g = 0, b = 0;
-  for (let i = 0; i < d.px.length; i += 4) { r += d.px[i]; g += d.px[i + 1]; b += d.px[i + 2]; }
+  let r = 0,
+    g = 0,
+    b = 0;
+  for (let i = 0; i < d.px.length; i += 4) {
+    r += d.px[i];
+    g += d.px[i + 1];
+    b += d.px[i + 2];
+  }
   const n = d.px.length / 4;
   return { r: r / n, g: g / n, b: b / n, luma: (0.299 * r + 0.587 * g + 0.114 * b) / n };
 }
@@ -97,7 +109,10 @@ describe("built-in interior designer", () => {
   });
 
   it("gives each style its signature", () => {
-    const m = Object.fromEntries(INTERIOR_STYLES.map((s) => [s, means(looks[s])])) as Record<InteriorStyle, ReturnType<typeof means>>;
+    const m = Object.fromEntries(INTERIOR_STYLES.map((s) => [s, means(looks[s])])) as Record<
+      InteriorStyle,
+      ReturnType<typeof means>
+    >;
     expect(m.scandinavian.luma).toBeGreaterThan(m.industrial.luma + 50);
     expect(m.scandinavian.luma).toBeGreaterThan(m.modern.luma);
     expect(m.luxury.luma).toBeLessThan(m.farmhouse.luma - 40);
@@ -145,7 +160,9 @@ describe("built-in interior designer", () => {
   });
 
   it("refuses bytes that are not an image as INVALID_IMAGE", async () => {
-    await expect(redesign(new TextEncoder().encode("not a room photo"), "modern")).rejects.toMatchObject({ kind: "INVALID_IMAGE" });
+    await expect(redesign(new TextEncoder().encode("not a room photo"), "modern")).rejects.toMatchObject({
+      kind: "INVALID_IMAGE",
+    });
     const fakePng = new Uint8Array(64);
     fakePng.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await expect(redesign(fakePng, "luxury")).rejects.toMatchObject({ kind: "INVALID_IMAGE" });

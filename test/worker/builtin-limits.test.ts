@@ -16,7 +16,11 @@ describe("built-in engine memory limits", () => {
       ["/api/images/transform", { styleId: "anime" }, "image"],
       ["/api/images/generate", { prompt: "a vase" }, "images"],
       ["/api/tasks", { type: "interior_design", roomType: "bedroom", designStyle: "japanese" }, "image"],
-      ["/api/tasks", { type: "storybook", prompt: "a fox who counts stars", numPages: "4", language: "zh-CN" }, "reference"],
+      [
+        "/api/tasks",
+        { type: "storybook", prompt: "a fox who counts stars", numPages: "4", language: "zh-CN" },
+        "reference",
+      ],
     ];
     for (const [path, fields, file] of forms) {
       const form = new FormData();
@@ -24,7 +28,12 @@ describe("built-in engine memory limits", () => {
       form.set(file, photo(), "big.png");
       const res = await call(path, { method: "POST", cookie, body: form });
       const answer = await refusal(res);
-      expect({ path, ...answer }).toMatchObject({ path, status: 413, code: "IMAGE_DIMENSIONS_TOO_LARGE", details: { maxSide: 8192, maxMegapixels: BUILTIN_MAX_MEGAPIXELS } });
+      expect({ path, ...answer }).toMatchObject({
+        path,
+        status: 413,
+        code: "IMAGE_DIMENSIONS_TOO_LARGE",
+        details: { maxSide: 8192, maxMegapixels: BUILTIN_MAX_MEGAPIXELS },
+      });
       expect(answer.details).not.toHaveProperty("refunded");
     }
     const { records } = await ok(clientFor(cookie).credits.usage.$get({ query: {} }));

@@ -6,7 +6,8 @@ import { DEMO_SHAPES, type DemoShape } from "../../worker/engines/builtin/prompt
 import { decode, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();
-const generate = (prompt: string) => engine.generate({ prompt, referenceImages: [], temperature: 0.7, maxTokens: 2048 });
+const generate = (prompt: string) =>
+  engine.generate({ prompt, referenceImages: [], temperature: 0.7, maxTokens: 2048 });
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 /** The sky above the product (the 1024² poster's product stands on a podium in the lower half). */
@@ -15,7 +16,8 @@ const SKY: Box = { x0: 312, y0: 60, x1: 712, y1: 260 };
 const UPPER: Box = { x0: 330, y0: 610, x1: 760, y1: 700 };
 
 const isRed = (r: number, g: number, b: number) => r > 120 && r > 2 * g && r > 2 * b;
-const isWhite = (r: number, g: number, b: number) => Math.min(r, g, b) > 205 && Math.max(r, g, b) - Math.min(r, g, b) < 25;
+const isWhite = (r: number, g: number, b: number) =>
+  Math.min(r, g, b) > 205 && Math.max(r, g, b) - Math.min(r, g, b) < 25;
 
 function share(d: Decoded, box: Box, test: (r: number, g: number, b: number) => boolean): number {
   let hit = 0;
@@ -37,7 +39,10 @@ function redMask(d: Decoded) {
       const i = (y * d.w + x) * 4;
       if (!isRed(d.px[i], d.px[i + 1], d.px[i + 2])) continue;
       mask[y * d.w + x] = 1;
-      box.x0 = Math.min(box.x0, x); box.y0 = Math.min(box.y0, y); box.x1 = Math.max(box.x1, x); box.y1 = Math.max(box.y1, y);
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x);
+      box.y1 = Math.max(box.y1, y);
     }
   return { mask, area: mask.reduce((a, v) => a + v, 0), width: box.x1 - box.x0, height: box.y1 - box.y0 };
 }
@@ -53,14 +58,17 @@ function overlap(a: Uint8Array, b: Uint8Array): number {
 }
 
 describe("demo engine: colours bound to what they describe", () => {
-  it.each(["red sneaker on a white background", "红色运动鞋，白色背景"])("%s: a red shoe on white, and says so", async (prompt) => {
-    const out = await generate(prompt);
-    expect(out.understood).toEqual({ shape: "shoe", objectColor: "red", background: "white" });
-    const d = decode(out.bytes);
-    expect(share(d, UPPER, isRed)).toBeGreaterThan(0.7);
-    expect(share(d, SKY, isWhite)).toBeGreaterThan(0.95);
-    expect(share(d, SKY, isRed)).toBe(0);
-  });
+  it.each(["red sneaker on a white background", "红色运动鞋，白色背景"])(
+    "%s: a red shoe on white, and says so",
+    async (prompt) => {
+      const out = await generate(prompt);
+      expect(out.understood).toEqual({ shape: "shoe", objectColor: "red", background: "white" });
+      const d = decode(out.bytes);
+      expect(share(d, UPPER, isRed)).toBeGreaterThan(0.7);
+      expect(share(d, SKY, isWhite)).toBeGreaterThan(0.95);
+      expect(share(d, SKY, isRed)).toBe(0);
+    },
+  );
 
   it("swapped words swap the colours: a white shoe on red", async () => {
     const out = await generate("white sneaker on a red background");
@@ -74,8 +82,18 @@ describe("demo engine: colours bound to what they describe", () => {
 
 describe("demo engine: the product's kind chooses the shape", () => {
   const words: Record<DemoShape, string> = {
-    shoe: "sneaker", bag: "handbag", cup: "mug", bottle: "bottle", jar: "jar", box: "box", phone: "phone", watch: "watch",
-    headphones: "headphones", perfume: "perfume", cosmetics: "lipstick", sphere: "ball",
+    shoe: "sneaker",
+    bag: "handbag",
+    cup: "mug",
+    bottle: "bottle",
+    jar: "jar",
+    box: "box",
+    phone: "phone",
+    watch: "watch",
+    headphones: "headphones",
+    perfume: "perfume",
+    cosmetics: "lipstick",
+    sphere: "ball",
   };
   const masks = {} as Record<DemoShape, ReturnType<typeof redMask>>;
 

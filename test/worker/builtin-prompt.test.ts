@@ -33,25 +33,61 @@ describe("demo engine: reading a prompt", () => {
   });
 
   it("swaps the colours when the prompt swaps them", () => {
-    expect(readPrompt("white sneaker on a red background")).toEqual({ shape: "shoe", objectColor: "white", background: "red" });
+    expect(readPrompt("white sneaker on a red background")).toEqual({
+      shape: "shoe",
+      objectColor: "white",
+      background: "red",
+    });
     expect(readPrompt("白色运动鞋，红色背景")).toEqual({ shape: "shoe", objectColor: "white", background: "red" });
   });
 
   it.each([
-    ["leather handbag", "bag"], ["手提包", "bag"], ["ceramic mug", "cup"], ["咖啡杯", "cup"], ["water bottle", "bottle"],
-    ["玻璃瓶", "bottle"], ["jar of honey", "jar"], ["面霜", "jar"], ["gift box", "box"], ["礼盒", "box"],
-    ["smartphone", "phone"], ["手机", "phone"], ["wristwatch", "watch"], ["腕表", "watch"], ["headphones", "headphones"],
-    ["耳机", "headphones"], ["perfume", "perfume"], ["香水瓶", "perfume"], ["lipstick", "cosmetics"], ["粉饼", "cosmetics"],
-    ["glass sphere", "sphere"], ["水晶球", "sphere"], ["スマホ", "phone"], ["가방", "bag"], ["reloj", "watch"],
-    ["casque audio", "headphones"], ["Parfüm", "perfume"], ["rossetto", "cosmetics"], ["caneca", "cup"],
-    ["koptelefoon", "headphones"], ["наушники", "headphones"], ["حقيبة", "bag"], ["घड़ी", "watch"], ["กล่อง", "box"], ["điện thoại", "phone"],
+    ["leather handbag", "bag"],
+    ["手提包", "bag"],
+    ["ceramic mug", "cup"],
+    ["咖啡杯", "cup"],
+    ["water bottle", "bottle"],
+    ["玻璃瓶", "bottle"],
+    ["jar of honey", "jar"],
+    ["面霜", "jar"],
+    ["gift box", "box"],
+    ["礼盒", "box"],
+    ["smartphone", "phone"],
+    ["手机", "phone"],
+    ["wristwatch", "watch"],
+    ["腕表", "watch"],
+    ["headphones", "headphones"],
+    ["耳机", "headphones"],
+    ["perfume", "perfume"],
+    ["香水瓶", "perfume"],
+    ["lipstick", "cosmetics"],
+    ["粉饼", "cosmetics"],
+    ["glass sphere", "sphere"],
+    ["水晶球", "sphere"],
+    ["スマホ", "phone"],
+    ["가방", "bag"],
+    ["reloj", "watch"],
+    ["casque audio", "headphones"],
+    ["Parfüm", "perfume"],
+    ["rossetto", "cosmetics"],
+    ["caneca", "cup"],
+    ["koptelefoon", "headphones"],
+    ["наушники", "headphones"],
+    ["حقيبة", "bag"],
+    ["घड़ी", "watch"],
+    ["กล่อง", "box"],
+    ["điện thoại", "phone"],
   ])("%s is a %s", (prompt, shape) => {
     expect(readPrompt(prompt).shape).toBe(shape);
   });
 
   it("keeps colours that belong together, and words that only contain a colour", () => {
     expect(readPrompt("red and gold gift box")).toEqual({ shape: "box", objectColor: "red", accentColor: "gold" });
-    expect(readPrompt("white headphones on black")).toEqual({ shape: "headphones", objectColor: "white", background: "black" });
+    expect(readPrompt("white headphones on black")).toEqual({
+      shape: "headphones",
+      objectColor: "white",
+      background: "black",
+    });
     // 口红 (lipstick) and rouge à lèvres contain "red"; 粉底 (foundation) contains "pink".
     expect(readPrompt("口红")).toEqual({ shape: "cosmetics" });
     expect(readPrompt("rouge à lèvres")).toEqual({ shape: "cosmetics" });

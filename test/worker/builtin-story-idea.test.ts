@@ -45,7 +45,12 @@ describe("demo storyteller: a character and a goal from the idea", () => {
   });
 
   it("introduces an English hero with its article, then refers back to it", async () => {
-    const story = await teller.writeStory({ idea: "a fox who wants to learn to fly", style: "fairy_tale", numPages: 4, language: "en-US" });
+    const story = await teller.writeStory({
+      idea: "a fox who wants to learn to fly",
+      style: "fairy_tale",
+      numPages: 4,
+      language: "en-US",
+    });
     expect(story.title).toBe("The fox and the Big Wish");
     expect(story.pages[0]).toContain("there lived a fox.");
     expect(story.pages[0]).toContain("the fox wished to learn to fly.");
@@ -53,14 +58,24 @@ describe("demo storyteller: a character and a goal from the idea", () => {
   });
 
   it("tells the Chinese book about 小兔子 and the moon", async () => {
-    const story = await teller.writeStory({ idea: "一只想去月球的小兔子", style: "fairy_tale", numPages: 4, language: "zh-CN" });
+    const story = await teller.writeStory({
+      idea: "一只想去月球的小兔子",
+      style: "fairy_tale",
+      numPages: 4,
+      language: "zh-CN",
+    });
     expect(story.title).toBe("小兔子的梦想：去月球");
     expect(story.pages[0]).toContain("小兔子心里有一个小小的梦想：去月球。");
     expect(story.pages[3]).toContain("小兔子终于实现了梦想——去月球！");
   });
 
   it("keeps an idea without a goal as the hero, verbatim", async () => {
-    const story = await teller.writeStory({ idea: "a snail who sings", style: "adventure", numPages: 4, language: "en-US" });
+    const story = await teller.writeStory({
+      idea: "a snail who sings",
+      style: "adventure",
+      numPages: 4,
+      language: "en-US",
+    });
     for (const page of story.pages) expect(page).toContain("a snail who sings");
   });
 });

@@ -19,12 +19,21 @@ const IDEA = "Lumi";
 
 /** What a page in each language must contain besides the idea. */
 const SCRIPT: Record<string, RegExp> = {
-  "zh-CN": /\p{Script=Han}/u, "ja-JP": /[\u3040-\u30ff]/u, "ko-KR": /\p{Script=Hangul}/u, "ru-RU": /\p{Script=Cyrillic}/u,
-  "ar-SA": /\p{Script=Arabic}/u, "hi-IN": /\p{Script=Devanagari}/u, "th-TH": /\p{Script=Thai}/u,
+  "zh-CN": /\p{Script=Han}/u,
+  "ja-JP": /[\u3040-\u30ff]/u,
+  "ko-KR": /\p{Script=Hangul}/u,
+  "ru-RU": /\p{Script=Cyrillic}/u,
+  "ar-SA": /\p{Script=Arabic}/u,
+  "hi-IN": /\p{Script=Devanagari}/u,
+  "th-TH": /\p{Script=Thai}/u,
   "vi-VN": /[ăâđêôơưạảấầẩậắằẳặẹẻẽếềểệỉịọỏốồổộớờởợụủứừửựỳỵỷỹ]/iu,
-  "en-US": /\b(the|and|a|of)\b/i, "es-ES": /\b(el|la|los|las|un|una|y|de|del)\b/i, "fr-FR": /\b(le|la|les|un|une|et|de|du|des)\b/i,
-  "de-DE": /\b(der|die|das|den|dem|ein|eine|und)\b/i, "pt-BR": /\b(o|a|os|as|um|uma|e|de|da|do|na|no)\b/i,
-  "it-IT": /\b(il|la|le|un|una|e|di|del|della|con)\b/i, "nl-NL": /\b(de|het|en|een|van)\b/i,
+  "en-US": /\b(the|and|a|of)\b/i,
+  "es-ES": /\b(el|la|los|las|un|una|y|de|del)\b/i,
+  "fr-FR": /\b(le|la|les|un|une|et|de|du|des)\b/i,
+  "de-DE": /\b(der|die|das|den|dem|ein|eine|und)\b/i,
+  "pt-BR": /\b(o|a|os|as|um|uma|e|de|da|do|na|no)\b/i,
+  "it-IT": /\b(il|la|le|un|una|e|di|del|della|con)\b/i,
+  "nl-NL": /\b(de|het|en|een|van)\b/i,
 };
 
 describe("built-in storyteller: writing", () => {
@@ -73,27 +82,51 @@ describe("built-in storyteller: writing", () => {
 
   it("is deterministic, and different ideas get different titles", async () => {
     const a = await teller.writeStory({ idea: "a brave snail", style: "fairy_tale", numPages: 6, language: "fr-FR" });
-    expect(await teller.writeStory({ idea: "a brave snail", style: "fairy_tale", numPages: 6, language: "fr-FR" })).toEqual(a);
-    const ideas = ["a brave snail", "a shy dragon", "two robot friends", "the moon cat", "Grandpa's boat", "a lost kite"];
-    const titles = await Promise.all(ideas.map(async (idea) => (await teller.writeStory({ idea, style: "sci_fi", numPages: 4, language: "en-US" })).title.replace(idea, "…")));
+    expect(
+      await teller.writeStory({ idea: "a brave snail", style: "fairy_tale", numPages: 6, language: "fr-FR" }),
+    ).toEqual(a);
+    const ideas = [
+      "a brave snail",
+      "a shy dragon",
+      "two robot friends",
+      "the moon cat",
+      "Grandpa's boat",
+      "a lost kite",
+    ];
+    const titles = await Promise.all(
+      ideas.map(async (idea) =>
+        (await teller.writeStory({ idea, style: "sci_fi", numPages: 4, language: "en-US" })).title.replace(idea, "…"),
+      ),
+    );
     expect(new Set(titles).size).toBeGreaterThan(1);
   });
 
   it("falls back to English for unknown languages and matches other regions of a known one", async () => {
     const english = await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "en-US" });
-    expect(await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "xx-YY" })).toEqual(english);
+    expect(await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "xx-YY" })).toEqual(
+      english,
+    );
     expect(await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "" })).toEqual(english);
     const brazil = await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "pt-BR" });
     expect(await teller.writeStory({ idea: IDEA, style: "adventure", numPages: 4, language: "pt-PT" })).toEqual(brazil);
   });
 
   it("weaves the idea in verbatim, with Korean particles that fit its last syllable", async () => {
-    const spaced = await teller.writeStory({ idea: "  a  snail   who sings. ", style: "educational", numPages: 4, language: "en-US" });
+    const spaced = await teller.writeStory({
+      idea: "  a  snail   who sings. ",
+      style: "educational",
+      numPages: 4,
+      language: "en-US",
+    });
     for (const page of spaced.pages) expect(page.toLowerCase()).toContain("a snail who sings");
-    const bear = (await teller.writeStory({ idea: "아기 곰", style: "fairy_tale", numPages: 8, language: "ko-KR" })).pages.join(" ");
+    const bear = (
+      await teller.writeStory({ idea: "아기 곰", style: "fairy_tale", numPages: 8, language: "ko-KR" })
+    ).pages.join(" ");
     expect(bear).toContain("아기 곰이 살았어요");
     expect(bear).toContain("아기 곰은");
-    const fox = (await teller.writeStory({ idea: "아기 여우", style: "fairy_tale", numPages: 8, language: "ko-KR" })).pages.join(" ");
+    const fox = (
+      await teller.writeStory({ idea: "아기 여우", style: "fairy_tale", numPages: 8, language: "ko-KR" })
+    ).pages.join(" ");
     expect(fox).toContain("아기 여우가 살았어요");
     expect(fox).toContain("아기 여우는");
   });
@@ -107,7 +140,8 @@ describe("built-in storyteller: writing", () => {
 /** Pixels within `tolerance` (RGB distance) of a colour. */
 function count(d: Decoded, rgb: readonly number[], tolerance: number): number {
   let n = 0;
-  for (let i = 0; i < d.px.length; i += 4) if (Math.hypot(d.px[i] - rgb[0], d.px[i + 1] - rgb[1], d.px[i + 2] - rgb[2]) < tolerance) n++;
+  for (let i = 0; i < d.px.length; i += 4)
+    if (Math.hypot(d.px[i] - rgb[0], d.px[i + 1] - rgb[1], d.px[i + 2] - rgb[2]) < tolerance) n++;
   return n;
 }
 
@@ -115,11 +149,14 @@ const MAGENTA = [220, 30, 180] as const;
 
 /** A character drawing: a magenta figure with dark eyes on a white sheet. */
 function characterPng(): Uint8Array {
-  const w = 200, h = 260, px = new Uint8Array(w * h * 4).fill(255);
+  const w = 200,
+    h = 260,
+    px = new Uint8Array(w * h * 4).fill(255);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
-      if (Math.hypot(x - 100, y - 80) < 50 || (Math.abs(x - 100) < 60 && y > 120 && y < 240)) px.set([...MAGENTA, 255], i);
+      if (Math.hypot(x - 100, y - 80) < 50 || (Math.abs(x - 100) < 60 && y > 120 && y < 240))
+        px.set([...MAGENTA, 255], i);
       if (Math.hypot(x - 85, y - 70) < 8 || Math.hypot(x - 115, y - 70) < 8) px.set([20, 20, 20, 255], i);
     }
   const img = new PhotonImage(px, w, h);
@@ -149,7 +186,8 @@ describe("built-in storyteller: illustrations", () => {
       const idea = "a little fox who wants to fly";
       const pages = await book(style, idea);
       for (const p of pages) expect([p.w, p.h]).toEqual([1024, 768]);
-      for (let i = 1; i < pages.length; i++) expect(difference(pages[i - 1], pages[i]), `pages ${i - 1}/${i}`).toBeGreaterThan(12);
+      for (let i = 1; i < pages.length; i++)
+        expect(difference(pages[i - 1], pages[i]), `pages ${i - 1}/${i}`).toBeGreaterThan(12);
       // The drawn hero's body colour shows on every page (it is painted after the finish).
       const { body } = heroLook(hashString(idea), style);
       for (const p of pages) expect(count(p, body, 10)).toBeGreaterThan(3000);
@@ -159,18 +197,35 @@ describe("built-in storyteller: illustrations", () => {
     const character = characterPng();
     const pages = await book("fairy_tale", "Mira the brave princess", character);
     for (const p of pages) expect(count(p, MAGENTA, 40)).toBeGreaterThan(4000);
-    const plain = await teller.illustratePage({ story: { title: "t", pages: ["a", "b", "c", "d"] }, pageIndex: 0, style: "fairy_tale", idea: "Mira the brave princess" });
+    const plain = await teller.illustratePage({
+      story: { title: "t", pages: ["a", "b", "c", "d"] },
+      pageIndex: 0,
+      style: "fairy_tale",
+      idea: "Mira the brave princess",
+    });
     expect(count(decode(plain.bytes), MAGENTA, 40)).toBeLessThan(200);
   });
 
   it("is deterministic", async () => {
-    const req = { story: { title: "t", pages: ["a", "b", "c", "d"] }, pageIndex: 2, style: "sci_fi" as const, idea: "space turtle" };
+    const req = {
+      story: { title: "t", pages: ["a", "b", "c", "d"] },
+      pageIndex: 2,
+      style: "sci_fi" as const,
+      idea: "space turtle",
+    };
     const a = await teller.illustratePage(req);
     expect(difference(decode(a.bytes), decode((await teller.illustratePage(req)).bytes))).toBe(0);
   });
 
   it("refuses a character picture that is not an image as INVALID_IMAGE", async () => {
-    const req = { story: { title: "t", pages: ["a", "b", "c", "d"] }, pageIndex: 0, style: "adventure" as const, idea: "x" };
-    await expect(teller.illustratePage({ ...req, character: new TextEncoder().encode("nope") })).rejects.toMatchObject({ kind: "INVALID_IMAGE" });
+    const req = {
+      story: { title: "t", pages: ["a", "b", "c", "d"] },
+      pageIndex: 0,
+      style: "adventure" as const,
+      idea: "x",
+    };
+    await expect(teller.illustratePage({ ...req, character: new TextEncoder().encode("nope") })).rejects.toMatchObject({
+      kind: "INVALID_IMAGE",
+    });
   });
 });

@@ -9,7 +9,8 @@ import { solidPng } from "./support/images";
 import { decode, difference, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();
-const transform = (image: Uint8Array, id: string) => engine.transform({ image, style: { id, prompt: `Redraw this photo in the ${id} style.` } });
+const transform = (image: Uint8Array, id: string) =>
+  engine.transform({ image, style: { id, prompt: `Redraw this photo in the ${id} style.` } });
 
 function encode(px: Uint8Array, w: number, h: number): Uint8Array {
   const img = new PhotonImage(px, w, h);
@@ -24,18 +25,23 @@ function photo(w: number, h: number): Uint8Array {
   let seed = 12345;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const u = x / w, v = y / h;
+      const u = x / w,
+        v = y / h;
       let rgb = [90 + 120 * v, 150 + 80 * v, 235 - 20 * v];
       if (Math.hypot(u - 0.78, (v - 0.18) * (h / w)) < 0.06) rgb = [255, 235, 150];
       const ridge = 0.42 + 0.08 * Math.sin(u * 7) + 0.04 * Math.sin(u * 23 + 1);
       if (v > ridge) rgb = [70 + 90 * (v - ridge), 85 + 60 * (v - ridge), 110 - 30 * (v - ridge)];
       if (v > 0.58 + 0.05 * Math.sin(u * 4 + 2)) rgb = [60 + 50 * v, 130 + 12 * Math.sin(u * 40), 50];
-      if (v > 0.8) { const k = 0.5 + 0.5 * Math.sin(v * 120 + u * 8); rgb = [40 + 30 * k, 90 + 40 * k, 150 + 50 * k]; }
+      if (v > 0.8) {
+        const k = 0.5 + 0.5 * Math.sin(v * 120 + u * 8);
+        rgb = [40 + 30 * k, 90 + 40 * k, 150 + 50 * k];
+      }
       if (u > 0.15 && u < 0.33 && v > 0.52 && v < 0.72) rgb = [190, 60, 45];
       if (((u > 0.19 && u < 0.23) || (u > 0.26 && u < 0.3)) && v > 0.57 && v < 0.63) rgb = [250, 235, 170];
       if (v <= 0.52 && v > 0.4 && Math.abs(u - 0.24) < (v - 0.4) * 0.9) rgb = [70, 45, 40];
       if (Math.abs(u - 0.5) < 0.012 && v > 0.55 && v < 0.72) rgb = [90, 60, 35];
-      if (Math.hypot(u - 0.5, (v - 0.5) * (h / w)) < 0.07) rgb = [40, 120 + 40 * Math.sin(x * 0.3) * Math.sin(y * 0.3), 45];
+      if (Math.hypot(u - 0.5, (v - 0.5) * (h / w)) < 0.07)
+        rgb = [40, 120 + 40 * Math.sin(x * 0.3) * Math.sin(y * 0.3), 45];
       if (Math.hypot(u - 0.66, (v - 0.5) * (h / w)) < 0.035) rgb = [230, 180, 150];
       if (Math.abs(u - 0.66) < 0.045 - (0.6 - v) * 0.05 && v > 0.545 && v < 0.78) rgb = [40, 70, 160];
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -49,7 +55,8 @@ function photo(w: number, h: number): Uint8Array {
 
 /** How far from grey: mean (max − min channel) and the share of pixels within `tolerance` of grey. */
 function greyness(d: Decoded, tolerance = 24) {
-  let spread = 0, grey = 0;
+  let spread = 0,
+    grey = 0;
   for (let i = 0; i < d.px.length; i += 4) {
     const s = Math.max(d.px[i], d.px[i + 1], d.px[i + 2]) - Math.min(d.px[i], d.px[i + 1], d.px[i + 2]);
     spread += s;
@@ -127,7 +134,8 @@ describe("built-in transform (art studio styles)", () => {
       expect(g.spread, id).toBeLessThan(12);
       expect(g.greyShare, id).toBeGreaterThan(0.97);
     }
-    for (const id of ["fauvism", "cyberpunk", "ukiyo-e", "pop-art"]) expect(greyness(results.get(id)!).greyShare, id).toBeLessThan(0.6);
+    for (const id of ["fauvism", "cyberpunk", "ukiyo-e", "pop-art"])
+      expect(greyness(results.get(id)!).greyShare, id).toBeLessThan(0.6);
   });
 
   it("prints pop-art and bauhaus in a handful of flat colours", () => {
@@ -156,7 +164,9 @@ describe("built-in transform (art studio styles)", () => {
   it("refuses bytes that are not an image as INVALID_IMAGE", async () => {
     const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(7)]);
     await expect(transform(fake, "anime")).rejects.toMatchObject({ kind: "INVALID_IMAGE" });
-    await expect(transform(new TextEncoder().encode("hello, not a photo"), "sketch")).rejects.toMatchObject({ kind: "INVALID_IMAGE" });
+    await expect(transform(new TextEncoder().encode("hello, not a photo"), "sketch")).rejects.toMatchObject({
+      kind: "INVALID_IMAGE",
+    });
   });
 });
 

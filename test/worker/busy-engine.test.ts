@@ -25,13 +25,24 @@ async function race(painting: () => Promise<unknown>) {
 describe("a request that arrives while the demo engine paints", () => {
   it("is answered before the storybook page is finished", async () => {
     const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
-    const story = await teller.writeStory({ idea: "A lighthouse cat", style: "fairy_tale", numPages: 8, language: "en-US" });
-    expect(await race(() => teller.illustratePage({ story, pageIndex: 3, style: "fairy_tale", idea: "A lighthouse cat" }))).toEqual(["request", "picture"]);
+    const story = await teller.writeStory({
+      idea: "A lighthouse cat",
+      style: "fairy_tale",
+      numPages: 8,
+      language: "en-US",
+    });
+    expect(
+      await race(() => teller.illustratePage({ story, pageIndex: 3, style: "fairy_tale", idea: "A lighthouse cat" })),
+    ).toEqual(["request", "picture"]);
   });
 
   it("is answered before the redesigned room is finished", async () => {
     const designer = createBuiltinRoomDesigner();
     const image = solidPng(800, 600, [180, 170, 160]);
-    expect(await race(() => designer.redesignRoom({ image, roomType: "bedroom", designStyle: "scandinavian", prompt: "a bedroom" }))).toEqual(["request", "picture"]);
+    expect(
+      await race(() =>
+        designer.redesignRoom({ image, roomType: "bedroom", designStyle: "scandinavian", prompt: "a bedroom" }),
+      ),
+    ).toEqual(["request", "picture"]);
   });
 });

@@ -14,10 +14,15 @@ const db = () => createDb(env.DB);
 const N = 50;
 
 const codeOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!.code;
+  (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!
+    .code;
 
 const rows = async (userId: string, where: string) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(credits_used), 0) AS total FROM usage_records WHERE user_id = ? AND ${where}`).bind(userId).first<{ n: number; total: number }>())!;
+  (await env.DB.prepare(
+    `SELECT COUNT(*) AS n, COALESCE(SUM(credits_used), 0) AS total FROM usage_records WHERE user_id = ? AND ${where}`,
+  )
+    .bind(userId)
+    .first<{ n: number; total: number }>())!;
 
 describe("one account under 50 simultaneous spends, refunds and referral rewards", () => {
   it("keeps balance = ledger, never negative, each refund and reward exactly once", async () => {
@@ -25,21 +30,40 @@ describe("one account under 50 simultaneous spends, refunds and referral rewards
     const { id: owner } = await newUser({ extraCredits: N });
     // N earlier spends to refund, and N invitees waiting for their first sign-in.
     const earlier = [];
-    for (let i = 0; i < N; i++) earlier.push((await spendCredits(db(), { userId: owner, amount: 1, action: "generate_image", idempotencyKey: `old-${owner}-${i}` })).record);
+    for (let i = 0; i < N; i++)
+      earlier.push(
+        (
+          await spendCredits(db(), {
+            userId: owner,
+            amount: 1,
+            action: "generate_image",
+            idempotencyKey: `old-${owner}-${i}`,
+          })
+        ).record,
+      );
     const code = await codeOf(owner);
     const invitees = (await Promise.all(Array.from({ length: N }, () => newUser()))).map((u) => u.id);
     for (const invitee of invitees) expect(await recordReferral(db(), invitee, code)).toBe(true);
     const before = (await getBalance(db(), owner))!;
     expect(before).toBe(5);
 
-    const spends = Array.from({ length: N }, (_, i) => spendCredits(db(), { userId: owner, amount: 1, action: "generate_image", idempotencyKey: `new-${owner}-${i}` }));
-    const refunds = earlier.flatMap((record) => [refundCredits(db(), record, "race"), refundCredits(db(), record, "race")]);
-    const rewards = invitees.flatMap((invitee) => [processReferralReward(db(), invitee), processReferralReward(db(), invitee)]);
+    const spends = Array.from({ length: N }, (_, i) =>
+      spendCredits(db(), { userId: owner, amount: 1, action: "generate_image", idempotencyKey: `new-${owner}-${i}` }),
+    );
+    const refunds = earlier.flatMap((record) => [
+      refundCredits(db(), record, "race"),
+      refundCredits(db(), record, "race"),
+    ]);
+    const rewards = invitees.flatMap((invitee) => [
+      processReferralReward(db(), invitee),
+      processReferralReward(db(), invitee),
+    ]);
     const shuffled = [...spends, ...refunds, ...rewards].sort(() => Math.random() - 0.5);
     const outcomes = await Promise.allSettled(shuffled);
 
     // Only an overdraft may refuse a spend; refunds and rewards never fail.
-    for (const o of outcomes) if (o.status === "rejected") expect(o.reason).toMatchObject({ code: "INSUFFICIENT_CREDITS" });
+    for (const o of outcomes)
+      if (o.status === "rejected") expect(o.reason).toMatchObject({ code: "INSUFFICIENT_CREDITS" });
     const spent = (await Promise.allSettled(spends)).filter((o) => o.status === "fulfilled").length;
 
     const balance = (await getBalance(db(), owner))!;
@@ -49,7 +73,9 @@ describe("one account under 50 simultaneous spends, refunds and referral rewards
     expect(await rows(owner, "action_type = 'referral_reward'")).toEqual({ n: N, total: -N * inviterReward });
     expect(await rows(owner, "idempotency_key LIKE 'new-%'")).toEqual({ n: spent, total: spent });
     expect(balance).toBe(before + N + N * inviterReward - spent);
-    const invites = await env.DB.prepare("SELECT total_invites AS n FROM referral_codes WHERE user_id = ?").bind(owner).first<{ n: number }>();
+    const invites = await env.DB.prepare("SELECT total_invites AS n FROM referral_codes WHERE user_id = ?")
+      .bind(owner)
+      .first<{ n: number }>();
     expect(invites?.n).toBe(N);
   });
 });

@@ -50,13 +50,19 @@ describe("session cookie", () => {
     // Our session middleware and the account routes read the prefixed cookie.
     const jar = cookieOf(res);
     expect((await fetchAt(`${origin}/api/me`, { headers: { cookie: jar } })).status).toBe(200);
-    const sessions = await rawOk(fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }), clientFor().account.sessions.$get);
+    const sessions = await rawOk(
+      fetchAt(`${origin}/api/account/sessions`, { headers: { cookie: jar } }),
+      clientFor().account.sessions.$get,
+    );
     expect(sessions.sessions).toHaveLength(1);
     // The same cookie is not a session for the http origin (a prefixed cookie is https-only).
     expect((await call("/api/me", { cookie: jar })).status).toBe(401);
 
     // Deleting the account expires the prefixed cookie, with the attributes it was set with.
-    const deleted = await fetchAt(`${origin}/api/account/delete`, jsonPost(origin, JSON.stringify({ password: "secret123" }), jar));
+    const deleted = await fetchAt(
+      `${origin}/api/account/delete`,
+      jsonPost(origin, JSON.stringify({ password: "secret123" }), jar),
+    );
     expect(deleted.status).toBe(200);
     const expired = sessionCookie(deleted);
     expect(expired.name).toBe("__Secure-better-auth.session_token");
@@ -76,8 +82,18 @@ describe("session cookie", () => {
 describe("origin check", () => {
   it("refuses a sign-in posted from another site", async () => {
     const email = uniqueEmail("origin");
-    expect((await call("/api/auth/sign-up/email", jsonPost(BASE, JSON.stringify({ email, password: "secret123", name: "o" })))).status).toBe(200);
-    const res = await call("/api/auth/sign-in/email", jsonPost("https://evil.example", JSON.stringify({ email, password: "secret123" })));
+    expect(
+      (
+        await call(
+          "/api/auth/sign-up/email",
+          jsonPost(BASE, JSON.stringify({ email, password: "secret123", name: "o" })),
+        )
+      ).status,
+    ).toBe(200);
+    const res = await call(
+      "/api/auth/sign-in/email",
+      jsonPost("https://evil.example", JSON.stringify({ email, password: "secret123" })),
+    );
     expect(res.status).toBe(403);
     expect(await objectOf(res)).toMatchObject({ code: "INVALID_ORIGIN" });
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
@@ -90,7 +106,11 @@ describe("origin check", () => {
     expect(out.status).toBe(403);
     const change = await call(
       "/api/auth/change-password",
-      jsonPost("https://evil.example", JSON.stringify({ currentPassword: "secret123", newPassword: "another123" }), cookie),
+      jsonPost(
+        "https://evil.example",
+        JSON.stringify({ currentPassword: "secret123", newPassword: "another123" }),
+        cookie,
+      ),
     );
     expect(change.status).toBe(403);
     expect((await call("/api/me", { cookie })).status).toBe(200);

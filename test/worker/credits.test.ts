@@ -25,7 +25,9 @@ describe("credits ledger", () => {
   it("the same idempotency key charges once, even when sent concurrently", async () => {
     const { id: userId } = await newUser();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => spendCredits(db(), { userId, amount: 2, action: "generate_image", idempotencyKey: `same-${userId}` })),
+      Array.from({ length: 10 }, () =>
+        spendCredits(db(), { userId, amount: 2, action: "generate_image", idempotencyKey: `same-${userId}` }),
+      ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.record.id)).size).toBe(1);
@@ -34,7 +36,12 @@ describe("credits ledger", () => {
 
   it("a refund happens exactly once however often it is attempted", async () => {
     const { id: userId } = await newUser();
-    const spend = await spendCredits(db(), { userId, amount: 1, action: "generate_image", idempotencyKey: `r-${userId}` });
+    const spend = await spendCredits(db(), {
+      userId,
+      amount: 1,
+      action: "generate_image",
+      idempotencyKey: `r-${userId}`,
+    });
     const refunds = await Promise.all(Array.from({ length: 20 }, () => refundCredits(db(), spend.record, "test")));
     expect(refunds.filter((r) => !r.replayed)).toHaveLength(1);
     expect(refunds[0].record.creditsUsed).toBe(-1);
@@ -45,10 +52,19 @@ describe("credits ledger", () => {
   it("mixed spends, refunds and grants keep balance = sum of ledger and never go negative", async () => {
     const { id: userId } = await newUser();
     const ops = Array.from({ length: 60 }, (_, i) => {
-      if (i % 3 === 0) return grantCredits(db(), { userId, amount: 1, action: "signup_bonus", idempotencyKey: `g-${userId}-${i % 9}` });
-      return spendCredits(db(), { userId, amount: 1, action: "generate_image", idempotencyKey: `s-${userId}-${i}` }).then((s) =>
-        i % 2 ? refundCredits(db(), s.record, "test") : s,
-      );
+      if (i % 3 === 0)
+        return grantCredits(db(), {
+          userId,
+          amount: 1,
+          action: "signup_bonus",
+          idempotencyKey: `g-${userId}-${i % 9}`,
+        });
+      return spendCredits(db(), {
+        userId,
+        amount: 1,
+        action: "generate_image",
+        idempotencyKey: `s-${userId}-${i}`,
+      }).then((s) => (i % 2 ? refundCredits(db(), s.record, "test") : s));
     });
     await Promise.allSettled(ops);
     const balance = await getBalance(db(), userId);

@@ -15,7 +15,10 @@ describe("demo engine: the understood prompt travels with the work", () => {
 
   it("with references, claims only the background (the references are the product)", async () => {
     const { cookie } = await signUp();
-    const body = await ok(generate(cookie, "red sneaker on a white background", [pngBlob(solidPng(64, 64, [0, 120, 200]))]), 201);
+    const body = await ok(
+      generate(cookie, "red sneaker on a white background", [pngBlob(solidPng(64, 64, [0, 120, 200]))]),
+      201,
+    );
     expect(body.work.metadata.understood).toEqual({ background: "white" });
   });
 });

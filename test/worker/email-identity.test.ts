@@ -27,11 +27,16 @@ async function register(email: string, referralCode?: string) {
   expect(res.status, await res.clone().text()).toBe(200);
   const cookie = await verifyEmail(email.trim().toLowerCase(), cookieOf(res));
   const { user } = await me(cookie);
-  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(user.id).first<{ code: string }>())!.code;
+  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?")
+    .bind(user.id)
+    .first<{ code: string }>())!.code;
   return { id: user.id, email: user.email, cookie, code };
 }
 
-const relationship = (inviteeId: string) => env.DB.prepare("SELECT status FROM referral_relationships WHERE invitee_id = ?").bind(inviteeId).first<{ status: string }>();
+const relationship = (inviteeId: string) =>
+  env.DB.prepare("SELECT status FROM referral_relationships WHERE invitee_id = ?")
+    .bind(inviteeId)
+    .first<{ status: string }>();
 
 describe("canonical addresses", () => {
   it("folds case, spaces, +tags, and Gmail's dots and googlemail.com", () => {
@@ -82,8 +87,11 @@ describe("aliases of one mailbox are one person", () => {
     expect(await relationship(friendAgain.id)).toBeNull();
     expect(await getBalance(db(), friendAgain.id)).toBe(0);
     expect(await getBalance(db(), inviter.id)).toBe(15);
-    for (const u of [inviter, self, friend, friendAgain]) expect(await ledgerBalance(db(), u.id)).toBe(await getBalance(db(), u.id));
-    const code = await env.DB.prepare("SELECT total_invites AS n FROM referral_codes WHERE user_id = ?").bind(inviter.id).first("n");
+    for (const u of [inviter, self, friend, friendAgain])
+      expect(await ledgerBalance(db(), u.id)).toBe(await getBalance(db(), u.id));
+    const code = await env.DB.prepare("SELECT total_invites AS n FROM referral_codes WHERE user_id = ?")
+      .bind(inviter.id)
+      .first("n");
     expect(code).toBe(1);
   });
 });
@@ -104,7 +112,9 @@ describe("a deleted address registered again", () => {
       body: JSON.stringify({ password: "secret123" }),
     });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
-    const kept = await env.DB.prepare("SELECT hash, kind, user_id FROM identity_claims WHERE hash = ?").bind(await identityHash(env.BETTER_AUTH_SECRET, email)).all();
+    const kept = await env.DB.prepare("SELECT hash, kind, user_id FROM identity_claims WHERE hash = ?")
+      .bind(await identityHash(env.BETTER_AUTH_SECRET, email))
+      .all();
     expect(kept.results.map((r) => [r.kind, r.user_id]).sort()).toEqual([
       ["referral", null],
       ["signup_bonus", null],
@@ -128,7 +138,11 @@ describe("an account made before identities were kept", () => {
     ]);
   };
   const claimsOf = async (userId: string) =>
-    (await env.DB.prepare("SELECT kind FROM identity_claims WHERE user_id = ? ORDER BY kind").bind(userId).all<{ kind: string }>()).results.map((r) => r.kind);
+    (
+      await env.DB.prepare("SELECT kind FROM identity_claims WHERE user_id = ? ORDER BY kind")
+        .bind(userId)
+        .all<{ kind: string }>()
+    ).results.map((r) => r.kind);
 
   it("gets its hash and used claims back at sign-in or on its next page load; its aliases then get nothing", async () => {
     const t = tag();
@@ -149,7 +163,9 @@ describe("an account made before identities were kept", () => {
     await forget(old.id);
     expect((await call("/api/me", { cookie: old.cookie })).status).toBe(200);
     expect(await claimsOf(old.id)).toEqual(["referral", "signup_bonus"]);
-    expect(await env.DB.prepare("SELECT email_hash FROM profiles WHERE id = ?").bind(old.id).first("email_hash")).toBe(await identityHash(env.BETTER_AUTH_SECRET, old.email));
+    expect(await env.DB.prepare("SELECT email_hash FROM profiles WHERE id = ?").bind(old.id).first("email_hash")).toBe(
+      await identityHash(env.BETTER_AUTH_SECRET, old.email),
+    );
 
     const alias = await register(`oldtimer${t}+2@gmail.com`, inviter.code);
     expect(await getBalance(db(), alias.id)).toBe(0);

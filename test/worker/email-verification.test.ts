@@ -15,21 +15,31 @@ import { me, outbox, signUp, uniqueEmail, verificationLink, verifyEmail } from "
 const db = () => createDb(env.DB);
 
 const postJson = (path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  call(path, { method: "POST", cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  call(path, {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; links: string[] };
-const mailsTo = async (email: string) => ((await { mails: await outbox() }).mails as OutboxMail[]).filter((m) => m.to === email);
+const mailsTo = async (email: string) =>
+  ((await { mails: await outbox() }).mails as OutboxMail[]).filter((m) => m.to === email);
 
 beforeAll(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
 
-const codeOf = async (userId: string) => (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!.code;
+const codeOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(userId).first<{ code: string }>())!
+    .code;
 
 describe("the verification mail and link", () => {
   it("sign-up mails a link in the user's language; opened elsewhere, the link confirms and sends the owner to choose a password", async () => {
     const email = uniqueEmail("verify");
-    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "v" }, undefined, { "x-locale": "ja-JP" });
+    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "v" }, undefined, {
+      "x-locale": "ja-JP",
+    });
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
     expect(await me(cookie)).toMatchObject({ credits: 5, user: { emailVerified: false } });
@@ -70,7 +80,8 @@ describe("the verification mail and link", () => {
 
   it("resend: a signed-in unverified user gets a new mail; the 6th resend in an hour is 429; not for someone else's address", async () => {
     const { email, cookie } = await signUp(undefined, undefined, { verify: false });
-    for (let i = 0; i < VERIFICATION_MAILS.max; i++) expect((await postJson("/api/auth/send-verification-email", { email }, cookie)).status).toBe(200);
+    for (let i = 0; i < VERIFICATION_MAILS.max; i++)
+      expect((await postJson("/api/auth/send-verification-email", { email }, cookie)).status).toBe(200);
     expect(await mailsTo(email)).toHaveLength(1 + VERIFICATION_MAILS.max);
     const limited = await postJson("/api/auth/send-verification-email", { email }, cookie);
     expect(limited.status).toBe(429);
@@ -125,7 +136,9 @@ describe("until the address is confirmed", () => {
     }
     const { user, credits } = await me(cookie);
     expect(credits).toBe(5);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?").bind(user.id).first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?").bind(user.id).first("n"),
+    ).toBe(1);
     // Reading one's own things still works.
     expect((await call("/api/works", { cookie })).status).toBe(200);
   });
@@ -133,17 +146,26 @@ describe("until the address is confirmed", () => {
   it("ADMIN_EMAILS: a stranger who signed up with the address never gets admin; the owner gets it through a password reset", async () => {
     // boss@example.com is in ADMIN_EMAILS for these tests. A stranger signs up with it first.
     const email = "boss@example.com";
-    const squatter = await postJson("/api/auth/sign-up/email", { email: ` Boss@Example.com `, password: "squatter1", name: "b" });
+    const squatter = await postJson("/api/auth/sign-up/email", {
+      email: ` Boss@Example.com `,
+      password: "squatter1",
+      name: "b",
+    });
     expect(squatter.status).toBe(200);
     const squatterCookie = cookieOf(squatter);
     expect((await me(squatterCookie)).isAdmin).toBe(false);
     expect((await call("/api/admin/stats", { cookie: squatterCookie })).status).toBe(403);
     const { user } = await me(squatterCookie);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?").bind(user.id).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?").bind(user.id).first("n"),
+    ).toBe(0);
 
     // The mailbox's owner clicks the link on their own device: the address is confirmed, the
     // stranger's session and password stop working, and the owner goes on to choose a password.
-    const ownerClick = await call(new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search, { redirect: "manual" });
+    const ownerClick = await call(
+      new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search,
+      { redirect: "manual" },
+    );
     expect(cookieOf(ownerClick)).toBe("");
     expect((await call("/api/me", { cookie: squatterCookie })).status).toBe(401);
     const signIn = (password: string) => postJson("/api/auth/sign-in/email", { email, password });
@@ -163,7 +185,10 @@ describe("until the address is confirmed", () => {
     const { cookie } = await signUp(email, "secret123", { verify: false });
     // A Worker whose ADMIN_EMAILS lists this address serves the link.
     const link = new URL(await verificationLink(email));
-    const after = await createApp().fetch(new Request(BASE + link.pathname + link.search, { headers: { cookie, origin: BASE }, redirect: "manual" }), { ...env, ADMIN_EMAILS: email });
+    const after = await createApp().fetch(
+      new Request(BASE + link.pathname + link.search, { headers: { cookie, origin: BASE }, redirect: "manual" }),
+      { ...env, ADMIN_EMAILS: email },
+    );
     expect(after.status).toBe(302);
     // The browser keeps its session (no new cookie), and it is now an admin's.
     expect(cookieOf(after)).toBe("");
@@ -190,9 +215,14 @@ describe("until the address is confirmed", () => {
   });
 });
 
-const userRow = (email: string) => env.DB.prepare("SELECT id, email_verified FROM user WHERE email = ?").bind(email).first<{ id: string; email_verified: number }>();
-const sessionsOf = async (userId: string) => (await env.DB.prepare("SELECT id FROM session WHERE user_id = ?").bind(userId).all<{ id: string }>()).results;
-const tokensOf = async (userId: string) => (await env.DB.prepare("SELECT id FROM api_tokens WHERE user_id = ?").bind(userId).all()).results;
+const userRow = (email: string) =>
+  env.DB.prepare("SELECT id, email_verified FROM user WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; email_verified: number }>();
+const sessionsOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT id FROM session WHERE user_id = ?").bind(userId).all<{ id: string }>()).results;
+const tokensOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT id FROM api_tokens WHERE user_id = ?").bind(userId).all()).results;
 
 describe("the address's owner takes the account over when confirming it (issue 25, hole 4)", () => {
   it("HOLE: a stranger who signed up with the owner's address keeps no session, password or API token once the owner confirms", async () => {
@@ -201,12 +231,17 @@ describe("the address's owner takes the account over when confirming it (issue 2
     // The stranger signs in from a second device too and makes an API token.
     const second = cookieOf(await postJson("/api/auth/sign-in/email", { email, password: "strangers-pass" }));
     const { user } = await me(stranger.cookie);
-    await env.DB.prepare("INSERT INTO api_tokens (id, user_id, name, token_hash, prefix, created_at) VALUES (?, ?, 'x', ?, 'atl_x', ?)")
+    await env.DB.prepare(
+      "INSERT INTO api_tokens (id, user_id, name, token_hash, prefix, created_at) VALUES (?, ?, 'x', ?, 'atl_x', ?)",
+    )
       .bind(crypto.randomUUID(), user.id, crypto.randomUUID(), Date.now())
       .run();
 
     // The owner of the mailbox opens the link on their own phone.
-    const opened = await call(new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search, { redirect: "manual" });
+    const opened = await call(
+      new URL(await verificationLink(email)).pathname + new URL(await verificationLink(email)).search,
+      { redirect: "manual" },
+    );
     expect(opened.status).toBe(302);
     expect(await userRow(email)).toMatchObject({ email_verified: 1 });
     expect((await call("/api/me", { cookie: stranger.cookie })).status).toBe(401);
@@ -218,12 +253,26 @@ describe("the address's owner takes the account over when confirming it (issue 2
     // The owner chooses a password of their own on the page the link led to, and signs in with it.
     const landing = new URL(opened.headers.get("location")!, BASE);
     expect(landing.pathname).toBe("/auth/reset-password");
-    expect((await postJson("/api/auth/reset-password", { token: landing.searchParams.get("token"), newPassword: "owners-own-1" })).status).toBe(200);
+    expect(
+      (
+        await postJson("/api/auth/reset-password", {
+          token: landing.searchParams.get("token"),
+          newPassword: "owners-own-1",
+        })
+      ).status,
+    ).toBe(200);
     const owner = cookieOf(await postJson("/api/auth/sign-in/email", { email, password: "owners-own-1" }));
     expect(await me(owner)).toMatchObject({ user: { id: user.id, emailVerified: true } });
     expect((await postJson("/api/auth/sign-in/email", { email, password: "strangers-pass" })).status).toBe(401);
     // The page's link works once.
-    expect((await postJson("/api/auth/reset-password", { token: landing.searchParams.get("token"), newPassword: "strangers-again" })).status).toBe(400);
+    expect(
+      (
+        await postJson("/api/auth/reset-password", {
+          token: landing.searchParams.get("token"),
+          newPassword: "strangers-again",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("opened in the browser that signed up: that session stays and keeps its password; every other session ends", async () => {
@@ -239,11 +288,16 @@ describe("the address's owner takes the account over when confirming it (issue 2
   it("opened in a browser signed in to another account: that browser keeps its own session; the address's account is taken over", async () => {
     const bystander = await signUp();
     const stranger = await signUp(undefined, "strangers-pass", { verify: false });
-    const res = await call(new URL(await verificationLink(stranger.email)).pathname + new URL(await verificationLink(stranger.email)).search, { cookie: bystander.cookie, redirect: "manual" });
+    const res = await call(
+      new URL(await verificationLink(stranger.email)).pathname + new URL(await verificationLink(stranger.email)).search,
+      { cookie: bystander.cookie, redirect: "manual" },
+    );
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await me(bystander.cookie)).user.email).toBe(bystander.email);
     expect((await call("/api/me", { cookie: stranger.cookie })).status).toBe(401);
-    expect((await postJson("/api/auth/sign-in/email", { email: stranger.email, password: "strangers-pass" })).status).toBe(401);
+    expect(
+      (await postJson("/api/auth/sign-in/email", { email: stranger.email, password: "strangers-pass" })).status,
+    ).toBe(401);
   });
 });
 
@@ -254,13 +308,22 @@ describe("the referral reward waits for a confirmed address", () => {
     return { ...u, id, code: await codeOf(id) };
   }
   const inviteeSignUp = async (code: string, email = uniqueEmail("invitee")) => {
-    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "i", referralCode: code });
+    const res = await postJson("/api/auth/sign-up/email", {
+      email,
+      password: "secret123",
+      name: "i",
+      referralCode: code,
+    });
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
     return { email, cookie, id: (await me(cookie)).user.id };
   };
   const status = async (inviteeId: string) =>
-    (await env.DB.prepare("SELECT status FROM referral_relationships WHERE invitee_id = ?").bind(inviteeId).first<{ status: string }>())?.status;
+    (
+      await env.DB.prepare("SELECT status FROM referral_relationships WHERE invitee_id = ?")
+        .bind(inviteeId)
+        .first<{ status: string }>()
+    )?.status;
 
   it("signed in first (sign-up), confirmed later: paid once at confirmation", async () => {
     const a = await inviter();
@@ -277,7 +340,9 @@ describe("the referral reward waits for a confirmed address", () => {
     expect(await getBalance(db(), b.id)).toBe(10);
     // Later sign-ins and a second click pay nothing more.
     expect((await postJson("/api/auth/sign-in/email", { email: b.email, password: "secret123" })).status).toBe(200);
-    await call(new URL(await verificationLink(b.email)).pathname + new URL(await verificationLink(b.email)).search, { redirect: "manual" });
+    await call(new URL(await verificationLink(b.email)).pathname + new URL(await verificationLink(b.email)).search, {
+      redirect: "manual",
+    });
     expect(await getBalance(db(), a.id)).toBe(15);
     expect(await getBalance(db(), b.id)).toBe(10);
   });

@@ -35,7 +35,9 @@ describe("engine choice", () => {
     const { cookie } = await signUp();
     const form = new FormData();
     form.set("audio", new Blob(["#!/bin/sh\necho hi"]), "voice.webm");
-    expect((await refusal(call("/api/transcribe", { method: "POST", cookie, body: form }))).code).toBe("UNSUPPORTED_AUDIO");
+    expect((await refusal(call("/api/transcribe", { method: "POST", cookie, body: form }))).code).toBe(
+      "UNSUPPORTED_AUDIO",
+    );
   });
 
   it("a user's own Gemini key picks Gemini for that request and is not charged", async () => {
@@ -47,7 +49,9 @@ describe("engine choice", () => {
   it("admin keys are stored sealed, never in clear, and take precedence", async () => {
     await saveProviderKey(env, db(), "OPENAI_API_KEY", "sk-test-openai-secret-123456");
     try {
-      const row = await env.DB.prepare("SELECT value FROM system_config WHERE key = 'OPENAI_API_KEY'").first<{ value: string }>();
+      const row = await env.DB.prepare("SELECT value FROM system_config WHERE key = 'OPENAI_API_KEY'").first<{
+        value: string;
+      }>();
       expect(row!.value).not.toContain("sk-test-openai-secret-123456");
       expect(JSON.parse(row!.value).hint).toBe("sk-…3456");
       expect(await readProviderKey(env, db(), "OPENAI_API_KEY")).toBe("sk-test-openai-secret-123456");

@@ -5,7 +5,12 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { consumeDeadLetters, consumeTasks, DLQ_REFUND_ATTEMPTS, type QueueMessage } from "../../worker/creation-tasks/consumer";
+import {
+  consumeDeadLetters,
+  consumeTasks,
+  DLQ_REFUND_ATTEMPTS,
+  type QueueMessage,
+} from "../../worker/creation-tasks/consumer";
 import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
 import { generateProductImage } from "../../worker/services/images";
@@ -26,18 +31,35 @@ function recordingEnv() {
 
 /** One credit taken the usual way; the record a refund would give back. */
 const charge = async (userId: string) =>
-  (await spendCredits(realDb(), { userId, amount: 1, action: "generate_image", idempotencyKey: crypto.randomUUID() })).record;
+  (await spendCredits(realDb(), { userId, amount: 1, action: "generate_image", idempotencyKey: crypto.randomUUID() }))
+    .record;
 
-const input = { prompt: "a bottle of perfume on wet sand", referenceImages: [], aspectRatio: "1:1" as const, temperature: 0.7, maxTokens: 2048 };
+const input = {
+  prompt: "a bottle of perfume on wet sand",
+  referenceImages: [],
+  aspectRatio: "1:1" as const,
+  temperature: 0.7,
+  maxTokens: 2048,
+};
 
 async function state(userId: string) {
-  const works = await env.DB.prepare("SELECT COUNT(*) AS n FROM generated_artworks WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const works = await env.DB.prepare("SELECT COUNT(*) AS n FROM generated_artworks WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   const files = await env.FILES.list({ prefix: `u/${userId}/` });
-  return { balance: await getBalance(realDb(), userId), ledger: await ledgerBalance(realDb(), userId), works: works!.n, files: files.objects.length };
+  return {
+    balance: await getBalance(realDb(), userId),
+    ledger: await ledgerBalance(realDb(), userId),
+    works: works!.n,
+    files: files.objects.length,
+  };
 }
 
 async function deliver(testEnv: Env, messages: QueueMessage[], attempts = 1, dlq = false) {
-  const batch = createMessageBatch<QueueMessage>(dlq ? "atelier-tasks-dlq" : "atelier-tasks", messages.map((body, i) => ({ id: `m-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })));
+  const batch = createMessageBatch<QueueMessage>(
+    dlq ? "atelier-tasks-dlq" : "atelier-tasks",
+    messages.map((body, i) => ({ id: `m-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })),
+  );
   const ctx = createExecutionContext();
   await (dlq ? consumeDeadLetters : consumeTasks)(batch, testEnv);
   return getQueueResult(batch, ctx);
@@ -55,9 +77,14 @@ describe("D1 errors around a generation's charge", () => {
   it("the work row fails after the charge: refunded once, the stored image removed", async () => {
     const { id: userId } = await newUser();
     const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") });
-    await expect(generateProductImage({ db: createDb(db), env, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
+    await expect(generateProductImage({ db: createDb(db), env, userId }, input)).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { refunded: true },
+    });
     expect(await state(userId)).toEqual({ balance: 5, ledger: 5, works: 0, files: 0 });
-    const rows = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ credits_used: number }>();
+    const rows = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? ORDER BY created_at")
+      .bind(userId)
+      .all<{ credits_used: number }>();
     expect(rows.results.map((r) => r.credits_used)).toEqual([-5, 1, -1]);
   });
 
@@ -65,8 +92,14 @@ describe("D1 errors around a generation's charge", () => {
     const { id: userId } = await newUser();
     const { testEnv, sent } = recordingEnv();
     // The charge goes through, then the database is down: the work row and the refund both fail.
-    const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
-    await expect(generateProductImage({ db: createDb(db), env: testEnv, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED" });
+    const { db } = faultyD1(
+      env.DB,
+      { match: INSERT_INTO("generated_artworks") },
+      { match: INSERT_INTO("usage_records"), skip: 1 },
+    );
+    await expect(generateProductImage({ db: createDb(db), env: testEnv, userId }, input)).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+    });
     expect(sent).toEqual([expect.objectContaining({ refundOf: expect.any(String) })]);
     expect(await state(userId)).toMatchObject({ balance: 4, ledger: 4, works: 0, files: 0 });
 
@@ -93,9 +126,19 @@ describe("D1 errors around a generation's charge", () => {
 describe("when even the queue is down", () => {
   it("the user is told the truth (not refunded) and no stored image is left behind", async () => {
     const { id: userId } = await newUser();
-    const noQueue = { ...env, TASKS: { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue } as Env;
-    const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
-    await expect(generateProductImage({ db: createDb(db), env: noQueue, userId }, input)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: false } });
+    const noQueue = {
+      ...env,
+      TASKS: { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue,
+    } as Env;
+    const { db } = faultyD1(
+      env.DB,
+      { match: INSERT_INTO("generated_artworks") },
+      { match: INSERT_INTO("usage_records"), skip: 1 },
+    );
+    await expect(generateProductImage({ db: createDb(db), env: noQueue, userId }, input)).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { refunded: false },
+    });
     expect(await state(userId)).toMatchObject({ balance: 4, works: 0, files: 0 });
   });
 
@@ -119,14 +162,23 @@ describe("D1 errors around a background task's refund", () => {
     const imageKey = `u/${userId}/uploads/${crypto.randomUUID()}.png`;
     const { task } = await createTask(
       { db: realDb(), env: testEnv, userId },
-      { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(32, 32, [9, 9, 9]), contentType: "image/png" }] },
+      {
+        type: "interior_design",
+        cost: INTERIOR_COST,
+        inputData: { imageKey, roomType: "bedroom", designStyle: "modern" },
+        uploads: [{ key: imageKey, bytes: solidPng(32, 32, [9, 9, 9]), contentType: "image/png" }],
+      },
     );
     expect(await getBalance(realDb(), userId)).toBe(5 - INTERIOR_COST);
     // The refund fails and so does queueing it: only the sweeper is left to notice.
     const down = faultyD1(env.DB, { match: /^insert into "usage_records"/i });
     const noQueue = { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
-    await expect(failTask(createDb(down.db), { ...testEnv, TASKS: noQueue }, task, "provider down")).rejects.toThrow(/queue unavailable/);
-    const row = await env.DB.prepare("SELECT status FROM generation_tasks WHERE id = ?").bind(task.id).first<{ status: string }>();
+    await expect(failTask(createDb(down.db), { ...testEnv, TASKS: noQueue }, task, "provider down")).rejects.toThrow(
+      /queue unavailable/,
+    );
+    const row = await env.DB.prepare("SELECT status FROM generation_tasks WHERE id = ?")
+      .bind(task.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe("failed");
     expect(await getBalance(realDb(), userId)).toBe(5 - INTERIOR_COST);
 

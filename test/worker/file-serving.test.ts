@@ -35,8 +35,17 @@ const app = createApp();
 let owner: { cookie: string; url: string; etag: string };
 let stranger: string;
 
-function fetchFile(url: string, cookie: string, headers: Record<string, string> = {}, method = "GET", files: R2Bucket = env.FILES) {
-  return app.fetch(new Request(BASE + url, { method, headers: { cookie, origin: BASE, ...headers } }), { ...env, FILES: files });
+function fetchFile(
+  url: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  files: R2Bucket = env.FILES,
+) {
+  return app.fetch(new Request(BASE + url, { method, headers: { cookie, origin: BASE, ...headers } }), {
+    ...env,
+    FILES: files,
+  });
 }
 
 beforeAll(async () => {
@@ -99,7 +108,10 @@ describe("revalidation", () => {
     const dayBefore = new Date(new Date(lastModified).getTime() - 86_400_000).toUTCString();
     expect((await fetchFile(owner.url, owner.cookie, { "if-modified-since": dayBefore })).status).toBe(200);
     // RFC 9110 §13.1.3: with If-None-Match the date is not looked at.
-    const stale = await fetchFile(owner.url, owner.cookie, { "if-none-match": '"an-older-version"', "if-modified-since": lastModified });
+    const stale = await fetchFile(owner.url, owner.cookie, {
+      "if-none-match": '"an-older-version"',
+      "if-modified-since": lastModified,
+    });
     expect(stale.status).toBe(200);
   });
 
@@ -149,7 +161,12 @@ describe("ranges", () => {
 });
 
 describe("another user's file", () => {
-  const asked: Record<string, string>[] = [{}, { range: "bytes=0-9" }, { range: "bytes=999-" }, { "if-none-match": "*" }];
+  const asked: Record<string, string>[] = [
+    {},
+    { range: "bytes=0-9" },
+    { range: "bytes=999-" },
+    { "if-none-match": "*" },
+  ];
   it.each(asked)("is not found (%o)", async (headers) => {
     const { bucket, gets } = watchedFiles();
     for (const method of ["GET", "HEAD"]) {
@@ -172,7 +189,11 @@ describe("another user's file", () => {
 describe("a key longer than R2 takes (1024 bytes)", () => {
   it("is not found, for the file and its variants, in ASCII and in multi-byte characters", async () => {
     const prefix = owner.url.replace("page-1.wav", "");
-    for (const name of ["a".repeat(1100), "页".repeat(400), "b".repeat(1024 - prefix.length + "/api/files/".length - 4)]) {
+    for (const name of [
+      "a".repeat(1100),
+      "页".repeat(400),
+      "b".repeat(1024 - prefix.length + "/api/files/".length - 4),
+    ]) {
       const url = prefix + encodeURIComponent(name);
       for (const query of ["", "?v=thumb", "?v=display&h=00112233445566778899aabbccddeeff"]) {
         const res = await fetchFile(url + query, owner.cookie);
@@ -187,7 +208,8 @@ describe("reading a Range header", () => {
     expect(requestedRange("bytes=0-")).toEqual({ offset: 0 });
     expect(requestedRange(" bytes=2-3 ")).toEqual({ offset: 2, length: 2 });
     expect(requestedRange("bytes=-7")).toEqual({ suffix: 7 });
-    for (const ignored of [null, "", "bytes=-", "bytes=1-2,4-5", "bytes=5-1", "bytes=a-b"]) expect(requestedRange(ignored)).toBeNull();
+    for (const ignored of [null, "", "bytes=-", "bytes=1-2,4-5", "bytes=5-1", "bytes=a-b"])
+      expect(requestedRange(ignored)).toBeNull();
     expect(rangeWithin({ suffix: 7 }, 5)).toEqual({ offset: 0, length: 5 });
     expect(contentRange(rangeWithin({ offset: 3, length: 100 }, 10), 10)).toBe("bytes 3-9/10");
   });

@@ -10,9 +10,12 @@ type SchemaObject = { type: "table" | "view" | "trigger"; name: string };
 
 async function dropSchema(db: D1Database) {
   const { results } = await db
-    .prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .prepare(
+      "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    )
     .all<SchemaObject>();
-  const drop = ({ type, name }: SchemaObject) => db.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`);
+  const drop = ({ type, name }: SchemaObject) =>
+    db.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`);
   const others = results.filter((o) => o.type !== "table");
   if (others.length > 0) await db.batch(others.map(drop));
   // Tables one at a time, in rounds: a table whose drop trips over a foreign key (a parent still
@@ -21,14 +24,17 @@ async function dropSchema(db: D1Database) {
   let tables = results.filter((o) => o.type === "table");
   while (tables.length > 0) {
     const left: SchemaObject[] = [];
-    for (const table of tables) await drop(table).run().catch(() => left.push(table));
+    for (const table of tables)
+      await drop(table)
+        .run()
+        .catch(() => left.push(table));
     if (left.length === tables.length) throw new Error(`cannot drop ${left.map((t) => t.name).join(", ")}`);
     tables = left;
   }
 }
 
 async function emptyBucket(bucket: R2Bucket) {
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const page = await bucket.list({ cursor, limit: 1000 });
     if (page.objects.length > 0) await bucket.delete(page.objects.map((o) => o.key));
     if (!page.truncated) return;

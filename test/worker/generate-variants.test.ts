@@ -20,65 +20,125 @@ import { embedXmp } from "../../worker/platform/ai-labels/embed-metadata";
 
 const db = () => createDb(env.DB);
 const uniq = (scenario: string) => `${scenario}:variants-${crypto.randomUUID()}`;
-const withGemini = (key: string): Env => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
-const withOpenAI = (key: string): Env => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
+const withGemini = (key: string): Env => ({
+  ...env,
+  GEMINI_API_KEY: key,
+  GEMINI_BASE_URL: fakes.gemini,
+  PROVIDER_TIMEOUT_SECONDS: "1",
+});
+const withOpenAI = (key: string): Env => ({
+  ...env,
+  GEMINI_API_KEY: undefined,
+  OPENAI_API_KEY: key,
+  OPENAI_BASE_URL: `${fakes.openai}/v1`,
+});
 
-const form = (count: string, prompt = "a ceramic teapot") => ({ prompt, temperature: "0.7", maxTokens: "2048", aspectRatio: "1:1" as const, count });
-const generate = (cookie: string, count: string, headers: Record<string, string> = {}) => clientFor(cookie).images.generate.$post({ form: form(count), header: {} }, { headers });
+const form = (count: string, prompt = "a ceramic teapot") => ({
+  prompt,
+  temperature: "0.7",
+  maxTokens: "2048",
+  aspectRatio: "1:1" as const,
+  count,
+});
+const generate = (cookie: string, count: string, headers: Record<string, string> = {}) =>
+  clientFor(cookie).images.generate.$post({ form: form(count), header: {} }, { headers });
 
 const service = (userId: string, testEnv: Env, extra: Partial<GenerateInput> = {}) =>
-  generateProductImage({ db: createDb(testEnv.DB), env: testEnv, userId }, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1", ...extra });
+  generateProductImage(
+    { db: createDb(testEnv.DB), env: testEnv, userId },
+    { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1", ...extra },
+  );
 
 /** The generate_image ledger entries of a user, smallest first. */
 const ledger = async (userId: string) =>
-  (await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'").bind(userId).all<{ credits_used: number }>()).results
+  (
+    await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'")
+      .bind(userId)
+      .all<{ credits_used: number }>()
+  ).results
     .map((r) => r.credits_used)
     .sort((a, b) => a - b);
 
 /** Every original the user has in R2 (the stored copies beside them left out). */
-const storedFiles = async (userId: string) => (await env.FILES.list({ prefix: `u/${userId}/` })).objects.map((o) => o.key).filter((key) => !isVariantKey(key)).sort();
+const storedFiles = async (userId: string) =>
+  (await env.FILES.list({ prefix: `u/${userId}/` })).objects
+    .map((o) => o.key)
+    .filter((key) => !isVariantKey(key))
+    .sort();
 const workKeys = async (userId: string) =>
-  (await env.DB.prepare("SELECT image_key FROM generated_artworks WHERE user_id = ?").bind(userId).all<{ image_key: string }>()).results.map((r) => r.image_key).sort();
+  (
+    await env.DB.prepare("SELECT image_key FROM generated_artworks WHERE user_id = ?")
+      .bind(userId)
+      .all<{ image_key: string }>()
+  ).results
+    .map((r) => r.image_key)
+    .sort();
 const bytesOf = async (key: string) => new Uint8Array(await (await env.FILES.get(key))!.arrayBuffer());
-const hex = async (bytes: Uint8Array) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = async (bytes: Uint8Array) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 describe("count on the demo engine", () => {
-  it.each([1, 2, 3, 4])("count %i charges that many credits in one entry and makes that many works with different pictures", async (count) => {
-    const user = await newUser();
-    const body = await ok(generate(user.cookie, String(count)), 201);
-    expect(body.works).toHaveLength(count);
-    expect(body.failed).toBe(0);
-    expect(body.work.id).toBe(body.works[0].id);
-    expect(body.credits).toBe(5 - count);
-    expect(await ledger(user.id)).toEqual([count]);
-    // Each is its own conversation, so each can be refined on its own.
-    for (const work of body.works) expect(work).toMatchObject({ creditsUsed: 1, version: 0, rootId: work.id, parentId: null });
-    const keys = await workKeys(user.id);
-    expect(keys).toHaveLength(count);
-    const digests = new Set(await Promise.all(keys.map(async (key) => hex(await bytesOf(key)))));
-    expect(digests.size).toBe(count);
-    if (count > 1) for (const work of body.works) expect(work.metadata.variantCount).toBe(count);
-  });
+  it.each([1, 2, 3, 4])(
+    "count %i charges that many credits in one entry and makes that many works with different pictures",
+    async (count) => {
+      const user = await newUser();
+      const body = await ok(generate(user.cookie, String(count)), 201);
+      expect(body.works).toHaveLength(count);
+      expect(body.failed).toBe(0);
+      expect(body.work.id).toBe(body.works[0].id);
+      expect(body.credits).toBe(5 - count);
+      expect(await ledger(user.id)).toEqual([count]);
+      // Each is its own conversation, so each can be refined on its own.
+      for (const work of body.works)
+        expect(work).toMatchObject({ creditsUsed: 1, version: 0, rootId: work.id, parentId: null });
+      const keys = await workKeys(user.id);
+      expect(keys).toHaveLength(count);
+      const digests = new Set(await Promise.all(keys.map(async (key) => hex(await bytesOf(key)))));
+      expect(digests.size).toBe(count);
+      if (count > 1) for (const work of body.works) expect(work.metadata.variantCount).toBe(count);
+    },
+  );
 
   it("count 1 draws the same picture as a generation without count (the poster a prompt always made)", async () => {
     const user = await newUser();
-    const plain = await ok(clientFor(user.cookie).images.generate.$post({ form: { prompt: "a blue mug", temperature: "0.7", maxTokens: "2048" }, header: {} }), 201);
-    const one = await ok(clientFor(user.cookie).images.generate.$post({ form: { prompt: "a blue mug", temperature: "0.7", maxTokens: "2048", count: "1" }, header: {} }), 201);
+    const plain = await ok(
+      clientFor(user.cookie).images.generate.$post({
+        form: { prompt: "a blue mug", temperature: "0.7", maxTokens: "2048" },
+        header: {},
+      }),
+      201,
+    );
+    const one = await ok(
+      clientFor(user.cookie).images.generate.$post({
+        form: { prompt: "a blue mug", temperature: "0.7", maxTokens: "2048", count: "1" },
+        header: {},
+      }),
+      201,
+    );
     // Each picture's AI-content label carries its own ProduceID (decision 24): the same XMP packet
     // in both (embedXmp replaces it) leaves the pixels and everything else to compare.
     const unlabelled = (bytes: Uint8Array) => embedXmp(bytes, "<x/>");
-    const [a, b] = await Promise.all([plain, one].map(async (r) => hex(unlabelled(await bytesOf((await workKeys(user.id)).find((k) => k.includes(r.work.id))!)))));
+    const [a, b] = await Promise.all(
+      [plain, one].map(async (r) =>
+        hex(unlabelled(await bytesOf((await workKeys(user.id)).find((k) => k.includes(r.work.id))!))),
+      ),
+    );
     expect(a).toBe(b);
     expect(plain.works.map((w) => w.id)).toEqual([plain.work.id]);
   });
 
-  it.each(["0", "5", "2.5", "02", " 2", "2e0", "two", ""])("count %j is refused with 400 and nothing is charged", async (count) => {
-    const user = await newUser();
-    const answer = await refusal(generate(user.cookie, count));
-    expect(answer).toMatchObject({ status: 400, code: "VALIDATION_ERROR", details: { field: "count" } });
-    expect(await ledger(user.id)).toEqual([]);
-    expect(await storedFiles(user.id)).toEqual([]);
-  });
+  it.each(["0", "5", "2.5", "02", " 2", "2e0", "two", ""])(
+    "count %j is refused with 400 and nothing is charged",
+    async (count) => {
+      const user = await newUser();
+      const answer = await refusal(generate(user.cookie, count));
+      expect(answer).toMatchObject({ status: 400, code: "VALIDATION_ERROR", details: { field: "count" } });
+      expect(await ledger(user.id)).toEqual([]);
+      expect(await storedFiles(user.id)).toEqual([]);
+    },
+  );
 
   it("a retry with the same Idempotency-Key returns the same works and charges nothing more", async () => {
     const user = await newUser();
@@ -89,7 +149,10 @@ describe("count on the demo engine", () => {
     expect(again.credits).toBe(2);
     expect(await ledger(user.id)).toEqual([3]);
     // The same key with another count is another request: refused, not replayed.
-    expect(await refusal(generate(user.cookie, "2", headers))).toMatchObject({ status: 409, code: "IDEMPOTENCY_KEY_REUSED" });
+    expect(await refusal(generate(user.cookie, "2", headers))).toMatchObject({
+      status: 409,
+      code: "IDEMPOTENCY_KEY_REUSED",
+    });
   });
 
   it("a balance too low for the count is refused before the engine runs", async () => {
@@ -97,7 +160,10 @@ describe("count on the demo engine", () => {
     await service(user.id, withGemini(uniq("ok")), { count: 4 });
     // 1 credit left: 2 variants are refused (402) and Gemini is never asked.
     const untouched = uniq("ok");
-    await expect(service(user.id, withGemini(untouched), { count: 2 })).rejects.toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { required: 2 } });
+    await expect(service(user.id, withGemini(untouched), { count: 2 })).rejects.toMatchObject({
+      code: "INSUFFICIENT_CREDITS",
+      details: { required: 2 },
+    });
     expect(await sent("gemini", untouched)).toHaveLength(0);
     expect(await ledger(user.id)).toEqual([4]);
   });
@@ -127,7 +193,10 @@ describe("partial and total failure", () => {
 
   it("every call failing refunds the whole charge and answers the error", async () => {
     const user = await newUser();
-    await expect(service(user.id, withGemini(uniq("server-error")), { count: 3 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } });
+    await expect(service(user.id, withGemini(uniq("server-error")), { count: 3 })).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { kind: "PROVIDER_ERROR", refunded: true },
+    });
     expect(await ledger(user.id)).toEqual([-3, 3]);
     expect(await ledgerBalance(db(), user.id)).toBe(5);
     expect(await storedFiles(user.id)).toEqual([]);
@@ -158,7 +227,10 @@ describe("partial and total failure", () => {
   it("the works' row failing to be written: no file stays behind and everything is refunded", async () => {
     const user = await newUser();
     const testEnv = { ...env, DB: faultyD1(env.DB, { match: INSERT_INTO("generated_artworks"), times: 1 }).db };
-    await expect(service(user.id, testEnv, { count: 2 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
+    await expect(service(user.id, testEnv, { count: 2 })).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { refunded: true },
+    });
     expect(await ledger(user.id)).toEqual([-2, 2]);
     expect(await storedFiles(user.id)).toEqual([]);
   });
@@ -166,7 +238,11 @@ describe("partial and total failure", () => {
     const user = await newUser();
     const { queue, sent: queued } = recordingQueue<RefundMessage>();
     // The charge goes through; the next ledger insert (the refund) finds the database down.
-    const testEnv = { ...withGemini(uniq("every-second-fails")), TASKS: queue, DB: faultyD1(env.DB, { match: INSERT_INTO("usage_records"), skip: 1, times: 1 }).db };
+    const testEnv = {
+      ...withGemini(uniq("every-second-fails")),
+      TASKS: queue,
+      DB: faultyD1(env.DB, { match: INSERT_INTO("usage_records"), skip: 1, times: 1 }).db,
+    };
     const result = await service(user.id, testEnv, { count: 3 });
     expect(result.failed).toBe(1);
     expect(queued).toEqual([expect.objectContaining({ credits: 1 })]);
@@ -200,7 +276,10 @@ describe("each engine against its fake, count 3", () => {
 
   it("OpenAI failing the call refunds all three", async () => {
     const user = await newUser();
-    await expect(service(user.id, withOpenAI(uniq("quota")), { count: 3 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { kind: "QUOTA", refunded: true } });
+    await expect(service(user.id, withOpenAI(uniq("quota")), { count: 3 })).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { kind: "QUOTA", refunded: true },
+    });
     expect(await ledger(user.id)).toEqual([-3, 3]);
   });
 

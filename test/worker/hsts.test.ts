@@ -8,10 +8,13 @@ const HSTS = "max-age=63072000; includeSubDomains";
 const get = (url: string) => exports.default.fetch(new Request(url));
 
 describe("Strict-Transport-Security", () => {
-  it.each(["/api/health", "/api/nothing-here", "/api/me", "/api/auth/get-session"])("https %s carries it", async (path) => {
-    const res = await get(`https://localhost${path}`);
-    expect(res.headers.get("strict-transport-security")).toBe(HSTS);
-  });
+  it.each(["/api/health", "/api/nothing-here", "/api/me", "/api/auth/get-session"])(
+    "https %s carries it",
+    async (path) => {
+      const res = await get(`https://localhost${path}`);
+      expect(res.headers.get("strict-transport-security")).toBe(HSTS);
+    },
+  );
 
   it("http does not", async () => {
     const res = await get("http://localhost/api/health");

@@ -14,13 +14,25 @@ const user = (extraCredits = 0) => newUser({ extraCredits });
 
 const photo = (rgb: [number, number, number]) => pngBlob(solidPng(48, 32, rgb));
 
-function interior(cookie: string, key: string, fields: { roomType?: RoomType; designStyle?: InteriorStyle; image?: File } = {}) {
-  const form = { type: "interior_design" as const, roomType: fields.roomType ?? "bedroom", designStyle: fields.designStyle ?? "modern", image: fields.image ?? photo([120, 90, 60]) };
+function interior(
+  cookie: string,
+  key: string,
+  fields: { roomType?: RoomType; designStyle?: InteriorStyle; image?: File } = {},
+) {
+  const form = {
+    type: "interior_design" as const,
+    roomType: fields.roomType ?? "bedroom",
+    designStyle: fields.designStyle ?? "modern",
+    image: fields.image ?? photo([120, 90, 60]),
+  };
   return clientFor(cookie).tasks.$post({ form, header: { "idempotency-key": key } });
 }
 
 function storybook(cookie: string, key: string, prompt = "a brave snail", numPages: "4" | "6" | "8" = "4") {
-  return clientFor(cookie).tasks.$post({ form: { type: "storybook", prompt, numPages, language: "en-US" }, header: { "idempotency-key": key } });
+  return clientFor(cookie).tasks.$post({
+    form: { type: "storybook", prompt, numPages, language: "en-US" },
+    header: { "idempotency-key": key },
+  });
 }
 
 function transform(cookie: string, key: string, styleId: string, image: File) {
@@ -28,7 +40,10 @@ function transform(cookie: string, key: string, styleId: string, image: File) {
 }
 
 function refine(cookie: string, key: string, workId: string, instruction: string) {
-  return clientFor(cookie).images.refine.$post({ json: { workId, instruction, ...serverDefaults }, header: { "idempotency-key": key } });
+  return clientFor(cookie).images.refine.$post({
+    json: { workId, instruction, ...serverDefaults },
+    header: { "idempotency-key": key },
+  });
 }
 
 async function expectReused(res: Answer) {
@@ -36,9 +51,12 @@ async function expectReused(res: Answer) {
 }
 
 const taskCount = async (userId: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM generation_tasks WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM generation_tasks WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 /** Uploaded photos (not their display copies and thumbnails). */
-const uploads = async (userId: string) => (await env.FILES.list({ prefix: `u/${userId}/uploads/` })).objects.filter((o) => !isVariantKey(o.key)).length;
+const uploads = async (userId: string) =>
+  (await env.FILES.list({ prefix: `u/${userId}/uploads/` })).objects.filter((o) => !isVariantKey(o.key)).length;
 
 describe("POST /api/tasks with an Idempotency-Key", () => {
   it("a retried request is charged once and answers 200 with the first task", async () => {
@@ -85,10 +103,18 @@ describe("POST /api/tasks with an Idempotency-Key", () => {
 describe("image routes", () => {
   it("generate: another prompt or other reference bytes under a used key is refused", async () => {
     const u = await user();
-    expect((await generate(u.cookie, "a watch", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" })).status).toBe(201);
-    expect((await generate(u.cookie, "a watch", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" })).status).toBe(200);
-    await expectReused(await generate(u.cookie, "a clock", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" }));
-    await expectReused(await generate(u.cookie, "a watch", [photo([3, 2, 1])], { "idempotency-key": "gen-intent-0001" }));
+    expect(
+      (await generate(u.cookie, "a watch", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" })).status,
+    ).toBe(201);
+    expect(
+      (await generate(u.cookie, "a watch", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" })).status,
+    ).toBe(200);
+    await expectReused(
+      await generate(u.cookie, "a clock", [photo([1, 2, 3])], { "idempotency-key": "gen-intent-0001" }),
+    );
+    await expectReused(
+      await generate(u.cookie, "a watch", [photo([3, 2, 1])], { "idempotency-key": "gen-intent-0001" }),
+    );
     expect(await getBalance(db(), u.id)).toBe(4);
   });
 
@@ -123,7 +149,11 @@ describe("admin routes", () => {
     const a = await admin();
     const target = await user();
     const adjust = (amount: number, reason: string) =>
-      a.api.admin.users[":id"].credits.$post({ param: { id: target.id }, json: { amount, reason }, header: { "idempotency-key": "adjust-intent-01" } });
+      a.api.admin.users[":id"].credits.$post({
+        param: { id: target.id },
+        json: { amount, reason },
+        header: { "idempotency-key": "adjust-intent-01" },
+      });
     expect((await adjust(10, "goodwill")).status).toBe(200);
     expect(await ok(adjust(10, "goodwill"))).toEqual({ balance: 15 });
     await expectReused(await adjust(100, "goodwill"));
@@ -136,7 +166,10 @@ describe("admin routes", () => {
     const a = await admin();
     const target = await user();
     const recharge = (note: string) =>
-      a.api.admin.recharges.$post({ json: { userId: target.id, amountYuan: 9.9, credits: 100, note }, header: { "idempotency-key": "recharge-intent-1" } });
+      a.api.admin.recharges.$post({
+        json: { userId: target.id, amountYuan: 9.9, credits: 100, note },
+        header: { "idempotency-key": "recharge-intent-1" },
+      });
     expect((await recharge("bank transfer")).status).toBe(201);
     expect((await recharge("bank transfer")).status).toBe(201);
     await expectReused(await recharge("paid in cash"));

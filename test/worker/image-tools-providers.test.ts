@@ -64,7 +64,8 @@ describe("image tools on Gemini", () => {
     const result = await toolsOf(engine).removeBackground(work);
     expect([result.width, result.height]).toEqual([64, 48]);
     const [req] = await sent("gemini", apiKey);
-    const parts = (req.json as { contents: { parts: { text?: string; inlineData?: { mimeType: string } }[] }[] }).contents[0].parts;
+    const parts = (req.json as { contents: { parts: { text?: string; inlineData?: { mimeType: string } }[] }[] })
+      .contents[0].parts;
     expect(parts.map((p) => p.text ?? p.inlineData?.mimeType)).toEqual(["image/png", CUT_OUT_PROMPT]);
   });
 
@@ -77,7 +78,9 @@ describe("image tools on Gemini", () => {
   });
 
   it("passes a provider failure on", async () => {
-    expect((await failure(toolsOf(gemini("quota").engine).expand(work, placementFor(64, 48, "1:1")))).kind).toBe("QUOTA");
+    expect((await failure(toolsOf(gemini("quota").engine).expand(work, placementFor(64, 48, "1:1")))).kind).toBe(
+      "QUOTA",
+    );
   });
 });
 

@@ -47,7 +47,10 @@ describe("image variants", () => {
     const originalBytes = await bytesOf(original);
     const { width, height } = readImageHeader(originalBytes)!;
 
-    for (const [variant, maxSide] of [["thumb", 480], ["display", 1600]] as const) {
+    for (const [variant, maxSide] of [
+      ["thumb", 480],
+      ["display", 1600],
+    ] as const) {
       expect(await exists(variantKey(keyOf(work.imageUrl), variant)), `${variant} made with the work`).toBe(true);
       const res = await call(`${work.imageUrl}?v=${variant}`, { cookie });
       expect(res.status).toBe(200);
@@ -88,7 +91,8 @@ describe("image variants", () => {
     const { work } = await ok(generate(owner.cookie, "a silver watch"), 201);
     const key = keyOf(work.imageUrl);
     await dropVariants(key);
-    for (const v of ["", "?v=thumb", "?v=display"]) expect((await call(`${work.imageUrl}${v}`, { cookie: stranger.cookie })).status).toBe(404);
+    for (const v of ["", "?v=thumb", "?v=display"])
+      expect((await call(`${work.imageUrl}${v}`, { cookie: stranger.cookie })).status).toBe(404);
     expect(await exists(variantKey(key, "thumb"))).toBe(false);
     expect((await call(`${work.imageUrl}?v=thumb`)).status).toBe(401);
   });
@@ -104,7 +108,9 @@ describe("image variants", () => {
     }
 
     const audio = bookFileKey(user.id, crypto.randomUUID(), "page-1.wav");
-    await env.FILES.put(audio, new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 65, 86, 69]), { httpMetadata: { contentType: "audio/wav" } });
+    await env.FILES.put(audio, new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 65, 86, 69]), {
+      httpMetadata: { contentType: "audio/wav" },
+    });
     expect((await call(`/api/files/${audio}?v=thumb`, { cookie })).status).toBe(404);
     expect((await call(`/api/files/${audio}`, { cookie })).status).toBe(200);
 
@@ -122,7 +128,10 @@ describe("image variants", () => {
         throw Object.assign(new Error("IMAGES_TRANSFORM_ERROR 9422: quota exceeded"), { code: 9422 });
       },
     } as unknown as ImagesBinding;
-    for (const [name, images] of [["none", undefined], ["failing", failing]] as const) {
+    for (const [name, images] of [
+      ["none", undefined],
+      ["failing", failing],
+    ] as const) {
       const key = workImageKey("variants-user", `photon-${name}`);
       const made = await storeVariants({ FILES: env.FILES, IMAGES: images, DB: env.DB }, key, png);
       const sizes: Record<ImageVariant, [number, number]> = { thumb: [480, 320], display: [1200, 800] };
@@ -150,15 +159,27 @@ describe("image variants", () => {
   it("a room design's uploaded photo and result get variants in the queue consumer", async () => {
     const { queue } = recordingQueue<TaskMessage>();
     const testEnv = { ...env, TASKS: queue } as Env;
-    const { task, imageKey, cookie } = await newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
+    const { task, imageKey, cookie } = await newUserWithInteriorTask(testEnv, {
+      roomType: "bedroom",
+      designStyle: "japanese",
+    });
     expect(await exists(variantKey(imageKey, "thumb"))).toBe(true);
-    await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } }]), testEnv);
-    const row = await env.DB.prepare("SELECT generated_image_key AS k FROM interior_designs WHERE id = ?").bind(task.id).first<{ k: string }>();
+    await consumeTasks(
+      createMessageBatch<TaskMessage>("atelier-tasks", [
+        { id: "m1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } },
+      ]),
+      testEnv,
+    );
+    const row = await env.DB.prepare("SELECT generated_image_key AS k FROM interior_designs WHERE id = ?")
+      .bind(task.id)
+      .first<{ k: string }>();
     expect(await exists(variantKey(row!.k, "display"))).toBe(true);
     // The library names both pictures' variants by their hashes (decision 21).
     const { works } = await ok(clientFor(cookie).works.$get({ query: {} }));
     expect(works[0].variantUrls.display).toMatch(/\?v=display&h=[0-9a-f]{32}$/);
-    expect(works[0].sourceVariantUrls?.thumb).toBe(`/api/files/${imageKey}?v=thumb&h=${(await env.FILES.head(variantKey(imageKey, "thumb")))!.customMetadata!.sha256.slice(0, 32)}`);
+    expect(works[0].sourceVariantUrls?.thumb).toBe(
+      `/api/files/${imageKey}?v=thumb&h=${(await env.FILES.head(variantKey(imageKey, "thumb")))!.customMetadata!.sha256.slice(0, 32)}`,
+    );
   });
 
   it("the orphan sweep keeps a referenced picture's variants and deletes an orphan's", async () => {
@@ -179,10 +200,18 @@ describe("image variants", () => {
     expect(await backfillVariants(env)).toBeNull(); // nobody asked
     const owner = `backfill-${crypto.randomUUID()}`;
     const pictures = [1, 2, 3].map((n) => workImageKey(owner, `old-${n}`));
-    await Promise.all(pictures.map((key) => env.FILES.put(key, photoPng(96, 64), { httpMetadata: { contentType: "image/png" } })));
+    await Promise.all(
+      pictures.map((key) => env.FILES.put(key, photoPng(96, 64), { httpMetadata: { contentType: "image/png" } })),
+    );
     const audio = bookFileKey(owner, "book", "page-1.wav");
     await env.FILES.put(audio, new Uint8Array(16), { httpMetadata: { contentType: "audio/wav" } });
-    await writeConfig(createDb(env.DB), BACKFILL_KEY, { requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });
+    await writeConfig(createDb(env.DB), BACKFILL_KEY, {
+      requestedAt: Date.now(),
+      after: null,
+      made: 0,
+      checked: 0,
+      finishedAt: null,
+    });
 
     let state = (await backfillVariants(env, { maxImages: 2, pageSize: 2 }))!;
     let runs = 1;
@@ -193,7 +222,8 @@ describe("image variants", () => {
     expect(runs).toBeGreaterThanOrEqual(2);
     // Earlier tests' pictures were given variants when they were made; only these three needed them.
     expect(state.made).toBeGreaterThanOrEqual(3);
-    for (const key of pictures) for (const v of ["thumb", "display"] as const) expect(await exists(variantKey(key, v)), key).toBe(true);
+    for (const key of pictures)
+      for (const v of ["thumb", "display"] as const) expect(await exists(variantKey(key, v)), key).toBe(true);
     expect(await exists(variantKey(audio, "thumb"))).toBe(false);
     expect(await backfillVariants(env)).toBeNull();
   });

@@ -20,7 +20,12 @@ describe("generate", () => {
     expect(body.credits).toBe(4);
     expect(body.engine).toBe("builtin");
     expect(body.work).toMatchObject({ prompt: "夏日海边的香水瓶", creditsUsed: 1, version: 0 });
-    expect(body.work.metadata).toMatchObject({ action: "generate_image", temperature: 0.7, maxTokens: 2048, referenceCount: 1 });
+    expect(body.work.metadata).toMatchObject({
+      action: "generate_image",
+      temperature: 0.7,
+      maxTokens: 2048,
+      referenceCount: 1,
+    });
 
     const file = await call(body.work.imageUrl, { cookie: alice.cookie });
     expect(file.status).toBe(200);
@@ -54,10 +59,19 @@ describe("generate", () => {
     const { cookie } = await signUp();
     // Passes the magic-byte and header checks but cannot be decoded: the engine fails after the charge.
     const broken = solidPng(32, 32, [90, 90, 200]).slice(0, 50);
-    expect(await refusal(generate(cookie, "a lamp", [pngBlob(broken)]))).toMatchObject({ status: 415, code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
+    expect(await refusal(generate(cookie, "a lamp", [pngBlob(broken)]))).toMatchObject({
+      status: 415,
+      code: "UNSUPPORTED_IMAGE_TYPE",
+      details: { refunded: true },
+    });
     expect((await me(cookie)).credits).toBe(5);
     const rows = await usage(cookie);
-    expect(rows.filter((r) => r.actionType === "generate_image").map((r) => r.creditsUsed).sort()).toEqual([-1, 1]);
+    expect(
+      rows
+        .filter((r) => r.actionType === "generate_image")
+        .map((r) => r.creditsUsed)
+        .sort(),
+    ).toEqual([-1, 1]);
     expect((await ok(clientFor(cookie).works.$get({ query: {} }))).works).toHaveLength(0);
   });
 
@@ -101,10 +115,16 @@ describe("validation", () => {
     expect((await me(cookie)).credits).toBe(5);
 
     const api = clientFor(cookie);
-    const fallback = await ok(api.images.generate.$post({ form: { prompt: "x", maxTokens: "lots", temperature: "0.25" }, header: {} }), 201);
+    const fallback = await ok(
+      api.images.generate.$post({ form: { prompt: "x", maxTokens: "lots", temperature: "0.25" }, header: {} }),
+      201,
+    );
     expect(fallback.work.metadata).toMatchObject({ maxTokens: 2048, temperature: 0.25 });
     // Number syntax reads as the number it is, as in the SPA: "1e3" is 1000.
-    const exponent = await ok(api.images.generate.$post({ form: { prompt: "x", maxTokens: "1e3", temperature: "0.7" }, header: {} }), 201);
+    const exponent = await ok(
+      api.images.generate.$post({ form: { prompt: "x", maxTokens: "1e3", temperature: "0.7" }, header: {} }),
+      201,
+    );
     expect(exponent.work.metadata.maxTokens).toBe(1000);
   });
 });
@@ -129,7 +149,10 @@ describe("refine", () => {
     const { cookie } = await signUp();
     const work = (await ok(generate(cookie, "a chair"), 201)).work;
     expect((await refusal(refine(cookie, { workId: work.id, instruction: "  " }))).code).toBe("INSTRUCTION_REQUIRED");
-    expect(await refusal(refine(cookie, { workId: work.id, instruction: "qwzx blorp" }))).toMatchObject({ status: 422, code: "UNSUPPORTED_INSTRUCTION" });
+    expect(await refusal(refine(cookie, { workId: work.id, instruction: "qwzx blorp" }))).toMatchObject({
+      status: 422,
+      code: "UNSUPPORTED_INSTRUCTION",
+    });
     expect((await me(cookie)).credits).toBe(4);
   });
 
@@ -137,7 +160,10 @@ describe("refine", () => {
     const alice = await signUp();
     const work = (await ok(generate(alice.cookie, "a cup"), 201)).work;
     const bob = await signUp();
-    expect(await refusal(refine(bob.cookie, { workId: work.id, instruction: "brighter" }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(await refusal(refine(bob.cookie, { workId: work.id, instruction: "brighter" }))).toMatchObject({
+      status: 404,
+      code: "WORK_NOT_FOUND",
+    });
     expect((await me(bob.cookie)).credits).toBe(5);
   });
 });

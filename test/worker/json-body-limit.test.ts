@@ -42,11 +42,21 @@ const JSON_ROUTES: Record<string, string> = {
   "POST /api/admin/reports/:id/remove": `/api/admin/reports/${ID}/remove`,
   "POST /api/admin/reports/:id/dismiss": `/api/admin/reports/${ID}/dismiss`,
 };
-const MULTIPART_ROUTES = ["POST /api/images/generate", "POST /api/images/transform", "POST /api/tasks", "POST /api/transcribe",
-  "POST /api/images/edit"];
+const MULTIPART_ROUTES = [
+  "POST /api/images/generate",
+  "POST /api/images/transform",
+  "POST /api/tasks",
+  "POST /api/transcribe",
+  "POST /api/images/edit",
+];
 const BODYLESS_ROUTES = [
-  "DELETE /api/account/sessions/:id", "DELETE /api/admin/stats/alerts/:id", "POST /api/account/sessions/revoke-others", "DELETE /api/works/:id",
-  "DELETE /api/boards/:id", "PUT /api/boards/:id/works/:workId", "DELETE /api/boards/:id/works/:workId",
+  "DELETE /api/account/sessions/:id",
+  "DELETE /api/admin/stats/alerts/:id",
+  "POST /api/account/sessions/revoke-others",
+  "DELETE /api/works/:id",
+  "DELETE /api/boards/:id",
+  "PUT /api/boards/:id/works/:workId",
+  "DELETE /api/boards/:id/works/:workId",
   "DELETE /api/shares/:id",
   "DELETE /api/account/tokens/:id",
   "POST /api/payments/orders/:orderId/cancel",
@@ -83,7 +93,11 @@ beforeAll(async () => {
 function send(key: string, body: BodyInit, headers: Record<string, string> = {}) {
   const [method] = key.split(" ");
   return exports.default.fetch(
-    new Request(BASE + JSON_ROUTES[key], { method, body, headers: { origin: BASE, cookie, "content-type": "application/json", ...headers } }),
+    new Request(BASE + JSON_ROUTES[key], {
+      method,
+      body,
+      headers: { origin: BASE, cookie, "content-type": "application/json", ...headers },
+    }),
   );
 }
 
@@ -97,7 +111,9 @@ describe("JSON bodies over 64 KB", () => {
     const routes = createApp()
       .routes.filter((r) => r.method !== "GET" && r.method !== "ALL" && !r.path.startsWith("/api/auth"))
       .map((r) => `${r.method} ${r.path}`);
-    expect([...new Set(routes)].sort()).toEqual([...Object.keys(JSON_ROUTES), ...MULTIPART_ROUTES, ...BODYLESS_ROUTES, ...OWN_LIMIT_ROUTES].sort());
+    expect([...new Set(routes)].sort()).toEqual(
+      [...Object.keys(JSON_ROUTES), ...MULTIPART_ROUTES, ...BODYLESS_ROUTES, ...OWN_LIMIT_ROUTES].sort(),
+    );
   });
 
   it.each(Object.keys(JSON_ROUTES))("%s: refused when Content-Length says so", async (key) => {

@@ -54,7 +54,13 @@ describe("the visible label's place", () => {
   });
 
   it("stays inside the smallest and the most extreme pictures", () => {
-    for (const [w, h] of [[1, 1], [16, 16], [4096, 256], [256, 4096], [2048, 2048]]) {
+    for (const [w, h] of [
+      [1, 1],
+      [16, 16],
+      [4096, 256],
+      [256, 4096],
+      [2048, 2048],
+    ]) {
       const box = labelBox(w, h, MASK, [{ x: 0, y: 0, width: w, height: Math.floor(h / 2) }]);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.y).toBeGreaterThanOrEqual(0);

@@ -31,10 +31,13 @@ describe("GET /", () => {
   const assets = {
     fetch: async (request: Request) => {
       asked.push(new URL(request.url).pathname);
-      return new Response(`page at ${new URL(request.url).pathname}`, { headers: { "Content-Type": "text/html", ETag: '"abc"', Vary: "Accept-Encoding" } });
+      return new Response(`page at ${new URL(request.url).pathname}`, {
+        headers: { "Content-Type": "text/html", ETag: '"abc"', Vary: "Accept-Encoding" },
+      });
     },
   } as unknown as Fetcher;
-  const get = (headers: Record<string, string>) => createSite().fetch(new Request("http://localhost/", { headers }), { ...env, ASSETS: assets });
+  const get = (headers: Record<string, string>) =>
+    createSite().fetch(new Request("http://localhost/", { headers }), { ...env, ASSETS: assets });
 
   it("serves the visitor's language's file, and says the answer varies with the cookie and Accept-Language", async () => {
     asked.length = 0;
@@ -43,7 +46,9 @@ describe("GET /", () => {
     expect(english.headers.get("Vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
     expect(english.headers.get("ETag")).toBe('"abc"');
     expect(english.headers.get("Cache-Control")).toBe("private, max-age=0, must-revalidate");
-    expect(await (await get({ Cookie: `${LOCALE_COOKIE}=ar-SA; other=1`, "Accept-Language": "en-US" })).text()).toBe("page at /landing/ar-SA");
+    expect(await (await get({ Cookie: `${LOCALE_COOKIE}=ar-SA; other=1`, "Accept-Language": "en-US" })).text()).toBe(
+      "page at /landing/ar-SA",
+    );
     expect(await (await get({})).text()).toBe("page at /");
     expect(asked).toEqual(["/landing/en-US", "/landing/ar-SA", "/"]);
   });

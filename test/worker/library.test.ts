@@ -5,17 +5,37 @@ import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate, serverDefaults } from "./support/images";
 import { me, signUp } from "./support/users";
 
-type ListQuery = { limit?: string; q?: string; source?: "nano" | "art_studio" | "interior" | "storybook"; beforeTime?: string; beforeId?: string };
+type ListQuery = {
+  limit?: string;
+  q?: string;
+  source?: "nano" | "art_studio" | "interior" | "storybook";
+  beforeTime?: string;
+  beforeId?: string;
+};
 const works = (cookie: string, query: ListQuery = {}) => ok(clientFor(cookie).works.$get({ query }));
 
-async function seedWorks(userId: string, count: number, make: (i: number) => { prompt: string; source: string; style?: string }) {
+async function seedWorks(
+  userId: string,
+  count: number,
+  make: (i: number) => { prompt: string; source: string; style?: string },
+) {
   const base = Date.now() - count * 1000;
   const statements = Array.from({ length: count }, (_, i) => {
     const w = make(i);
     const id = `${userId.slice(0, 8)}-w${String(i).padStart(3, "0")}`;
     return env.DB.prepare(
       "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, style, metadata, root_id, version, source, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, 0, ?, ?)",
-    ).bind(id, userId, w.prompt, `u/${userId}/works/${id}.png`, w.style ?? null, JSON.stringify({ model: "m", engine: "builtin", action: "generate_image" }), id, w.source, base + i * 1000);
+    ).bind(
+      id,
+      userId,
+      w.prompt,
+      `u/${userId}/works/${id}.png`,
+      w.style ?? null,
+      JSON.stringify({ model: "m", engine: "builtin", action: "generate_image" }),
+      id,
+      w.source,
+      base + i * 1000,
+    );
   });
   await env.DB.batch(statements);
 }
@@ -40,13 +60,16 @@ describe("library listing", () => {
   it("searches prompts and styles, filters by source, and treats % and _ literally", async () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
-    await seedWorks(user.id, 4, (i) =>
-      [
-        { prompt: "红色口红海报", source: "nano" },
-        { prompt: "Ukiyo-e", source: "art_studio", style: "ukiyo-e" },
-        { prompt: "100% cotton shirt", source: "nano" },
-        { prompt: "Anime", source: "art_studio", style: "anime" },
-      ][i],
+    await seedWorks(
+      user.id,
+      4,
+      (i) =>
+        [
+          { prompt: "红色口红海报", source: "nano" },
+          { prompt: "Ukiyo-e", source: "art_studio", style: "ukiyo-e" },
+          { prompt: "100% cotton shirt", source: "nano" },
+          { prompt: "Anime", source: "art_studio", style: "anime" },
+        ][i],
     );
     const list = async (query: ListQuery) => (await works(cookie, query)).works.map((w) => w.prompt);
     expect(await list({ q: "口红" })).toEqual(["红色口红海报"]);
@@ -103,14 +126,17 @@ describe("library by creation", () => {
     expect(page2.works.map((w) => w.rootId)).toEqual([other.id]);
 
     // A refinement's instruction finds its whole creation.
-    expect((await list(cookie, { q: "黑白" })).works.map((w) => [w.rootId, w.versions.length])).toEqual([[first.id, 3]]);
+    expect((await list(cookie, { q: "黑白" })).works.map((w) => [w.rootId, w.versions.length])).toEqual([
+      [first.id, 3],
+    ]);
   });
 
   it("deleting a later version keeps the rest; deleting the original deletes the creation; others are refused", async () => {
     const { cookie, first, v1, v2 } = await refinedCreation();
     const keyOf = (w: { imageUrl: string }) => w.imageUrl.replace("/api/files/", "");
     const bob = await signUp();
-    for (const id of [first.id, v1.id]) expect((await call(`/api/works/${id}`, { method: "DELETE", cookie: bob.cookie })).status).toBe(404);
+    for (const id of [first.id, v1.id])
+      expect((await call(`/api/works/${id}`, { method: "DELETE", cookie: bob.cookie })).status).toBe(404);
 
     expect((await call(`/api/works/${v1.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await env.FILES.head(keyOf(v1))).toBeNull();
@@ -132,7 +158,10 @@ describe("refining outside the product studio", () => {
     const { user } = await me(cookie);
     await seedWorks(user.id, 3, (i) => ({ prompt: `work ${i}`, source: ["art_studio", "interior", "storybook"][i] }));
     for (const i of [0, 1, 2]) {
-      const res = clientFor(cookie).images.refine.$post({ json: { workId: `${user.id.slice(0, 8)}-w00${i}`, instruction: "更亮一些", ...serverDefaults }, header: {} });
+      const res = clientFor(cookie).images.refine.$post({
+        json: { workId: `${user.id.slice(0, 8)}-w00${i}`, instruction: "更亮一些", ...serverDefaults },
+        header: {},
+      });
       expect(await refusal(res)).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
     }
     expect((await me(cookie)).credits).toBe(5);

@@ -33,7 +33,8 @@ describe("live sockets across a Durable Object eviction", () => {
     await evictDurableObject(liveStub(env, user.id), { webSockets: "hibernate" });
     await publish(env, user.id, taskEvent("after"));
     await settle();
-    for (const tab of [tab1, tab2]) expect(tab.received.filter((e) => e.type === "task").map((e) => e.taskId)).toEqual(["before", "after"]);
+    for (const tab of [tab1, tab2])
+      expect(tab.received.filter((e) => e.type === "task").map((e) => e.taskId)).toEqual(["before", "after"]);
     tab1.socket.close();
     tab2.socket.close();
   });

@@ -12,12 +12,17 @@ const unset = { ...env, BETTER_AUTH_URL: "" };
 
 function post(origin: string, path: string, body: unknown, workerEnv: Env = unset) {
   return app.fetch(
-    new Request(`${origin}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) }),
+    new Request(`${origin}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    }),
     workerEnv,
   );
 }
 const mailsTo = async (email: string) => (await outbox()).filter((m) => m.to === email);
-const userCount = async (email: string) => (await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?").bind(email).first<{ n: number }>())!.n;
+const userCount = async (email: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM user WHERE email = ?").bind(email).first<{ n: number }>())!.n;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,14 +36,22 @@ describe("mail links without a configured origin (BETTER_AUTH_URL empty)", () =>
     expect(logged.mock.calls.flat().join(" ")).toContain("BETTER_AUTH_URL");
     await new Promise((r) => setTimeout(r, 50));
     expect((await mailsTo(email)).flatMap((m) => m.links).filter((l) => l.includes("reset-password"))).toEqual([]);
-    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'").bind(email).first<{ n: number }>();
+    const tokens = await env.DB.prepare(
+      "SELECT count(*) AS n FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(tokens?.n).toBe(0);
   });
 
   it("HOLE: a sign-up on a public host is refused before any account exists; a resend is refused too", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const email = uniqueEmail("nohost");
-    const res = await post("https://atelier.example.com", "/sign-up/email", { email, password: "secret123", name: "n" });
+    const res = await post("https://atelier.example.com", "/sign-up/email", {
+      email,
+      password: "secret123",
+      name: "n",
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "MAIL_UNAVAILABLE" });
     expect(await userCount(email)).toBe(0);

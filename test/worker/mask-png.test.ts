@@ -23,7 +23,9 @@ function pixels(png: Uint8Array) {
   }
 }
 
-const at = (rgba: Uint8Array, width: number, x: number, y: number) => [...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+const at = (rgba: Uint8Array, width: number, x: number, y: number) => [
+  ...rgba.subarray((y * width + x) * 4, (y * width + x) * 4 + 4),
+];
 
 describe("mask pictures", () => {
   it("white where painted, opaque black elsewhere", async () => {
@@ -39,7 +41,9 @@ describe("mask pictures", () => {
     expect(at(rgba, width, 2, 2)[3]).toBe(0);
     expect(at(rgba, width, 4, 1)[3]).toBe(0);
     expect(at(rgba, width, 1, 1)).toEqual([0, 0, 0, 255]);
-    const transparent = Array.from({ length: rgba.length / 4 }, (_, p) => rgba[p * 4 + 3]).filter((a) => a === 0).length;
+    const transparent = Array.from({ length: rgba.length / 4 }, (_, p) => rgba[p * 4 + 3]).filter(
+      (a) => a === 0,
+    ).length;
     expect(transparent).toBe(6);
   });
 });

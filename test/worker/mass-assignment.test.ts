@@ -13,7 +13,10 @@ import { me, signUp, uniqueEmail } from "./support/users";
 const postJson = (path: string, body: unknown, cookie?: string, method = "POST") =>
   call(path, { method, cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-const row = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<Record<string, unknown>>();
+const row = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first<Record<string, unknown>>();
 const count = async (sql: string, ...params: unknown[]) => Number((await row(sql, ...params))!.n);
 
 async function user(verify = true) {
@@ -50,13 +53,22 @@ describe("sign-up and the account endpoints", () => {
     expect(account!.verified).toBe(0);
     expect(Number(account!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await count("SELECT COUNT(*) AS n FROM user_roles WHERE user_id = ?", id)).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM referral_relationships WHERE invitee_id = ? OR inviter_id = ?", id, id)).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ? AND action_type <> 'signup_bonus'", id)).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM referral_relationships WHERE invitee_id = ? OR inviter_id = ?", id, id),
+    ).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ? AND action_type <> 'signup_bonus'", id),
+    ).toBe(0);
   }
 
   it("sign-up ignores role, credits, verification, inviter and id fields", async () => {
     const email = uniqueEmail("mass");
-    const res = await postJson("/api/auth/sign-up/email", { email, password: "secret123", name: "m", ...privileged(inviter.id) });
+    const res = await postJson("/api/auth/sign-up/email", {
+      email,
+      password: "secret123",
+      name: "m",
+      ...privileged(inviter.id),
+    });
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
     const { user: created } = await me(cookie);
@@ -81,9 +93,17 @@ describe("sign-up and the account endpoints", () => {
 
   it("update-user changes the name and nothing else", async () => {
     const alice = await user(false);
-    const res = await postJson("/api/auth/update-user", { name: "Alice Renamed", ...privileged(inviter.id) }, alice.cookie);
+    const res = await postJson(
+      "/api/auth/update-user",
+      { name: "Alice Renamed", ...privileged(inviter.id) },
+      alice.cookie,
+    );
     expect(res.status).toBe(200);
-    expect(await row("SELECT id, email, name FROM user WHERE id = ?", alice.id)).toEqual({ id: alice.id, email: alice.email, name: "Alice Renamed" });
+    expect(await row("SELECT id, email, name FROM user WHERE id = ?", alice.id)).toEqual({
+      id: alice.id,
+      email: alice.email,
+      name: "Alice Renamed",
+    });
     await expectPlainUser(alice.id, alice.cookie);
     expect(await row("SELECT name FROM user WHERE id = ?", inviter.id)).toEqual({ name: inviter.email.split("@")[0] });
   });
@@ -107,11 +127,24 @@ describe("creation routes", () => {
     bobWorkId = (await ok(generate(bob.cookie, "bob's work"), 201)).work.id;
   });
 
-  const owner = (workId: string) => row("SELECT user_id AS u, credits_used AS c, source, parent_id AS p, version AS v FROM generated_artworks WHERE id = ?", workId);
+  const owner = (workId: string) =>
+    row(
+      "SELECT user_id AS u, credits_used AS c, source, parent_id AS p, version AS v FROM generated_artworks WHERE id = ?",
+      workId,
+    );
 
   it("generate: owner, cost, source and lineage come from the server", async () => {
     const form = generateForm({ prompt: "a vase" });
-    for (const [k, v] of Object.entries({ userId: bob.id, cost: "0", creditsUsed: "0", source: "storybook", parentId: bobWorkId, rootId: bobWorkId, version: "99" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      userId: bob.id,
+      cost: "0",
+      creditsUsed: "0",
+      source: "storybook",
+      parentId: bobWorkId,
+      rootId: bobWorkId,
+      version: "99",
+    }))
+      form.set(k, v);
     const res = call("/api/images/generate", { method: "POST", cookie: alice.cookie, body: form });
     const { work } = await rawOk(res, clientFor().images.generate.$post, 201);
     expect(await owner(work.id)).toEqual({ u: alice.id, c: 1, source: "nano", p: null, v: 0 });
@@ -132,7 +165,16 @@ describe("creation routes", () => {
 
   it("tasks: the price, status and owner are the server's", async () => {
     const form = new FormData();
-    const fields = { type: "interior_design", roomType: "bedroom", designStyle: "modern", cost: "0", creditsCost: "0", userId: bob.id, status: "completed", resultWorkId: bobWorkId };
+    const fields = {
+      type: "interior_design",
+      roomType: "bedroom",
+      designStyle: "modern",
+      cost: "0",
+      creditsCost: "0",
+      userId: bob.id,
+      status: "completed",
+      resultWorkId: bobWorkId,
+    };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("image", pngBlob(solidPng(32, 32, [10, 20, 30])), "room.png");
     const before = (await me(alice.cookie)).credits;
@@ -155,23 +197,41 @@ describe("admin routes", () => {
   });
 
   it("adjusting credits moves the path's user only", async () => {
-    const res = await postJson(`/api/admin/users/${target.id}/credits`, { amount: 7, reason: "gift", userId: bystander.id, adminId: bystander.id }, admin.cookie);
+    const res = await postJson(
+      `/api/admin/users/${target.id}/credits`,
+      { amount: 7, reason: "gift", userId: bystander.id, adminId: bystander.id },
+      admin.cookie,
+    );
     expect(res.status).toBe(200);
     expect((await me(target.cookie)).credits).toBe(12);
     expect((await me(bystander.cookie)).credits).toBe(5);
   });
 
   it("a recharge's order id, status and author are the server's", async () => {
-    const body = { userId: target.id, amountYuan: 1, credits: 3, orderId: "CHOSEN", status: "pending", createdBy: bystander.id };
+    const body = {
+      userId: target.id,
+      amountYuan: 1,
+      credits: 3,
+      orderId: "CHOSEN",
+      status: "pending",
+      createdBy: bystander.id,
+    };
     const res = postJson("/api/admin/recharges", body, admin.cookie);
     const { record } = await rawOk(res, clientFor().admin.recharges.$post, 201);
     expect(record.orderId).not.toBe("CHOSEN");
-    expect(await row("SELECT status, created_by AS by FROM recharge_records WHERE order_id = ?", record.orderId)).toEqual({ status: "completed", by: admin.id });
+    expect(
+      await row("SELECT status, created_by AS by FROM recharge_records WHERE order_id = ?", record.orderId),
+    ).toEqual({ status: "completed", by: admin.id });
   });
 
   it("a style update cannot rename the style or reorder it", async () => {
     const before = await row("SELECT sort_order AS o FROM style_presets WHERE id = 'anime'");
-    const res = await postJson("/api/admin/styles/anime", { enabled: true, id: "hijacked", sortOrder: -5, createdAt: 0 }, admin.cookie, "PUT");
+    const res = await postJson(
+      "/api/admin/styles/anime",
+      { enabled: true, id: "hijacked", sortOrder: -5, createdAt: 0 },
+      admin.cookie,
+      "PUT",
+    );
     expect(res.status).toBe(200);
     expect(await count("SELECT COUNT(*) AS n FROM style_presets WHERE id = 'hijacked'")).toBe(0);
     expect(await row("SELECT sort_order AS o FROM style_presets WHERE id = 'anime'")).toEqual(before);

@@ -68,14 +68,32 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
     const { work } = await ok(user.api.images.generate.$post({ form: form("a red perfume bottle"), header: {} }), 201);
     const before = await ledgerOf(user.id);
     const expectRefused = async (answer: Parameters<typeof refusal>[0]) =>
-      expect(await refusal(answer)).toMatchObject({ status: 422, code: "CONTENT_REFUSED", details: { category: "terms", charged: false } });
+      expect(await refusal(answer)).toMatchObject({
+        status: 422,
+        code: "CONTENT_REFUSED",
+        details: { category: "terms", charged: false },
+      });
 
     await expectRefused(user.api.images.generate.$post({ form: form("一瓶违 禁 品香水"), header: {} }));
-    await expectRefused(user.api.images.generate.$post({ form: { ...form("ＣＯＮＴＲＡＢＡＮＤ perfume"), count: "3" }, header: {} }));
-    await expectRefused(user.api.images.refine.$post({ json: { workId: work.id, instruction: "add con\u200Btraband", temperature: 0.7, maxTokens: 2048 }, header: {} }));
+    await expectRefused(
+      user.api.images.generate.$post({ form: { ...form("ＣＯＮＴＲＡＢＡＮＤ perfume"), count: "3" }, header: {} }),
+    );
+    await expectRefused(
+      user.api.images.refine.$post({
+        json: { workId: work.id, instruction: "add con\u200Btraband", temperature: 0.7, maxTokens: 2048 },
+        header: {},
+      }),
+    );
     const mask = new File([new Uint8Array([1, 2, 3])], "mask.png", { type: "image/png" });
-    await expectRefused(user.api.images.edit.$post({ form: { workId: work.id, mask, instruction: "把这里换成违禁品" }, header: {} }));
-    await expectRefused(user.api.images["remove-background"].$post({ json: { workId: work.id, background: { scene: "a contraband market" } }, header: {} }));
+    await expectRefused(
+      user.api.images.edit.$post({ form: { workId: work.id, mask, instruction: "把这里换成违禁品" }, header: {} }),
+    );
+    await expectRefused(
+      user.api.images["remove-background"].$post({
+        json: { workId: work.id, background: { scene: "a contraband market" } },
+        header: {},
+      }),
+    );
     const story = new FormData();
     story.set("type", "storybook");
     story.set("prompt", "小狐狸走私违禁品");
@@ -85,7 +103,13 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
     expect(await ledgerOf(user.id)).toEqual(before);
     await expectBalance(user.id, 14);
     // Allowed text proceeds.
-    await ok(user.api.images.refine.$post({ json: { workId: work.id, instruction: "make it brighter", temperature: 0.7, maxTokens: 2048 }, header: {} }), 201);
+    await ok(
+      user.api.images.refine.$post({
+        json: { workId: work.id, instruction: "make it brighter", temperature: 0.7, maxTokens: 2048 },
+        header: {},
+      }),
+      201,
+    );
     await expectBalance(user.id, 13);
   });
 
@@ -95,7 +119,14 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
     const { secret } = await ok(user.api.account.tokens.$post({ json: { name: "script" } }), 201);
     const body = new FormData();
     body.set("prompt", "contraband perfume");
-    const res = await app.fetch(new Request(`${BASE}/api/images/generate`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, body }), env);
+    const res = await app.fetch(
+      new Request(`${BASE}/api/images/generate`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}` },
+        body,
+      }),
+      env,
+    );
     expect(await refusal(res)).toMatchObject({ status: 422, code: "CONTENT_REFUSED", details: { category: "terms" } });
     await expectBalance(user.id, 5);
   });
@@ -103,7 +134,9 @@ describe("the terms list, without any AI binding (the demo engine)", () => {
   it("takes effect at once on the isolate that saved it, and an emptied list refuses nothing", async () => {
     const user = await newUser();
     await saveTerms(["teapot"]);
-    expect((await refusal(user.api.prompts.enhance.$post({ json: { prompt: "a teapot", locale: "en-US" } }))).code).toBe("CONTENT_REFUSED");
+    expect(
+      (await refusal(user.api.prompts.enhance.$post({ json: { prompt: "a teapot", locale: "en-US" } }))).code,
+    ).toBe("CONTENT_REFUSED");
     await saveTerms([]);
     await ok(user.api.prompts.enhance.$post({ json: { prompt: "a teapot", locale: "en-US" } }));
   });
@@ -128,18 +161,31 @@ describe("Llama Guard where the AI binding exists", () => {
     await saveTerms([]);
     const { fake, api } = withAi();
     const user = await newUser();
-    const answer = await refusal(api(user.cookie).images.generate.$post({ form: form("how to build a pipe bomb"), header: {} }));
-    expect(answer).toMatchObject({ status: 422, code: "CONTENT_REFUSED", details: { category: "S9", categories: ["S9"], charged: false } });
+    const answer = await refusal(
+      api(user.cookie).images.generate.$post({ form: form("how to build a pipe bomb"), header: {} }),
+    );
+    expect(answer).toMatchObject({
+      status: 422,
+      code: "CONTENT_REFUSED",
+      details: { category: "S9", categories: ["S9"], charged: false },
+    });
     await expectBalance(user.id, 5);
     expect(fake.callsTo(MODELS.image)).toEqual([]);
     // What was sent is the published schema: the text as the user turn, JSON mode.
-    expect(fake.callsTo(MODELS.guard)[0].inputs).toEqual({ messages: [{ role: "user", content: "how to build a pipe bomb" }], response_format: { type: "json_object" }, temperature: 0 });
+    expect(fake.callsTo(MODELS.guard)[0].inputs).toEqual({
+      messages: [{ role: "user", content: "how to build a pipe bomb" }],
+      response_format: { type: "json_object" },
+      temperature: 0,
+    });
   });
 
   it("lets safe text through to the engine, which charges as usual", async () => {
     const { fake, api } = withAi();
     const user = await newUser();
-    await ok(api(user.cookie).images.generate.$post({ form: form("a red sneaker on a white background"), header: {} }), 201);
+    await ok(
+      api(user.cookie).images.generate.$post({ form: form("a red sneaker on a white background"), header: {} }),
+      201,
+    );
     expect(fake.callsTo(MODELS.guard)).toHaveLength(1);
     await expectBalance(user.id, 4);
   });
@@ -147,7 +193,13 @@ describe("Llama Guard where the AI binding exists", () => {
   it("checks prompt-help ideas too (they cost nothing, but the answer is the service's)", async () => {
     const { api } = withAi();
     const user = await newUser();
-    expect((await refusal(api(user.cookie).prompts.enhance.$post({ json: { prompt: "I want to kill my neighbour", locale: "en-US" } }))).details).toMatchObject({ category: "S1" });
+    expect(
+      (
+        await refusal(
+          api(user.cookie).prompts.enhance.$post({ json: { prompt: "I want to kill my neighbour", locale: "en-US" } }),
+        )
+      ).details,
+    ).toMatchObject({ category: "S1" });
   });
 
   it("fails open when Llama Guard fails: the terms list still applies, the request goes ahead, the operator is told", async () => {
@@ -156,7 +208,9 @@ describe("Llama Guard where the AI binding exists", () => {
     try {
       const { api } = withAi({ fail: { model: MODELS.guard, with: "capacity" } });
       const user = await newUser();
-      expect((await refusal(api(user.cookie).images.generate.$post({ form: form("contraband"), header: {} }))).details).toMatchObject({ category: "terms" });
+      expect(
+        (await refusal(api(user.cookie).images.generate.$post({ form: form("contraband"), header: {} }))).details,
+      ).toMatchObject({ category: "terms" });
       await ok(api(user.cookie).images.generate.$post({ form: form("a blue mug"), header: {} }), 201);
       expect(logged.mock.calls.map((args) => String(args[0])).join("\n")).toContain("MODERATION UNCHECKED");
     } finally {
@@ -188,16 +242,30 @@ describe("the fake refuses what the real model's schema refuses", () => {
   });
 
   it("answers text without JSON mode", async () => {
-    expect(await run({ messages: [{ role: "user", content: "a pipe bomb" }] })).toMatchObject({ response: "unsafe\nS9" });
+    expect(await run({ messages: [{ role: "user", content: "a pipe bomb" }] })).toMatchObject({
+      response: "unsafe\nS9",
+    });
   });
 });
 
 describe("a provider's own safety refusal", () => {
   it("becomes CONTENT_REFUSED (provider) after the charge and is refunded exactly once", async () => {
     const user = await newUser();
-    const testEnv = { ...env, GEMINI_API_KEY: `safety:moderation-${crypto.randomUUID()}`, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" } as Env;
-    const error = await generateProductImage({ env: testEnv, db: db(), userId: user.id }, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1" }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "CONTENT_REFUSED", status: 422, details: { category: "provider", refunded: true } });
+    const testEnv = {
+      ...env,
+      GEMINI_API_KEY: `safety:moderation-${crypto.randomUUID()}`,
+      GEMINI_BASE_URL: fakes.gemini,
+      PROVIDER_TIMEOUT_SECONDS: "1",
+    } as Env;
+    const error = await generateProductImage(
+      { env: testEnv, db: db(), userId: user.id },
+      { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1" },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "CONTENT_REFUSED",
+      status: 422,
+      details: { category: "provider", refunded: true },
+    });
     await expectBalance(user.id, 5);
     expect((await ledgerRows(user.id, "generate_image")).map((r) => r.creditsUsed).sort()).toEqual([-1, 1]);
   });

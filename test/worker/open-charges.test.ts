@@ -11,7 +11,11 @@ import { MAX_TOKENS, TEMPERATURE } from "../../shared/limits";
 import worker from "../../worker/index";
 import { createDb } from "../../worker/db/client";
 import type { ImageEngine } from "../../worker/engines/types";
-import { OPEN_CHARGE_DEADLINE_MS, refundOpenCharge, refundOpenCharges } from "../../worker/features/open-charges/service";
+import {
+  OPEN_CHARGE_DEADLINE_MS,
+  refundOpenCharge,
+  refundOpenCharges,
+} from "../../worker/features/open-charges/service";
 import { transformPhoto } from "../../worker/services/art-studio";
 import { createWork, type CreationCtx } from "../../worker/services/creation";
 import { getBalance, ledgerBalance, type UsageRecord } from "../../worker/services/credits";
@@ -34,15 +38,24 @@ const later = () => Date.now() + OPEN_CHARGE_DEADLINE_MS + 60_000;
  * and the refund are refused by D1 and the refund by the queue (the request logs "REFUND LOST").
  */
 function dyingCtx(userId: string): CreationCtx {
-  const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") }, { match: INSERT_INTO("usage_records"), skip: 1 });
-  const queue = { send: () => Promise.reject(new Error("queue unavailable")), sendBatch: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
+  const { db } = faultyD1(
+    env.DB,
+    { match: INSERT_INTO("generated_artworks") },
+    { match: INSERT_INTO("usage_records"), skip: 1 },
+  );
+  const queue = {
+    send: () => Promise.reject(new Error("queue unavailable")),
+    sendBatch: () => Promise.reject(new Error("queue unavailable")),
+  } as unknown as Queue;
   return { db: createDb(db), env: { ...env, TASKS: queue } as Env, userId };
 }
 
 const liveCtx = (userId: string): CreationCtx => ({ db: realDb(), env, userId });
 
 async function chargesOf(userId: string) {
-  const { results } = await env.DB.prepare("SELECT id, credits_used, idempotency_key, metadata FROM usage_records WHERE user_id = ? AND action_type <> 'signup_bonus' AND action_type <> 'admin_adjustment' ORDER BY created_at, credits_used DESC")
+  const { results } = await env.DB.prepare(
+    "SELECT id, credits_used, idempotency_key, metadata FROM usage_records WHERE user_id = ? AND action_type <> 'signup_bonus' AND action_type <> 'admin_adjustment' ORDER BY created_at, credits_used DESC",
+  )
     .bind(userId)
     .all<{ id: string; credits_used: number; idempotency_key: string; metadata: string }>();
   return results;
@@ -50,7 +63,11 @@ async function chargesOf(userId: string) {
 
 /** Open charges of the user's, or of deleted accounts' (null). */
 const openCount = async (userId: string | null) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id IS ?").bind(userId).first<{ n: number }>())!.n;
+  (await env.DB.prepare(
+    "SELECT count(*) AS n FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id IS ?",
+  )
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 /** Runs the Worker's own cron handler at `scheduledTime`, as the platform does every minute. */
 async function runCron(scheduledTime: number) {
@@ -69,57 +86,139 @@ type Route = { name: string; cost: number; call: (ctx: CreationCtx, workId: stri
 
 const tuning = { temperature: TEMPERATURE.default, maxTokens: MAX_TOKENS.default };
 const ROUTES: Route[] = [
-  { name: "generate", cost: 1, call: (ctx, _w, key) => generateProductImage(ctx, { prompt: "a red perfume bottle", referenceImages: [], aspectRatio: "1:1", ...tuning, idempotencyKey: key }) },
-  { name: "generate 3 variants", cost: 3, call: (ctx, _w, key) => generateProductImage(ctx, { prompt: "a red perfume bottle", referenceImages: [], aspectRatio: "1:1", count: 3, ...tuning, idempotencyKey: key }) },
-  { name: "refine", cost: 1, call: (ctx, workId, key) => refineProductImage(ctx, { workId, instruction: "make it brighter", ...tuning, idempotencyKey: key }) },
-  { name: "transform", cost: 1, call: (ctx, _w, key) => transformPhoto(ctx, { image: solidPng(64, 48, [30, 120, 200]), fileName: "photo.png", styleId: "ukiyo-e", idempotencyKey: key }) },
-  { name: "upscale ×4", cost: 2, call: (ctx, workId, key) => upscaleWork(ctx, { workId, factor: 4, idempotencyKey: key }) },
-  { name: "remove background", cost: 1, call: (ctx, workId, key) => removeWorkBackground(ctx, { workId, idempotencyKey: key }) },
-  { name: "expand", cost: 1, call: (ctx, workId, key) => expandWork(ctx, { workId, aspectRatio: "16:9", idempotencyKey: key }) },
-  { name: "region edit", cost: 1, call: (ctx, workId, key) => editRegion(ctx, { workId, mask: solidPng(64, 48, [255, 255, 255]), instruction: "make it black and white", idempotencyKey: key }) },
+  {
+    name: "generate",
+    cost: 1,
+    call: (ctx, _w, key) =>
+      generateProductImage(ctx, {
+        prompt: "a red perfume bottle",
+        referenceImages: [],
+        aspectRatio: "1:1",
+        ...tuning,
+        idempotencyKey: key,
+      }),
+  },
+  {
+    name: "generate 3 variants",
+    cost: 3,
+    call: (ctx, _w, key) =>
+      generateProductImage(ctx, {
+        prompt: "a red perfume bottle",
+        referenceImages: [],
+        aspectRatio: "1:1",
+        count: 3,
+        ...tuning,
+        idempotencyKey: key,
+      }),
+  },
+  {
+    name: "refine",
+    cost: 1,
+    call: (ctx, workId, key) =>
+      refineProductImage(ctx, { workId, instruction: "make it brighter", ...tuning, idempotencyKey: key }),
+  },
+  {
+    name: "transform",
+    cost: 1,
+    call: (ctx, _w, key) =>
+      transformPhoto(ctx, {
+        image: solidPng(64, 48, [30, 120, 200]),
+        fileName: "photo.png",
+        styleId: "ukiyo-e",
+        idempotencyKey: key,
+      }),
+  },
+  {
+    name: "upscale ×4",
+    cost: 2,
+    call: (ctx, workId, key) => upscaleWork(ctx, { workId, factor: 4, idempotencyKey: key }),
+  },
+  {
+    name: "remove background",
+    cost: 1,
+    call: (ctx, workId, key) => removeWorkBackground(ctx, { workId, idempotencyKey: key }),
+  },
+  {
+    name: "expand",
+    cost: 1,
+    call: (ctx, workId, key) => expandWork(ctx, { workId, aspectRatio: "16:9", idempotencyKey: key }),
+  },
+  {
+    name: "region edit",
+    cost: 1,
+    call: (ctx, workId, key) =>
+      editRegion(ctx, {
+        workId,
+        mask: solidPng(64, 48, [255, 255, 255]),
+        instruction: "make it black and white",
+        idempotencyKey: key,
+      }),
+  },
 ];
 
 describe("a paid request whose Worker died after the charge", () => {
-  it.each(ROUTES)("$name: refunded once by the cron after 15 minutes, and its key then answers REQUEST_REFUNDED", async ({ cost, call }) => {
-    const user = await newUser({ extraCredits: 10 });
-    const workId = await seedWork(user.id, productOnWhite(64, 48));
-    const key = `dead-${crypto.randomUUID()}`;
+  it.each(ROUTES)(
+    "$name: refunded once by the cron after 15 minutes, and its key then answers REQUEST_REFUNDED",
+    async ({ cost, call }) => {
+      const user = await newUser({ extraCredits: 10 });
+      const workId = await seedWork(user.id, productOnWhite(64, 48));
+      const key = `dead-${crypto.randomUUID()}`;
 
-    await expect(call(dyingCtx(user.id), workId, key)).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: false } });
-    expect(await getBalance(realDb(), user.id)).toBe(15 - cost);
-    // Before the sweep a retry is told the request may still be running.
-    await expect(call(liveCtx(user.id), workId, key)).rejects.toMatchObject({ code: "IDEMPOTENCY_CONFLICT" });
+      await expect(call(dyingCtx(user.id), workId, key)).rejects.toMatchObject({
+        code: "ENGINE_FAILED",
+        details: { refunded: false },
+      });
+      expect(await getBalance(realDb(), user.id)).toBe(15 - cost);
+      // Before the sweep a retry is told the request may still be running.
+      await expect(call(liveCtx(user.id), workId, key)).rejects.toMatchObject({ code: "IDEMPOTENCY_CONFLICT" });
 
-    // Not yet 15 minutes: nothing moves.
-    await runCron(Date.now());
-    expect(await getBalance(realDb(), user.id)).toBe(15 - cost);
+      // Not yet 15 minutes: nothing moves.
+      await runCron(Date.now());
+      expect(await getBalance(realDb(), user.id)).toBe(15 - cost);
 
-    await runCron(later());
-    expect(await getBalance(realDb(), user.id)).toBe(15);
-    expect(await ledgerBalance(realDb(), user.id)).toBe(15);
-    const [charge, refund, ...more] = await chargesOf(user.id);
-    expect(more).toEqual([]);
-    expect(charge.credits_used).toBe(cost);
-    expect(refund).toMatchObject({ credits_used: -cost, idempotency_key: `refund:${charge.id}` });
-    expect(JSON.parse(refund.metadata)).toMatchObject({ refundOf: charge.id });
+      await runCron(later());
+      expect(await getBalance(realDb(), user.id)).toBe(15);
+      expect(await ledgerBalance(realDb(), user.id)).toBe(15);
+      const [charge, refund, ...more] = await chargesOf(user.id);
+      expect(more).toEqual([]);
+      expect(charge.credits_used).toBe(cost);
+      expect(refund).toMatchObject({ credits_used: -cost, idempotency_key: `refund:${charge.id}` });
+      expect(JSON.parse(refund.metadata)).toMatchObject({ refundOf: charge.id });
 
-    // The next runs find nothing; a retry with the key says the request was refunded, charging nothing.
-    await runCron(later());
-    await expect(call(liveCtx(user.id), workId, key)).rejects.toMatchObject({ code: "REQUEST_REFUNDED", status: 409 });
-    expect(await getBalance(realDb(), user.id)).toBe(15);
-    expect(await chargesOf(user.id)).toHaveLength(2);
-  });
+      // The next runs find nothing; a retry with the key says the request was refunded, charging nothing.
+      await runCron(later());
+      await expect(call(liveCtx(user.id), workId, key)).rejects.toMatchObject({
+        code: "REQUEST_REFUNDED",
+        status: 409,
+      });
+      expect(await getBalance(realDb(), user.id)).toBe(15);
+      expect(await chargesOf(user.id)).toHaveLength(2);
+    },
+  );
 
   it("the retry over HTTP is a 409 REQUEST_REFUNDED the SPA translates, and a new key works", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(64, 48));
     const key = `dead-${crypto.randomUUID()}`;
-    await expect(refineProductImage(dyingCtx(user.id), { workId, instruction: "make it brighter", ...tuning, idempotencyKey: key })).rejects.toMatchObject({ code: "ENGINE_FAILED" });
+    await expect(
+      refineProductImage(dyingCtx(user.id), {
+        workId,
+        instruction: "make it brighter",
+        ...tuning,
+        idempotencyKey: key,
+      }),
+    ).rejects.toMatchObject({ code: "ENGINE_FAILED" });
     expect(await refundOpenCharges(env, later())).toBe(1);
 
-    const retry = user.api.images.refine.$post({ json: { workId, instruction: "make it brighter", temperature: undefined, maxTokens: undefined }, header: { "idempotency-key": key } });
+    const retry = user.api.images.refine.$post({
+      json: { workId, instruction: "make it brighter", temperature: undefined, maxTokens: undefined },
+      header: { "idempotency-key": key },
+    });
     expect(await refusal(retry)).toMatchObject({ status: 409, code: "REQUEST_REFUNDED", details: { refunded: true } });
-    const fresh = await user.api.images.refine.$post({ json: { workId, instruction: "make it brighter", temperature: undefined, maxTokens: undefined }, header: { "idempotency-key": `new-${crypto.randomUUID()}` } });
+    const fresh = await user.api.images.refine.$post({
+      json: { workId, instruction: "make it brighter", temperature: undefined, maxTokens: undefined },
+      header: { "idempotency-key": `new-${crypto.randomUUID()}` },
+    });
     expect(fresh.status).toBe(201);
     expect(await getBalance(realDb(), user.id)).toBe(4);
   });
@@ -127,11 +226,20 @@ describe("a paid request whose Worker died after the charge", () => {
   it("a request that finished (or failed and refunded itself) leaves nothing open and is never refunded by the sweep", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(64, 48));
-    await generateProductImage(liveCtx(user.id), { prompt: "a red perfume bottle", referenceImages: [], aspectRatio: "1:1", count: 2, ...tuning });
+    await generateProductImage(liveCtx(user.id), {
+      prompt: "a red perfume bottle",
+      referenceImages: [],
+      aspectRatio: "1:1",
+      count: 2,
+      ...tuning,
+    });
     await upscaleWork(liveCtx(user.id), { workId, factor: 2 });
     // The work row fails but the refund goes through: refunded by the request itself.
     const { db } = faultyD1(env.DB, { match: INSERT_INTO("generated_artworks") });
-    await expect(upscaleWork({ db: createDb(db), env, userId: user.id }, { workId, factor: 2 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
+    await expect(upscaleWork({ db: createDb(db), env, userId: user.id }, { workId, factor: 2 })).rejects.toMatchObject({
+      code: "ENGINE_FAILED",
+      details: { refunded: true },
+    });
     expect(await getBalance(realDb(), user.id)).toBe(2);
 
     expect(await refundOpenCharges(env, later())).toBe(0);
@@ -154,7 +262,11 @@ describe("a paid request whose Worker died after the charge", () => {
       ...plan(user.id, "variants"),
       count: 3,
       unitCost: 1,
-      run: async () => [{ ok: true, image }, { ok: false, error: new Error("provider down") }, { ok: true, image }],
+      run: async () => [
+        { ok: true, image },
+        { ok: false, error: new Error("provider down") },
+        { ok: true, image },
+      ],
     });
     expect(result).toMatchObject({ failed: 1 });
     expect(await getBalance(realDb(), user.id)).toBe(2);
@@ -222,8 +334,14 @@ describe("the sweep racing a result", () => {
     const request = createWork(liveCtx(user.id), { ...plan(user.id, "first"), cost: 1, run: engine.run });
     await engine.started;
     // The sweep has read the charge as open…
-    const seen = await env.DB.prepare("SELECT o.credits, u.* FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id = ?").bind(user.id).first<{ credits: number; id: string }>();
-    const charge = (await realDb().query.usageRecords.findFirst({ where: (u, { eq }) => eq(u.id, seen!.id) })) as UsageRecord;
+    const seen = await env.DB.prepare(
+      "SELECT o.credits, u.* FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id = ?",
+    )
+      .bind(user.id)
+      .first<{ credits: number; id: string }>();
+    const charge = (await realDb().query.usageRecords.findFirst({
+      where: (u, { eq }) => eq(u.id, seen!.id),
+    })) as UsageRecord;
     // …then the work lands, then the sweep writes.
     engine.finish();
     await request;
@@ -235,18 +353,45 @@ describe("the sweep racing a result", () => {
   it("two sweeps at once, and two refunds of the same open charge at once: one refund each", async () => {
     const user = await newUser({ extraCredits: 10 });
     for (let i = 0; i < 3; i++) {
-      await expect(generateProductImage(dyingCtx(user.id), { prompt: `dead ${i}`, referenceImages: [], aspectRatio: "1:1", ...tuning })).rejects.toMatchObject({ code: "ENGINE_FAILED" });
+      await expect(
+        generateProductImage(dyingCtx(user.id), {
+          prompt: `dead ${i}`,
+          referenceImages: [],
+          aspectRatio: "1:1",
+          ...tuning,
+        }),
+      ).rejects.toMatchObject({ code: "ENGINE_FAILED" });
     }
     expect(await getBalance(realDb(), user.id)).toBe(12);
-    const paid = await Promise.all([refundOpenCharges(env, later()), refundOpenCharges(env, later()), refundOpenCharges(env, later())]);
+    const paid = await Promise.all([
+      refundOpenCharges(env, later()),
+      refundOpenCharges(env, later()),
+      refundOpenCharges(env, later()),
+    ]);
     expect(paid.reduce((a, b) => a + b, 0)).toBe(3);
     expect(await getBalance(realDb(), user.id)).toBe(15);
 
     // The same snapshot refunded twice concurrently (two sweeps that both read it): one pays.
-    await expect(generateProductImage(dyingCtx(user.id), { prompt: "dead again", referenceImages: [], aspectRatio: "1:1", ...tuning })).rejects.toMatchObject({ code: "ENGINE_FAILED" });
-    const open = await env.DB.prepare("SELECT o.charge_id, o.credits FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id = ?").bind(user.id).first<{ charge_id: string; credits: number }>();
-    const charge = (await realDb().query.usageRecords.findFirst({ where: (u, { eq }) => eq(u.id, open!.charge_id) })) as UsageRecord;
-    const both = await Promise.all([refundOpenCharge(realDb(), charge, open!.credits), refundOpenCharge(realDb(), charge, open!.credits)]);
+    await expect(
+      generateProductImage(dyingCtx(user.id), {
+        prompt: "dead again",
+        referenceImages: [],
+        aspectRatio: "1:1",
+        ...tuning,
+      }),
+    ).rejects.toMatchObject({ code: "ENGINE_FAILED" });
+    const open = await env.DB.prepare(
+      "SELECT o.charge_id, o.credits FROM open_charges o JOIN usage_records u ON u.id = o.charge_id WHERE u.user_id = ?",
+    )
+      .bind(user.id)
+      .first<{ charge_id: string; credits: number }>();
+    const charge = (await realDb().query.usageRecords.findFirst({
+      where: (u, { eq }) => eq(u.id, open!.charge_id),
+    })) as UsageRecord;
+    const both = await Promise.all([
+      refundOpenCharge(realDb(), charge, open!.credits),
+      refundOpenCharge(realDb(), charge, open!.credits),
+    ]);
     expect(both.filter(Boolean)).toHaveLength(1);
     expect(await getBalance(realDb(), user.id)).toBe(15);
     expect(await ledgerBalance(realDb(), user.id)).toBe(15);
@@ -257,7 +402,9 @@ describe("the sweep racing a result", () => {
 
   it("a charge whose account was deleted is closed with nobody to pay", async () => {
     const user = await newUser();
-    await expect(generateProductImage(dyingCtx(user.id), { prompt: "gone", referenceImages: [], aspectRatio: "1:1", ...tuning })).rejects.toMatchObject({ code: "ENGINE_FAILED" });
+    await expect(
+      generateProductImage(dyingCtx(user.id), { prompt: "gone", referenceImages: [], aspectRatio: "1:1", ...tuning }),
+    ).rejects.toMatchObject({ code: "ENGINE_FAILED" });
     await env.DB.prepare("UPDATE usage_records SET user_id = NULL WHERE user_id = ?").bind(user.id).run();
     expect(await openCount(null)).toBe(1);
     expect(await refundOpenCharges(env, later())).toBe(0);

@@ -10,10 +10,19 @@ type Operation = {
   summary?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[]; oneOf?: unknown[] } }> };
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[]; oneOf?: unknown[] } }
+    >;
+  };
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+};
 
 async function fetchDocument() {
   const res = await clientFor()["openapi.json"].$get();
@@ -21,7 +30,11 @@ async function fetchDocument() {
   // The route types an operation only as JSON (annotations add fields freely): read it as
   // `unknown` and narrow it to `Document`, the part these tests read, once its outline is there.
   const doc: unknown = await ok(res);
-  expect(doc).toMatchObject({ openapi: expect.any(String), paths: expect.any(Object), components: { schemas: expect.any(Object) } });
+  expect(doc).toMatchObject({
+    openapi: expect.any(String),
+    paths: expect.any(Object),
+    components: { schemas: expect.any(Object) },
+  });
   return doc as Document;
 }
 
@@ -47,7 +60,9 @@ describe("GET /api/openapi.json", () => {
     const unsummarized = routes.filter(([method, path]) => !doc.paths[openApiPath(path)][method.toLowerCase()].summary);
     expect(unsummarized).toEqual([]);
     // …and nothing the app does not answer.
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(routes.map(([m, p]) => `${m} ${openApiPath(p)}`).sort());
   });
 
@@ -59,7 +74,9 @@ describe("GET /api/openapi.json", () => {
     expect(form.properties!.prompt).toMatchObject({ type: "string", maxLength: 2000 });
     expect(form.properties!.aspectRatio).toMatchObject({ default: "1:1" });
     expect(JSON.stringify(form.properties!.images)).toContain('"format":"binary"');
-    expect(generate.parameters).toContainEqual(expect.objectContaining({ name: "idempotency-key", in: "header", required: false }));
+    expect(generate.parameters).toContainEqual(
+      expect.objectContaining({ name: "idempotency-key", in: "header", required: false }),
+    );
 
     const usage = doc.paths["/api/credits/usage"].get;
     expect(usage.parameters).toEqual([expect.objectContaining({ name: "limit", in: "query", required: false })]);
@@ -72,7 +89,20 @@ describe("GET /api/openapi.json", () => {
   it("documents status codes: the route's success, its guards' and validators' failures with the error envelope", async () => {
     const doc = await fetchDocument();
     const generate = doc.paths["/api/images/generate"].post;
-    expect(Object.keys(generate.responses).sort()).toEqual(["200", "201", "400", "401", "402", "403", "409", "413", "415", "422", "429", "502"]);
+    expect(Object.keys(generate.responses).sort()).toEqual([
+      "200",
+      "201",
+      "400",
+      "401",
+      "402",
+      "403",
+      "409",
+      "413",
+      "415",
+      "422",
+      "429",
+      "502",
+    ]);
     expect(generate.responses["402"].description).toBe("INSUFFICIENT_CREDITS");
     expect(JSON.stringify(generate.responses["401"].content)).toContain("#/components/schemas/Error");
     // A creation route takes the session cookie or a personal API token (worker/api-tokens/token-routes.ts).
@@ -101,7 +131,9 @@ describe("GET /api/openapi.json", () => {
 
   it("declares every operation's security: a session or token, or `security: []` for exactly the public routes", async () => {
     const { paths } = await fetchDocument();
-    const entries = Object.entries(paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+    const entries = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    );
     expect(entries.filter(([, op]) => !Array.isArray(op.security)).map(([key]) => key)).toEqual([]);
     // The public surface of adversarial-authz.test.ts, plus Stripe's webhook (its signature is its
     // proof) and the local dev outbox (no session; absent on a public host).

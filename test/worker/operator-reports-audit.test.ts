@@ -10,9 +10,18 @@ import { generate } from "./support/images";
 import { newAdmin, newUser } from "./support/users";
 
 const json = (cookie: string, path: string, body: unknown) =>
-  rawCall(path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  rawCall(path, {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const report = (token: string, reason: string, ip = "203.0.113.7", origin = "http://localhost") =>
-  rawCall(`/s/${token}/report`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip, origin }, body: new URLSearchParams({ reason }).toString() });
+  rawCall(`/s/${token}/report`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip, origin },
+    body: new URLSearchParams({ reason }).toString(),
+  });
 
 async function sharedWork() {
   const owner = await newUser();
@@ -30,7 +39,9 @@ describe("reporting a share page", () => {
     expect(page).toContain(`action="/s/${token}/report"`);
     const res = await report(token, "This copies my artwork");
     expect(res.status).toBe(200);
-    const row = await env.DB.prepare("SELECT work_id, reason, status FROM share_reports WHERE share_id = ?").bind(token).first();
+    const row = await env.DB.prepare("SELECT work_id, reason, status FROM share_reports WHERE share_id = ?")
+      .bind(token)
+      .first();
     expect(row).toEqual({ work_id: work.id, reason: "This copies my artwork", status: "open" });
   });
 
@@ -40,7 +51,9 @@ describe("reporting a share page", () => {
     expect((await report(token, "x".repeat(501))).status).toBe(400);
     expect((await report(token, "spam", "203.0.113.8", "https://evil.example")).status).toBe(403);
     expect((await report("A".repeat(32), "spam")).status).toBe(404);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM share_reports WHERE share_id = ?").bind(token).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM share_reports WHERE share_id = ?").bind(token).first("n"),
+    ).toBe(0);
   });
 
   it("limits reports per address", async () => {
@@ -48,7 +61,9 @@ describe("reporting a share page", () => {
     for (let i = 0; i < 5; i++) expect((await report(token, `reason ${i}`, "198.51.100.9")).status).toBe(200);
     expect((await report(token, "one more", "198.51.100.9")).status).toBe(429);
     expect((await report(token, "from elsewhere", "198.51.100.10")).status).toBe(200);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM share_reports WHERE share_id = ?").bind(token).first("n")).toBe(6);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM share_reports WHERE share_id = ?").bind(token).first("n"),
+    ).toBe(6);
   });
 });
 
@@ -74,15 +89,28 @@ describe("the back office's reports", () => {
 
     const removed = await json(admin.cookie, `/api/admin/reports/${mine[0].id}/remove`, { reason: "copyright" });
     expect(removed.status).toBe(200);
-    expect(((await removed.json()) as { closedReports: string[] }).closedReports.sort()).toEqual(mine.map((r) => r.id).sort());
+    expect(((await removed.json()) as { closedReports: string[] }).closedReports.sort()).toEqual(
+      mine.map((r) => r.id).sort(),
+    );
     expect((await env.FILES.list({ prefix: `u/${owner.id}/` })).objects.map((o) => o.key)).toEqual([]);
     expect(await env.FILES.head(work.imageKey)).toBeNull();
     expect((await rawCall(`/s/${token}`)).status).toBe(404);
     expect((await rawCall(`/api/works/${work.id}`, { cookie: owner.cookie })).status).toBe(404);
-    const statuses = await env.DB.prepare("SELECT DISTINCT status FROM share_reports WHERE share_id = ?").bind(token).all();
+    const statuses = await env.DB.prepare("SELECT DISTINCT status FROM share_reports WHERE share_id = ?")
+      .bind(token)
+      .all();
     expect(statuses.results).toEqual([{ status: "removed" }]);
-    const audit = await ok(clientFor(admin.cookie).admin.audit.$get({ query: { action: "work.remove", user: owner.email } }));
-    expect(audit.entries).toEqual([expect.objectContaining({ adminId: admin.id, adminEmail: admin.email, targetUserId: owner.id, reason: "copyright" })]);
+    const audit = await ok(
+      clientFor(admin.cookie).admin.audit.$get({ query: { action: "work.remove", user: owner.email } }),
+    );
+    expect(audit.entries).toEqual([
+      expect.objectContaining({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        targetUserId: owner.id,
+        reason: "copyright",
+      }),
+    ]);
   });
 
   it("dismiss a report, keeping the work, and log it", async () => {
@@ -91,11 +119,15 @@ describe("the back office's reports", () => {
     await report(token, "I do not like it", "192.0.2.3");
     const { reports } = await ok(clientFor(admin.cookie).admin.reports.$get({ query: { status: "open" } }));
     const id = reports.find((r) => r.shareId === token)!.id;
-    expect((await json(admin.cookie, `/api/admin/reports/${id}/dismiss`, { reason: "not a violation" })).status).toBe(200);
+    expect((await json(admin.cookie, `/api/admin/reports/${id}/dismiss`, { reason: "not a violation" })).status).toBe(
+      200,
+    );
     expect((await rawCall(`/s/${token}`)).status).toBe(200);
     expect((await refusal(json(admin.cookie, `/api/admin/reports/${id}/dismiss`, {}))).code).toBe("NOT_FOUND");
     expect((await refusal(json(admin.cookie, `/api/admin/reports/${id}/remove`, {}))).code).toBe("NOT_FOUND");
-    const audit = await ok(clientFor(admin.cookie).admin.audit.$get({ query: { action: "report.dismiss", user: owner.id } }));
+    const audit = await ok(
+      clientFor(admin.cookie).admin.audit.$get({ query: { action: "report.dismiss", user: owner.id } }),
+    );
     expect(audit.entries[0]).toMatchObject({ reason: "not a violation", targetUserId: owner.id });
   });
 });
@@ -106,8 +138,16 @@ describe("the audit log", () => {
     const other = await newAdmin();
     const target = await newUser();
     const api = clientFor(admin.cookie).admin;
-    await ok(api.users[":id"].credits.$post({ param: { id: target.id }, json: { amount: 3, reason: "goodwill" }, header: {} }));
-    await ok(api.recharges.$post({ json: { email: target.email, amountYuan: "9.90", credits: 5, note: "wechat 123" }, header: {} }), 201);
+    await ok(
+      api.users[":id"].credits.$post({ param: { id: target.id }, json: { amount: 3, reason: "goodwill" }, header: {} }),
+    );
+    await ok(
+      api.recharges.$post({
+        json: { email: target.email, amountYuan: "9.90", credits: 5, note: "wechat 123" },
+        header: {},
+      }),
+      201,
+    );
     await ok(api.settings.$put({ json: { inviterReward: 11 } }));
     await ok(api.styles[":id"].$put({ param: { id: "anime" }, json: { enabled: true } }));
     await ok(api.packages.$post({ json: { name: "Audit pack", credits: 7, priceYuan: "7.00" } }), 201);
@@ -117,10 +157,27 @@ describe("the audit log", () => {
 
     const mine = await ok(api.audit.$get({ query: { admin: admin.email } }));
     const actions = mine.entries.map((e) => e.action);
-    for (const a of ["credits.adjust", "recharge.create", "settings.update", "style.update", "package.create", "user.suspend", "user.unsuspend"]) expect(actions).toContain(a);
+    for (const a of [
+      "credits.adjust",
+      "recharge.create",
+      "settings.update",
+      "style.update",
+      "package.create",
+      "user.suspend",
+      "user.unsuspend",
+    ])
+      expect(actions).toContain(a);
     expect(actions).not.toContain("other");
-    expect(mine.entries.find((e) => e.action === "credits.adjust")).toMatchObject({ targetUserId: target.id, targetEmail: target.email, reason: "goodwill", details: { amount: 3 } });
-    expect(mine.entries.find((e) => e.action === "recharge.create")).toMatchObject({ targetUserId: target.id, reason: "wechat 123" });
+    expect(mine.entries.find((e) => e.action === "credits.adjust")).toMatchObject({
+      targetUserId: target.id,
+      targetEmail: target.email,
+      reason: "goodwill",
+      details: { amount: 3 },
+    });
+    expect(mine.entries.find((e) => e.action === "recharge.create")).toMatchObject({
+      targetUserId: target.id,
+      reason: "wechat 123",
+    });
     expect(mine.entries.every((e) => e.adminId === admin.id)).toBe(true);
 
     const suspensions = await ok(api.audit.$get({ query: { action: "user.suspend", user: target.email } }));
@@ -137,17 +194,26 @@ describe("the audit log", () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(mine.entries.map((e) => e.id));
-    expect((await refusal(rawCall("/api/admin/audit?cursor=nonsense", { cookie: admin.cookie }))).code).toBe("VALIDATION_ERROR");
+    expect((await refusal(rawCall("/api/admin/audit?cursor=nonsense", { cookie: admin.cookie }))).code).toBe(
+      "VALIDATION_ERROR",
+    );
   });
 
   it("records an alert dismissal, and nothing for a refused one", async () => {
     const admin = await newAdmin();
     const fix = { provider: "Gemini", model: "gemini-retired", setting: "AUDIT_ALERT_MODEL" };
     await noteOperatorAlert(createDb(env.DB), new EngineError("MODEL_UNAVAILABLE", "retired", fix));
-    expect((await rawCall("/api/admin/stats/alerts/unknown-alert", { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await rawCall("/api/admin/stats/alerts/unknown-alert", { method: "DELETE", cookie: admin.cookie })).status,
+    ).toBe(404);
     const id = `MODEL_UNAVAILABLE:Gemini:${fix.setting}`;
-    expect((await rawCall(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
-    const log = await ok(clientFor(admin.cookie).admin.audit.$get({ query: { action: "alert.dismiss", admin: admin.id } }));
+    expect(
+      (await rawCall(`/api/admin/stats/alerts/${encodeURIComponent(id)}`, { method: "DELETE", cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
+    const log = await ok(
+      clientFor(admin.cookie).admin.audit.$get({ query: { action: "alert.dismiss", admin: admin.id } }),
+    );
     expect(log.entries.map((e) => e.details)).toEqual([{ alertId: id }]);
   });
 });
@@ -173,11 +239,24 @@ describe("the admin usage list", () => {
     expect(grants.records.map((r) => r.actionType)).toEqual(["admin_adjustment"]);
 
     // A refund reads as one.
-    const charge = await env.DB.prepare("SELECT id FROM usage_records WHERE user_id = ? AND action_type = 'generate_image' LIMIT 1").bind(user.id).first<{ id: string }>();
-    await env.DB.prepare("INSERT INTO usage_records (id, user_id, action_type, credits_used, metadata, idempotency_key) VALUES (?, ?, 'generate_image', -1, ?, ?)")
-      .bind(crypto.randomUUID(), user.id, JSON.stringify({ refundOf: charge!.id, reason: "engine failed" }), `refund:${charge!.id}`)
+    const charge = await env.DB.prepare(
+      "SELECT id FROM usage_records WHERE user_id = ? AND action_type = 'generate_image' LIMIT 1",
+    )
+      .bind(user.id)
+      .first<{ id: string }>();
+    await env.DB.prepare(
+      "INSERT INTO usage_records (id, user_id, action_type, credits_used, metadata, idempotency_key) VALUES (?, ?, 'generate_image', -1, ?, ?)",
+    )
+      .bind(
+        crypto.randomUUID(),
+        user.id,
+        JSON.stringify({ refundOf: charge!.id, reason: "engine failed" }),
+        `refund:${charge!.id}`,
+      )
       .run();
     const refunds = await ok(api.usage.$get({ query: { q: user.email, action: "refund" } }));
-    expect(refunds.records).toEqual([expect.objectContaining({ creditsUsed: -1, metadata: { refundOf: charge!.id, reason: "engine failed" } })]);
+    expect(refunds.records).toEqual([
+      expect.objectContaining({ creditsUsed: -1, metadata: { refundOf: charge!.id, reason: "engine failed" } }),
+    ]);
   });
 });

@@ -13,12 +13,23 @@ import { recordingQueue, newUserWithInteriorTask } from "./support/tasks";
 import { db, newAdmin, newUser } from "./support/users";
 
 const json = (cookie: string, path: string, body: unknown) =>
-  rawCall(path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-const suspend = (admin: string, userId: string, reason = "spam") => json(admin, `/api/admin/users/${userId}/suspend`, { reason });
+  rawCall(path, {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const suspend = (admin: string, userId: string, reason = "spam") =>
+  json(admin, `/api/admin/users/${userId}/suspend`, { reason });
 const signIn = (email: string, password: string) => json("", "/api/auth/sign-in/email", { email, password });
-const balanceOf = async (userId: string) => (await env.DB.prepare("SELECT balance FROM user_credits WHERE user_id = ?").bind(userId).first<{ balance: number }>())!.balance;
+const balanceOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT balance FROM user_credits WHERE user_id = ?")
+    .bind(userId)
+    .first<{ balance: number }>())!.balance;
 const auditRows = (action: string, target: string) =>
-  env.DB.prepare("SELECT admin_id, reason FROM admin_audit_log WHERE action = ? AND target_user_id = ?").bind(action, target).all<{ admin_id: string; reason: string | null }>();
+  env.DB.prepare("SELECT admin_id, reason FROM admin_audit_log WHERE action = ? AND target_user_id = ?")
+    .bind(action, target)
+    .all<{ admin_id: string; reason: string | null }>();
 
 describe("who may suspend", () => {
   it("answers 401 signed out and 403 to a user who is not an admin", async () => {
@@ -39,8 +50,12 @@ describe("who may suspend", () => {
 
   it("needs a reason and a user that exists", async () => {
     const [admin, target] = [await newAdmin(), await newUser()];
-    expect((await refusal(json(admin.cookie, `/api/admin/users/${target.id}/suspend`, { reason: "   " }))).code).toBe("VALIDATION_ERROR");
-    expect((await refusal(json(admin.cookie, `/api/admin/users/${target.id}/suspend`, {}))).code).toBe("VALIDATION_ERROR");
+    expect((await refusal(json(admin.cookie, `/api/admin/users/${target.id}/suspend`, { reason: "   " }))).code).toBe(
+      "VALIDATION_ERROR",
+    );
+    expect((await refusal(json(admin.cookie, `/api/admin/users/${target.id}/suspend`, {}))).code).toBe(
+      "VALIDATION_ERROR",
+    );
     expect((await refusal(suspend(admin.cookie, "no-such-user"))).code).toBe("NOT_FOUND");
   });
 });
@@ -56,30 +71,44 @@ describe("a suspended account", () => {
     socket.webSocket!.accept();
     expect(await liveStub(env, target.id).openSockets()).toBe(1);
 
-    expect(await ok(suspend(admin.cookie, target.id, "sells stolen art") as never)).toEqual({ suspended: true, cancelledTasks: 0 });
+    expect(await ok(suspend(admin.cookie, target.id, "sells stolen art") as never)).toEqual({
+      suspended: true,
+      cancelledTasks: 0,
+    });
 
     expect((await rawCall("/api/me", { cookie: target.cookie })).status).toBe(401);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?").bind(target.id).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM session WHERE user_id = ?").bind(target.id).first("n")).toBe(
+      0,
+    );
     await vi.waitFor(async () => expect(await liveStub(env, target.id).openSockets()).toBe(0));
-    expect(await refusal(rawCall("/api/credits/usage", { headers: bearer }))).toMatchObject({ status: 403, code: "ACCOUNT_SUSPENDED" });
+    expect(await refusal(rawCall("/api/credits/usage", { headers: bearer }))).toMatchObject({
+      status: 403,
+      code: "ACCOUNT_SUSPENDED",
+    });
 
     const refused = await signIn(target.email, target.password);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "ACCOUNT_SUSPENDED" });
     expect(refused.headers.getSetCookie().filter((c) => !c.includes("=;") && !/max-age=0/i.test(c))).toEqual([]);
     // A wrong password learns nothing about the suspension.
-    expect(await (await signIn(target.email, "wrong-password")).json()).not.toMatchObject({ code: "ACCOUNT_SUSPENDED" });
+    expect(await (await signIn(target.email, "wrong-password")).json()).not.toMatchObject({
+      code: "ACCOUNT_SUSPENDED",
+    });
 
     const list = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: target.email } }));
     expect(list.users[0]).toMatchObject({ id: target.id, suspension: { reason: "sells stolen art" } });
-    expect((await auditRows("user.suspend", target.id)).results).toEqual([{ admin_id: admin.id, reason: "sells stolen art" }]);
+    expect((await auditRows("user.suspend", target.id)).results).toEqual([
+      { admin_id: admin.id, reason: "sells stolen art" },
+    ]);
   });
 
   it("is refused on a session that outlived the suspension (checked on the request, not remembered)", async () => {
     const [admin, target] = [await newAdmin(), await newUser()];
     expect((await rawCall("/api/me", { cookie: target.cookie })).status).toBe(200);
     // As if the session were written after the suspension's batch: only the row keeps them out.
-    await env.DB.prepare("INSERT INTO account_suspensions (user_id, reason, suspended_by) VALUES (?, 'x', ?)").bind(target.id, admin.id).run();
+    await env.DB.prepare("INSERT INTO account_suspensions (user_id, reason, suspended_by) VALUES (?, 'x', ?)")
+      .bind(target.id, admin.id)
+      .run();
     expect((await rawCall("/api/me", { cookie: target.cookie })).status).toBe(401);
     await env.DB.prepare("DELETE FROM account_suspensions WHERE user_id = ?").bind(target.id).run();
     expect((await rawCall("/api/me", { cookie: target.cookie })).status).toBe(200);
@@ -88,7 +117,10 @@ describe("a suspended account", () => {
   it("has its unfinished tasks failed and refunded exactly once", async () => {
     const admin = await newAdmin();
     const { queue } = recordingQueue();
-    const { userId, task } = await newUserWithInteriorTask({ ...env, TASKS: queue }, { roomType: "bedroom", designStyle: "modern" });
+    const { userId, task } = await newUserWithInteriorTask(
+      { ...env, TASKS: queue },
+      { roomType: "bedroom", designStyle: "modern" },
+    );
     const before = await balanceOf(userId);
     expect(await ok(suspend(admin.cookie, userId) as never)).toEqual({ suspended: true, cancelledTasks: 1 });
     expect(await balanceOf(userId)).toBe(before + INTERIOR_COST);
@@ -98,7 +130,11 @@ describe("a suspended account", () => {
     await Promise.all([cancelTasks(db(), env, userId), cancelTasks(db(), env, userId), suspend(admin.cookie, userId)]);
     expect(await balanceOf(userId)).toBe(before + INTERIOR_COST);
     expect(await ledgerBalance(db(), userId)).toBe(await balanceOf(userId));
-    const refunds = await env.DB.prepare("SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used < 0 AND idempotency_key LIKE 'refund:%'").bind(userId).first("n");
+    const refunds = await env.DB.prepare(
+      "SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used < 0 AND idempotency_key LIKE 'refund:%'",
+    )
+      .bind(userId)
+      .first("n");
     expect(refunds).toBe(1);
   });
 
@@ -111,6 +147,8 @@ describe("a suspended account", () => {
     expect((await signIn(target.email, target.password)).status).toBe(200);
     const list = await ok(clientFor(admin.cookie).admin.users.$get({ query: { q: target.email } }));
     expect(list.users[0].suspension).toBeNull();
-    expect((await auditRows("user.unsuspend", target.id)).results).toEqual([{ admin_id: admin.id, reason: "appeal accepted" }]);
+    expect((await auditRows("user.unsuspend", target.id)).results).toEqual([
+      { admin_id: admin.id, reason: "appeal accepted" },
+    ]);
   });
 });

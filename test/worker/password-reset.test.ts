@@ -13,8 +13,13 @@ import { outbox, signUp, uniqueEmail } from "./support/users";
 type OutboxMail = Awaited<ReturnType<typeof outbox>>[number];
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-const requestReset = (email: string, headers: Record<string, string> = {}) => post("/api/auth/request-password-reset", { email }, headers);
+  call(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const requestReset = (email: string, headers: Record<string, string> = {}) =>
+  post("/api/auth/request-password-reset", { email }, headers);
 const resetPassword = (token: string, newPassword: string) => post("/api/auth/reset-password", { token, newPassword });
 const signIn = (email: string, password: string) => post("/api/auth/sign-in/email", { email, password });
 
@@ -38,11 +43,22 @@ const tokenIn = (mail: OutboxMail) => new URL(mail.links[0]).searchParams.get("t
 
 /** The Worker with a different configuration, called in-process (as exports.default would be). */
 const withEnv = (overrides: Partial<Env>, path: string, init: RequestInit = {}) =>
-  createApp().fetch(new Request(BASE + path, { ...init, headers: { origin: BASE, "content-type": "application/json", ...init.headers } }), { ...env, ...overrides });
+  createApp().fetch(
+    new Request(BASE + path, {
+      ...init,
+      headers: { origin: BASE, "content-type": "application/json", ...init.headers },
+    }),
+    { ...env, ...overrides },
+  );
 
 const resendUrl = inject("providerFakes").resend;
-const resendRequests = async (key: string) => (await (await fetch(`${resendUrl}/__requests?key=${encodeURIComponent(key)}`)).json()) as RecordedRequest[];
-const resendEnv = (key: string, from = "Atelier <no-reply@example.com>") => ({ RESEND_API_KEY: key, RESEND_BASE_URL: resendUrl, MAIL_FROM: from });
+const resendRequests = async (key: string) =>
+  (await (await fetch(`${resendUrl}/__requests?key=${encodeURIComponent(key)}`)).json()) as RecordedRequest[];
+const resendEnv = (key: string, from = "Atelier <no-reply@example.com>") => ({
+  RESEND_API_KEY: key,
+  RESEND_BASE_URL: resendUrl,
+  MAIL_FROM: from,
+});
 
 // The dev outbox prints every mail; keep the test output quiet but let a test read what it printed.
 let printed: MockInstance<typeof console.log>;
@@ -70,7 +86,9 @@ describe("requesting a reset", () => {
     const mails = await outbox();
     expect(mails.some((m) => m.to === stranger)).toBe(false);
     // What `npm start` shows: recipient, subject, and the link alone on its line.
-    const shown = printed.mock.calls.map((args) => String(args[0])).find((line) => line.includes(email) && line.includes("reset-password"))!;
+    const shown = printed.mock.calls
+      .map((args) => String(args[0]))
+      .find((line) => line.includes(email) && line.includes("reset-password"))!;
     expect(shown).toContain(`To:      ${email}\nSubject: Reset your Atelier password`);
     expect(shown).toContain(`\n${mail.links[0]}\n`);
   });
@@ -120,7 +138,12 @@ describe("resetting with the mailed token", () => {
 
   it("deletes the account's API tokens: whoever had the old password may have made one", async () => {
     const { email, cookie } = await signUp();
-    const made = await call("/api/account/tokens", { cookie, method: "POST", body: JSON.stringify({ name: "script" }), headers: { "content-type": "application/json" } });
+    const made = await call("/api/account/tokens", {
+      cookie,
+      method: "POST",
+      body: JSON.stringify({ name: "script" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(made.status).toBe(201);
     const { secret } = (await made.json()) as { secret: string };
     expect((await call("/api/credits/usage", { headers: { authorization: `Bearer ${secret}` } })).status).toBe(200);
@@ -128,8 +151,14 @@ describe("resetting with the mailed token", () => {
     await requestReset(email);
     expect((await resetPassword(tokenIn(await mailTo(email)), "brand-new-pass")).status).toBe(200);
 
-    expect(await refusal(call("/api/credits/usage", { headers: { authorization: `Bearer ${secret}` } }))).toMatchObject({ status: 401, code: "API_TOKEN_INVALID" });
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM api_tokens t JOIN user u ON u.id = t.user_id WHERE u.email = ?").bind(email).first<{ n: number }>();
+    expect(await refusal(call("/api/credits/usage", { headers: { authorization: `Bearer ${secret}` } }))).toMatchObject(
+      { status: 401, code: "API_TOKEN_INVALID" },
+    );
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM api_tokens t JOIN user u ON u.id = t.user_id WHERE u.email = ?",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 
@@ -145,7 +174,9 @@ describe("resetting with the mailed token", () => {
     expect(short.status).toBe(400);
     expect(await objectOf(short)).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
 
-    await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier = ?").bind(Date.now() - 1000, `reset-password:${token}`).run();
+    await env.DB.prepare("UPDATE verification SET expires_at = ? WHERE identifier = ?")
+      .bind(Date.now() - 1000, `reset-password:${token}`)
+      .run();
     const expired = await resetPassword(token, "brand-new-pass");
     expect(expired.status).toBe(400);
     expect(await objectOf(expired)).toMatchObject({ code: "INVALID_TOKEN" });
@@ -167,10 +198,18 @@ describe("the dev outbox", () => {
     const { email } = await signUp();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const res = await withEnv({ DEV_OUTBOX: "0" }, "/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }) });
+      const res = await withEnv({ DEV_OUTBOX: "0" }, "/api/auth/request-password-reset", {
+        method: "POST",
+        body: JSON.stringify({ email }),
+      });
       expect(res.status).toBe(200);
       expect(await objectOf(res)).toMatchObject({ status: true });
-      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining("was not delivered"), expect.stringContaining("No mail transport configured")));
+      await vi.waitFor(() =>
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringContaining("was not delivered"),
+          expect.stringContaining("No mail transport configured"),
+        ),
+      );
     } finally {
       errors.mockRestore();
     }
@@ -185,11 +224,19 @@ describe("Resend", () => {
     expect(await sendMail({ ...env, ...resendEnv(key) }, mail)).toBe("resend");
     const [sent] = await resendRequests(key);
     expect(sent).toMatchObject({ method: "POST", path: "/emails", headers: { authorization: `Bearer ${key}` } });
-    expect(sent.json).toEqual({ from: "Atelier <no-reply@example.com>", to: ["ada@example.com"], subject: "Hello", text: mail.text, html: mail.html });
+    expect(sent.json).toEqual({
+      from: "Atelier <no-reply@example.com>",
+      to: ["ada@example.com"],
+      subject: "Hello",
+      text: mail.text,
+      html: mail.html,
+    });
   });
 
   it("reports Resend's refusal and a missing MAIL_FROM instead of pretending", async () => {
-    await expect(sendMail({ ...env, ...resendEnv(`unverified-domain:${crypto.randomUUID()}`) }, mail)).rejects.toThrow(/403.*domain is not verified/);
+    await expect(sendMail({ ...env, ...resendEnv(`unverified-domain:${crypto.randomUUID()}`) }, mail)).rejects.toThrow(
+      /403.*domain is not verified/,
+    );
     const key = `ok:${crypto.randomUUID()}`;
     await expect(sendMail({ ...env, ...resendEnv(key, "") }, mail)).rejects.toThrow(/MAIL_FROM/);
     expect(await resendRequests(key)).toHaveLength(0);
@@ -198,7 +245,11 @@ describe("Resend", () => {
   it("carries the reset mail when configured, instead of the dev outbox", async () => {
     const { email } = await signUp();
     const key = `ok:${crypto.randomUUID()}`;
-    const res = await withEnv(resendEnv(key), "/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }), headers: { "x-locale": "fr-FR" } });
+    const res = await withEnv(resendEnv(key), "/api/auth/request-password-reset", {
+      method: "POST",
+      body: JSON.stringify({ email }),
+      headers: { "x-locale": "fr-FR" },
+    });
     expect(res.status).toBe(200);
     const [sent] = await vi.waitFor(async () => {
       const requests = await resendRequests(key);

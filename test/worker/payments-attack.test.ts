@@ -21,14 +21,25 @@ import { db, newAdmin, newUser, type TestUser } from "./support/users";
 
 const WEBHOOK_SECRET = "whsec_atelier_payments_test";
 const app = createApp();
-const configured = { ...env, STRIPE_SECRET_KEY: "sk_test_atelier_payments", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeFakeUrl };
+const configured = {
+  ...env,
+  STRIPE_SECRET_KEY: "sk_test_atelier_payments",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripeFakeUrl,
+};
 const payHandler: Handler = (request) => app.fetch(request, configured);
 const SIGNUP_BONUS = 5;
 
 async function deliver(event: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = await signInWorkerd(payload, secret);
-  return payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }));
+  return payHandler(
+    new Request(`${BASE}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    }),
+  );
 }
 const outcomeOf = async (event: unknown) => {
   const res = await deliver(event);
@@ -39,11 +50,15 @@ async function deliverAll(events: StripeEventJson[]) {
 }
 
 async function checkout(user: TestUser, packageId = "advanced") {
-  const body = await ok(clientFor(user.cookie, payHandler).payments.checkout.$post({ json: { packageId, locale: "zh-CN" } }), 201);
+  const body = await ok(
+    clientFor(user.cookie, payHandler).payments.checkout.$post({ json: { packageId, locale: "zh-CN" } }),
+    201,
+  );
   const sessionId = new URL(body.url).pathname.split("/").pop()!;
   return { orderId: body.orderId, sessionId };
 }
-const orderRow = (orderId: string) => db().select().from(rechargeRecords).where(eq(rechargeRecords.orderId, orderId)).get();
+const orderRow = (orderId: string) =>
+  db().select().from(rechargeRecords).where(eq(rechargeRecords.orderId, orderId)).get();
 async function stripeGet<T>(path: string): Promise<T> {
   const res = await fetch(`${stripeFakeUrl}${path}`, { headers: { authorization: "Bearer sk_test_atelier_payments" } });
   return (await res.json()) as T;
@@ -57,15 +72,30 @@ async function paidOrder(packageId = "advanced") {
   const chargeId = (await stripeGet<{ latest_charge: string }>(`/v1/payment_intents/${pi}`)).latest_charge;
   return { buyer, orderId, sessionId, pi, chargeId, completed: events[0] };
 }
-const event = (type: string, object: Record<string, unknown>): StripeEventJson => ({ id: `evt_probe_${crypto.randomUUID()}`, object: "event", type, api_version: Stripe.API_VERSION, data: { object } });
+const event = (type: string, object: Record<string, unknown>): StripeEventJson => ({
+  id: `evt_probe_${crypto.randomUUID()}`,
+  object: "event",
+  type,
+  api_version: Stripe.API_VERSION,
+  data: { object },
+});
 
 describe("minting credits without paying (order ↔ session binding)", () => {
   it("HOLE: a failed order that never got a session is completed by any paid session naming it in client_reference_id (e.g. a 1-yuan Payment Link)", async () => {
     const buyer = await newUser();
     // Stripe refused (or timed out on) the session: the order is failed and has no checkout_session_id.
     const refused = { ...configured, STRIPE_SECRET_KEY: "sk_live_not_for_a_fake" };
-    await refusal(clientFor(buyer.cookie, (r) => app.fetch(r, refused)).payments.checkout.$post({ json: { packageId: "professional" } }));
-    const order = await db().select().from(rechargeRecords).where(eq(rechargeRecords.userId, buyer.id)).orderBy(desc(rechargeRecords.createdAt)).get();
+    await refusal(
+      clientFor(buyer.cookie, (r) => app.fetch(r, refused)).payments.checkout.$post({
+        json: { packageId: "professional" },
+      }),
+    );
+    const order = await db()
+      .select()
+      .from(rechargeRecords)
+      .where(eq(rechargeRecords.userId, buyer.id))
+      .orderBy(desc(rechargeRecords.createdAt))
+      .get();
     expect(order).toMatchObject({ status: "failed", checkoutSessionId: null, credits: 50, amountCents: 5990 });
     // Stripe Payment Links take ?client_reference_id=… from the URL, so a customer chooses it; the
     // session has no metadata. Paid 1 yuan for something else on the same Stripe account.
@@ -89,7 +119,16 @@ describe("minting credits without paying (order ↔ session binding)", () => {
   it("a paid session with another id cannot complete an order that already has its own session", async () => {
     const victim = await newUser();
     const { orderId } = await checkout(victim);
-    const foreign = { id: "cs_test_other_probe", object: "checkout.session", payment_status: "paid", currency: "cny", amount_total: 1, metadata: { orderId, userId: victim.id }, client_reference_id: orderId, payment_intent: null };
+    const foreign = {
+      id: "cs_test_other_probe",
+      object: "checkout.session",
+      payment_status: "paid",
+      currency: "cny",
+      amount_total: 1,
+      metadata: { orderId, userId: victim.id },
+      client_reference_id: orderId,
+      payment_intent: null,
+    };
     expect((await outcomeOf(event("checkout.session.completed", foreign))).body.outcome).toBe("unknown_order");
     await expectBalance(victim.id, SIGNUP_BONUS);
     expect((await orderRow(orderId))?.status).toBe("pending");
@@ -101,7 +140,11 @@ describe("minting credits without paying (order ↔ session binding)", () => {
     const { orderId, sessionId } = await checkout(buyer);
     const [completed] = await stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" });
     const obj = completed.data.object as Record<string, unknown>;
-    const swapped = { ...completed, id: "evt_swapped", data: { object: { ...obj, metadata: { ...(obj.metadata as object), userId: other.id } } } };
+    const swapped = {
+      ...completed,
+      id: "evt_swapped",
+      data: { object: { ...obj, metadata: { ...(obj.metadata as object), userId: other.id } } },
+    };
     expect((await outcomeOf(swapped)).body.outcome).toBe("unknown_order");
     await expectBalance(other.id, SIGNUP_BONUS);
     await expectBalance(buyer.id, SIGNUP_BONUS);
@@ -143,7 +186,9 @@ describe("minting credits without paying (order ↔ session binding)", () => {
     const pi = (completed.data.object as { payment_intent: string }).payment_intent;
     const chargeId = (await stripeGet<{ latest_charge: string }>(`/v1/payment_intents/${pi}`)).latest_charge;
     const [refunded] = await stripeControl(`/__charges/${chargeId}/refund`);
-    const results = await Promise.all([completed, refunded, completed, refunded, completed, refunded].map((e) => deliver(e)));
+    const results = await Promise.all(
+      [completed, refunded, completed, refunded, completed, refunded].map((e) => deliver(e)),
+    );
     for (const r of results) expect([200, 500]).toContain(r.status);
     // Stripe retries anything that was not 2xx; do that once more in order.
     await deliverAll([completed, refunded]);
@@ -173,7 +218,10 @@ describe("keeping credits after a refund", () => {
     const [full] = await stripeControl(`/__charges/${chargeId}/refund`);
     await deliverAll([full]);
     const charge = full.data.object as Record<string, unknown>;
-    await deliverAll([event("charge.refunded", { ...charge, amount_refunded: 10 }), event("charge.refunded", { ...charge, amount_refunded: 0 })]);
+    await deliverAll([
+      event("charge.refunded", { ...charge, amount_refunded: 10 }),
+      event("charge.refunded", { ...charge, amount_refunded: 0 }),
+    ]);
     await expectBalance(buyer.id, SIGNUP_BONUS);
     expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedCents: 2990, reversedCredits: 20 });
   });
@@ -185,7 +233,9 @@ describe("keeping credits after a refund", () => {
     await deliverAll([event("charge.refunded", { ...charge, amount_refunded: 999_999_99 })]);
     await expectBalance(buyer.id, SIGNUP_BONUS);
     expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedCents: 2990, reversedCredits: 20 });
-    const lost = (await stripeControl(`/__charges/${chargeId}/dispute`, { status: "lost" })).find((e) => e.type === "charge.dispute.closed")!;
+    const lost = (await stripeControl(`/__charges/${chargeId}/dispute`, { status: "lost" })).find(
+      (e) => e.type === "charge.dispute.closed",
+    )!;
     const dispute = lost.data.object as Record<string, unknown>;
     await deliverAll([event("charge.dispute.closed", { ...dispute, amount: 999_999_99 })]);
     expect(await orderRow(orderId)).toMatchObject({ refundedCents: 2990, disputedCents: 2990, reversedCredits: 20 });
@@ -227,15 +277,32 @@ describe("keeping credits after a refund", () => {
     const { orderId, sessionId } = await checkout(buyer);
     const [completed] = await stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" });
     const session = completed.data.object as Record<string, unknown>;
-    const converted = { ...session, currency: "usd", amount_total: 415, currency_conversion: { source_currency: "cny", amount_total: 2990, amount_subtotal: 2990, fx_rate: "0.1388" } };
+    const converted = {
+      ...session,
+      currency: "usd",
+      amount_total: 415,
+      currency_conversion: { source_currency: "cny", amount_total: 2990, amount_subtotal: 2990, fx_rate: "0.1388" },
+    };
     // Without the conversion (or with another source amount) it is not what we asked for: nothing is granted.
-    expect(await outcomeOf({ ...completed, data: { object: { ...session, currency: "usd", amount_total: 415 } } })).toMatchObject({ status: 200, body: { outcome: "amount_mismatch" } });
+    expect(
+      await outcomeOf({ ...completed, data: { object: { ...session, currency: "usd", amount_total: 415 } } }),
+    ).toMatchObject({ status: 200, body: { outcome: "amount_mismatch" } });
     await expectBalance(buyer.id, SIGNUP_BONUS);
     await deliverAll([{ ...completed, data: { object: converted } }]);
     await expectBalance(buyer.id, SIGNUP_BONUS + 20);
-    const chargeId = (await stripeGet<{ latest_charge: string }>(`/v1/payment_intents/${session.payment_intent}`)).latest_charge;
+    const chargeId = (await stripeGet<{ latest_charge: string }>(`/v1/payment_intents/${session.payment_intent}`))
+      .latest_charge;
     const charge = await stripeGet<Record<string, unknown>>(`/v1/charges/${chargeId}`);
-    await deliverAll([event("charge.refunded", { ...charge, currency: "usd", amount: 415, amount_captured: 415, amount_refunded: 415, refunded: true })]);
+    await deliverAll([
+      event("charge.refunded", {
+        ...charge,
+        currency: "usd",
+        amount: 415,
+        amount_captured: 415,
+        amount_refunded: 415,
+        refunded: true,
+      }),
+    ]);
     // Fully refunded: all 20 credits go back.
     expect(await orderRow(orderId)).toMatchObject({ reversedCredits: 20, refundedCents: 2990 });
     await expectBalance(buyer.id, SIGNUP_BONUS);
@@ -245,7 +312,12 @@ describe("keeping credits after a refund", () => {
 describe("negative balances and ledger integrity", () => {
   it("a refund and a lost dispute after the credits were spent never take the balance below zero", async () => {
     const { buyer, orderId, chargeId } = await paidOrder();
-    await spendCredits(db(), { userId: buyer.id, amount: SIGNUP_BONUS + 20 - 2, action: "generate_image", idempotencyKey: `probe-spend:${buyer.id}` });
+    await spendCredits(db(), {
+      userId: buyer.id,
+      amount: SIGNUP_BONUS + 20 - 2,
+      action: "generate_image",
+      idempotencyKey: `probe-spend:${buyer.id}`,
+    });
     await deliverAll(await stripeControl(`/__charges/${chargeId}/refund`, { amount: 1000 }));
     await deliverAll(await stripeControl(`/__charges/${chargeId}/dispute`, { status: "lost" }));
     await expectBalance(buyer.id, 0);
@@ -255,7 +327,12 @@ describe("negative balances and ledger integrity", () => {
 
   it("a refund for a buyer whose balance is already 0 writes no row and records the shortfall", async () => {
     const { buyer, orderId, chargeId } = await paidOrder("starter");
-    await spendCredits(db(), { userId: buyer.id, amount: SIGNUP_BONUS + 5, action: "generate_image", idempotencyKey: `probe-spend0:${buyer.id}` });
+    await spendCredits(db(), {
+      userId: buyer.id,
+      amount: SIGNUP_BONUS + 5,
+      action: "generate_image",
+      idempotencyKey: `probe-spend0:${buyer.id}`,
+    });
     await deliverAll(await stripeControl(`/__charges/${chargeId}/refund`));
     await expectBalance(buyer.id, 0);
     expect(await ledgerRows(buyer.id, "recharge_reversal")).toEqual([]);
@@ -266,12 +343,20 @@ describe("negative balances and ledger integrity", () => {
 describe("repeat abuse of the shortfall", () => {
   it("a buyer who spent the credits and then lost a dispute may not buy again while the shortfall stands", async () => {
     const { buyer, orderId, chargeId } = await paidOrder();
-    await spendCredits(db(), { userId: buyer.id, amount: SIGNUP_BONUS + 20, action: "generate_image", idempotencyKey: `probe-debt:${buyer.id}` });
+    await spendCredits(db(), {
+      userId: buyer.id,
+      amount: SIGNUP_BONUS + 20,
+      action: "generate_image",
+      idempotencyKey: `probe-debt:${buyer.id}`,
+    });
     await deliverAll(await stripeControl(`/__charges/${chargeId}/dispute`, { status: "lost" }));
     expect(await orderRow(orderId)).toMatchObject({ shortfallCredits: 20 });
     // The same account tries to buy again (and could dispute again): refused until an admin settles it.
     const api = clientFor(buyer.cookie, payHandler);
-    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "starter" } }))).toMatchObject({ status: 403, code: "PAYMENTS_BLOCKED" });
+    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "starter" } }))).toMatchObject({
+      status: 403,
+      code: "PAYMENTS_BLOCKED",
+    });
     await expectBalance(buyer.id, 0);
     // The buyer cannot settle it themselves; an admin can, and then they may buy again.
     expect((await buyer.api.admin.recharges[":orderId"].settle.$post({ param: { orderId } })).status).toBe(403);
@@ -287,21 +372,45 @@ describe("repeat abuse of the shortfall", () => {
 describe("crashes and malformed events", () => {
   it("signed events with missing fields or null payment_intent answer 200 and change nothing", async () => {
     const buyer = await newUser();
-    for (const type of ["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.expired", "checkout.session.async_payment_failed"]) {
+    for (const type of [
+      "checkout.session.completed",
+      "checkout.session.async_payment_succeeded",
+      "checkout.session.expired",
+      "checkout.session.async_payment_failed",
+    ]) {
       const r = await outcomeOf(event(type, { id: "cs_probe_empty" }));
       expect(r, type).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
     }
-    expect(await outcomeOf(event("charge.refunded", { id: "ch_probe", payment_intent: null, amount_refunded: 999999 }))).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
-    expect(await outcomeOf(event("charge.refunded", { id: "ch_probe" }))).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
-    expect(await outcomeOf(event("charge.dispute.closed", { id: "dp_probe", status: "lost", payment_intent: null, amount: 1 }))).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
-    expect(await outcomeOf(event("charge.refunded", { id: "ch_probe", payment_intent: "pi_does_not_exist", amount_refunded: 1 }))).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
+    expect(
+      await outcomeOf(event("charge.refunded", { id: "ch_probe", payment_intent: null, amount_refunded: 999999 })),
+    ).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
+    expect(await outcomeOf(event("charge.refunded", { id: "ch_probe" }))).toMatchObject({
+      status: 200,
+      body: { outcome: "unknown_order" },
+    });
+    expect(
+      await outcomeOf(
+        event("charge.dispute.closed", { id: "dp_probe", status: "lost", payment_intent: null, amount: 1 }),
+      ),
+    ).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
+    expect(
+      await outcomeOf(
+        event("charge.refunded", { id: "ch_probe", payment_intent: "pi_does_not_exist", amount_refunded: 1 }),
+      ),
+    ).toMatchObject({ status: 200, body: { outcome: "unknown_order" } });
     await expectBalance(buyer.id, SIGNUP_BONUS);
   });
 
   it("a signed but not-JSON body is 400; an event without data.object is ignored; a signed JSON null is 400", async () => {
     const notJson = "not json at all";
     const sig = await signInWorkerd(notJson, WEBHOOK_SECRET);
-    const r1 = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "stripe-signature": sig }, body: notJson }));
+    const r1 = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": sig },
+        body: notJson,
+      }),
+    );
     expect(r1.status).toBe(400);
     // Reachable only with the signing secret; answered without a crash either way.
     const r2 = await deliver({ id: "evt_nodata", object: "event", type: "checkout.session.completed" });
@@ -314,9 +423,20 @@ describe("crashes and malformed events", () => {
     const buyer = await newUser();
     const { orderId } = await checkout(buyer);
     for (const bad of [{ orderId }, [orderId], 42, true]) {
-      const session = { id: "cs_probe_bad_metadata", object: "checkout.session", payment_status: "paid", currency: "cny", amount_total: 2990, metadata: { orderId: bad, userId: buyer.id }, payment_intent: null };
+      const session = {
+        id: "cs_probe_bad_metadata",
+        object: "checkout.session",
+        payment_status: "paid",
+        currency: "cny",
+        amount_total: 2990,
+        metadata: { orderId: bad, userId: buyer.id },
+        payment_intent: null,
+      };
       for (const type of ["checkout.session.completed", "checkout.session.expired"]) {
-        expect(await refusal(await deliver(event(type, session))), `${type} ${JSON.stringify(bad)}`).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+        expect(await refusal(await deliver(event(type, session))), `${type} ${JSON.stringify(bad)}`).toMatchObject({
+          status: 400,
+          code: "VALIDATION_ERROR",
+        });
       }
     }
     expect((await orderRow(orderId))?.status).toBe("pending");
@@ -326,8 +446,19 @@ describe("crashes and malformed events", () => {
   it("an old signed event (timestamp past the 5-minute tolerance) is refused", async () => {
     const { completed } = await paidOrder("starter");
     const payload = JSON.stringify(completed);
-    const signature = await stripeClient().webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-    const res = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "stripe-signature": signature }, body: payload }));
+    const signature = await stripeClient().webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const res = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": signature },
+        body: payload,
+      }),
+    );
     expect(await refusal(res)).toMatchObject({ status: 400, code: "WEBHOOK_SIGNATURE_INVALID" });
   });
 
@@ -341,15 +472,29 @@ describe("crashes and malformed events", () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body, duplex: "half" } as RequestInit));
+    const res = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": "t=1,v1=00" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
     expect(await refusal(res)).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     expect(sent).toBeLessThan(64);
   });
 
   it("a many-signature header does not hang the verifier", async () => {
-    const header = `t=${Math.floor(Date.now() / 1000)},` + Array.from({ length: 2000 }, () => "v1=" + "0".repeat(64)).join(",");
+    const header =
+      `t=${Math.floor(Date.now() / 1000)},` + Array.from({ length: 2000 }, () => "v1=" + "0".repeat(64)).join(",");
     const started = Date.now();
-    const res = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "stripe-signature": header }, body: "{}" }));
+    const res = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": header },
+        body: "{}",
+      }),
+    );
     expect(res.status).toBe(400);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -360,8 +505,12 @@ describe("other users' orders, CSRF, spam", () => {
     const buyer = await newUser();
     const { orderId } = await checkout(buyer);
     const stranger = clientFor((await newUser()).cookie, payHandler);
-    expect(await refusal(stranger.payments.orders[":orderId"].$get({ param: { orderId } }))).toMatchObject({ status: 404 });
-    expect(await refusal(stranger.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).toMatchObject({ status: 404 });
+    expect(await refusal(stranger.payments.orders[":orderId"].$get({ param: { orderId } }))).toMatchObject({
+      status: 404,
+    });
+    expect(await refusal(stranger.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).toMatchObject({
+      status: 404,
+    });
     expect((await ok(stranger.payments.orders.$get())).orders).toEqual([]);
     // Signed out.
     const anon = await payHandler(new Request(`${BASE}/api/payments/orders/${orderId}`, { headers: { origin: BASE } }));
@@ -375,12 +524,22 @@ describe("other users' orders, CSRF, spam", () => {
     for (const origin of ["https://evil.example", null]) {
       const headers: Record<string, string> = { cookie: buyer.cookie, "content-type": "application/json" };
       if (origin) headers.origin = origin;
-      const c1 = await payHandler(new Request(`${BASE}/api/payments/checkout`, { method: "POST", headers, body: JSON.stringify({ packageId: "starter" }) }));
+      const c1 = await payHandler(
+        new Request(`${BASE}/api/payments/checkout`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ packageId: "starter" }),
+        }),
+      );
       expect(await refusal(c1)).toMatchObject({ status: 403, code: "CROSS_ORIGIN" });
-      const c2 = await payHandler(new Request(`${BASE}/api/payments/orders/${orderId}/cancel`, { method: "POST", headers }));
+      const c2 = await payHandler(
+        new Request(`${BASE}/api/payments/orders/${orderId}/cancel`, { method: "POST", headers }),
+      );
       expect(await refusal(c2)).toMatchObject({ status: 403, code: "CROSS_ORIGIN" });
       // The webhook exemption is the exact path only.
-      const c3 = await payHandler(new Request(`${BASE}/api/payments/webhook/../orders/${orderId}/cancel`, { method: "POST", headers }));
+      const c3 = await payHandler(
+        new Request(`${BASE}/api/payments/webhook/../orders/${orderId}/cancel`, { method: "POST", headers }),
+      );
       expect(c3.status).not.toBe(200);
     }
     expect((await orderRow(orderId))?.status).toBe("pending");
@@ -388,7 +547,13 @@ describe("other users' orders, CSRF, spam", () => {
 
   it("a form-encoded cross-site POST (no preflight) cannot open a checkout", async () => {
     const buyer = await newUser();
-    const res = await payHandler(new Request(`${BASE}/api/payments/checkout`, { method: "POST", headers: { cookie: buyer.cookie, origin: "https://evil.example", "content-type": "text/plain" }, body: '{"packageId":"starter"}' }));
+    const res = await payHandler(
+      new Request(`${BASE}/api/payments/checkout`, {
+        method: "POST",
+        headers: { cookie: buyer.cookie, origin: "https://evil.example", "content-type": "text/plain" },
+        body: '{"packageId":"starter"}',
+      }),
+    );
     expect(res.status).toBe(403);
   });
 
@@ -397,9 +562,19 @@ describe("other users' orders, CSRF, spam", () => {
     const api = clientFor(buyer.cookie, payHandler);
     const statuses: number[] = [];
     // Counted only with a client address, as in production (tests on loopback are not counted).
-    for (let i = 0; i < 14; i++) statuses.push((await api.payments.checkout.$post({ json: { packageId: "starter" } }, { headers: { "cf-connecting-ip": "198.51.100.77" } })).status);
+    for (let i = 0; i < 14; i++)
+      statuses.push(
+        (
+          await api.payments.checkout.$post(
+            { json: { packageId: "starter" } },
+            { headers: { "cf-connecting-ip": "198.51.100.77" } },
+          )
+        ).status,
+      );
     expect(statuses).toContain(429);
-    const pending = (await db().select().from(rechargeRecords).where(eq(rechargeRecords.userId, buyer.id)).all()).filter((o) => o.status === "pending");
+    const pending = (
+      await db().select().from(rechargeRecords).where(eq(rechargeRecords.userId, buyer.id)).all()
+    ).filter((o) => o.status === "pending");
     expect(pending.length).toBeLessThanOrEqual(10);
   });
 });

@@ -16,7 +16,12 @@ import { db, newAdmin, newUser, type TestUser } from "./support/users";
 
 const WEBHOOK_SECRET = "whsec_atelier_payments_test";
 const app = createApp();
-const configured = { ...env, STRIPE_SECRET_KEY: "sk_test_atelier_payments", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeFakeUrl };
+const configured = {
+  ...env,
+  STRIPE_SECRET_KEY: "sk_test_atelier_payments",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: stripeFakeUrl,
+};
 const payHandler: Handler = (request) => app.fetch(request, configured);
 const SIGNUP_BONUS = 5;
 
@@ -24,7 +29,13 @@ const SIGNUP_BONUS = 5;
 async function deliver(event: StripeEventJson, secret = WEBHOOK_SECRET, tamper?: (payload: string) => string) {
   const payload = JSON.stringify(event);
   const signature = await signInWorkerd(payload, secret);
-  return payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: tamper ? tamper(payload) : payload }));
+  return payHandler(
+    new Request(`${BASE}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: tamper ? tamper(payload) : payload,
+    }),
+  );
 }
 
 async function deliverAll(events: StripeEventJson[]) {
@@ -33,19 +44,25 @@ async function deliverAll(events: StripeEventJson[]) {
 
 /** A user's checkout of `packageId` on the configured app: the order and its session id on the fake. */
 async function checkout(user: TestUser, packageId = "advanced") {
-  const body = await ok(clientFor(user.cookie, payHandler).payments.checkout.$post({ json: { packageId, locale: "zh-CN" } }), 201);
+  const body = await ok(
+    clientFor(user.cookie, payHandler).payments.checkout.$post({ json: { packageId, locale: "zh-CN" } }),
+    201,
+  );
   expect(body.url).toMatch(new RegExp(`^${stripeFakeUrl}/c/pay/cs_test_`));
   const sessionId = new URL(body.url).pathname.split("/").pop()!;
   return { orderId: body.orderId, sessionId };
 }
 
-const orderRow = (orderId: string) => db().select().from(rechargeRecords).where(eq(rechargeRecords.orderId, orderId)).get();
+const orderRow = (orderId: string) =>
+  db().select().from(rechargeRecords).where(eq(rechargeRecords.orderId, orderId)).get();
 const chargeOf = (events: StripeEventJson[]) => {
   const session = events[0].data.object as { payment_intent: string };
   return session.payment_intent;
 };
 async function chargeIdOf(paymentIntentId: string) {
-  const res = await fetch(`${stripeFakeUrl}/v1/payment_intents/${paymentIntentId}`, { headers: { authorization: "Bearer sk_test_atelier_payments" } });
+  const res = await fetch(`${stripeFakeUrl}/v1/payment_intents/${paymentIntentId}`, {
+    headers: { authorization: "Bearer sk_test_atelier_payments" },
+  });
   return ((await res.json()) as { latest_charge: string }).latest_charge;
 }
 
@@ -59,7 +76,10 @@ describe("without the Stripe secrets (the spec's default)", () => {
       { id: "advanced", name: null, credits: 20, priceYuan: "29.90", popular: true, purchasable: false },
       { id: "professional", name: null, credits: 50, priceYuan: "59.90", popular: false, purchasable: false },
     ]);
-    expect(await refusal(user.api.payments.checkout.$post({ json: { packageId: "advanced" } }))).toMatchObject({ status: 503, code: "PAYMENTS_UNAVAILABLE" });
+    expect(await refusal(user.api.payments.checkout.$post({ json: { packageId: "advanced" } }))).toMatchObject({
+      status: 503,
+      code: "PAYMENTS_UNAVAILABLE",
+    });
     await expectBalance(user.id, SIGNUP_BONUS);
   });
 
@@ -90,8 +110,20 @@ describe("with Stripe configured", () => {
     await fetch(`${stripeFakeUrl}/__reset`, { method: "POST" });
     const { orderId, sessionId } = await checkout(user);
     const order = await orderRow(orderId);
-    expect(order).toMatchObject({ userId: user.id, status: "pending", source: "stripe", packageId: "advanced", amountCents: 2990, credits: 20, checkoutSessionId: sessionId });
-    const sent = (await (await fetch(`${stripeFakeUrl}/__requests`)).json()) as { method: string; path: string; form?: Record<string, string> }[];
+    expect(order).toMatchObject({
+      userId: user.id,
+      status: "pending",
+      source: "stripe",
+      packageId: "advanced",
+      amountCents: 2990,
+      credits: 20,
+      checkoutSessionId: sessionId,
+    });
+    const sent = (await (await fetch(`${stripeFakeUrl}/__requests`)).json()) as {
+      method: string;
+      path: string;
+      form?: Record<string, string>;
+    }[];
     const create = sent.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     // The fake records the form as sent: bracketed names, string values.
     expect(create?.form).toMatchObject({
@@ -117,15 +149,26 @@ describe("with Stripe configured", () => {
 
   it("refuses an unknown or disabled package and bad input, before any order", async () => {
     const api = clientFor(user.cookie, payHandler);
-    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "platinum" } }))).toMatchObject({ status: 404, code: "PACKAGE_NOT_FOUND" });
-    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "" } }))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
-    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "advanced", locale: "xx-XX" as "zh-CN" } }))).toMatchObject({ status: 400 });
+    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "platinum" } }))).toMatchObject({
+      status: 404,
+      code: "PACKAGE_NOT_FOUND",
+    });
+    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "" } }))).toMatchObject({
+      status: 400,
+      code: "VALIDATION_ERROR",
+    });
+    expect(
+      await refusal(api.payments.checkout.$post({ json: { packageId: "advanced", locale: "xx-XX" as "zh-CN" } })),
+    ).toMatchObject({ status: 400 });
   });
 
   it("a Stripe refusal answers 502 PAYMENT_FAILED and leaves a failed order, not a pending one", async () => {
     const refused = { ...configured, STRIPE_SECRET_KEY: "sk_live_not_for_a_fake" };
     const api = clientFor(user.cookie, (r) => app.fetch(r, refused));
-    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "starter" } }))).toMatchObject({ status: 502, code: "PAYMENT_FAILED" });
+    expect(await refusal(api.payments.checkout.$post({ json: { packageId: "starter" } }))).toMatchObject({
+      status: 502,
+      code: "PAYMENT_FAILED",
+    });
     const orders = await db().select().from(rechargeRecords).where(eq(rechargeRecords.userId, user.id)).all();
     expect(orders.filter((o) => o.packageId === "starter").map((o) => o.status)).toEqual(["failed"]);
   });
@@ -141,10 +184,19 @@ describe("the webhook", () => {
     expect(await res.json()).toEqual({ received: true, outcome: "granted" });
     await expectBalance(buyer.id, SIGNUP_BONUS + 20);
     const order = await orderRow(orderId);
-    expect(order).toMatchObject({ status: "completed", amountCents: 2990, paymentMethod: "card", paymentIntentId: chargeOf(events) });
+    expect(order).toMatchObject({
+      status: "completed",
+      amountCents: 2990,
+      paymentMethod: "card",
+      paymentIntentId: chargeOf(events),
+    });
     const grants = await ledgerRows(buyer.id, "recharge");
     expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({ creditsUsed: -20, idempotencyKey: `checkout:${sessionId}`, id: order!.usageRecordId });
+    expect(grants[0]).toMatchObject({
+      creditsUsed: -20,
+      idempotencyKey: `checkout:${sessionId}`,
+      id: order!.usageRecordId,
+    });
 
     // Stripe sends it again, and again at once: nothing more.
     const replays = await Promise.all([deliver(events[0]), deliver(events[0]), deliver(events[0])]);
@@ -153,9 +205,18 @@ describe("the webhook", () => {
 
     // The buyer sees the order; another user does not.
     const own = await ok(buyer.api.payments.orders[":orderId"].$get({ param: { orderId } }));
-    expect(own.order).toMatchObject({ orderId, status: "completed", credits: 20, amountYuan: "29.90", paymentMethod: "card" });
+    expect(own.order).toMatchObject({
+      orderId,
+      status: "completed",
+      credits: 20,
+      amountYuan: "29.90",
+      paymentMethod: "card",
+    });
     const stranger = await newUser();
-    expect(await refusal(stranger.api.payments.orders[":orderId"].$get({ param: { orderId } }))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    expect(await refusal(stranger.api.payments.orders[":orderId"].$get({ param: { orderId } }))).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
     expect((await ok(stranger.api.payments.orders.$get())).orders).toEqual([]);
     expect((await ok(buyer.api.payments.orders.$get())).orders.map((o) => o.orderId)).toEqual([orderId]);
   });
@@ -164,7 +225,9 @@ describe("the webhook", () => {
     const buyer = await newUser();
     const { sessionId } = await checkout(buyer, "starter");
     const [event] = await stripeControl(`/__sessions/${sessionId}/pay`, { method: "alipay", outcome: "paid" });
-    const outcomes = await Promise.all(Array.from({ length: 6 }, () => deliver(event).then((r) => r.json() as Promise<{ outcome: string }>)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () => deliver(event).then((r) => r.json() as Promise<{ outcome: string }>)),
+    );
     expect(outcomes.filter((o) => o.outcome === "granted")).toHaveLength(1);
     await expectBalance(buyer.id, SIGNUP_BONUS + 5);
   });
@@ -173,10 +236,18 @@ describe("the webhook", () => {
     const buyer = await newUser();
     const { orderId, sessionId } = await checkout(buyer);
     const [event] = await stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" });
-    expect(await refusal(deliver(event, "whsec_someone_else"))).toMatchObject({ status: 400, code: "WEBHOOK_SIGNATURE_INVALID" });
+    expect(await refusal(deliver(event, "whsec_someone_else"))).toMatchObject({
+      status: 400,
+      code: "WEBHOOK_SIGNATURE_INVALID",
+    });
     // Signed, then changed on the way: the amount of credits cannot be edited in transit.
-    expect(await refusal(deliver(event, WEBHOOK_SECRET, (p) => p.replace('"paid"', '"paid" '))) ).toMatchObject({ status: 400, code: "WEBHOOK_SIGNATURE_INVALID" });
-    const unsigned = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", body: JSON.stringify(event) }));
+    expect(await refusal(deliver(event, WEBHOOK_SECRET, (p) => p.replace('"paid"', '"paid" ')))).toMatchObject({
+      status: 400,
+      code: "WEBHOOK_SIGNATURE_INVALID",
+    });
+    const unsigned = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, { method: "POST", body: JSON.stringify(event) }),
+    );
     expect(await refusal(unsigned)).toMatchObject({ status: 400, code: "WEBHOOK_SIGNATURE_INVALID" });
     // A forged event for this order, signed with a guessed secret, and an old signature replayed with a new body.
     const forged = { ...event, id: "evt_forged" };
@@ -186,14 +257,22 @@ describe("the webhook", () => {
   });
 
   it("a body over the limit is refused before it is read", async () => {
-    const res = await payHandler(new Request(`${BASE}/api/payments/webhook`, { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "x".repeat(300 * 1024) }));
+    const res = await payHandler(
+      new Request(`${BASE}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": "t=1,v1=00" },
+        body: "x".repeat(300 * 1024),
+      }),
+    );
     expect(await refusal(res)).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("a delayed method grants when its payment succeeds, not before", async () => {
     const buyer = await newUser();
     const { orderId, sessionId } = await checkout(buyer);
-    await deliverAll(await stripeControl(`/__sessions/${sessionId}/pay`, { method: "wechat_pay", outcome: "processing" }));
+    await deliverAll(
+      await stripeControl(`/__sessions/${sessionId}/pay`, { method: "wechat_pay", outcome: "processing" }),
+    );
     await expectBalance(buyer.id, SIGNUP_BONUS);
     expect((await orderRow(orderId))?.status).toBe("pending");
     await deliverAll(await stripeControl(`/__sessions/${sessionId}/async`, { outcome: "succeeded" }));
@@ -214,7 +293,10 @@ describe("the webhook", () => {
   it("events out of order: success before the unpaid completion, and an expiry after payment, change nothing twice", async () => {
     const buyer = await newUser();
     const { orderId, sessionId } = await checkout(buyer);
-    const [completedUnpaid] = await stripeControl(`/__sessions/${sessionId}/pay`, { method: "alipay", outcome: "processing" });
+    const [completedUnpaid] = await stripeControl(`/__sessions/${sessionId}/pay`, {
+      method: "alipay",
+      outcome: "processing",
+    });
     const [succeeded] = await stripeControl(`/__sessions/${sessionId}/async`, { outcome: "succeeded" });
     await deliverAll([succeeded, completedUnpaid, succeeded]);
     await expectBalance(buyer.id, SIGNUP_BONUS + 20);
@@ -234,16 +316,24 @@ describe("the webhook", () => {
     const api = clientFor(buyer.cookie, payHandler);
     const { orderId, sessionId } = await checkout(buyer);
     const stranger = clientFor((await newUser()).cookie, payHandler);
-    expect(await refusal(stranger.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    expect(await refusal(stranger.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
     const cancelled = await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId } }));
     expect(cancelled).toMatchObject({ cancelled: true, order: { status: "failed" } });
     // The page cannot be paid any more.
-    await expect(stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" })).rejects.toThrow(/400/);
+    await expect(stripeControl(`/__sessions/${sessionId}/pay`, { method: "card", outcome: "paid" })).rejects.toThrow(
+      /400/,
+    );
     expect((await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId } }))).cancelled).toBe(false);
 
     const paid = await checkout(buyer, "starter");
     await deliverAll(await stripeControl(`/__sessions/${paid.sessionId}/pay`, { method: "card", outcome: "paid" }));
-    expect(await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId: paid.orderId } }))).toMatchObject({ cancelled: false, order: { status: "completed" } });
+    expect(await ok(api.payments.orders[":orderId"].cancel.$post({ param: { orderId: paid.orderId } }))).toMatchObject({
+      cancelled: false,
+      order: { status: "completed" },
+    });
     await expectBalance(buyer.id, SIGNUP_BONUS + 5);
   });
 
@@ -251,10 +341,13 @@ describe("the webhook", () => {
     const buyer = await newUser();
     const abandoned = await checkout(buyer, "starter");
     const settling = await checkout(buyer, "starter");
-    await deliverAll(await stripeControl(`/__sessions/${settling.sessionId}/pay`, { method: "alipay", outcome: "processing" }));
+    await deliverAll(
+      await stripeControl(`/__sessions/${settling.sessionId}/pay`, { method: "alipay", outcome: "processing" }),
+    );
     const fresh = await checkout(buyer, "starter");
     const past = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
-    for (const { orderId } of [abandoned, settling]) await db().update(rechargeRecords).set({ createdAt: past }).where(eq(rechargeRecords.orderId, orderId));
+    for (const { orderId } of [abandoned, settling])
+      await db().update(rechargeRecords).set({ createdAt: past }).where(eq(rechargeRecords.orderId, orderId));
     expect(await failAbandonedOrders(env.DB)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(abandoned.orderId)).toMatchObject({ status: "failed", note: "abandoned" });
     expect((await orderRow(settling.orderId))?.status).toBe("pending");
@@ -289,7 +382,12 @@ describe("refunds and disputes", () => {
     expect(refunded.type).toBe("charge.refunded");
     await deliverAll([refunded, refunded]);
     await expectBalance(buyer.id, SIGNUP_BONUS);
-    expect(await orderRow(orderId)).toMatchObject({ status: "refunded", refundedCents: 2990, reversedCredits: 20, shortfallCredits: 0 });
+    expect(await orderRow(orderId)).toMatchObject({
+      status: "refunded",
+      refundedCents: 2990,
+      reversedCredits: 20,
+      shortfallCredits: 0,
+    });
     const reversals = await ledgerRows(buyer.id, "recharge_reversal");
     expect(reversals.map((r) => r.creditsUsed)).toEqual([20]);
   });
@@ -313,7 +411,12 @@ describe("refunds and disputes", () => {
 
   it("credits already spent are not taken below zero: the shortfall is on the order for the admin", async () => {
     const { buyer, orderId, chargeId } = await paidOrder();
-    await spendCredits(db(), { userId: buyer.id, amount: 22, action: "generate_image", idempotencyKey: `spent:${buyer.id}` });
+    await spendCredits(db(), {
+      userId: buyer.id,
+      amount: 22,
+      action: "generate_image",
+      idempotencyKey: `spent:${buyer.id}`,
+    });
     await expectBalance(buyer.id, 3);
     await deliverAll(await stripeControl(`/__charges/${chargeId}/refund`));
     await expectBalance(buyer.id, 0);
@@ -321,14 +424,25 @@ describe("refunds and disputes", () => {
 
     const admin = await newAdmin();
     const { records } = await ok(admin.api.admin.recharges.$get());
-    expect(records.find((r) => r.orderId === orderId)).toMatchObject({ source: "stripe", status: "refunded", refundedYuan: "29.90", reversedCredits: 3, shortfallCredits: 17, paymentMethod: "card" });
+    expect(records.find((r) => r.orderId === orderId)).toMatchObject({
+      source: "stripe",
+      status: "refunded",
+      refundedYuan: "29.90",
+      reversedCredits: 3,
+      shortfallCredits: 17,
+      paymentMethod: "card",
+    });
   });
 
   it("a lost dispute takes the credits back; a won one does not", async () => {
     const lost = await paidOrder();
     await deliverAll(await stripeControl(`/__charges/${lost.chargeId}/dispute`, { status: "lost" }));
     await expectBalance(lost.buyer.id, SIGNUP_BONUS);
-    expect(await orderRow(lost.orderId)).toMatchObject({ status: "disputed", disputedCents: 2990, reversedCredits: 20 });
+    expect(await orderRow(lost.orderId)).toMatchObject({
+      status: "disputed",
+      disputedCents: 2990,
+      reversedCredits: 20,
+    });
 
     const won = await paidOrder();
     await deliverAll(await stripeControl(`/__charges/${won.chargeId}/dispute`, { status: "won" }));

@@ -23,7 +23,8 @@ import { me, signUp, usageOf } from "./support/users";
 const db = () => createDb(env.DB);
 const png = (rgb: [number, number, number]) => solidPng(32, 24, rgb);
 const exists = async (key: string) => (await env.FILES.head(key)) !== null;
-const put = (key: string, type = "image/png") => env.FILES.put(key, png([5, 6, 7]), { httpMetadata: { contentType: type } });
+const put = (key: string, type = "image/png") =>
+  env.FILES.put(key, png([5, 6, 7]), { httpMetadata: { contentType: type } });
 
 async function user() {
   const { cookie } = await signUp();
@@ -50,7 +51,12 @@ async function pendingInterior(testEnv: Env, userId: string) {
   const imageKey = uploadKey(userId, crypto.randomUUID(), "image/png");
   const { task } = await createTask(
     { db: db(), env: testEnv, userId },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: png([180, 150, 120]), contentType: "image/png" }] },
+    {
+      type: "interior_design",
+      cost: INTERIOR_COST,
+      inputData: { imageKey, roomType: "bedroom", designStyle: "modern" },
+      uploads: [{ key: imageKey, bytes: png([180, 150, 120]), contentType: "image/png" }],
+    },
   );
   return { task, imageKey };
 }
@@ -59,13 +65,50 @@ async function pendingInterior(testEnv: Env, userId: string) {
 async function finishedBook(userId: string) {
   const bookId = crypto.randomUUID();
   const reference = uploadKey(userId, crypto.randomUUID(), "image/png");
-  const pages = [1, 2].map((n) => ({ text: `page ${n}`, imageKey: bookFileKey(userId, bookId, `page-${n}.png`), audioKey: bookFileKey(userId, bookId, `page-${n}.wav`) }));
+  const pages = [1, 2].map((n) => ({
+    text: `page ${n}`,
+    imageKey: bookFileKey(userId, bookId, `page-${n}.png`),
+    audioKey: bookFileKey(userId, bookId, `page-${n}.wav`),
+  }));
   const files = [reference, ...pages.flatMap((p) => [p.imageKey, p.audioKey])];
   await Promise.all(files.map((key) => put(key)));
-  await db().insert(generationTasks).values({ id: bookId, userId, taskType: "storybook", status: "completed", inputData: { referenceImageKey: reference }, creditsCost: 10, resultWorkId: bookId });
+  await db()
+    .insert(generationTasks)
+    .values({
+      id: bookId,
+      userId,
+      taskType: "storybook",
+      status: "completed",
+      inputData: { referenceImageKey: reference },
+      creditsCost: 10,
+      resultWorkId: bookId,
+    });
   await db().batch([
-    db().insert(storybooks).values({ id: bookId, userId, taskId: bookId, title: "Moon", idea: "a rabbit", style: "fairy_tale", language: "en-US", numPages: 2, pages, referenceImageKey: reference, creditsUsed: 10 }),
-    db().insert(generatedArtworks).values({ id: bookId, userId, prompt: "Moon", imageKey: pages[0].imageKey, creditsUsed: 10, metadata: { model: "builtin", engine: "builtin", action: "generate_storybook", storybookId: bookId }, rootId: bookId, source: "storybook" }),
+    db().insert(storybooks).values({
+      id: bookId,
+      userId,
+      taskId: bookId,
+      title: "Moon",
+      idea: "a rabbit",
+      style: "fairy_tale",
+      language: "en-US",
+      numPages: 2,
+      pages,
+      referenceImageKey: reference,
+      creditsUsed: 10,
+    }),
+    db()
+      .insert(generatedArtworks)
+      .values({
+        id: bookId,
+        userId,
+        prompt: "Moon",
+        imageKey: pages[0].imageKey,
+        creditsUsed: 10,
+        metadata: { model: "builtin", engine: "builtin", action: "generate_storybook", storybookId: bookId },
+        rootId: bookId,
+        source: "storybook",
+      }),
   ]);
   return { bookId, files };
 }
@@ -84,7 +127,12 @@ describe("deleting a work", () => {
     const u = await user();
     const testEnv = quietEnv();
     const { task, imageKey } = await pendingInterior(testEnv, u.id);
-    await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", [{ id: "room-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } }]), testEnv);
+    await consumeTasks(
+      createMessageBatch<TaskMessage>("atelier-tasks", [
+        { id: "room-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } },
+      ]),
+      testEnv,
+    );
     expect(await exists(imageKey)).toBe(true);
     expect(await exists(workImageKey(u.id, task.id))).toBe(true);
     expect((await call(`/api/works/${task.id}`, { method: "DELETE", cookie: u.cookie })).status).toBe(200);
@@ -100,7 +148,12 @@ describe("a failed task", () => {
     const { task, imageKey } = await pendingInterior(testEnv, u.id);
     const broken = { ...testEnv, FILES: unwritableFiles() } as Env;
     createExecutionContext();
-    await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", [{ id: "last-1", timestamp: new Date(), attempts: 3, body: { taskId: task.id } }]), broken);
+    await consumeTasks(
+      createMessageBatch<TaskMessage>("atelier-tasks", [
+        { id: "last-1", timestamp: new Date(), attempts: 3, body: { taskId: task.id } },
+      ]),
+      broken,
+    );
     expect((await db().select().from(generationTasks).all()).find((t) => t.id === task.id)?.status).toBe("failed");
     expect(await exists(imageKey)).toBe(false);
     expect(await me(u.cookie)).toMatchObject({ credits: 5 });
@@ -122,7 +175,12 @@ describe("a failed task", () => {
     );
     const written = [bookFileKey(u.id, task.id, "page-1.png"), bookFileKey(u.id, task.id, "page-1.wav")];
     await Promise.all(written.map((key) => put(key)));
-    await consumeDeadLetters(createMessageBatch<TaskMessage>("atelier-tasks-dlq", [{ id: "dlq-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } }]), testEnv);
+    await consumeDeadLetters(
+      createMessageBatch<TaskMessage>("atelier-tasks-dlq", [
+        { id: "dlq-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } },
+      ]),
+      testEnv,
+    );
     for (const key of [reference, ...written]) expect(await exists(key), key).toBe(false);
   });
 
@@ -130,7 +188,9 @@ describe("a failed task", () => {
     const u = await user();
     const testEnv = quietEnv();
     const { task, imageKey } = await pendingInterior(testEnv, u.id);
-    await env.DB.prepare("UPDATE generation_tasks SET created_at = ? WHERE id = ?").bind(Date.now() - TASK_DEADLINE_MS - 1000, task.id).run();
+    await env.DB.prepare("UPDATE generation_tasks SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - TASK_DEADLINE_MS - 1000, task.id)
+      .run();
     await sweepStuckTasks(testEnv);
     expect(await exists(imageKey)).toBe(false);
   });
@@ -143,7 +203,12 @@ describe("the orphan sweep", () => {
     const kept = [work.imageUrl.replace("/api/files/", "")];
     kept.push(...(await finishedBook(u.id)).files);
     kept.push((await pendingInterior(quietEnv(), u.id)).imageKey);
-    const orphans = [uploadKey(u.id, crypto.randomUUID(), "image/jpeg"), workImageKey(u.id, crypto.randomUUID()), bookFileKey(u.id, crypto.randomUUID(), "page-1.png"), workImageKey("gone-user", "w1")];
+    const orphans = [
+      uploadKey(u.id, crypto.randomUUID(), "image/jpeg"),
+      workImageKey(u.id, crypto.randomUUID()),
+      bookFileKey(u.id, crypto.randomUUID(), "page-1.png"),
+      workImageKey("gone-user", "w1"),
+    ];
     await Promise.all(orphans.map((key) => put(key)));
 
     // Young files are left alone, referenced or not.
@@ -196,7 +261,10 @@ describe("serving private images", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("cache-control")).toBe("private, no-cache");
     expect(await again.text()).toBe("");
-    const changed = await call(work.imageUrl, { cookie: alice.cookie, headers: { "if-none-match": '"another-version"' } });
+    const changed = await call(work.imageUrl, {
+      cookie: alice.cookie,
+      headers: { "if-none-match": '"another-version"' },
+    });
     expect(changed.status).toBe(200);
     expect((await changed.arrayBuffer()).byteLength).toBeGreaterThan(0);
     // The revalidation a signed-out browser (or another user) makes is refused.
@@ -212,13 +280,27 @@ describe("the usage history", () => {
     const admin = await user();
     await grantAdmin(db(), admin.id);
     const adminPost = (path: string, body: unknown, key: string) =>
-      call(`/api/admin${path}`, { method: "POST", cookie: admin.cookie, headers: { "content-type": "application/json", "idempotency-key": key }, body: JSON.stringify(body) });
-    expect((await adminPost(`/users/${u.id}/credits`, { amount: 3, reason: "complained loudly, VIP" }, "private-adjust-1")).status).toBe(200);
-    const recharge = await adminPost("/recharges", { userId: u.id, amountYuan: 1, credits: 10, note: "paid by WeChat, order 12345" }, "private-recharge-1");
+      call(`/api/admin${path}`, {
+        method: "POST",
+        cookie: admin.cookie,
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await adminPost(`/users/${u.id}/credits`, { amount: 3, reason: "complained loudly, VIP" }, "private-adjust-1"))
+        .status,
+    ).toBe(200);
+    const recharge = await adminPost(
+      "/recharges",
+      { userId: u.id, amountYuan: 1, credits: 10, note: "paid by WeChat, order 12345" },
+      "private-recharge-1",
+    );
     const { orderId } = (await rawOk(recharge, clientFor().admin.recharges.$post, 201)).record;
     expect((await generate(u.cookie, "my own words", [], { "idempotency-key": "private-gen-0001" })).status).toBe(201);
     // A failed generation and its refund.
-    expect((await generate(u.cookie, "a broken one", [pngBlob(solidPng(32, 32, [9, 9, 9]).slice(0, 50))])).status).toBe(415);
+    expect((await generate(u.cookie, "a broken one", [pngBlob(solidPng(32, 32, [9, 9, 9]).slice(0, 50))])).status).toBe(
+      415,
+    );
 
     const { records } = await { records: await usageOf(u.cookie) };
     const byAction = (action: string) => records.filter((r: { actionType: string }) => r.actionType === action);
@@ -226,31 +308,72 @@ describe("the usage history", () => {
     expect(byAction("recharge")).toEqual([expect.objectContaining({ creditsUsed: -10, metadata: { orderId } })]);
     const generations = byAction("generate_image");
     expect(generations.map((r: { metadata: unknown }) => r.metadata)).toEqual(
-      expect.arrayContaining([{ prompt: "my own words" }, { prompt: "a broken one" }, { refundOf: expect.any(String), reason: expect.any(String) }]),
+      expect.arrayContaining([
+        { prompt: "my own words" },
+        { prompt: "a broken one" },
+        { refundOf: expect.any(String), reason: expect.any(String) },
+      ]),
     );
     const text = JSON.stringify(records);
-    for (const secret of [admin.id, "complained", "WeChat", "private-", "requestKey", "requestHash", "adminId"]) expect(text).not.toContain(secret);
+    for (const secret of [admin.id, "complained", "WeChat", "private-", "requestKey", "requestHash", "adminId"])
+      expect(text).not.toContain(secret);
   });
 
   it("describes a task's charge by what it was for: the room and style, the book's style and title", async () => {
     const u = await user();
-    await grantCredits(db(), { userId: u.id, amount: 10, action: "admin_adjustment", idempotencyKey: `usage-details-${u.id}` });
+    await grantCredits(db(), {
+      userId: u.id,
+      amount: 10,
+      action: "admin_adjustment",
+      idempotencyKey: `usage-details-${u.id}`,
+    });
     const quiet = quietEnv();
     const { task: room } = await pendingInterior(quiet, u.id);
     const { task: book } = await createTask(
       { db: db(), env: quiet, userId: u.id },
-      { type: "storybook", cost: storybookCost(4), inputData: { idea: "a rabbit on the moon", style: "sci_fi", numPages: 4, language: "en-US" }, uploads: [] },
+      {
+        type: "storybook",
+        cost: storybookCost(4),
+        inputData: { idea: "a rabbit on the moon", style: "sci_fi", numPages: 4, language: "en-US" },
+        uploads: [],
+      },
     );
-    const usage = async () => (await { records: await usageOf(u.cookie) }).records as { actionType: string; metadata: Record<string, unknown> }[];
-    const of = (records: { actionType: string; metadata: Record<string, unknown> }[], action: string) => records.find((r) => r.actionType === action)!.metadata;
+    const usage = async () =>
+      (await { records: await usageOf(u.cookie) }).records as {
+        actionType: string;
+        metadata: Record<string, unknown>;
+      }[];
+    const of = (records: { actionType: string; metadata: Record<string, unknown> }[], action: string) =>
+      records.find((r) => r.actionType === action)!.metadata;
 
     const before = await usage();
-    expect(of(before, "interior_design")).toEqual({ taskId: room.id, type: "interior_design", roomType: "bedroom", designStyle: "modern" });
+    expect(of(before, "interior_design")).toEqual({
+      taskId: room.id,
+      type: "interior_design",
+      roomType: "bedroom",
+      designStyle: "modern",
+    });
     expect(of(before, "generate_storybook")).toEqual({ taskId: book.id, type: "storybook", style: "sci_fi" });
 
     // Once the book is written its title shows too (the charge was made before there was one).
-    await db().insert(storybooks).values({ id: book.id, userId: u.id, taskId: book.id, title: "The Moon Rabbit", idea: "a rabbit on the moon", style: "sci_fi", language: "en-US", numPages: 4, pages: [], creditsUsed: 10 });
-    expect(of(await usage(), "generate_storybook")).toEqual({ taskId: book.id, type: "storybook", style: "sci_fi", title: "The Moon Rabbit" });
+    await db().insert(storybooks).values({
+      id: book.id,
+      userId: u.id,
+      taskId: book.id,
+      title: "The Moon Rabbit",
+      idea: "a rabbit on the moon",
+      style: "sci_fi",
+      language: "en-US",
+      numPages: 4,
+      pages: [],
+      creditsUsed: 10,
+    });
+    expect(of(await usage(), "generate_storybook")).toEqual({
+      taskId: book.id,
+      type: "storybook",
+      style: "sci_fi",
+      title: "The Moon Rabbit",
+    });
     // Nothing of the task beyond that: no storage keys, no idea text.
     expect(JSON.stringify(await usage())).not.toContain("uploads/");
   });

@@ -22,7 +22,9 @@ describe("profile fields", () => {
     const res = await post("/api/auth/update-user", body, cookie);
     expect(res.status).toBe(code === "PAYLOAD_TOO_LARGE" ? 413 : 400);
     expect(await objectOf(res)).toMatchObject({ code });
-    const row = await env.DB.prepare("SELECT name, image FROM user WHERE email = ?").bind(email).first<{ name: string; image: string | null }>();
+    const row = await env.DB.prepare("SELECT name, image FROM user WHERE email = ?")
+      .bind(email)
+      .first<{ name: string; image: string | null }>();
     expect(row).toEqual({ name: email.split("@")[0], image: null });
   });
 
@@ -32,6 +34,8 @@ describe("profile fields", () => {
     expect(res.status).toBe(400);
     expect(await env.DB.prepare("SELECT id FROM user WHERE email = ?").bind(email).first()).toBeNull();
     const { cookie } = await signUp();
-    expect((await post("/api/auth/update-user", { name: "小明", image: "https://example.com/me.png" }, cookie)).status).toBe(200);
+    expect(
+      (await post("/api/auth/update-user", { name: "小明", image: "https://example.com/me.png" }, cookie)).status,
+    ).toBe(200);
   });
 });

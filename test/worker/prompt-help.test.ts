@@ -17,8 +17,16 @@ import { withinOneWindow } from "./support/rate-window";
 
 const app = createApp();
 const uniq = (scenario: string) => `${scenario}:prompt-${crypto.randomUUID()}`;
-const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" }) as Env;
-const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1`, PROVIDER_TIMEOUT_SECONDS: "1" }) as Env;
+const withGemini = (key: string) =>
+  ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" }) as Env;
+const withOpenAI = (key: string) =>
+  ({
+    ...env,
+    GEMINI_API_KEY: undefined,
+    OPENAI_API_KEY: key,
+    OPENAI_BASE_URL: `${fakes.openai}/v1`,
+    PROVIDER_TIMEOUT_SECONDS: "1",
+  }) as Env;
 function withWorkersAi(options: FakeAiOptions = {}) {
   const fake = createFakeAi(options);
   return { fake, testEnv: { ...env, AI: fake.ai, PROVIDER_TIMEOUT_SECONDS: "1" } as Env };
@@ -33,7 +41,9 @@ function enhance(cookie: string | undefined, body: unknown, options: { testEnv?:
   if (cookie) headers.set("cookie", cookie);
   if (options.ip) headers.set("cf-connecting-ip", options.ip);
   const request = new Request(`${BASE}/api/prompts/enhance`, { method: "POST", headers, body: JSON.stringify(body) });
-  return options.testEnv ? app.fetch(request, options.testEnv) : call("/api/prompts/enhance", { method: "POST", headers, body: JSON.stringify(body) });
+  return options.testEnv
+    ? app.fetch(request, options.testEnv)
+    : call("/api/prompts/enhance", { method: "POST", headers, body: JSON.stringify(body) });
 }
 
 async function newUser() {
@@ -48,7 +58,9 @@ const json = async (res: Response) => (await res.json()) as Suggestion;
 /** Balance 5 (the sign-up grant) and no ledger row beyond it: prompt help never charges. */
 async function expectNothingCharged(userId: string) {
   expect(await ledgerBalance(createDb(env.DB), userId)).toBe(5);
-  const rows = await env.DB.prepare("SELECT action_type FROM usage_records WHERE user_id = ?").bind(userId).all<{ action_type: string }>();
+  const rows = await env.DB.prepare("SELECT action_type FROM usage_records WHERE user_id = ?")
+    .bind(userId)
+    .all<{ action_type: string }>();
   expect(rows.results.map((r) => r.action_type)).not.toContain("generate_image");
   expect(rows.results.length).toBeLessThanOrEqual(1);
 }
@@ -58,7 +70,9 @@ const errorOf = async (res: Response) => errorBody(await res.json()).error;
 describe("the demo engine (no keys, no AI binding)", () => {
   it("keeps the idea and adds lighting, composition, lens and background in the user's language; charges nothing", async () => {
     const { cookie, userId } = await newUser();
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     const res = await enhance(cookie, { prompt: "红色运动鞋", locale: "zh-CN" });
     expect(res.status).toBe(200);
     const body = await json(res);
@@ -68,7 +82,9 @@ describe("the demo engine (no keys, no AI binding)", () => {
     expect(body.prompt).toMatch(/85毫米镜头/);
     expect(body.prompt).toMatch(/白无缝背景/);
     expect(body.prompt.length).toBeGreaterThan("红色运动鞋".length * 5);
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM usage_records WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
     await expectNothingCharged(userId);
   });
@@ -111,7 +127,10 @@ describe("providers against their fakes", () => {
     expect(await json(res)).toEqual({ prompt: FAKE_HELPED_PROMPT, engine: "gemini" });
     const [req] = await sent("gemini", key);
     expect(req.path).toBe(`/v1beta/models/${configured.gemini.models.text}:generateContent`);
-    expect(req.json?.generationConfig).toMatchObject({ responseMimeType: "application/json", responseJsonSchema: { required: ["prompt"] } });
+    expect(req.json?.generationConfig).toMatchObject({
+      responseMimeType: "application/json",
+      responseJsonSchema: { required: ["prompt"] },
+    });
     const text = req.json?.contents?.[0]?.parts?.[0]?.text ?? "";
     expect(text).toContain('"a red mug"');
     expect(text).toContain("written in Simplified Chinese");
@@ -121,7 +140,11 @@ describe("providers against their fakes", () => {
   it("Gemini on the user's own key: that key is used, not the deployment's", async () => {
     const { cookie } = await newUser();
     const own = uniq("ok");
-    const res = await enhance(cookie, { prompt: "a red mug", locale: "de-DE", apiKey: own }, { testEnv: { ...env, GEMINI_BASE_URL: fakes.gemini } as Env });
+    const res = await enhance(
+      cookie,
+      { prompt: "a red mug", locale: "de-DE", apiKey: own },
+      { testEnv: { ...env, GEMINI_BASE_URL: fakes.gemini } as Env },
+    );
     expect(await json(res)).toEqual({ prompt: FAKE_HELPED_PROMPT, engine: "gemini" });
     expect((await sent("gemini", own))[0].json?.contents?.[0]?.parts?.[0]?.text).toContain("written in German");
   });
@@ -134,7 +157,10 @@ describe("providers against their fakes", () => {
     const [req] = await sent("openai", key);
     expect(req.path).toBe("/v1/chat/completions");
     expect(req.json?.model).toBe(configured.openai.models.text);
-    expect(req.json?.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "prompt_help", strict: true } });
+    expect(req.json?.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "prompt_help", strict: true },
+    });
     expect(req.json?.messages?.[0]?.content).toContain("written in Spanish");
     await expectNothingCharged(userId);
   });
@@ -142,7 +168,9 @@ describe("providers against their fakes", () => {
   it("Workers AI: the text model in JSON mode; the answer trimmed to the generator's prompt limit", async () => {
     const { cookie, userId } = await newUser();
     const long = `  ${"a glossy red mug, ".repeat(200)}\u0007  `;
-    const { fake, testEnv } = withWorkersAi({ text: ({ schema }) => (schema?.properties?.prompt ? { prompt: long } : { text: "?" }) });
+    const { fake, testEnv } = withWorkersAi({
+      text: ({ schema }) => (schema?.properties?.prompt ? { prompt: long } : { text: "?" }),
+    });
     const body = await json(await enhance(cookie, { prompt: "red mug", locale: "ko-KR" }, { testEnv }));
     expect(body.engine).toBe("workers-ai");
     expect(body.prompt.length).toBeLessThanOrEqual(PROMPT_MAX_LENGTH);
@@ -162,7 +190,11 @@ describe("provider failures", () => {
     ["server-error", "PROVIDER_ERROR"],
   ])("Gemini %s → 502 ENGINE_FAILED/%s, nothing charged", async (scenario, kind) => {
     const { cookie, userId } = await newUser();
-    const res = await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv: withGemini(uniq(scenario)) });
+    const res = await enhance(
+      cookie,
+      { prompt: "a red mug", locale: "en-US" },
+      { testEnv: withGemini(uniq(scenario)) },
+    );
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: false } });
     await expectNothingCharged(userId);
@@ -173,7 +205,10 @@ describe("provider failures", () => {
     for (const testEnv of [withGemini(uniq("safety")), withOpenAI(uniq("refusal"))]) {
       const res = await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv });
       expect(res.status).toBe(422);
-      expect(await errorOf(res)).toMatchObject({ code: "CONTENT_REFUSED", details: { category: "provider", refunded: false } });
+      expect(await errorOf(res)).toMatchObject({
+        code: "CONTENT_REFUSED",
+        details: { category: "provider", refunded: false },
+      });
     }
     await expectNothingCharged(userId);
   });
@@ -185,7 +220,9 @@ describe("provider failures", () => {
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "OVERLOADED" } });
     const empty = withWorkersAi({ text: () => ({ prompt: "   " }) });
-    expect(await errorOf(await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv: empty.testEnv }))).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR" } });
+    expect(
+      await errorOf(await enhance(cookie, { prompt: "a red mug", locale: "en-US" }, { testEnv: empty.testEnv })),
+    ).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR" } });
     await expectNothingCharged(userId);
   });
 });
@@ -200,7 +237,10 @@ describe("who may ask, and how often", () => {
     const alice = await newUser();
     const bob = await newUser();
     await withinOneWindow();
-    for (let i = 0; i < PROMPT_HELP_PER_MINUTE; i++) expect((await enhance(alice.cookie, { prompt: "a red mug", locale: "en-US" }, { ip: freshIp() })).status).toBe(200);
+    for (let i = 0; i < PROMPT_HELP_PER_MINUTE; i++)
+      expect((await enhance(alice.cookie, { prompt: "a red mug", locale: "en-US" }, { ip: freshIp() })).status).toBe(
+        200,
+      );
     const res = await enhance(alice.cookie, { prompt: "a red mug", locale: "en-US" }, { ip: freshIp() });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -19,23 +19,35 @@ const pointedAtFakes = { ...env, GEMINI_BASE_URL: fakes.gemini, OPENAI_BASE_URL:
 const withProviders = (providers: unknown) => ({ ...pointedAtFakes, PROVIDERS: providers }) as unknown as Env;
 
 /** The typed API of `cookie`'s browser, on a deployment whose provider calls reach the fakes. */
-const apiOn = (cookie: string, testEnv: Env = pointedAtFakes) => clientFor(cookie, (request) => app.fetch(request, testEnv));
+const apiOn = (cookie: string, testEnv: Env = pointedAtFakes) =>
+  clientFor(cookie, (request) => app.fetch(request, testEnv));
 
-const save = (cookie: string, json: Parameters<ReturnType<typeof apiOn>["admin"]["settings"]["$put"]>[0]["json"], testEnv?: Env) =>
-  apiOn(cookie, testEnv).admin.settings.$put({ json });
+const save = (
+  cookie: string,
+  json: Parameters<ReturnType<typeof apiOn>["admin"]["settings"]["$put"]>[0]["json"],
+  testEnv?: Env,
+) => apiOn(cookie, testEnv).admin.settings.$put({ json });
 
 async function auditOf(adminId: string) {
-  const rows = await env.DB.prepare("SELECT action, details FROM admin_audit_log WHERE admin_id = ? ORDER BY created_at, rowid").bind(adminId).all<{ action: string; details: string | null }>();
+  const rows = await env.DB.prepare(
+    "SELECT action, details FROM admin_audit_log WHERE admin_id = ? ORDER BY created_at, rowid",
+  )
+    .bind(adminId)
+    .all<{ action: string; details: string | null }>();
   return rows.results.map((r) => ({ action: r.action, details: r.details ? JSON.parse(r.details) : null }));
 }
 
 /** One creation by a new user, as the Worker serves it right now. */
 async function createOne() {
   const user = await newUser();
-  return generateProductImage({ env: pointedAtFakes, userId: user.id, db: db() }, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1" });
+  return generateProductImage(
+    { env: pointedAtFakes, userId: user.id, db: db() },
+    { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1" },
+  );
 }
 
-const modelLookups = (requests: { method: string; path: string }[]) => requests.filter((r) => r.method === "GET").map((r) => r.path);
+const modelLookups = (requests: { method: string; path: string }[]) =>
+  requests.filter((r) => r.method === "GET").map((r) => r.path);
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -60,7 +72,10 @@ describe("a key that passes its test", () => {
     expect(modelLookups(await sent("openai", openai))).toEqual([`/v1/models/${configured.openai.models.image}`]);
     expect(await sent("openai", openai)).toHaveLength(1);
     expect(await auditOf(admin.id)).toEqual([
-      { action: "settings.key", details: { geminiKey: "set", openaiKey: "set", keyTest: { geminiKey: "passed", openaiKey: "passed" } } },
+      {
+        action: "settings.key",
+        details: { geminiKey: "set", openaiKey: "set", keyTest: { geminiKey: "passed", openaiKey: "passed" } },
+      },
     ]);
   });
 });
@@ -75,7 +90,9 @@ describe("a key the provider rejects", () => {
     const { status, code, details } = await refusal(res);
     expect({ status, code }).toEqual({ status: 422, code: "PROVIDER_KEY_REJECTED" });
     expect(details).toMatchObject({ provider: "Gemini", field: "geminiKey" });
-    expect(details?.answer).toBe("400 INVALID_ARGUMENT (API_KEY_INVALID): API key not valid. Please pass a valid API key.");
+    expect(details?.answer).toBe(
+      "400 INVALID_ARGUMENT (API_KEY_INVALID): API key not valid. Please pass a valid API key.",
+    );
     // Nothing of that save: not the key, not the reward sent with it.
     expect(await readProviderKey(env, db(), "GEMINI_API_KEY")).toBe(good);
     expect((await ok(apiOn(admin.cookie).admin.settings.$get())).inviterReward).not.toBe(77);
@@ -110,7 +127,11 @@ describe("a key the provider rejects", () => {
 
   it.each([
     ["gemini", "denied", "403 PERMISSION_DENIED: Your project has been denied access. Please contact support."],
-    ["openai", "no-access", `404 model_not_found: The model \`${configured.openai.models.image}\` does not exist or you do not have access to it.`],
+    [
+      "openai",
+      "no-access",
+      `404 model_not_found: The model \`${configured.openai.models.image}\` does not exist or you do not have access to it.`,
+    ],
   ] as const)("%s %s (a key without access) is refused too", async (provider, scenario, answer) => {
     const admin = await newAdmin();
     const field = provider === "gemini" ? "geminiKey" : "openaiKey";
@@ -143,14 +164,21 @@ describe("a key that cannot be tested", () => {
 
     await ok(save(admin.cookie, { geminiKey: candidate, saveWithoutTest: true }, down));
     expect(await readProviderKey(env, db(), "GEMINI_API_KEY")).toBe(candidate);
-    expect((await auditOf(admin.id)).at(-1)).toEqual({ action: "settings.key", details: { geminiKey: "set", keyTest: { geminiKey: "saved-without-test" } } });
+    expect((await auditOf(admin.id)).at(-1)).toEqual({
+      action: "settings.key",
+      details: { geminiKey: "set", keyTest: { geminiKey: "saved-without-test" } },
+    });
   });
 
   it("with the provider itself unavailable (503): the same refusal, with the provider's answer", async () => {
     const admin = await newAdmin();
     const { status, details } = await refusal(save(admin.cookie, { openaiKey: keyFor("overloaded") }));
     expect(status).toBe(503);
-    expect(details).toMatchObject({ provider: "OpenAI", reason: "unreachable", answer: "503: The engine is currently overloaded, please try again later." });
+    expect(details).toMatchObject({
+      provider: "OpenAI",
+      reason: "unreachable",
+      answer: "503: The engine is currently overloaded, please try again later.",
+    });
     expect(await readProviderKey(env, db(), "OPENAI_API_KEY")).toBeNull();
   });
 
@@ -172,7 +200,10 @@ describe("what needs no test, and who may save", () => {
     await ok(save(admin.cookie, { geminiKey: keyFor("ok") }));
     const down = withProviders(env.PROVIDERS_DOWN);
     expect((await ok(save(admin.cookie, { geminiKey: null, inviteeReward: 5 }, down))).geminiKey.set).toBe(false);
-    expect((await auditOf(admin.id)).at(-1)).toEqual({ action: "settings.key", details: { geminiKey: "removed", inviteeReward: 5 } });
+    expect((await auditOf(admin.id)).at(-1)).toEqual({
+      action: "settings.key",
+      details: { geminiKey: "removed", inviteeReward: 5 },
+    });
   });
 
   it("a non-admin gets 403 and no key is tested", async () => {

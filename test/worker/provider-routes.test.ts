@@ -14,12 +14,32 @@ import { rawCall as call } from "./support/client";
 import { solidPng } from "./support/images";
 import { newUser } from "./support/users";
 
-const withGemini = (key: string) => ({ ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" });
-const withOpenAI = (key: string) => ({ ...env, GEMINI_API_KEY: undefined, OPENAI_API_KEY: key, OPENAI_BASE_URL: `${fakes.openai}/v1` });
+const withGemini = (key: string) => ({
+  ...env,
+  GEMINI_API_KEY: key,
+  GEMINI_BASE_URL: fakes.gemini,
+  PROVIDER_TIMEOUT_SECONDS: "1",
+});
+const withOpenAI = (key: string) => ({
+  ...env,
+  GEMINI_API_KEY: undefined,
+  OPENAI_API_KEY: key,
+  OPENAI_BASE_URL: `${fakes.openai}/v1`,
+});
 const uniq = (scenario: string) => `${scenario}:route-${crypto.randomUUID()}`;
 
-const generate = (ctx: { env: Env; userId: string; db: ReturnType<typeof createDb> }, extra: Partial<Parameters<typeof generateProductImage>[1]> = {}) =>
-  generateProductImage(ctx, { prompt: "a teapot", referenceImages: [], temperature: 0.7, maxTokens: 256, aspectRatio: "1:1", ...extra });
+const generate = (
+  ctx: { env: Env; userId: string; db: ReturnType<typeof createDb> },
+  extra: Partial<Parameters<typeof generateProductImage>[1]> = {},
+) =>
+  generateProductImage(ctx, {
+    prompt: "a teapot",
+    referenceImages: [],
+    temperature: 0.7,
+    maxTokens: 256,
+    aspectRatio: "1:1",
+    ...extra,
+  });
 
 describe("provider failures through the service", () => {
   it.each([
@@ -38,14 +58,21 @@ describe("provider failures through the service", () => {
     const error = await generate({ env: withGemini(uniq(scenario)), userId, db }).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
-    const rows = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'").bind(userId).all<{ credits_used: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'",
+    )
+      .bind(userId)
+      .all<{ credits_used: number }>();
     expect(rows.results.map((r) => r.credits_used).sort()).toEqual([-1, 1]);
   });
 
   it("an art studio transformation that OpenAI fails is refunded", async () => {
     const { id: userId } = await newUser();
     const db = createDb(env.DB);
-    const error = await transformPhoto({ env: withOpenAI(uniq("server-error")), userId, db }, { image: solidPng(30, 20, [1, 2, 3]), fileName: "a.png", styleId: "anime" }).catch((e) => e);
+    const error = await transformPhoto(
+      { env: withOpenAI(uniq("server-error")), userId, db },
+      { image: solidPng(30, 20, [1, 2, 3]), fileName: "a.png", styleId: "anime" },
+    ).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
   });
@@ -70,21 +97,33 @@ describe("provider success through the service", () => {
     const { id: userId } = await newUser();
     const db = createDb(env.DB);
     const own = uniq("ok");
-    const result = await generate({ env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db }, { userGeminiKey: own });
+    const result = await generate(
+      { env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db },
+      { userGeminiKey: own },
+    );
     expect(result.work.creditsUsed).toBe(0);
     expect(result.credits).toBe(5);
     expect(await sent("gemini", own)).toHaveLength(1);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM system_config WHERE value LIKE ?").bind(`%${own}%`).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM system_config WHERE value LIKE ?")
+      .bind(`%${own}%`)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
   it("a failure of the user's own key says it was theirs, and nothing was charged or refunded", async () => {
     const { id: userId } = await newUser();
     const db = createDb(env.DB);
-    const error = await generate({ env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db }, { userGeminiKey: uniq("bad-key") }).catch((e) => e);
+    const error = await generate(
+      { env: { ...env, GEMINI_BASE_URL: fakes.gemini }, userId, db },
+      { userGeminiKey: uniq("bad-key") },
+    ).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind: "BAD_KEY", refunded: false, ownKey: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'").bind(userId).first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(0);
   });
 
@@ -100,7 +139,10 @@ describe("provider success through the service", () => {
     const res = await call(result.work.imageUrl, { cookie });
     expect([res.status, res.headers.get("content-type")]).toEqual([200, type]);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect(result.work.metadata).toMatchObject({ width: scenario === "ok" ? 10 : 12, height: scenario === "ok" ? 6 : 8 });
+    expect(result.work.metadata).toMatchObject({
+      width: scenario === "ok" ? 10 : 12,
+      height: scenario === "ok" ? 6 : 8,
+    });
     expect(bytes.length).toBeGreaterThan(0);
   });
 
@@ -114,7 +156,9 @@ describe("provider success through the service", () => {
     const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
     const error = await transcribeRecording({ env: withGemini(key), userId, db }, webm, "de-DE").catch((e) => e);
     expect(error).toMatchObject({ code: "UNSUPPORTED_AUDIO" });
-    expect((await sent("gemini", key)).map((r) => r.json?.contents?.[0]?.parts?.[0]?.inlineData?.mimeType)).toEqual(["audio/wav"]);
+    expect((await sent("gemini", key)).map((r) => r.json?.contents?.[0]?.parts?.[0]?.inlineData?.mimeType)).toEqual([
+      "audio/wav",
+    ]);
   });
 
   it("transcription returns the text, costs nothing and is logged", async () => {
@@ -124,7 +168,11 @@ describe("provider success through the service", () => {
     const result = await transcribeRecording({ env: withOpenAI(uniq("ok")), userId, db }, webm, "zh-CN");
     expect(result.provider).toBe("openai");
     expect(result.text.length).toBeGreaterThan(0);
-    const row = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'").bind(userId).first<{ credits_used: number }>();
+    const row = await env.DB.prepare(
+      "SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'",
+    )
+      .bind(userId)
+      .first<{ credits_used: number }>();
     expect(row!.credits_used).toBe(0);
     expect(await ledgerBalance(db, userId)).toBe(5);
   });

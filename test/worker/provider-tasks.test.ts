@@ -18,19 +18,31 @@ import { fakes, keyFor } from "./support/provider-fakes";
 
 function geminiEnv(scenario: string, overrides: Partial<Env> = {}) {
   const { queue } = recordingQueue<TaskMessage>();
-  return { ...env, TASKS: queue, GEMINI_API_KEY: keyFor(scenario), GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "5", ...overrides } as Env;
+  return {
+    ...env,
+    TASKS: queue,
+    GEMINI_API_KEY: keyFor(scenario),
+    GEMINI_BASE_URL: fakes.gemini,
+    PROVIDER_TIMEOUT_SECONDS: "5",
+    ...overrides,
+  } as Env;
 }
 
 const interiorTask = (testEnv: Env) => newUserWithInteriorTask(testEnv, { roomType: "kitchen", designStyle: "modern" });
 
 async function consume(testEnv: Env, taskId: string, attempts = 1) {
-  const batch = createMessageBatch<TaskMessage>("atelier-tasks", [{ id: `msg-${taskId}`, timestamp: new Date(), attempts, body: { taskId } }]);
+  const batch = createMessageBatch<TaskMessage>("atelier-tasks", [
+    { id: `msg-${taskId}`, timestamp: new Date(), attempts, body: { taskId } },
+  ]);
   const ctx = createExecutionContext();
   await consumeTasks(batch, testEnv);
   return getQueueResult(batch, ctx);
 }
 
-const taskRow = (id: string) => env.DB.prepare("SELECT status, error_message FROM generation_tasks WHERE id = ?").bind(id).first<{ status: string; error_message: string | null }>();
+const taskRow = (id: string) =>
+  env.DB.prepare("SELECT status, error_message FROM generation_tasks WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; error_message: string | null }>();
 
 describe("provider failures in background tasks", () => {
   it("an overloaded provider (503) is retried by the queue, later than a flaky connection would be", async () => {
@@ -68,18 +80,33 @@ describe("a storybook the provider refuses for safety in the background", () => 
     const testEnv = geminiEnv("safety");
     const user = await newUser();
     const db = createDb(env.DB);
-    await grantCredits(db, { userId: user.id, amount: 10, action: "admin_adjustment", idempotencyKey: `book-${user.id}` });
+    await grantCredits(db, {
+      userId: user.id,
+      amount: 10,
+      action: "admin_adjustment",
+      idempotencyKey: `book-${user.id}`,
+    });
     const inputData = { idea: "A cat sails to the moon", style: "fairy_tale", numPages: 4, language: "ja-JP" };
-    const { task } = await createTask({ db, env: testEnv, userId: user.id }, { type: "storybook", cost: storybookCost(4), inputData, uploads: [] });
+    const { task } = await createTask(
+      { db, env: testEnv, userId: user.id },
+      { type: "storybook", cost: storybookCost(4), inputData, uploads: [] },
+    );
     const result = await consume(testEnv, task.id);
     // Retrying cannot change a safety verdict: failed at once, not retried.
     expect(result.retryMessages).toEqual([]);
     const { task: seen } = await ok(user.api.tasks[":id"].$get({ param: { id: task.id } }));
-    expect(seen).toMatchObject({ status: "failed", errorCode: "CONTENT_REFUSED", errorDetails: { category: "provider", refunded: true } });
+    expect(seen).toMatchObject({
+      status: "failed",
+      errorCode: "CONTENT_REFUSED",
+      errorDetails: { category: "provider", refunded: true },
+    });
     // A redelivered message, and the deadline sweep, refund nothing more.
     await consume(testEnv, task.id, 2);
     await failTask(db, testEnv, task, "again");
-    expect((await ledgerRows(user.id, "generate_storybook")).map((r) => r.creditsUsed).sort((a, b) => a - b)).toEqual([-storybookCost(4), storybookCost(4)]);
+    expect((await ledgerRows(user.id, "generate_storybook")).map((r) => r.creditsUsed).sort((a, b) => a - b)).toEqual([
+      -storybookCost(4),
+      storybookCost(4),
+    ]);
     expect(await ledgerBalance(db, user.id)).toBe(15);
     vi.restoreAllMocks();
   });
@@ -90,7 +117,9 @@ describe("provider results in background tasks", () => {
     const testEnv = geminiEnv("jpeg");
     const { task } = await interiorTask(testEnv);
     await consume(testEnv, task.id);
-    const design = await env.DB.prepare("SELECT generated_image_key AS key FROM interior_designs WHERE task_id = ?").bind(task.id).first<{ key: string }>();
+    const design = await env.DB.prepare("SELECT generated_image_key AS key FROM interior_designs WHERE task_id = ?")
+      .bind(task.id)
+      .first<{ key: string }>();
     expect(design!.key).toMatch(/\/works\/[^/]+\.jpg$/);
     expect((await env.FILES.head(design!.key))?.httpMetadata?.contentType).toBe("image/jpeg");
   });
@@ -100,11 +129,21 @@ describe("provider results in background tasks", () => {
     const { cookie } = await signUp();
     const { user } = await me(cookie);
     const db = createDb(env.DB);
-    await grantCredits(db, { userId: user.id, amount: 10, action: "admin_adjustment", idempotencyKey: `book-${user.id}` });
+    await grantCredits(db, {
+      userId: user.id,
+      amount: 10,
+      action: "admin_adjustment",
+      idempotencyKey: `book-${user.id}`,
+    });
     const inputData = { idea: "A cat sails to the moon", style: "fairy_tale", numPages: 4, language: "en-US" };
-    const { task } = await createTask({ db, env: testEnv, userId: user.id }, { type: "storybook", cost: storybookCost(4), inputData, uploads: [] });
+    const { task } = await createTask(
+      { db, env: testEnv, userId: user.id },
+      { type: "storybook", cost: storybookCost(4), inputData, uploads: [] },
+    );
     await consume(testEnv, task.id);
-    const book = await env.DB.prepare("SELECT pages FROM storybooks WHERE task_id = ?").bind(task.id).first<{ pages: string }>();
+    const book = await env.DB.prepare("SELECT pages FROM storybooks WHERE task_id = ?")
+      .bind(task.id)
+      .first<{ pages: string }>();
     const pages = JSON.parse(book!.pages) as { imageKey: string; audioKey: string }[];
     expect(pages.map((p) => p.imageKey.split(".").pop())).toEqual(["webp", "webp", "webp", "webp"]);
     expect(pages.map((p) => p.audioKey.split(".").pop())).toEqual(["wav", "wav", "wav", "wav"]);

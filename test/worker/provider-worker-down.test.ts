@@ -25,17 +25,33 @@ const app = createApp();
 function unreachable(scenario = "ok") {
   const { queue } = recordingQueue<TaskMessage>();
   const key = keyFor(scenario);
-  const testEnv = { ...env, TASKS: queue, PROVIDERS: env.PROVIDERS_DOWN, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "5" } as unknown as Env;
+  const testEnv = {
+    ...env,
+    TASKS: queue,
+    PROVIDERS: env.PROVIDERS_DOWN,
+    GEMINI_API_KEY: key,
+    GEMINI_BASE_URL: fakes.gemini,
+    PROVIDER_TIMEOUT_SECONDS: "5",
+  } as unknown as Env;
   return { key, testEnv };
 }
 
 function postGenerate(cookie: string, testEnv: Env) {
   const body = generateForm({ prompt: "a blue teapot", temperature: "0.7", maxTokens: "2048" });
-  return app.fetch(new Request(`${BASE}/api/images/generate`, { method: "POST", headers: { cookie, origin: BASE }, body }), testEnv);
+  return app.fetch(
+    new Request(`${BASE}/api/images/generate`, { method: "POST", headers: { cookie, origin: BASE }, body }),
+    testEnv,
+  );
 }
 
 const ledgerRows = async (userId: string, action: string) =>
-  (await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = ?").bind(userId, action).all<{ credits_used: number }>()).results.map((r) => r.credits_used).sort();
+  (
+    await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = ?")
+      .bind(userId, action)
+      .all<{ credits_used: number }>()
+  ).results
+    .map((r) => r.credits_used)
+    .sort();
 
 describe("a provider Worker that cannot be reached", () => {
   it("fails a generation through the route as ENGINE_FAILED, refunded exactly once, nothing sent to the provider", async () => {
@@ -44,7 +60,9 @@ describe("a provider Worker that cannot be reached", () => {
     const user = await newUser();
     const res = await postGenerate(user.cookie, testEnv);
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ error: { code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } } });
+    expect(await res.json()).toMatchObject({
+      error: { code: "ENGINE_FAILED", details: { kind: "PROVIDER_ERROR", refunded: true } },
+    });
     expect(await ledgerBalance(db(), user.id)).toBe(5);
     expect(await ledgerRows(user.id, "generate_image")).toEqual([-1, 1]);
     expect(await sent("gemini", key)).toHaveLength(0);
@@ -58,7 +76,9 @@ describe("a provider Worker that cannot be reached", () => {
     const { userId, task } = await newUserWithInteriorTask(testEnv, { roomType: "kitchen", designStyle: "modern" });
     expect(await ledgerBalance(db(), userId)).toBe(5 - INTERIOR_COST);
     const deliver = async (attempts: number) => {
-      const batch = createMessageBatch<TaskMessage>("atelier-tasks", [{ id: `msg-${task.id}`, timestamp: new Date(), attempts, body: { taskId: task.id } }]);
+      const batch = createMessageBatch<TaskMessage>("atelier-tasks", [
+        { id: `msg-${task.id}`, timestamp: new Date(), attempts, body: { taskId: task.id } },
+      ]);
       await consumeTasks(batch, testEnv);
       return getQueueResult(batch, createExecutionContext());
     };
@@ -67,7 +87,9 @@ describe("a provider Worker that cannot be reached", () => {
     expect(await ledgerBalance(db(), userId)).toBe(5 - INTERIOR_COST);
     expect((await deliver(MAX_ATTEMPTS)).retryMessages).toEqual([]);
     await deliver(MAX_ATTEMPTS);
-    const row = await env.DB.prepare("SELECT status FROM generation_tasks WHERE id = ?").bind(task.id).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM generation_tasks WHERE id = ?")
+      .bind(task.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe("failed");
     expect(await ledgerBalance(db(), userId)).toBe(5);
     expect(await ledgerRows(userId, "interior_design")).toEqual([-INTERIOR_COST, INTERIOR_COST]);
@@ -76,25 +98,45 @@ describe("a provider Worker that cannot be reached", () => {
 });
 
 describe("provider keys without the PROVIDERS binding", () => {
-  const withoutBinding = () => ({ ...env, PROVIDERS: undefined, GEMINI_API_KEY: keyFor("ok"), OPENAI_API_KEY: keyFor("ok") }) as unknown as Env;
+  const withoutBinding = () =>
+    ({ ...env, PROVIDERS: undefined, GEMINI_API_KEY: keyFor("ok"), OPENAI_API_KEY: keyFor("ok") }) as unknown as Env;
 
   it("the engine choice skips the providers: the demo engine serves, nothing is charged and refunded", async () => {
     const testEnv = withoutBinding();
     const choice = await chooseImageEngine(testEnv, db());
     expect(choice.engine.name).toBe("builtin");
     const jobs = await engineJobs(testEnv, db());
-    expect([jobs.image.engine, jobs.interior.engine, jobs.storybook.engine, jobs.transcription]).toEqual(["builtin", "builtin", "builtin", null]);
+    expect([jobs.image.engine, jobs.interior.engine, jobs.storybook.engine, jobs.transcription]).toEqual([
+      "builtin",
+      "builtin",
+      "builtin",
+      null,
+    ]);
   });
 
   it("the admin dashboard says why the keys go unused, and says nothing once the binding is there", async () => {
-    expect(await listOperatorAlerts(db(), withoutBinding())).toContainEqual(expect.objectContaining({ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: "Gemini, OpenAI" }));
-    expect((await listOperatorAlerts(db(), { ...withoutBinding(), GEMINI_API_KEY: undefined, OPENAI_API_KEY: undefined } as unknown as Env)).map((a) => a.kind)).not.toContain("PROVIDERS_UNBOUND");
-    expect((await listOperatorAlerts(db(), { ...env, GEMINI_API_KEY: "set" } as Env)).map((a) => a.kind)).not.toContain("PROVIDERS_UNBOUND");
+    expect(await listOperatorAlerts(db(), withoutBinding())).toContainEqual(
+      expect.objectContaining({ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: "Gemini, OpenAI" }),
+    );
+    expect(
+      (
+        await listOperatorAlerts(db(), {
+          ...withoutBinding(),
+          GEMINI_API_KEY: undefined,
+          OPENAI_API_KEY: undefined,
+        } as unknown as Env)
+      ).map((a) => a.kind),
+    ).not.toContain("PROVIDERS_UNBOUND");
+    expect((await listOperatorAlerts(db(), { ...env, GEMINI_API_KEY: "set" } as Env)).map((a) => a.kind)).not.toContain(
+      "PROVIDERS_UNBOUND",
+    );
   });
 
   it("a user's own Gemini key fails without a charge: there is nothing to call it with", async () => {
     const { engine, chargeable } = await chooseImageEngine(withoutBinding(), db(), { userGeminiKey: keyFor("ok") });
     expect(chargeable).toBe(false);
-    await expect(engine.generate({ prompt: "a cup", referenceImages: [], temperature: 0.7, maxTokens: 256 })).rejects.toMatchObject({ kind: "PROVIDER_ERROR" });
+    await expect(
+      engine.generate({ prompt: "a cup", referenceImages: [], temperature: 0.7, maxTokens: 256 }),
+    ).rejects.toMatchObject({ kind: "PROVIDER_ERROR" });
   });
 });

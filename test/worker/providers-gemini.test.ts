@@ -16,13 +16,20 @@ const history = [
 ];
 const models = configured.gemini.models;
 const path = (model: string) => `/v1beta/models/${model}:generateContent`;
-const recordedImage = (recorded.segments as GeminiAnswer[]).flatMap((s) => s.candidates?.[0]?.content?.parts ?? []).find((p) => p.inlineData)!.inlineData!.data!;
+const recordedImage = (recorded.segments as GeminiAnswer[])
+  .flatMap((s) => s.candidates?.[0]?.content?.parts ?? [])
+  .find((p) => p.inlineData)!.inlineData!.data!;
 
 describe("Gemini engine", () => {
   it("generates from the prompt and references with the configured image model, aspect ratio and size", async () => {
     const { apiKey, engine } = gemini("ok");
     const [png, jpeg] = [solidPng(40, 30, [200, 10, 10]), encoded("jpeg", 24, 24)];
-    const result = await engine.generate({ prompt: "A mug", referenceImages: [png, jpeg], aspectRatio: "16:9", ...tuning });
+    const result = await engine.generate({
+      prompt: "A mug",
+      referenceImages: [png, jpeg],
+      aspectRatio: "16:9",
+      ...tuning,
+    });
     expect([engine.name, engine.model]).toEqual(["gemini", models.image]);
     expect(result).toMatchObject({ mimeType: "image/png", width: 10, height: 6 });
 
@@ -56,7 +63,9 @@ describe("Gemini engine", () => {
 
     const plain = gemini("ok", { imageSize: undefined });
     await plain.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning });
-    expect((await sent("gemini", plain.apiKey))[0].json?.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"] });
+    expect((await sent("gemini", plain.apiKey))[0].json?.generationConfig).toEqual({
+      responseModalities: ["IMAGE", "TEXT"],
+    });
     // A model without sizes offers none; one with sizes offers all three.
     expect(plain.engine.imageSizes).toBeUndefined();
     expect(large.engine.imageSizes?.map((s) => s.id)).toEqual(["1K", "2K", "4K"]);
@@ -65,7 +74,13 @@ describe("Gemini engine", () => {
   it("a user's choice of size wins over the deployment's default, in generation and refinement", async () => {
     const chosen = gemini("ok", { imageSize: "1K" });
     await chosen.engine.generate({ prompt: "A mug", referenceImages: [], ...tuning, imageSize: "2K" });
-    await chosen.engine.refine({ image: solidPng(8, 8, [1, 2, 3]), instruction: "Brighter", history: [], ...tuning, imageSize: "4K" });
+    await chosen.engine.refine({
+      image: solidPng(8, 8, [1, 2, 3]),
+      instruction: "Brighter",
+      history: [],
+      ...tuning,
+      imageSize: "4K",
+    });
     const [generated, refined] = await sent("gemini", chosen.apiKey);
     expect(generated.json?.generationConfig?.imageConfig).toEqual({ imageSize: "2K" });
     expect(refined.json?.generationConfig?.imageConfig).toEqual({ imageSize: "4K" });
@@ -81,7 +96,11 @@ describe("Gemini engine", () => {
   });
 
   it("reads a real recorded image answer (js-genai's recording) byte for byte", async () => {
-    const result = await gemini("recorded").engine.generate({ prompt: "The Eiffel tower with fireworks", referenceImages: [], ...tuning });
+    const result = await gemini("recorded").engine.generate({
+      prompt: "The Eiffel tower with fireworks",
+      referenceImages: [],
+      ...tuning,
+    });
     expect(result).toMatchObject({ mimeType: "image/png", width: 510, height: 1024 });
     expect(b64(result.bytes)).toBe(recordedImage);
   });
@@ -101,7 +120,14 @@ describe("Gemini engine", () => {
     expect(req.json?.contents).toEqual([
       { role: "user", parts: [{ text: "A blue ceramic mug on oak" }] },
       { role: "model", parts: [{ text: "Here is your mug." }] },
-      { role: "user", parts: [{ text: "Add steam" }, { inlineData: { mimeType: "image/jpeg", data: b64(previous) } }, { text: "Make it red" }] },
+      {
+        role: "user",
+        parts: [
+          { text: "Add steam" },
+          { inlineData: { mimeType: "image/jpeg", data: b64(previous) } },
+          { text: "Make it red" },
+        ],
+      },
     ]);
     expect(req.json?.generationConfig?.temperature).toBeUndefined();
   });
@@ -109,7 +135,10 @@ describe("Gemini engine", () => {
   it("transforms a photo with the style prompt", async () => {
     const { apiKey, engine } = gemini("ok");
     const photo = encoded("webp", 30, 20);
-    const result = await engine.transform({ image: photo, style: { id: "ukiyo-e", prompt: "Redraw as an ukiyo-e woodblock print." } });
+    const result = await engine.transform({
+      image: photo,
+      style: { id: "ukiyo-e", prompt: "Redraw as an ukiyo-e woodblock print." },
+    });
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("gemini", apiKey);
     expect(req.json?.contents?.[0]?.parts).toEqual([
@@ -140,7 +169,9 @@ describe("Gemini engine", () => {
 
   it("refuses WebM, which Gemini does not document, before sending anything", async () => {
     const { apiKey, engine } = gemini("ok");
-    const err = await failure(engine.transcribe({ audio: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1]), mimeType: "audio/webm;codecs=opus" }));
+    const err = await failure(
+      engine.transcribe({ audio: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1]), mimeType: "audio/webm;codecs=opus" }),
+    );
     expect(err.kind).toBe("UNSUPPORTED_AUDIO");
     expect(await sent("gemini", apiKey)).toHaveLength(0);
   });

@@ -41,11 +41,21 @@ describe("OpenAI engine", () => {
   it("generates with references through a multipart images.edit", async () => {
     const { apiKey, engine } = openai("ok");
     const [png, jpeg] = [solidPng(40, 30, [200, 10, 10]), encoded("jpeg", 24, 24)];
-    await engine.generate({ prompt: "This mug on a beach", referenceImages: [png, jpeg], aspectRatio: "9:16", ...tuning });
+    await engine.generate({
+      prompt: "This mug on a beach",
+      referenceImages: [png, jpeg],
+      aspectRatio: "9:16",
+      ...tuning,
+    });
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/images/edits");
     expect(req.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    expect(req.fields).toMatchObject({ model: [models.image], prompt: ["This mug on a beach"], size: ["1024x1536"], n: ["1"] });
+    expect(req.fields).toMatchObject({
+      model: [models.image],
+      prompt: ["This mug on a beach"],
+      size: ["1024x1536"],
+      n: ["1"],
+    });
     expect(req.fields!["image[]"].map(file)).toEqual([
       { filename: "reference-image-1.png", type: "image/png", size: png.length, base64: b64(png) },
       { filename: "reference-image-2.jpg", type: "image/jpeg", size: jpeg.length, base64: b64(jpeg) },
@@ -86,17 +96,31 @@ describe("OpenAI engine", () => {
   it("transforms a photo by editing it with the style prompt", async () => {
     const { apiKey, engine } = openai("ok");
     const photo = encoded("jpeg", 48, 30);
-    const result = await engine.transform({ image: photo, style: { id: "ukiyo-e", prompt: "Redraw as an ukiyo-e woodblock print." } });
+    const result = await engine.transform({
+      image: photo,
+      style: { id: "ukiyo-e", prompt: "Redraw as an ukiyo-e woodblock print." },
+    });
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("openai", apiKey);
-    expect(req.fields!.image.map(file)).toEqual([{ filename: "photo.jpg", type: "image/jpeg", size: photo.length, base64: b64(photo) }]);
-    expect(req.fields).toMatchObject({ prompt: ["Redraw as an ukiyo-e woodblock print."], size: ["1536x1024"], model: [models.image] });
+    expect(req.fields!.image.map(file)).toEqual([
+      { filename: "photo.jpg", type: "image/jpeg", size: photo.length, base64: b64(photo) },
+    ]);
+    expect(req.fields).toMatchObject({
+      prompt: ["Redraw as an ukiyo-e woodblock print."],
+      size: ["1536x1024"],
+      model: [models.image],
+    });
   });
 
   it("keeps the photo's shape, read from its PNG, JPEG or WebP header", async () => {
     const { apiKey, engine } = openai("ok");
     const style = { id: "noir", prompt: "Film noir." };
-    const photos = [solidPng(30, 50, [9, 9, 9]), encoded("jpeg", 50, 30), encoded("webp", 40, 40), encoded("webp", 30, 60)];
+    const photos = [
+      solidPng(30, 50, [9, 9, 9]),
+      encoded("jpeg", 50, 30),
+      encoded("webp", 40, 40),
+      encoded("webp", 30, 60),
+    ];
     for (const image of photos) await engine.transform({ image, style });
     const sizes = (await sent("openai", apiKey)).map((r) => r.fields!.size[0]);
     expect(sizes).toEqual(["1024x1536", "1536x1024", "1024x1024", "1024x1536"]);
@@ -105,14 +129,17 @@ describe("OpenAI engine", () => {
   it.each([
     ["audio/webm;codecs=opus", [0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3], "voice.webm", "audio/webm"],
     ["audio/wav", [0x52, 0x49, 0x46, 0x46, 1, 2, 3], "voice.wav", "audio/wav"],
-  ])("transcribes %s through audio.transcriptions with a file name the API can decode", async (mimeType, bytes, filename, type) => {
-    const { apiKey, engine } = openai("ok");
-    const audio = new Uint8Array(bytes);
-    const text = await engine.transcribe({ audio, mimeType, language: "fr-FR" });
-    expect(text).toBe("Bonjour, une tasse en céramique bleue.");
-    const [req] = await sent("openai", apiKey);
-    expect([req.path, req.headers.authorization]).toEqual(["/v1/audio/transcriptions", `Bearer ${apiKey}`]);
-    expect(req.fields!.model).toEqual([models.transcribe]);
-    expect(req.fields!.file.map(file)).toEqual([{ filename, type, size: audio.length, base64: b64(audio) }]);
-  });
+  ])(
+    "transcribes %s through audio.transcriptions with a file name the API can decode",
+    async (mimeType, bytes, filename, type) => {
+      const { apiKey, engine } = openai("ok");
+      const audio = new Uint8Array(bytes);
+      const text = await engine.transcribe({ audio, mimeType, language: "fr-FR" });
+      expect(text).toBe("Bonjour, une tasse en céramique bleue.");
+      const [req] = await sent("openai", apiKey);
+      expect([req.path, req.headers.authorization]).toEqual(["/v1/audio/transcriptions", `Bearer ${apiKey}`]);
+      expect(req.fields!.model).toEqual([models.transcribe]);
+      expect(req.fields!.file.map(file)).toEqual([{ filename, type, size: audio.length, base64: b64(audio) }]);
+    },
+  );
 });

@@ -16,7 +16,15 @@ const geminiModels = configured.gemini.models;
 const openaiModels = configured.openai.models;
 const geminiPath = (model: string) => `/v1beta/models/${model}:generateContent`;
 
-const story: Story = { title: "Mimi and the Moon Boat", pages: ["Mimi folds a paper boat.", "The boat rises to the moon.", "Mimi meets a moon rabbit.", "They sail home for tea."] };
+const story: Story = {
+  title: "Mimi and the Moon Boat",
+  pages: [
+    "Mimi folds a paper boat.",
+    "The boat rises to the moon.",
+    "Mimi meets a moon rabbit.",
+    "They sail home for tea.",
+  ],
+};
 const page = (overrides: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
   story,
   pageIndex: 1,
@@ -28,7 +36,13 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 describe("prompts", () => {
   it("names the story language in English", () => {
-    expect(["zh-CN", "ar-SA", "pt-BR", "hi-IN", "en-US"].map(languageName)).toEqual(["Simplified Chinese", "Arabic", "Brazilian Portuguese", "Hindi", "English"]);
+    expect(["zh-CN", "ar-SA", "pt-BR", "hi-IN", "en-US"].map(languageName)).toEqual([
+      "Simplified Chinese",
+      "Arabic",
+      "Brazilian Portuguese",
+      "Hindi",
+      "English",
+    ]);
     expect(languageName("sw")).toBe("Swahili");
     expect(languageName("not a tag")).toBe("not a tag");
   });
@@ -46,14 +60,22 @@ describe("prompts", () => {
     expect(both).toContain("The second reference image is the book's first page");
     const firstOnly = illustrationPrompt({ ...page(), hasCharacter: false, hasFirstPage: true });
     expect(firstOnly).toContain("The reference image is the book's first page");
-    expect(illustrationPrompt({ ...page(), hasCharacter: false, hasFirstPage: false })).not.toContain("reference image");
+    expect(illustrationPrompt({ ...page(), hasCharacter: false, hasFirstPage: false })).not.toContain(
+      "reference image",
+    );
   });
 
   it("wraps PCM in a 44-byte WAV header", () => {
     const wav = pcmToWav(new Uint8Array([1, 2, 3, 4, 5]), 16_000);
     const v = new DataView(wav.buffer);
     expect([ascii(wav, 0, 4), ascii(wav, 8, 16), ascii(wav, 36, 40)]).toEqual(["RIFF", "WAVEfmt ", "data"]);
-    expect([v.getUint32(4, true), v.getUint32(24, true), v.getUint32(28, true), v.getUint32(40, true), wav.length]).toEqual([40, 16_000, 32_000, 4, 48]);
+    expect([
+      v.getUint32(4, true),
+      v.getUint32(24, true),
+      v.getUint32(28, true),
+      v.getUint32(40, true),
+      wav.length,
+    ]).toEqual([40, 16_000, 32_000, 4, 48]);
   });
 });
 
@@ -64,14 +86,23 @@ describe("Gemini storybooks and interior design", () => {
     ["pt-BR", "Brazilian Portuguese", 4],
   ] as const)("writes a %s story as JSON with the text model", async (language, name, numPages) => {
     const { apiKey, engine } = gemini("ok");
-    const result = await engine.writeStory({ idea: "A cat who sails to the moon", style: "fairy_tale", numPages, language });
+    const result = await engine.writeStory({
+      idea: "A cat who sails to the moon",
+      style: "fairy_tale",
+      numPages,
+      language,
+    });
     expect(result.title).toBe(FAKE_STORY_TITLE);
     expect(result.pages).toEqual(Array.from({ length: numPages }, (_, i) => fakeStoryPage(i, numPages)));
 
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.text));
     expect(req.json?.generationConfig?.responseMimeType).toBe("application/json");
-    expect(req.json?.generationConfig?.responseJsonSchema?.properties?.pages).toMatchObject({ type: "array", minItems: numPages, maxItems: numPages });
+    expect(req.json?.generationConfig?.responseJsonSchema?.properties?.pages).toMatchObject({
+      type: "array",
+      minItems: numPages,
+      maxItems: numPages,
+    });
     const prompt = req.json?.contents?.[0]?.parts?.[0]?.text ?? "";
     expect(prompt).toContain(`in ${name}`);
     expect(prompt).toContain(`exactly ${numPages} pages`);
@@ -89,11 +120,18 @@ describe("Gemini storybooks and interior design", () => {
     const { apiKey, engine } = gemini("ok");
     const photo = encoded("jpeg", 40, 30);
     const prompt = roomDesignPrompt("living_room", "scandinavian");
-    const result = await engine.redesignRoom({ image: photo, roomType: "living_room", designStyle: "scandinavian", prompt });
+    const result = await engine.redesignRoom({
+      image: photo,
+      roomType: "living_room",
+      designStyle: "scandinavian",
+      prompt,
+    });
     expect(isPng(result.bytes) && [result.width, result.height]).toEqual([10, 6]);
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.image));
-    expect(req.json?.contents).toEqual([{ role: "user", parts: [{ inlineData: { mimeType: "image/jpeg", data: b64(photo) } }, { text: prompt }] }]);
+    expect(req.json?.contents).toEqual([
+      { role: "user", parts: [{ inlineData: { mimeType: "image/jpeg", data: b64(photo) } }, { text: prompt }] },
+    ]);
     expect(req.json?.generationConfig?.responseModalities).toEqual(["IMAGE", "TEXT"]);
   });
 
@@ -113,7 +151,10 @@ describe("Gemini storybooks and interior design", () => {
     expect(text.text).toContain("The boat rises to the moon.");
     expect(text.text).toContain("watercolour");
     expect(text.text).toMatch(/No text in the image/);
-    expect(req.json?.generationConfig).toEqual({ responseModalities: ["IMAGE", "TEXT"], imageConfig: { aspectRatio: "4:3", imageSize: configured.gemini.imageSize } });
+    expect(req.json?.generationConfig).toEqual({
+      responseModalities: ["IMAGE", "TEXT"],
+      imageConfig: { aspectRatio: "4:3", imageSize: configured.gemini.imageSize },
+    });
   });
 
   it("illustrates the first page from the prompt alone", async () => {
@@ -130,14 +171,22 @@ describe("Gemini storybooks and interior design", () => {
     expect(speech.mimeType).toBe("audio/wav");
     const wav = speech.audio;
     const v = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-    expect([ascii(wav, 0, 4), ascii(wav, 8, 12), v.getUint16(22, true), v.getUint32(24, true), v.getUint16(34, true)]).toEqual(["RIFF", "WAVE", 1, FAKE_PCM_RATE, 16]);
+    expect([
+      ascii(wav, 0, 4),
+      ascii(wav, 8, 12),
+      v.getUint16(22, true),
+      v.getUint32(24, true),
+      v.getUint16(34, true),
+    ]).toEqual(["RIFF", "WAVE", 1, FAKE_PCM_RATE, 16]);
     expect(v.getUint32(40, true)).toBe(FAKE_PCM.bytes.length);
     expect(wav.subarray(44)).toEqual(FAKE_PCM.bytes);
 
     const [req] = await sent("gemini", apiKey);
     expect(req.path).toBe(geminiPath(geminiModels.tts));
     // The text alone (the TTS model reads it verbatim); the tone as the part's speech metadata.
-    expect(req.json?.contents?.[0]?.parts).toEqual([{ text: "ميمي تطوي قاربًا من الورق.", speechMetadata: { style: NARRATION_DIRECTION } }]);
+    expect(req.json?.contents?.[0]?.parts).toEqual([
+      { text: "ميمي تطوي قاربًا من الورق.", speechMetadata: { style: NARRATION_DIRECTION } },
+    ]);
     expect(req.json?.generationConfig).toEqual({
       responseModalities: ["AUDIO"],
       speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: configured.gemini.ttsVoice } } },
@@ -169,15 +218,30 @@ describe("OpenAI storybooks and interior design", () => {
     ["ar-SA", "Arabic", 8],
   ] as const)("writes a %s story through chat completions with a JSON schema", async (language, name, numPages) => {
     const { apiKey, engine } = openai("ok");
-    const result = await engine.writeStory({ idea: "A cat who sails to the moon", style: "adventure", numPages, language });
-    expect(result).toEqual({ title: FAKE_STORY_TITLE, pages: Array.from({ length: numPages }, (_, i) => fakeStoryPage(i, numPages)) });
+    const result = await engine.writeStory({
+      idea: "A cat who sails to the moon",
+      style: "adventure",
+      numPages,
+      language,
+    });
+    expect(result).toEqual({
+      title: FAKE_STORY_TITLE,
+      pages: Array.from({ length: numPages }, (_, i) => fakeStoryPage(i, numPages)),
+    });
 
     const [req] = await sent("openai", apiKey);
     expect([req.path, req.headers.authorization]).toEqual(["/v1/chat/completions", `Bearer ${apiKey}`]);
     expect(req.json?.model).toBe(openaiModels.text);
     expect(req.json?.temperature).toBeUndefined();
-    expect(req.json?.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "story", strict: true } });
-    expect(req.json?.response_format?.json_schema?.schema).toMatchObject({ type: "object", required: ["title", "pages"], additionalProperties: false });
+    expect(req.json?.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "story", strict: true },
+    });
+    expect(req.json?.response_format?.json_schema?.schema).toMatchObject({
+      type: "object",
+      required: ["title", "pages"],
+      additionalProperties: false,
+    });
     const [message] = req.json?.messages ?? [];
     expect(message.role).toBe("user");
     expect(message.content).toContain(`in ${name}`);
@@ -199,7 +263,9 @@ describe("OpenAI storybooks and interior design", () => {
     expect(isPng(result.bytes)).toBe(true);
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/images/edits");
-    expect(req.fields!.image.map(file)).toEqual([{ filename: "room-photo.jpg", type: "image/jpeg", size: photo.length, base64: b64(photo) }]);
+    expect(req.fields!.image.map(file)).toEqual([
+      { filename: "room-photo.jpg", type: "image/jpeg", size: photo.length, base64: b64(photo) },
+    ]);
     expect(req.fields).toMatchObject({ model: [openaiModels.image], prompt: [prompt], size: ["1536x1024"], n: ["1"] });
   });
 
@@ -225,7 +291,9 @@ describe("OpenAI storybooks and interior design", () => {
     const firstPage = solidPng(40, 30, [10, 200, 10]);
     await engine.illustratePage(page({ firstPage }));
     const [req] = await sent("openai", apiKey);
-    expect(req.fields!.image.map(file)).toEqual([{ filename: "first-page.png", type: "image/png", size: firstPage.length, base64: b64(firstPage) }]);
+    expect(req.fields!.image.map(file)).toEqual([
+      { filename: "first-page.png", type: "image/png", size: firstPage.length, base64: b64(firstPage) },
+    ]);
   });
 
   it("illustrates without references through images.generate, landscape", async () => {
@@ -246,7 +314,12 @@ describe("OpenAI storybooks and interior design", () => {
     expect(ascii(speech.audio, 0, 3)).toBe("ID3");
     const [req] = await sent("openai", apiKey);
     expect(req.path).toBe("/v1/audio/speech");
-    expect(req.json).toMatchObject({ model: openaiModels.tts, voice: configured.openai.ttsVoice, input: text, response_format: "mp3" });
+    expect(req.json).toMatchObject({
+      model: openaiModels.tts,
+      voice: configured.openai.ttsVoice,
+      input: text,
+      response_format: "mp3",
+    });
     expect(req.json?.instructions).toMatch(/storytelling/);
   });
 
@@ -264,8 +337,14 @@ const calls = {
   illustratePage: (e: ReturnType<typeof gemini>["engine"] | ReturnType<typeof openai>["engine"]) =>
     e.illustratePage(page({ firstPage: solidPng(8, 6, [1, 2, 3]) })),
   redesignRoom: (e: ReturnType<typeof gemini>["engine"] | ReturnType<typeof openai>["engine"]) =>
-    e.redesignRoom({ image: solidPng(8, 6, [1, 2, 3]), roomType: "bedroom", designStyle: "modern", prompt: roomDesignPrompt("bedroom", "modern") }),
-  narrate: (e: ReturnType<typeof gemini>["engine"] | ReturnType<typeof openai>["engine"]) => e.narrate({ text: "Bonjour", language: "fr-FR" }),
+    e.redesignRoom({
+      image: solidPng(8, 6, [1, 2, 3]),
+      roomType: "bedroom",
+      designStyle: "modern",
+      prompt: roomDesignPrompt("bedroom", "modern"),
+    }),
+  narrate: (e: ReturnType<typeof gemini>["engine"] | ReturnType<typeof openai>["engine"]) =>
+    e.narrate({ text: "Bonjour", language: "fr-FR" }),
 };
 
 const FAILURES: [string, EngineErrorKind][] = [
@@ -296,7 +375,10 @@ describe.each(["gemini", "openai"] as const)("%s storybook failures", (provider)
 
   it("reports a story a page short as a provider error", async () => {
     const err = await failure(calls.writeStory(engines[provider]("bad-story").engine));
-    expect([err.kind, err.message]).toEqual(["PROVIDER_ERROR", `${provider === "gemini" ? "Gemini" : "OpenAI"} wrote 3 pages instead of 4.`]);
+    expect([err.kind, err.message]).toEqual([
+      "PROVIDER_ERROR",
+      `${provider === "gemini" ? "Gemini" : "OpenAI"} wrote 3 pages instead of 4.`,
+    ]);
   });
 
   it("reports a story cut off mid-JSON as a provider error", async () => {
@@ -317,7 +399,10 @@ describe.each(["gemini", "openai"] as const)("%s storybook failures", (provider)
   it("refuses a character reference that is not an image before calling the provider", async () => {
     const { apiKey, engine } = engines[provider]("ok");
     const err = await failure(engine.illustratePage(page({ character: new Uint8Array(64) })));
-    expect([err.kind, err.message]).toEqual(["INVALID_IMAGE", "The character reference is not a PNG, JPEG or WebP file."]);
+    expect([err.kind, err.message]).toEqual([
+      "INVALID_IMAGE",
+      "The character reference is not a PNG, JPEG or WebP file.",
+    ]);
     expect(await sent(provider, apiKey)).toHaveLength(0);
   });
 });

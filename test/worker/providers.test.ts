@@ -59,7 +59,9 @@ describe.each(["gemini", "openai"] as const)("%s engine failures", (provider) =>
     const { apiKey, engine } = engines[provider]("ok", { models: { image: "" } });
     const err = await failure(engine.generate(request));
     expect(err.kind).toBe("MODEL_UNAVAILABLE");
-    expect(log().join("\n")).toContain(provider === "gemini" ? "GEMINI_IMAGE_MODEL is empty" : "OPENAI_IMAGE_MODEL is empty");
+    expect(log().join("\n")).toContain(
+      provider === "gemini" ? "GEMINI_IMAGE_MODEL is empty" : "OPENAI_IMAGE_MODEL is empty",
+    );
     expect(await sent(provider, apiKey)).toHaveLength(0);
   });
 });
@@ -68,16 +70,19 @@ describe("retired models", () => {
   it.each([
     ["gemini", "gemini-2.5-flash-image", "GEMINI_IMAGE_MODEL"],
     ["openai", "gpt-image-1", "OPENAI_IMAGE_MODEL"],
-  ] as const)("%s refuses %s (404): MODEL_UNAVAILABLE, logged with the model and the [vars] entry", async (provider, model, setting) => {
-    const log = operatorLog();
-    const { apiKey, engine } = engines[provider]("ok", { models: { image: model } });
-    const err = await failure(engine.generate(request));
-    expect(err.kind).toBe("MODEL_UNAVAILABLE");
-    expect(err.message).toContain(`"${model}"`);
-    expect(err.message).toContain(setting);
-    expect(log().join("\n")).toMatch(new RegExp(`MODEL UNAVAILABLE: .*"${model}".*Set ${setting}`));
-    expect(await sent(provider, apiKey)).toHaveLength(1);
-  });
+  ] as const)(
+    "%s refuses %s (404): MODEL_UNAVAILABLE, logged with the model and the [vars] entry",
+    async (provider, model, setting) => {
+      const log = operatorLog();
+      const { apiKey, engine } = engines[provider]("ok", { models: { image: model } });
+      const err = await failure(engine.generate(request));
+      expect(err.kind).toBe("MODEL_UNAVAILABLE");
+      expect(err.message).toContain(`"${model}"`);
+      expect(err.message).toContain(setting);
+      expect(log().join("\n")).toMatch(new RegExp(`MODEL UNAVAILABLE: .*"${model}".*Set ${setting}`));
+      expect(await sent(provider, apiKey)).toHaveLength(1);
+    },
+  );
 
   it("a retired Gemini text model fails stories and voice input the same way, naming its own entry", async () => {
     operatorLog();
@@ -85,7 +90,10 @@ describe("retired models", () => {
     const story = await failure(engine.writeStory({ idea: "Robots", style: "sci_fi", numPages: 4, language: "en-US" }));
     const voice = await failure(engine.transcribe({ audio: new Uint8Array([1]), mimeType: "audio/wav" }));
     expect([story.kind, voice.kind]).toEqual(["MODEL_UNAVAILABLE", "MODEL_UNAVAILABLE"]);
-    expect([story.message, voice.message]).toEqual([expect.stringContaining("GEMINI_TEXT_MODEL"), expect.stringContaining("GEMINI_TRANSCRIBE_MODEL")]);
+    expect([story.message, voice.message]).toEqual([
+      expect.stringContaining("GEMINI_TEXT_MODEL"),
+      expect.stringContaining("GEMINI_TRANSCRIBE_MODEL"),
+    ]);
   });
 });
 
@@ -98,9 +106,15 @@ it("an OpenAI organization that is not verified is ORG_NOT_VERIFIED, not a bad k
 
 it.each(["gemini", "openai"] as const)("reports an unreachable %s as a provider error", async (provider) => {
   // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
-  const { engine } = provider === "gemini" ? gemini("ok", { baseUrl: "http://127.0.0.1:9", timeoutMs: 5000 }) : openai("ok", { baseURL: "http://127.0.0.1:9/v1", timeoutMs: 5000 });
+  const { engine } =
+    provider === "gemini"
+      ? gemini("ok", { baseUrl: "http://127.0.0.1:9", timeoutMs: 5000 })
+      : openai("ok", { baseURL: "http://127.0.0.1:9/v1", timeoutMs: 5000 });
   const err = await failure(engine.generate(request));
-  expect([err.kind, err.message]).toEqual(["PROVIDER_ERROR", `Could not reach ${provider === "gemini" ? "Gemini" : "OpenAI"}.`]);
+  expect([err.kind, err.message]).toEqual([
+    "PROVIDER_ERROR",
+    `Could not reach ${provider === "gemini" ? "Gemini" : "OpenAI"}.`,
+  ]);
 });
 
 describe("Gemini answers without an image", () => {

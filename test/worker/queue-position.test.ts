@@ -5,7 +5,14 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consumeTasks } from "../../worker/creation-tasks/consumer";
-import { DEFAULT_SECONDS_PER_STEP, HISTORY_SIZE, queuePlaces, taskSteps, type FinishedTask, type QueuedTask } from "../../worker/creation-tasks/queue-position";
+import {
+  DEFAULT_SECONDS_PER_STEP,
+  HISTORY_SIZE,
+  queuePlaces,
+  taskSteps,
+  type FinishedTask,
+  type QueuedTask,
+} from "../../worker/creation-tasks/queue-position";
 import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
 import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
 import type { LiveEvent, QueueEvent } from "../../worker/live/user-live";
@@ -16,8 +23,21 @@ import { recordingQueue } from "./support/tasks";
 import { db, newUser, type TestUser } from "./support/users";
 
 const NOW = 1_800_000_000_000;
-const task = (id: string, over: Partial<QueuedTask> = {}): QueuedTask => ({ id, taskType: "interior_design", status: "pending", createdAt: NOW, startedAt: null, steps: 1, progress: null, ...over });
-const took = (seconds: number, steps = 5, taskType: FinishedTask["taskType"] = "storybook"): FinishedTask => ({ taskType, ms: seconds * 1000, steps });
+const task = (id: string, over: Partial<QueuedTask> = {}): QueuedTask => ({
+  id,
+  taskType: "interior_design",
+  status: "pending",
+  createdAt: NOW,
+  startedAt: null,
+  steps: 1,
+  progress: null,
+  ...over,
+});
+const took = (seconds: number, steps = 5, taskType: FinishedTask["taskType"] = "storybook"): FinishedTask => ({
+  taskType,
+  ms: seconds * 1000,
+  steps,
+});
 const I = DEFAULT_SECONDS_PER_STEP.interior_design;
 const S = DEFAULT_SECONDS_PER_STEP.storybook;
 
@@ -25,7 +45,9 @@ describe("queuePlaces", () => {
   it("an empty queue places nothing; one waiting task waits only for itself", () => {
     expect(queuePlaces([], [], NOW).size).toBe(0);
     expect(queuePlaces([task("a")], [], NOW).get("a")).toEqual({ position: 0, etaSeconds: I });
-    expect(queuePlaces([task("b", { taskType: "storybook", steps: taskSteps("storybook", 8) })], [], NOW).get("b")).toEqual({ position: 0, etaSeconds: 9 * S });
+    expect(
+      queuePlaces([task("b", { taskType: "storybook", steps: taskSteps("storybook", 8) })], [], NOW).get("b"),
+    ).toEqual({ position: 0, etaSeconds: 9 * S });
   });
 
   it("counts the pending tasks ahead in creation order (ties by id), behind what is running", () => {
@@ -51,7 +73,13 @@ describe("queuePlaces", () => {
   it("a running task's remaining share follows its progress, else its elapsed time, never below zero", () => {
     const places = queuePlaces(
       [
-        task("book", { status: "processing", taskType: "storybook", steps: 5, progress: { step: 2, total: 5 }, startedAt: NOW - 1000 }),
+        task("book", {
+          status: "processing",
+          taskType: "storybook",
+          steps: 5,
+          progress: { step: 2, total: 5 },
+          startedAt: NOW - 1000,
+        }),
         task("overdue", { status: "processing", startedAt: NOW - 10 * 60_000 }),
         task("next", { createdAt: NOW + 1 }),
       ],
@@ -67,18 +95,34 @@ describe("queuePlaces", () => {
   it("uses the median seconds per step of the latest completed tasks of the same type", () => {
     const book = [task("book", { taskType: "storybook", steps: 9 })];
     // 5-step books in 25, 50 and 100 s: 5, 10, 20 s a step, median 10; room designs do not count.
-    expect(queuePlaces(book, [took(25), took(100), took(50), took(1, 1, "interior_design")], NOW).get("book")!.etaSeconds).toBe(90);
+    expect(
+      queuePlaces(book, [took(25), took(100), took(50), took(1, 1, "interior_design")], NOW).get("book")!.etaSeconds,
+    ).toBe(90);
     // An even count takes the middle two's mean; zero-length or step-less records are ignored.
-    expect(queuePlaces(book, [took(25), took(50), { taskType: "storybook", ms: 0, steps: 5 }, { taskType: "storybook", ms: 9000, steps: 0 }], NOW).get("book")!.etaSeconds).toBe(68);
+    expect(
+      queuePlaces(
+        book,
+        [took(25), took(50), { taskType: "storybook", ms: 0, steps: 5 }, { taskType: "storybook", ms: 9000, steps: 0 }],
+        NOW,
+      ).get("book")!.etaSeconds,
+    ).toBe(68);
     // Only the newest HISTORY_SIZE count (history comes newest first).
-    const history = [...Array.from({ length: HISTORY_SIZE }, () => took(5, 1)), ...Array.from({ length: HISTORY_SIZE }, () => took(500, 1))];
+    const history = [
+      ...Array.from({ length: HISTORY_SIZE }, () => took(5, 1)),
+      ...Array.from({ length: HISTORY_SIZE }, () => took(500, 1)),
+    ];
     expect(queuePlaces(book, history, NOW).get("book")!.etaSeconds).toBe(45);
     // No history of a type: its default.
     expect(queuePlaces([task("room")], history, NOW).get("room")!.etaSeconds).toBe(I);
   });
 
   it("counts a storybook's steps as its progress does: the story, then each page", () => {
-    expect([taskSteps("storybook", 4), taskSteps("storybook", 8), taskSteps("interior_design", null), taskSteps("storybook", null)]).toEqual([5, 9, 1, 1]);
+    expect([
+      taskSteps("storybook", 4),
+      taskSteps("storybook", 8),
+      taskSteps("interior_design", null),
+      taskSteps("storybook", null),
+    ]).toEqual([5, 9, 1, 1]);
   });
 });
 
@@ -93,7 +137,12 @@ async function roomTask(testEnv: Env, user: TestUser) {
   const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
   const { task } = await createTask(
     { db: db(), env: testEnv, userId: user.id },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "office", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(32, 32, [9, 9, 9]), contentType: "image/png" }] },
+    {
+      type: "interior_design",
+      cost: INTERIOR_COST,
+      inputData: { imageKey, roomType: "office", designStyle: "modern" },
+      uploads: [{ key: imageKey, bytes: solidPng(32, 32, [9, 9, 9]), contentType: "image/png" }],
+    },
   );
   return task;
 }
@@ -101,7 +150,12 @@ async function roomTask(testEnv: Env, user: TestUser) {
 async function bookTask(testEnv: Env, user: TestUser, numPages: 4 | 8) {
   const { task } = await createTask(
     { db: db(), env: testEnv, userId: user.id },
-    { type: "storybook", cost: storybookCost(numPages), inputData: { idea: "a snail at sea", style: "fairy_tale", numPages, language: "en-US", referenceImageKey: null }, uploads: [] },
+    {
+      type: "storybook",
+      cost: storybookCost(numPages),
+      inputData: { idea: "a snail at sea", style: "fairy_tale", numPages, language: "en-US", referenceImageKey: null },
+      uploads: [],
+    },
   );
   return task;
 }
@@ -126,7 +180,9 @@ async function listen(user: TestUser) {
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
 async function deliver(testEnv: Env, taskId: string) {
-  const batch = createMessageBatch<TaskMessage>(QUEUE, [{ id: `m-${taskId}`, attempts: 1, timestamp: new Date(), body: { taskId } }]);
+  const batch = createMessageBatch<TaskMessage>(QUEUE, [
+    { id: `m-${taskId}`, attempts: 1, timestamp: new Date(), body: { taskId } },
+  ]);
   const ctx = createExecutionContext();
   await consumeTasks(batch, testEnv);
   await getQueueResult(batch, ctx);
@@ -144,7 +200,10 @@ describe("the shared queue, per user", () => {
     const a1 = await roomTask(testEnv, alice);
     const b1 = await roomTask(testEnv, bob);
     const a2 = await bookTask(testEnv, alice, 4);
-    expect(await places(alice)).toEqual({ [a1.id]: { position: 0, etaSeconds: I }, [a2.id]: { position: 2, etaSeconds: 2 * I + 5 * S } });
+    expect(await places(alice)).toEqual({
+      [a1.id]: { position: 0, etaSeconds: I },
+      [a2.id]: { position: 2, etaSeconds: 2 * I + 5 * S },
+    });
     expect(await places(bob)).toEqual({ [b1.id]: { position: 1, etaSeconds: 2 * I } });
   });
 
@@ -157,7 +216,9 @@ describe("the shared queue, per user", () => {
     );
     const t0 = Date.now() - 3_600_000;
     // Three 4-page books (5 steps) in 25, 50 and 100 s: a median of 10 s a step.
-    await env.DB.batch([25, 50, 100].map((s, i) => insert.bind(crypto.randomUUID(), carol.id, t0 + i, t0 + i + s * 1000, t0 + i)));
+    await env.DB.batch(
+      [25, 50, 100].map((s, i) => insert.bind(crypto.randomUUID(), carol.id, t0 + i, t0 + i + s * 1000, t0 + i)),
+    );
     const book = await bookTask(testEnv, carol, 8);
     expect(await places(carol)).toEqual({ [book.id]: { position: 0, etaSeconds: 90 } });
   });
@@ -170,12 +231,18 @@ describe("the shared queue, per user", () => {
     const mine = await roomTask(testEnv, bob);
     await settle();
     // Queued: bob hears his own place (one ahead) and alice hears nothing about it.
-    expect(bobLive.queueEvents().map(({ taskId, position, etaSeconds }) => ({ taskId, position, etaSeconds }))).toEqual([{ taskId: mine.id, position: 1, etaSeconds: 2 * I }]);
+    expect(bobLive.queueEvents().map(({ taskId, position, etaSeconds }) => ({ taskId, position, etaSeconds }))).toEqual(
+      [{ taskId: mine.id, position: 1, etaSeconds: 2 * I }],
+    );
     expect(aliceLive.queueEvents().every((e) => e.taskId === ahead.id)).toBe(true);
 
     await deliver(testEnv, ahead.id);
     await settle();
-    const row = await env.DB.prepare("SELECT status, started_at AS s, finished_at AS f FROM generation_tasks WHERE id = ?").bind(ahead.id).first<{ status: string; s: number; f: number }>();
+    const row = await env.DB.prepare(
+      "SELECT status, started_at AS s, finished_at AS f FROM generation_tasks WHERE id = ?",
+    )
+      .bind(ahead.id)
+      .first<{ status: string; s: number; f: number }>();
     expect(row!.status).toBe("completed");
     const bobs = bobLive.queueEvents();
     // Alice's task started (bob is next, behind its remaining time), then finished (only his own
@@ -183,9 +250,15 @@ describe("the shared queue, per user", () => {
     expect(bobs.length).toBeGreaterThanOrEqual(3);
     expect(bobs[1]).toMatchObject({ taskId: mine.id, position: 0 });
     expect(bobs[1].etaSeconds).toBeGreaterThan(I);
-    expect(bobs.at(-1)).toMatchObject({ taskId: mine.id, position: 0, etaSeconds: Math.round((row!.f - row!.s) / 1000) });
+    expect(bobs.at(-1)).toMatchObject({
+      taskId: mine.id,
+      position: 0,
+      etaSeconds: Math.round((row!.f - row!.s) / 1000),
+    });
     // Every event bob received names his own task, and nothing of alice's task or account.
-    expect(bobs.every((e) => e.taskId === mine.id && Object.keys(e).sort().join() === "at,etaSeconds,position,taskId,type")).toBe(true);
+    expect(
+      bobs.every((e) => e.taskId === mine.id && Object.keys(e).sort().join() === "at,etaSeconds,position,taskId,type"),
+    ).toBe(true);
     expect(bobLive.raw.some((r) => r.includes(ahead.id) || r.includes(alice.id))).toBe(false);
     // Alice heard her own task running (place 0) and nothing about bob's.
     expect(aliceLive.queueEvents().some((e) => e.taskId === ahead.id && e.position === 0)).toBe(true);
@@ -201,7 +274,9 @@ describe("the shared queue, per user", () => {
     const live = await listen(dana);
     await sweepStuckTasks(testEnv);
     await settle();
-    expect(live.queueEvents().map(({ taskId, position }) => ({ taskId, position }))).toEqual([{ taskId: waiting.id, position: 0 }]);
+    expect(live.queueEvents().map(({ taskId, position }) => ({ taskId, position }))).toEqual([
+      { taskId: waiting.id, position: 0 },
+    ]);
     live.socket.close();
   });
 });

@@ -51,7 +51,11 @@ describe("every API request runs in one D1 session", () => {
     const { testEnv, starts } = recordingDb();
     const api = client(testEnv);
 
-    const spend = await api("/api/images/generate", { method: "POST", cookie, body: generateForm({ prompt: "a blue teapot" }) });
+    const spend = await api("/api/images/generate", {
+      method: "POST",
+      cookie,
+      body: generateForm({ prompt: "a blue teapot" }),
+    });
     expect(spend.status).toBe(201);
     expect(((await spend.json()) as { credits: number }).credits).toBe(4);
     expect(starts).toEqual(["first-primary"]);
@@ -91,13 +95,22 @@ describe("every API request runs in one D1 session", () => {
     const { cookie } = await signUp();
     const { testEnv, starts } = recordingDb();
     const api = client(testEnv);
-    for (const garbage of ["zzzz", "not a bookmark", "%E0%A4%A", "00000000-0000000a-00000000-0000", "'; DROP TABLE user; --"]) {
+    for (const garbage of [
+      "zzzz",
+      "not a bookmark",
+      "%E0%A4%A",
+      "00000000-0000000a-00000000-0000",
+      "'; DROP TABLE user; --",
+    ]) {
       const res = await api("/api/me", { cookie: `${cookie}; d1_bookmark=${encodeURIComponent(garbage)}` });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { credits: number }).credits).toBe(5);
       // Replaced by a real bookmark, so the browser stops sending the garbage.
       expect(bookmarkCookie(res)?.value).toMatch(BOOKMARK);
-      const viaHeader = await api("/api/credits/usage", { cookie, headers: { "x-d1-bookmark": garbage.replace(/[^\x20-\x7e]/g, "") } });
+      const viaHeader = await api("/api/credits/usage", {
+        cookie,
+        headers: { "x-d1-bookmark": garbage.replace(/[^\x20-\x7e]/g, "") },
+      });
       expect(viaHeader.status).toBe(200);
     }
     expect(new Set(starts)).toEqual(new Set(["first-unconstrained"]));
@@ -124,7 +137,9 @@ describe("a replica that has not seen a sign-in yet", () => {
     const { cookie } = await signUp();
     // A replica behind the sign-in: it answers every query, and knows no session rows.
     const behind = {
-      prepare: (sql: string) => ({ bind: () => ({ first: async () => (sql.includes("FROM session") ? null : undefined) }) }),
+      prepare: (sql: string) => ({
+        bind: () => ({ first: async () => (sql.includes("FROM session") ? null : undefined) }),
+      }),
       batch: async () => [],
       getBookmark: () => null,
     } as unknown as D1DatabaseSession;

@@ -27,28 +27,45 @@ async function userWithCode() {
 async function pendingReferral() {
   const [inviter, invitee] = await Promise.all([userWithCode(), userWithCode()]);
   expect(await recordReferral(db(), invitee.id, inviter.code)).toBe(true);
-  const relationship = (await db().select().from(referralRelationships).where(eq(referralRelationships.inviteeId, invitee.id)).get())!;
+  const relationship = (await db()
+    .select()
+    .from(referralRelationships)
+    .where(eq(referralRelationships.inviteeId, invitee.id))
+    .get())!;
   return { inviter, invitee, relationshipId: relationship.id };
 }
 
 const rewardRows = (userId: string) => ledgerRows(userId, "referral_reward");
 
 afterEach(async () => {
-  await db().delete(systemConfig).where(inArray(systemConfig.key, [REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]));
+  await db()
+    .delete(systemConfig)
+    .where(inArray(systemConfig.key, [REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]));
 });
 
 describe("the referral reward through the guarded ledger insert", () => {
   it("two triggers at once pay each side exactly once, under the keys stored rows already have", async () => {
     const { inviter, invitee, relationshipId } = await pendingReferral();
 
-    const results = await Promise.all([processReferralReward(db(), invitee.id), processReferralReward(db(), invitee.id)]);
-    expect(results.filter(Boolean)).toEqual([{ relationshipId, inviterId: inviter.id, inviterReward: 10, inviteeReward: 5 }]);
+    const results = await Promise.all([
+      processReferralReward(db(), invitee.id),
+      processReferralReward(db(), invitee.id),
+    ]);
+    expect(results.filter(Boolean)).toEqual([
+      { relationshipId, inviterId: inviter.id, inviterReward: 10, inviteeReward: 5 },
+    ]);
     await expectBalance(inviter.id, SIGNUP_CREDITS + 10);
     await expectBalance(invitee.id, SIGNUP_CREDITS + 5);
     // The same key format as rows written before the ledger keys had one home, so those dedupe too.
     expect(referralRewardKey("inviter", relationshipId)).toBe(`referral-inviter:${relationshipId}`);
-    expect(await findByKey(db(), `referral-inviter:${relationshipId}`)).toMatchObject({ userId: inviter.id, creditsUsed: -10 });
-    expect(await findByKey(db(), `referral-invitee:${relationshipId}`)).toMatchObject({ userId: invitee.id, creditsUsed: -5 });
+    expect(await findByKey(db(), `referral-inviter:${relationshipId}`)).toMatchObject({
+      userId: inviter.id,
+      creditsUsed: -10,
+    });
+    expect(await findByKey(db(), `referral-invitee:${relationshipId}`)).toMatchObject({
+      userId: invitee.id,
+      creditsUsed: -5,
+    });
     expect(await rewardRows(inviter.id)).toHaveLength(1);
     expect(await rewardRows(invitee.id)).toHaveLength(1);
 
@@ -87,14 +104,24 @@ describe("the referral reward through the guarded ledger insert", () => {
 
   it("a row waiting on a condition that does not hold is not written", async () => {
     const { inviter, relationshipId } = await pendingReferral();
-    const entry = { userId: inviter.id, action: "referral_reward" as const, creditsUsed: -10, idempotencyKey: referralRewardKey("inviter", relationshipId) };
+    const entry = {
+      userId: inviter.id,
+      action: "referral_reward" as const,
+      creditsUsed: -10,
+      idempotencyKey: referralRewardKey("inviter", relationshipId),
+    };
     // "The referral is completed": false while it waits, so the row waits too.
     const completed = sql`EXISTS (SELECT 1 FROM referral_relationships WHERE id = ${relationshipId} AND status = 'completed')`;
     expect(await ledgerInsert(db(), entry, undefined, completed)).toEqual([]);
     await expectBalance(inviter.id, SIGNUP_CREDITS);
 
-    await db().update(referralRelationships).set({ status: "completed" }).where(eq(referralRelationships.id, relationshipId));
-    expect(await ledgerInsert(db(), entry, undefined, completed)).toMatchObject([{ userId: inviter.id, creditsUsed: -10, idempotencyKey: entry.idempotencyKey }]);
+    await db()
+      .update(referralRelationships)
+      .set({ status: "completed" })
+      .where(eq(referralRelationships.id, relationshipId));
+    expect(await ledgerInsert(db(), entry, undefined, completed)).toMatchObject([
+      { userId: inviter.id, creditsUsed: -10, idempotencyKey: entry.idempotencyKey },
+    ]);
     await expectBalance(inviter.id, SIGNUP_CREDITS + 10);
   });
 });

@@ -37,7 +37,10 @@ const rawSignUp = (email: string, extra: Record<string, unknown> = {}) =>
  * referral code; `referralCode` signs them up with someone else's.
  */
 async function userWithCode(referralCode?: string) {
-  const user = await newUser({ email: uniqueEmail("ref"), signUpFields: referralCode === undefined ? undefined : { referralCode } });
+  const user = await newUser({
+    email: uniqueEmail("ref"),
+    signUpFields: referralCode === undefined ? undefined : { referralCode },
+  });
   return { ...user, code: await codeOf(user.id) };
 }
 
@@ -57,7 +60,9 @@ const rewardRows = (userId: string) => ledgerRows(userId, "referral_reward");
 afterEach(async () => {
   await db()
     .delete(systemConfig)
-    .where(inArray(systemConfig.key, [REFERRAL_REQUIRED_KEY, REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]));
+    .where(
+      inArray(systemConfig.key, [REFERRAL_REQUIRED_KEY, REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]),
+    );
 });
 
 describe("referral codes", () => {
@@ -77,9 +82,14 @@ describe("referral codes", () => {
 
   it("the public check says valid/invalid and whether invite-only is on", async () => {
     const owner = await userWithCode();
-    const check = async (query: string) => rawOk(call(`/api/referrals/check${query}`), clientFor().referrals.check.$get);
+    const check = async (query: string) =>
+      rawOk(call(`/api/referrals/check${query}`), clientFor().referrals.check.$get);
     expect(await check(`?code=${owner.code}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
-    expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({ valid: true, required: false, inviteeReward: 5 });
+    expect(await check(`?code=${encodeURIComponent(` ${owner.code.toLowerCase()} `)}`)).toEqual({
+      valid: true,
+      required: false,
+      inviteeReward: 5,
+    });
     expect(await check("?code=ZZZZ0000")).toEqual({ valid: false, required: false, inviteeReward: 5 });
     expect(await check("?code=AB-CD")).toEqual({ valid: false, required: false, inviteeReward: 5 });
     expect(await check(`?code=${owner.code}X`)).toEqual({ valid: false, required: false, inviteeReward: 5 });
@@ -95,9 +105,21 @@ describe("referral codes", () => {
 describe("referral settings", () => {
   it("defaults, normalised amounts and a partial write", async () => {
     expect(await readReferralSettings(db())).toEqual({ required: false, inviterReward: 10, inviteeReward: 5 });
-    expect([toRewardAmount("abc"), toRewardAmount(-3), toRewardAmount(2.7), toRewardAmount("12"), toRewardAmount(null)]).toEqual([0, 0, 2, 12, 0]);
-    expect(await writeReferralSettings(db(), { inviterReward: 20 })).toEqual({ required: false, inviterReward: 20, inviteeReward: 5 });
-    await db().insert(systemConfig).values({ key: REFERRAL_INVITEE_REWARD_KEY, value: { amount: "lots" } });
+    expect([
+      toRewardAmount("abc"),
+      toRewardAmount(-3),
+      toRewardAmount(2.7),
+      toRewardAmount("12"),
+      toRewardAmount(null),
+    ]).toEqual([0, 0, 2, 12, 0]);
+    expect(await writeReferralSettings(db(), { inviterReward: 20 })).toEqual({
+      required: false,
+      inviterReward: 20,
+      inviteeReward: 5,
+    });
+    await db()
+      .insert(systemConfig)
+      .values({ key: REFERRAL_INVITEE_REWARD_KEY, value: { amount: "lots" } });
     expect((await readReferralSettings(db())).inviteeReward).toBe(0);
   });
 });
@@ -108,11 +130,21 @@ describe("referral sign-up and reward", () => {
     const invitee = await userWithCode(`  ${inviter.code.toLowerCase()} `);
 
     const rel = await relationshipOf(invitee.id);
-    expect(rel).toMatchObject({ inviterId: inviter.id, referralCode: inviter.code, status: "completed", inviterReward: 10, inviteeReward: 5 });
+    expect(rel).toMatchObject({
+      inviterId: inviter.id,
+      referralCode: inviter.code,
+      status: "completed",
+      inviterReward: 10,
+      inviteeReward: 5,
+    });
     expect(rel!.completedAt).toBeInstanceOf(Date);
     await expectBalance(inviter.id, 15);
     await expectBalance(invitee.id, 10);
-    expect(await findByKey(db(), `referral-inviter:${rel!.id}`)).toMatchObject({ userId: inviter.id, creditsUsed: -10, actionType: "referral_reward" });
+    expect(await findByKey(db(), `referral-inviter:${rel!.id}`)).toMatchObject({
+      userId: inviter.id,
+      creditsUsed: -10,
+      actionType: "referral_reward",
+    });
     expect(await findByKey(db(), `referral-invitee:${rel!.id}`)).toMatchObject({ userId: invitee.id, creditsUsed: -5 });
     expect(await codeRow(inviter.id)).toMatchObject({ totalInvites: 1, totalRewards: 10 });
 
@@ -132,13 +164,19 @@ describe("referral sign-up and reward", () => {
       expect(await objectOf(res)).toMatchObject({ code: "REFERRAL_CODE_INVALID" });
       expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
     }
-    for (const extra of [{}, { referralCode: "" }, { referralCode: "  " }]) expect((await rawSignUp(uniqueEmail("no-code"), extra)).status).toBe(200);
+    for (const extra of [{}, { referralCode: "" }, { referralCode: "  " }])
+      expect((await rawSignUp(uniqueEmail("no-code"), extra)).status).toBe(200);
   });
 
   it("a relationship is recorded pending, and simultaneous first sign-ins pay once", async () => {
     const [inviter, invitee] = await Promise.all([userWithCode(), userWithCode()]);
     expect(await recordReferral(db(), invitee.id, inviter.code)).toBe(true);
-    expect(await relationshipOf(invitee.id)).toMatchObject({ status: "pending", inviterReward: 0, inviteeReward: 0, completedAt: null });
+    expect(await relationshipOf(invitee.id)).toMatchObject({
+      status: "pending",
+      inviterReward: 0,
+      inviteeReward: 0,
+      completedAt: null,
+    });
 
     const results = await Promise.all(Array.from({ length: 6 }, () => processReferralReward(db(), invitee.id)));
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -169,7 +207,9 @@ describe("referral sign-up and reward", () => {
     expect((await relationshipOf(b.id))!.inviterId).toBe(a.id);
     // The UNIQUE invitee_id is what guarantees it, whatever the caller does.
     await expect(
-      db().insert(referralRelationships).values({ id: crypto.randomUUID(), inviterId: c.id, inviteeId: b.id, referralCode: c.code }),
+      db()
+        .insert(referralRelationships)
+        .values({ id: crypto.randomUUID(), inviterId: c.id, inviteeId: b.id, referralCode: c.code }),
     ).rejects.toThrow();
   });
 
@@ -218,7 +258,9 @@ describe("invite-only sign-up", () => {
       const email = uniqueEmail("closed");
       const res = await rawSignUp(email, extra);
       expect(res.status).toBe(400);
-      expect(await objectOf(res)).toMatchObject({ code: extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED" });
+      expect(await objectOf(res)).toMatchObject({
+        code: extra.referralCode === 42 ? "REFERRAL_CODE_INVALID" : "REFERRAL_CODE_REQUIRED",
+      });
       expect(await userRow(email)).toBeUndefined();
     }
 
@@ -256,7 +298,12 @@ describe("GET /api/referrals/me", () => {
     await recordReferral(db(), waiting.id, inviter.code);
 
     const body = await ok(clientFor(inviter.cookie).referrals.me.$get());
-    expect(body).toMatchObject({ code: inviter.code, link: `/auth?ref=${inviter.code}`, totalInvites: 1, totalRewards: 10 });
+    expect(body).toMatchObject({
+      code: inviter.code,
+      link: `/auth?ref=${inviter.code}`,
+      totalInvites: 1,
+      totalRewards: 10,
+    });
     expect(body.invitations).toEqual([
       { username: waiting.email.split("@")[0], createdAt: expect.any(String), status: "pending", reward: null },
       { username: done.email.split("@")[0], createdAt: expect.any(String), status: "completed", reward: 10 },

@@ -48,7 +48,10 @@ describe("parseInstruction", () => {
   it.each(settings.locales)("every edit suggested by the %s error message is understood", (locale) => {
     const text = messages[`../../messages/${locale}.json`].error_unsupported_instruction;
     const list = text.split(/[:：]/).pop()!;
-    const suggestions = list.split(/[,、،，]/).map((s) => s.trim().replace(/[.。!！]$/, "")).filter(Boolean);
+    const suggestions = list
+      .split(/[,、،，]/)
+      .map((s) => s.trim().replace(/[.。!！]$/, ""))
+      .filter(Boolean);
     expect(suggestions.length).toBeGreaterThanOrEqual(8);
     const notUnderstood = suggestions.filter((s) => parseInstruction(s).length === 0);
     expect(notUnderstood).toEqual([]);

@@ -27,18 +27,25 @@ const inRect = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.w && y
 function maskPng(width: number, height: number, rect: Rect | "all" | "none") {
   const px = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if (rect === "all" || (rect !== "none" && inRect(rect, x, y))) px.set([255, 255, 255, 255], (y * width + x) * 4);
+    for (let x = 0; x < width; x++)
+      if (rect === "all" || (rect !== "none" && inRect(rect, x, y))) px.set([255, 255, 255, 255], (y * width + x) * 4);
   const img = new PhotonImage(px, width, height);
   const bytes = img.get_bytes();
   img.free();
   return bytes;
 }
 
-const maskFile = (bytes: Uint8Array, type = "image/png") => new File([bytes as Uint8Array<ArrayBuffer>], "mask.png", { type });
+const maskFile = (bytes: Uint8Array, type = "image/png") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], "mask.png", { type });
 const balance = async (cookie: string) => (await me(cookie)).credits;
-const bytesAt = async (url: string, cookie: string) => new Uint8Array(await (await rawCall(url, { cookie })).arrayBuffer());
+const bytesAt = async (url: string, cookie: string) =>
+  new Uint8Array(await (await rawCall(url, { cookie })).arrayBuffer());
 
-function edit(cookie: string, form: { workId: string; mask: File; instruction: string }, headers: Record<string, string> = {}) {
+function edit(
+  cookie: string,
+  form: { workId: string; mask: File; instruction: string },
+  headers: Record<string, string> = {},
+) {
   return clientFor(cookie).images.edit.$post({ form, header: {} }, { headers });
 }
 
@@ -62,7 +69,10 @@ function compare(original: Decoded, result: Decoded, rect: Rect) {
       if (!inRect(rect, x, y)) outsideDiffs += same ? 0 : 1;
       else {
         inside++;
-        insideSum += Math.abs(original.px[i] - result.px[i]) + Math.abs(original.px[i + 1] - result.px[i + 1]) + Math.abs(original.px[i + 2] - result.px[i + 2]);
+        insideSum +=
+          Math.abs(original.px[i] - result.px[i]) +
+          Math.abs(original.px[i + 1] - result.px[i + 1]) +
+          Math.abs(original.px[i + 2] - result.px[i + 2]);
       }
     }
   expect(outsideDiffs).toBe(0);
@@ -73,15 +83,44 @@ describe("POST /api/images/edit on the demo engine", () => {
   it("charges 1 credit and answers a new version: identical outside the mask, changed inside", async () => {
     const { user, work, original } = await aWork();
     const before = await balance(user.cookie);
-    const rect = { x: Math.floor(original.w / 4), y: Math.floor(original.h / 4), w: Math.floor(original.w / 2), h: Math.floor(original.h / 3) };
-    const answer = await ok(edit(user.cookie, { workId: work.id, mask: maskFile(maskPng(original.w, original.h, rect)), instruction: "make it black and white" }), 201);
+    const rect = {
+      x: Math.floor(original.w / 4),
+      y: Math.floor(original.h / 4),
+      w: Math.floor(original.w / 2),
+      h: Math.floor(original.h / 3),
+    };
+    const answer = await ok(
+      edit(user.cookie, {
+        workId: work.id,
+        mask: maskFile(maskPng(original.w, original.h, rect)),
+        instruction: "make it black and white",
+      }),
+      201,
+    );
     expect(answer.credits).toBe(before - REGION_EDIT_COST);
-    expect(answer.work).toMatchObject({ parentId: work.id, rootId: work.id, version: 1, prompt: "make it black and white" });
-    expect(answer.work.metadata).toMatchObject({ action: "edit_region", instruction: "make it black and white", width: original.w, height: original.h });
+    expect(answer.work).toMatchObject({
+      parentId: work.id,
+      rootId: work.id,
+      version: 1,
+      prompt: "make it black and white",
+    });
+    expect(answer.work.metadata).toMatchObject({
+      action: "edit_region",
+      instruction: "make it black and white",
+      width: original.w,
+      height: original.h,
+    });
     const result = decode(await bytesAt(answer.work.imageUrl, user.cookie));
     expect(compare(original, result, rect)).toBeGreaterThan(3);
     // The new version's own edit: version 2 of the same creation.
-    const again = await ok(edit(user.cookie, { workId: answer.work.id, mask: maskFile(maskPng(original.w, original.h, rect)), instruction: "blur" }), 201);
+    const again = await ok(
+      edit(user.cookie, {
+        workId: answer.work.id,
+        mask: maskFile(maskPng(original.w, original.h, rect)),
+        instruction: "blur",
+      }),
+      201,
+    );
     expect(again.work).toMatchObject({ parentId: answer.work.id, rootId: work.id, version: 2 });
     const usage = (await ok(clientFor(user.cookie).credits.usage.$get({ query: {} }))).records;
     expect(usage.filter((r) => r.actionType === "edit_region")).toHaveLength(2);
@@ -105,7 +144,10 @@ describe("POST /api/images/edit on the demo engine", () => {
     const stranger = await newUser();
     const before = await balance(stranger.cookie);
     const mask = maskFile(maskPng(original.w, original.h, "all"));
-    expect(await refusal(edit(stranger.cookie, { workId: work.id, mask, instruction: "brighter" }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(await refusal(edit(stranger.cookie, { workId: work.id, mask, instruction: "brighter" }))).toMatchObject({
+      status: 404,
+      code: "WORK_NOT_FOUND",
+    });
     expect(await balance(stranger.cookie)).toBe(before);
   });
 
@@ -114,22 +156,52 @@ describe("POST /api/images/edit on the demo engine", () => {
     const before = await balance(user.cookie);
     const { w, h } = original;
     const cases: [{ workId: string; mask: File; instruction: string }, number, string, string?][] = [
-      [{ workId: work.id, mask: maskFile(encoded("jpeg", w, h), "image/jpeg"), instruction: "brighter" }, 400, "MASK_INVALID", "not_png"],
-      [{ workId: work.id, mask: maskFile(new TextEncoder().encode("not a picture")), instruction: "brighter" }, 400, "MASK_INVALID", "not_png"],
-      [{ workId: work.id, mask: maskFile(maskPng(w + 1, h, "all")), instruction: "brighter" }, 400, "MASK_INVALID", "size"],
-      [{ workId: work.id, mask: maskFile(maskPng(w, h, "none")), instruction: "brighter" }, 400, "MASK_INVALID", "empty"],
+      [
+        { workId: work.id, mask: maskFile(encoded("jpeg", w, h), "image/jpeg"), instruction: "brighter" },
+        400,
+        "MASK_INVALID",
+        "not_png",
+      ],
+      [
+        { workId: work.id, mask: maskFile(new TextEncoder().encode("not a picture")), instruction: "brighter" },
+        400,
+        "MASK_INVALID",
+        "not_png",
+      ],
+      [
+        { workId: work.id, mask: maskFile(maskPng(w + 1, h, "all")), instruction: "brighter" },
+        400,
+        "MASK_INVALID",
+        "size",
+      ],
+      [
+        { workId: work.id, mask: maskFile(maskPng(w, h, "none")), instruction: "brighter" },
+        400,
+        "MASK_INVALID",
+        "empty",
+      ],
       [{ workId: work.id, mask: maskFile(maskPng(w, h, "all")), instruction: "   " }, 400, "INSTRUCTION_REQUIRED"],
       // The demo engine cannot rotate or crop inside a painted area.
-      [{ workId: work.id, mask: maskFile(maskPng(w, h, "all")), instruction: "rotate it" }, 422, "UNSUPPORTED_INSTRUCTION"],
+      [
+        { workId: work.id, mask: maskFile(maskPng(w, h, "all")), instruction: "rotate it" },
+        422,
+        "UNSUPPORTED_INSTRUCTION",
+      ],
     ];
     for (const [form, status, code, reason] of cases) {
       const answer = await refusal(edit(user.cookie, form));
-      expect(answer, `${code} ${reason ?? ""}`).toMatchObject({ status, code, ...(reason ? { details: { reason } } : {}) });
+      expect(answer, `${code} ${reason ?? ""}`).toMatchObject({
+        status,
+        code,
+        ...(reason ? { details: { reason } } : {}),
+      });
     }
     const noMask = new FormData();
     noMask.set("workId", work.id);
     noMask.set("instruction", "brighter");
-    expect(await refusal(rawCall("/api/images/edit", { method: "POST", cookie: user.cookie, body: noMask }))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(
+      await refusal(rawCall("/api/images/edit", { method: "POST", cookie: user.cookie, body: noMask })),
+    ).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     expect(await balance(user.cookie)).toBe(before);
   });
 });
@@ -149,19 +221,29 @@ describe("region edit refunds", () => {
     const { user, work, original } = await aWork();
     const before = await balance(user.cookie);
     const mask = maskPng(original.w, original.h, { x: 0, y: 0, w: 8, h: 8 });
-    const error = await editRegion({ db: createDb(env.DB), env: testEnv, userId: user.id }, { workId: work.id, mask, instruction: "brighter" }).then(
+    const error = await editRegion(
+      { db: createDb(env.DB), env: testEnv, userId: user.id },
+      { workId: work.id, mask, instruction: "brighter" },
+    ).then(
       () => null,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
     expect(await balance(user.cookie)).toBe(before);
-    const versions = await env.DB.prepare("SELECT count(*) AS n FROM generated_artworks WHERE root_id = ?").bind(work.id).first<{ n: number }>();
+    const versions = await env.DB.prepare("SELECT count(*) AS n FROM generated_artworks WHERE root_id = ?")
+      .bind(work.id)
+      .first<{ n: number }>();
     expect(versions?.n).toBe(1);
   }
 
   it("refunds when the engine fails", async () => {
-    await failedEdit({ ...env, GEMINI_API_KEY: `server-error:edit-${crypto.randomUUID()}`, GEMINI_BASE_URL: fakes.gemini, PROVIDER_TIMEOUT_SECONDS: "1" } as Env);
+    await failedEdit({
+      ...env,
+      GEMINI_API_KEY: `server-error:edit-${crypto.randomUUID()}`,
+      GEMINI_BASE_URL: fakes.gemini,
+      PROVIDER_TIMEOUT_SECONDS: "1",
+    } as Env);
   });
 
   it("refunds when the result cannot be stored", async () => {
@@ -197,7 +279,9 @@ describe("region edit on each provider engine, against its fake", () => {
   it("the OpenAI fake refuses a mask whose size differs from the image, as the API does", async () => {
     const { engine } = openai("ok");
     const small = readRegionMask(maskPng(32, 32, "all"), 32, 32);
-    await expect(engine.editRegion({ image: picture, mask: small, instruction: "a gold cap" })).rejects.toMatchObject({ name: "EngineError" });
+    await expect(engine.editRegion({ image: picture, mask: small, instruction: "a gold cap" })).rejects.toMatchObject({
+      name: "EngineError",
+    });
   });
 
   it("Workers AI gets the inpainting model with the picture and a same-size white-on-black mask", async () => {
@@ -211,7 +295,8 @@ describe("region edit on each provider engine, against its fake", () => {
     expect([sentMask.w, sentMask.h]).toEqual([sentImage.w, sentImage.h]);
     expect([call?.inputs.width, call?.inputs.height]).toEqual([sentImage.w, sentImage.h]);
     // Painted (8–28 of 64 px) is white, the rest black, at the model's scale.
-    const px = (x: number, y: number) => sentMask.px[(Math.floor(y * sentMask.h) * sentMask.w + Math.floor(x * sentMask.w)) * 4];
+    const px = (x: number, y: number) =>
+      sentMask.px[(Math.floor(y * sentMask.h) * sentMask.w + Math.floor(x * sentMask.w)) * 4];
     expect([px(18 / 64, 18 / 48), px(50 / 64, 40 / 48)]).toEqual([255, 0]);
   });
 
@@ -232,7 +317,10 @@ describe("region edit on each provider engine, against its fake", () => {
     await engine.editRegion({ image: solidPng(w, h, [30, 120, 200]), mask: wide, instruction: "a gold cap" });
     const call = fake.callsTo(MODELS.inpaint).at(-1)!;
     expect([call.inputs.width, call.inputs.height]).toEqual(size);
-    expect([decode(Uint8Array.from(call.inputs.mask as number[])).w, decode(Uint8Array.from(call.inputs.image as number[])).h]).toEqual(size);
+    expect([
+      decode(Uint8Array.from(call.inputs.mask as number[])).w,
+      decode(Uint8Array.from(call.inputs.image as number[])).h,
+    ]).toEqual(size);
   });
 
   it("the Workers AI fake refuses sides under 256 or over 2048, as the schema does", async () => {
@@ -240,7 +328,9 @@ describe("region edit on each provider engine, against its fake", () => {
     const small = solidPng(512, 168, [1, 2, 3]);
     const inputs = { prompt: "x", image: [...small], mask: [...maskPng(512, 168, "all")], width: 512, height: 168 };
     await expect(fake.binding.run(MODELS.inpaint, inputs)).rejects.toThrow(/^5006: .*\/height/);
-    await expect(fake.binding.run(MODELS.inpaint, { prompt: "x", width: 2056, height: 256 })).rejects.toThrow(/^5006: .*\/width/);
+    await expect(fake.binding.run(MODELS.inpaint, { prompt: "x", width: 2056, height: 256 })).rejects.toThrow(
+      /^5006: .*\/width/,
+    );
   });
 
   it("the Workers AI fake refuses a mask whose size differs from the picture", async () => {

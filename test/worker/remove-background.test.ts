@@ -22,7 +22,11 @@ describe("remove background", () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(320, 240));
     const answer = await ok(tools(user.cookie)["remove-background"].$post({ json: { workId }, header: {} }), 201);
-    expect(answer.work).toMatchObject({ parentId: workId, version: 1, metadata: { action: "remove_background", tool: { name: "remove-background" } } });
+    expect(answer.work).toMatchObject({
+      parentId: workId,
+      version: 1,
+      metadata: { action: "remove_background", tool: { name: "remove-background" } },
+    });
     expect(answer.credits).toBe(4);
     const cut = decode(await bytesOfWork(answer.work.imageUrl));
     expect([cut.w, cut.h]).toEqual([320, 240]);
@@ -43,7 +47,13 @@ describe("remove background", () => {
 
   it("cuts out an upscaled demo poster too: its gradient backdrop is followed and cleared", async () => {
     const user = await newUser();
-    const poster = await createBuiltinEngine().generate({ prompt: "a red perfume bottle", referenceImages: [], temperature: 0.7, maxTokens: 2048, aspectRatio: "1:1" });
+    const poster = await createBuiltinEngine().generate({
+      prompt: "a red perfume bottle",
+      referenceImages: [],
+      temperature: 0.7,
+      maxTokens: 2048,
+      aspectRatio: "1:1",
+    });
     const workId = await seedWork(user.id, pngOf(upscaleBitmap(toBitmap(poster.bytes), 2)).bytes);
     const answer = await ok(tools(user.cookie)["remove-background"].$post({ json: { workId }, header: {} }), 201);
     const cut = decode(await bytesOfWork(answer.work.imageUrl));
@@ -52,13 +62,19 @@ describe("remove background", () => {
     expect(clear / (cut.w * cut.h)).toBeGreaterThan(0.5);
     // The bottle (centre, lower half of the poster) stays; the backdrop above and beside it goes.
     expect([0.55, 0.6, 0.65].map((y) => pixel(cut, cut.w >> 1, Math.round(cut.h * y))[3])).toEqual([255, 255, 255]);
-    expect([pixel(cut, cut.w >> 1, Math.round(cut.h * 0.2))[3], pixel(cut, Math.round(cut.w * 0.15), cut.h >> 1)[3]]).toEqual([0, 0]);
+    expect([
+      pixel(cut, cut.w >> 1, Math.round(cut.h * 0.2))[3],
+      pixel(cut, Math.round(cut.w * 0.15), cut.h >> 1)[3],
+    ]).toEqual([0, 0]);
   });
 
   it("puts the cut-out on a new colour", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(320, 240));
-    const answer = await ok(tools(user.cookie)["remove-background"].$post({ json: { workId, background: { color: "#1e90ff" } }, header: {} }), 201);
+    const answer = await ok(
+      tools(user.cookie)["remove-background"].$post({ json: { workId, background: { color: "#1e90ff" } }, header: {} }),
+      201,
+    );
     expect(answer.work.metadata.tool).toEqual({ name: "remove-background", background: { color: "#1e90ff" } });
     const out = decode(await bytesOfWork(answer.work.imageUrl));
     expect(pixel(out, 0, 0)).toEqual([30, 144, 255, 255]);
@@ -69,7 +85,13 @@ describe("remove background", () => {
   it("puts the cut-out on a scene the engine draws, at the work's size", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(320, 240));
-    const answer = await ok(tools(user.cookie)["remove-background"].$post({ json: { workId, background: { scene: "a marble table by a window" } }, header: {} }), 201);
+    const answer = await ok(
+      tools(user.cookie)["remove-background"].$post({
+        json: { workId, background: { scene: "a marble table by a window" } },
+        header: {},
+      }),
+      201,
+    );
     const out = decode(await bytesOfWork(answer.work.imageUrl));
     expect([out.w, out.h]).toEqual([320, 240]);
     expect(pixel(out, 0, 0)[3]).toBe(255);
@@ -81,7 +103,9 @@ describe("remove background", () => {
   it("refunds when the engine fails or the storage write fails", async () => {
     const user = await newUser();
     const broken = await seedWork(user.id, pngHeader(64, 48));
-    expect(await refusal(tools(user.cookie)["remove-background"].$post({ json: { workId: broken }, header: {} }))).toMatchObject({ details: { refunded: true } });
+    expect(
+      await refusal(tools(user.cookie)["remove-background"].$post({ json: { workId: broken }, header: {} })),
+    ).toMatchObject({ details: { refunded: true } });
     const workId = await seedWork(user.id, productOnWhite(64, 48));
     const before = await state(user.id);
     const files = new Proxy(env.FILES, {
@@ -91,15 +115,24 @@ describe("remove background", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await expect(removeWorkBackground({ db: db(), env: { ...env, FILES: files }, userId: user.id }, { workId })).rejects.toMatchObject({ details: { refunded: true } });
+    await expect(
+      removeWorkBackground({ db: db(), env: { ...env, FILES: files }, userId: user.id }, { workId }),
+    ).rejects.toMatchObject({ details: { refunded: true } });
     expect(await state(user.id)).toEqual({ ...before, balance: 5 });
   });
 
   it("another user's work is not found; bad input is a 400; neither is charged", async () => {
     const [owner, other] = [await newUser(), await newUser()];
     const workId = await seedWork(owner.id, productOnWhite(64, 48));
-    expect(await refusal(tools(other.cookie)["remove-background"].$post({ json: { workId }, header: {} }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
-    for (const body of [{}, { workId, background: { color: "blue" } }, { workId, background: { scene: "  " } }, { workId, background: { color: "#000000", scene: "x" } }]) {
+    expect(
+      await refusal(tools(other.cookie)["remove-background"].$post({ json: { workId }, header: {} })),
+    ).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    for (const body of [
+      {},
+      { workId, background: { color: "blue" } },
+      { workId, background: { scene: "  " } },
+      { workId, background: { color: "#000000", scene: "x" } },
+    ]) {
       expect((await rawJson(owner.cookie, "POST", "/api/images/remove-background", body)).status).toBe(400);
     }
     expect(await state(owner.id)).toMatchObject({ balance: 5, works: 1 });
@@ -108,12 +141,20 @@ describe("remove background", () => {
 
   it("without the Images binding, photon gives a cut-out PNG variants that stay transparent (opaque pictures keep JPEG)", async () => {
     const cut = pngOf(cutOutBitmap(toBitmap(productOnWhite(320, 240)))).bytes;
-    const made = await storeVariants({ FILES: env.FILES, DB: env.DB }, `u/variants-user/works/cutout-${crypto.randomUUID()}.png`, cut);
+    const made = await storeVariants(
+      { FILES: env.FILES, DB: env.DB },
+      `u/variants-user/works/cutout-${crypto.randomUUID()}.png`,
+      cut,
+    );
     expect(made!.display.contentType).toBe("image/png");
     const shown = decode(made!.thumb.bytes);
     expect(pixel(shown, 0, 0)[3]).toBe(0);
     expect(pixel(shown, shown.w >> 1, shown.h >> 1)[3]).toBe(255);
-    const opaque = await storeVariants({ FILES: env.FILES, DB: env.DB }, `u/variants-user/works/opaque-${crypto.randomUUID()}.png`, productOnWhite(320, 240));
+    const opaque = await storeVariants(
+      { FILES: env.FILES, DB: env.DB },
+      `u/variants-user/works/opaque-${crypto.randomUUID()}.png`,
+      productOnWhite(320, 240),
+    );
     expect(opaque!.display.contentType).toBe("image/jpeg");
   });
 });

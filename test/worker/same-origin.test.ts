@@ -22,7 +22,13 @@ const writes = [
   ...new Set(
     createApp()
       .routes.filter((r) => !["GET", "ALL"].includes(r.method) && !r.path.startsWith("/api/auth") && r.path !== WEBHOOK)
-      .map((r) => `${r.method} ${r.path.replace(/\/styles\/:id$/, "/styles/anime").replace(/\/packages\/:id$/, "/packages/advanced").replace(/:id/g, ID)}`),
+      .map(
+        (r) =>
+          `${r.method} ${r.path
+            .replace(/\/styles\/:id$/, "/styles/anime")
+            .replace(/\/packages\/:id$/, "/packages/advanced")
+            .replace(/:id/g, ID)}`,
+      ),
   ),
 ];
 
@@ -33,7 +39,8 @@ function bodyFor(key: string, password: string): { body?: BodyInit; type?: strin
   if (key.endsWith("/api/account/delete")) return json({ password });
   if (key.endsWith("/credits")) return json({ amount: 50, reason: "from elsewhere" });
   if (key.endsWith("/api/admin/recharges")) return json({ userId: ID, amountYuan: 10, credits: 100 });
-  if (key.endsWith("/api/admin/styles")) return json({ id: "evil", groupId: "modern", name: { "zh-CN": "坏" }, prompt: "Redraw it." });
+  if (key.endsWith("/api/admin/styles"))
+    return json({ id: "evil", groupId: "modern", name: { "zh-CN": "坏" }, prompt: "Redraw it." });
   if (key.endsWith("/reorder")) return json({ ids: ["anime"] });
   if (key.endsWith("/styles/anime")) return json({ enabled: false });
   if (key.endsWith("/api/admin/settings")) return json({ referralRequired: true });
@@ -42,7 +49,13 @@ function bodyFor(key: string, password: string): { body?: BodyInit; type?: strin
   return {};
 }
 
-const FOREIGN = ["https://evil.example", "null", "http://localhost.evil.example", "http://localhost:5173", "https://localhost"];
+const FOREIGN = [
+  "https://evil.example",
+  "null",
+  "http://localhost.evil.example",
+  "http://localhost:5173",
+  "https://localhost",
+];
 
 let cookie = "";
 let password = "";
@@ -91,13 +104,19 @@ describe("state-changing requests from elsewhere", () => {
 
 describe("what the check leaves alone", () => {
   it("reading answers whatever the Origin (links and images from elsewhere)", async () => {
-    const res = await exports.default.fetch(new Request(`${BASE}/api/me`, { headers: { cookie, origin: "https://evil.example" } }));
+    const res = await exports.default.fetch(
+      new Request(`${BASE}/api/me`, { headers: { cookie, origin: "https://evil.example" } }),
+    );
     expect(res.status).toBe(200);
   });
 
   it("/api/auth/* is better-auth's to check, with its own answer", async () => {
     const res = await exports.default.fetch(
-      new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/json" }, body: "{}" }),
+      new Request(`${BASE}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(res.status).toBe(403);
     // better-auth's own refusal, `{ code, message }`, not the app's `{ error: { code: "CROSS_ORIGIN" } }`.

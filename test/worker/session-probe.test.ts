@@ -26,10 +26,18 @@ describe("GET /api/session", () => {
 
   it("treats a forged or signed-out cookie as a visitor", async () => {
     const { cookie } = await signUp();
-    const forged = cookie.replace(/(session_token=[^.;]+\.)([^;]+)/, (_, head: string, sig: string) => head + [...sig].reverse().join(""));
+    const forged = cookie.replace(
+      /(session_token=[^.;]+\.)([^;]+)/,
+      (_, head: string, sig: string) => head + [...sig].reverse().join(""),
+    );
     expect(forged).not.toBe(cookie);
     expect(await probe(forged)).toEqual({ status: 200, body: { me: null } });
-    const out = await call("/api/auth/sign-out", { method: "POST", cookie, headers: { "content-type": "application/json" }, body: "{}" });
+    const out = await call("/api/auth/sign-out", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(out.status).toBe(200);
     expect(await probe(cookie)).toEqual({ status: 200, body: { me: null } });
   });

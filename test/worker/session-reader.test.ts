@@ -36,7 +36,9 @@ describe("reading the session cookie", () => {
     await env.DB.prepare("DELETE FROM session WHERE token = ?").bind(tokenOf(a.cookie)).run();
     expect(await meStatus(a.cookie)).toBe(401);
     const b = await signUp();
-    await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?").bind(Date.now() - 1000, tokenOf(b.cookie)).run();
+    await env.DB.prepare("UPDATE session SET expires_at = ? WHERE token = ?")
+      .bind(Date.now() - 1000, tokenOf(b.cookie))
+      .run();
     expect(await meStatus(b.cookie)).toBe(401);
   });
 
@@ -47,7 +49,9 @@ describe("reading the session cookie", () => {
     const res = await call("/api/me", { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ credits: 5, isAdmin: false });
-    const row = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    const row = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?")
+      .bind(tokenOf(cookie))
+      .first<{ expires_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     // The browser's cookie is renewed too (7 days again), or it would expire with the old date.
     const renewed = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
@@ -68,18 +72,23 @@ describe("reading the session cookie", () => {
     });
     const cookie = cookieOf(res);
     expect(cookie).toContain("dont_remember=");
-    const before = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    const before = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?")
+      .bind(tokenOf(cookie))
+      .first<{ expires_at: number }>();
     const me = await call("/api/me", { cookie });
     expect(me.status).toBe(200);
     // No renewed session cookie (the D1 bookmark cookie, worker/db/session.ts, is another matter).
     expect(me.headers.getSetCookie().filter((c) => !c.startsWith("d1_bookmark="))).toEqual([]);
-    const after = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?").bind(tokenOf(cookie)).first<{ expires_at: number }>();
+    const after = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?")
+      .bind(tokenOf(cookie))
+      .first<{ expires_at: number }>();
     expect(after).toEqual(before);
   });
 
   it("over https reads only the __Secure- cookie, so a plain one tossed in from elsewhere is ignored", async () => {
     const overHttps = { ...env, BETTER_AUTH_URL: "" };
-    const fetchHttps = (path: string, init: RequestInit) => app.fetch(new Request(`https://localhost${path}`, init), overHttps);
+    const fetchHttps = (path: string, init: RequestInit) =>
+      app.fetch(new Request(`https://localhost${path}`, init), overHttps);
     const res = await fetchHttps("/api/auth/sign-up/email", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://localhost" },

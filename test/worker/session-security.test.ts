@@ -4,26 +4,44 @@
 // reset link used after a newer one was sent, and bodies too large to parse.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { limitKeyFor, LONGEST_ACCOUNT_WINDOW_SECONDS, pruneAccountLimits, SIGN_IN_FAILURES } from "../../worker/auth/account-limits";
+import {
+  limitKeyFor,
+  LONGEST_ACCOUNT_WINDOW_SECONDS,
+  pruneAccountLimits,
+  SIGN_IN_FAILURES,
+} from "../../worker/auth/account-limits";
 import { liveStub, MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../worker/live/user-live";
 import { rawCall as call, clientFor, cookieOf, objectOf, ok } from "./support/client";
 import { linksMailedTo, me, signUp, uniqueEmail } from "./support/users";
 
-const postJson = (path: string, body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+const postJson = (
+  path: string,
+  body: unknown,
+  init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
   call(path, {
     method: "POST",
     cookie: init.cookie,
-    headers: { "content-type": "application/json", ...(init.ip ? { "cf-connecting-ip": init.ip } : {}), ...init.headers },
+    headers: {
+      "content-type": "application/json",
+      ...(init.ip ? { "cf-connecting-ip": init.ip } : {}),
+      ...init.headers,
+    },
     body: JSON.stringify(body),
   });
 
 let ip = 1;
 const freshIp = () => `203.0.113.${ip++}`;
-const signIn = (email: string, password: string, from = freshIp()) => postJson("/api/auth/sign-in/email", { email, password }, { ip: from });
+const signIn = (email: string, password: string, from = freshIp()) =>
+  postJson("/api/auth/sign-in/email", { email, password }, { ip: from });
 
 /** Every key anywhere in a JSON value. */
 const keysOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)])
+      : [];
 
 async function openSocket(cookie: string, origin = "http://localhost") {
   const res = await call("/api/live", { cookie, headers: { upgrade: "websocket", origin } });
@@ -35,12 +53,14 @@ async function openSocket(cookie: string, origin = "http://localhost") {
 }
 
 /** Resolves with the close code, or "open" if the socket is still open after `ms`. */
-const closedWithin = (closed: Promise<number>, ms = 1000) => Promise.race([closed, new Promise<"open">((r) => setTimeout(() => r("open"), ms))]);
+const closedWithin = (closed: Promise<number>, ms = 1000) =>
+  Promise.race([closed, new Promise<"open">((r) => setTimeout(() => r("open"), ms))]);
 
 describe("failed sign-ins per account", () => {
   it("locks the account after 10 failures from 10 addresses (429 + Retry-After, even with the right password); the owner gets in after the window", async () => {
     const user = await signUp();
-    for (let i = 0; i < SIGN_IN_FAILURES.max; i++) expect((await signIn(user.email, "wrong-password")).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i++)
+      expect((await signIn(user.email, "wrong-password")).status).toBe(401);
     const locked = await signIn(` ${user.email.toUpperCase()} `, user.password);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
@@ -52,7 +72,9 @@ describe("failed sign-ins per account", () => {
 
     // The window passes: the right password works again, and success starts the count afresh.
     const key = await limitKeyFor(env.BETTER_AUTH_SECRET, SIGN_IN_FAILURES, user.email);
-    await env.DB.prepare("UPDATE account_limits SET window_started_at = window_started_at - ? WHERE key = ?").bind(SIGN_IN_FAILURES.windowSeconds * 1000 + 1, key).run();
+    await env.DB.prepare("UPDATE account_limits SET window_started_at = window_started_at - ? WHERE key = ?")
+      .bind(SIGN_IN_FAILURES.windowSeconds * 1000 + 1, key)
+      .run();
     expect((await signIn(user.email, user.password)).status).toBe(200);
     expect(await env.DB.prepare("SELECT count FROM account_limits WHERE key = ?").bind(key).first()).toBeNull();
   });
@@ -68,7 +90,14 @@ describe("failed sign-ins per account", () => {
       if (!found) throw new Error("no reset mail yet");
       return found;
     });
-    expect((await postJson("/api/auth/reset-password", { token: new URL(link).searchParams.get("token"), newPassword: "back-in-123" })).status).toBe(200);
+    expect(
+      (
+        await postJson("/api/auth/reset-password", {
+          token: new URL(link).searchParams.get("token"),
+          newPassword: "back-in-123",
+        })
+      ).status,
+    ).toBe(200);
     const back = await signIn(user.email, "back-in-123");
     expect(back.status).toBe(200);
     expect((await me(cookieOf(back))).user.emailVerified).toBe(true);
@@ -89,11 +118,17 @@ describe("per-account counters", () => {
   it("are dropped by the cron once their window has ended", async () => {
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('old', 3, ?)").bind(now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000 - 1),
-      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('live', 3, ?)").bind(now - 1000),
+      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('old', 3, ?)").bind(
+        now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000 - 1,
+      ),
+      env.DB.prepare("INSERT INTO account_limits (key, count, window_started_at) VALUES ('live', 3, ?)").bind(
+        now - 1000,
+      ),
     ]);
     expect(await pruneAccountLimits(env.DB, now)).toBeGreaterThanOrEqual(1);
-    const keys = (await env.DB.prepare("SELECT key FROM account_limits WHERE key IN ('old', 'live')").all<{ key: string }>()).results.map((r) => r.key);
+    const keys = (
+      await env.DB.prepare("SELECT key FROM account_limits WHERE key IN ('old', 'live')").all<{ key: string }>()
+    ).results.map((r) => r.key);
     expect(keys).toEqual(["live"]);
   });
 });
@@ -123,7 +158,9 @@ describe("live sockets belong to their session", () => {
     const secondSocket = await openSocket(second);
     const secondId = (await ok(clientFor(second).account.sessions.$get())).sessions.find((s) => s.current)!.id;
     expect(sessions.some((s) => s.id === secondId)).toBe(true);
-    expect((await call(`/api/account/sessions/${secondId}`, { method: "DELETE", cookie: user.cookie })).status).toBe(200);
+    expect((await call(`/api/account/sessions/${secondId}`, { method: "DELETE", cookie: user.cookie })).status).toBe(
+      200,
+    );
     expect(await closedWithin(secondSocket.closed!)).toBe(SESSION_ENDED);
 
     // All others.
@@ -136,7 +173,11 @@ describe("live sockets belong to their session", () => {
     // A password change, even when the client asks to keep the other sessions.
     const fourth = cookieOf(await signIn(user.email, user.password));
     const fourthSocket = await openSocket(fourth);
-    const changed = await postJson("/api/auth/change-password", { currentPassword: user.password, newPassword: "another-secret", revokeOtherSessions: false }, { cookie: user.cookie });
+    const changed = await postJson(
+      "/api/auth/change-password",
+      { currentPassword: user.password, newPassword: "another-secret", revokeOtherSessions: false },
+      { cookie: user.cookie },
+    );
     expect(changed.status).toBe(200);
     expect(keysOf(await changed.json())).not.toContain("token");
     expect(await closedWithin(fourthSocket.closed!)).toBe(SESSION_ENDED);
@@ -147,7 +188,9 @@ describe("live sockets belong to their session", () => {
 
     // Account deletion ends every socket.
     const last = await openSocket(current);
-    expect((await postJson("/api/account/delete", { password: "another-secret" }, { cookie: current })).status).toBe(200);
+    expect((await postJson("/api/account/delete", { password: "another-secret" }, { cookie: current })).status).toBe(
+      200,
+    );
     expect(await closedWithin(last.closed!)).toBe(SESSION_ENDED);
     expect(await liveStub(env, profile.id).openSockets()).toBe(0);
   });
@@ -200,7 +243,9 @@ describe("password-reset links", () => {
       expect((await postJson("/api/auth/request-password-reset", { email: user.email })).status).toBe(200);
       const { mails } = await ok(clientFor().dev.outbox.$get());
       const link = await vi.waitFor(() => {
-        const found = mails.flatMap((m) => (m.to === user.email ? m.links : [])).find((l) => l.includes("reset-password") && !tokens.some((t) => l.includes(t)));
+        const found = mails
+          .flatMap((m) => (m.to === user.email ? m.links : []))
+          .find((l) => l.includes("reset-password") && !tokens.some((t) => l.includes(t)));
         if (!found) throw new Error("no new reset mail yet");
         return found;
       });
@@ -210,7 +255,9 @@ describe("password-reset links", () => {
     expect(first.status).toBe(400);
     expect(await objectOf(first)).toMatchObject({ code: "INVALID_TOKEN" });
     expect(await closedWithin(tab.closed!, 100)).toBe("open");
-    expect((await postJson("/api/auth/reset-password", { token: tokens[1], newPassword: "new-secret-2" })).status).toBe(200);
+    expect((await postJson("/api/auth/reset-password", { token: tokens[1], newPassword: "new-secret-2" })).status).toBe(
+      200,
+    );
     expect(await closedWithin(tab.closed!)).toBe(SESSION_ENDED);
     expect((await signIn(user.email, "new-secret-2")).status).toBe(200);
   });
@@ -218,8 +265,17 @@ describe("password-reset links", () => {
 
 describe("auth request bodies", () => {
   it("refuses more than 64 KB with 413 while reading, whatever Content-Length says", async () => {
-    const big = JSON.stringify({ email: uniqueEmail("big"), password: "secret123", name: "x", padding: "y".repeat(70_000) });
-    const res = await call("/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const big = JSON.stringify({
+      email: uniqueEmail("big"),
+      password: "secret123",
+      name: "x",
+      padding: "y".repeat(70_000),
+    });
+    const res = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(await objectOf(res)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
 
@@ -229,14 +285,22 @@ describe("auth request bodies", () => {
         controller.close();
       },
     });
-    const chunked = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: stream });
+    const chunked = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+    });
     expect(chunked.status).toBe(413);
   });
 
   it("takes only JSON: a urlencoded or multipart sign-in (which would dodge the per-account count) is 415", async () => {
     const user = await signUp();
     const form = new URLSearchParams({ email: user.email, password: "wrong-password" });
-    const urlencoded = await call("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+    const urlencoded = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
     expect(urlencoded.status).toBe(415);
     expect(await objectOf(urlencoded)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
     const multipart = new FormData();

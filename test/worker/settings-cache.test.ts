@@ -19,7 +19,13 @@ import { db, newAdmin, newUser } from "./support/users";
 function deployment(extra: Partial<Env> = {}) {
   const spy = d1Spy(env.DB);
   // A key an admin saves is tested first (provider-key-test.test.ts): against the fakes, which accept these keys.
-  const testEnv = { ...env, GEMINI_BASE_URL: fakes.gemini, OPENAI_BASE_URL: `${fakes.openai}/v1`, ...extra, DB: spy.db } as Env;
+  const testEnv = {
+    ...env,
+    GEMINI_BASE_URL: fakes.gemini,
+    OPENAI_BASE_URL: `${fakes.openai}/v1`,
+    ...extra,
+    DB: spy.db,
+  } as Env;
   const app = createApp();
   return { spy, api: (cookie?: string) => clientFor(cookie, (request) => app.fetch(request, testEnv)) };
 }
@@ -34,7 +40,9 @@ function fakeClock() {
 afterEach(async () => {
   setSettingsClock(undefined);
   // Undo what a test wrote behind the services' back, then forget what was remembered from it.
-  await env.DB.prepare("DELETE FROM system_config WHERE key IN ('OPENAI_API_KEY', 'GEMINI_API_KEY', 'WORKERS_AI_ENABLED')").run();
+  await env.DB.prepare(
+    "DELETE FROM system_config WHERE key IN ('OPENAI_API_KEY', 'GEMINI_API_KEY', 'WORKERS_AI_ENABLED')",
+  ).run();
   await env.DB.prepare("UPDATE style_presets SET enabled = 1").run();
   dropRememberedSettings();
 });
@@ -79,7 +87,9 @@ describe("/api/capabilities from the remembered settings", () => {
     expect((await engines()).image).toBe("workers-ai");
 
     // Another isolate's admin switches Workers AI off: this one is not told.
-    await env.DB.prepare("INSERT INTO system_config (key, value) VALUES ('WORKERS_AI_ENABLED', '{\"enabled\":false}')").run();
+    await env.DB.prepare(
+      "INSERT INTO system_config (key, value) VALUES ('WORKERS_AI_ENABLED', '{\"enabled\":false}')",
+    ).run();
     const reads = spy.touching("system_config");
     clock.advance(SETTINGS_MAX_AGE_MS - 1);
     expect((await engines()).image).toBe("workers-ai");
@@ -114,7 +124,10 @@ describe("/api/styles from the remembered list", () => {
     await env.DB.prepare("UPDATE style_presets SET enabled = 0 WHERE id = 'cubism'").run();
     expect(await ids()).toContain("cubism"); // remembered: at most a minute old
     const balance = await ledgerBalance(db(), user.id);
-    const res = api(user.cookie).images.transform.$post({ form: { styleId: "cubism", image: pngBlob(solidPng(40, 30, [200, 100, 50]), "photo.png") }, header: {} });
+    const res = api(user.cookie).images.transform.$post({
+      form: { styleId: "cubism", image: pngBlob(solidPng(40, 30, [200, 100, 50]), "photo.png") },
+      header: {},
+    });
     expect(await refusal(res)).toMatchObject({ status: 404, code: "STYLE_NOT_FOUND", details: { disabled: true } });
     expect(await ledgerBalance(db(), user.id)).toBe(balance);
   });
@@ -127,9 +140,17 @@ describe("an engine switched off elsewhere", () => {
     const { api } = deployment({ AI: ai.ai } as Partial<Env>);
     expect((await ok(api(user.cookie).capabilities.$get())).engines.image).toBe("workers-ai");
 
-    await env.DB.prepare("INSERT INTO system_config (key, value) VALUES ('WORKERS_AI_ENABLED', '{\"enabled\":false}')").run();
+    await env.DB.prepare(
+      "INSERT INTO system_config (key, value) VALUES ('WORKERS_AI_ENABLED', '{\"enabled\":false}')",
+    ).run();
     expect((await ok(api(user.cookie).capabilities.$get())).engines.image).toBe("workers-ai"); // remembered
-    const form = { prompt: "a red perfume bottle", aspectRatio: "1:1" as const, temperature: "0.7", maxTokens: "2048", images: [] as File[] };
+    const form = {
+      prompt: "a red perfume bottle",
+      aspectRatio: "1:1" as const,
+      temperature: "0.7",
+      maxTokens: "2048",
+      images: [] as File[],
+    };
     expect((await ok(api(user.cookie).images.generate.$post({ form, header: {} }), 201)).engine).toBe("builtin");
     // Only Llama Guard, which moderates wherever the binding exists whatever the switch (decision 0025).
     expect(ai.calls.filter((c) => c.model !== MODELS.guard)).toEqual([]);

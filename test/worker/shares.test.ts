@@ -13,7 +13,11 @@ import { me, signUp } from "./support/users";
 type Share = { id: string; url: string; kind: "work" | "storybook"; targetId: string; title: string; thumbUrl: string };
 
 const send = (cookie: string, method: string, path: string, body?: unknown) =>
-  call(path, { method, cookie, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
+  call(path, {
+    method,
+    cookie,
+    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
 const share = async (cookie: string, body: unknown) => {
   const answer = await rawOk(send(cookie, "POST", "/api/shares", body), clientFor(cookie).shares.$post);
   expect(answer.url).toBe(answer.share.url);
@@ -32,8 +36,12 @@ async function seedStorybook(userId: string, title: string) {
   await env.FILES.put(keys[1], solidPng(64, 48, [30, 30, 200]), { httpMetadata: { contentType: "image/png" } });
   const metadata = JSON.stringify({ model: "m", engine: "builtin", action: "storybook" });
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, ?, ?, 3, ?, ?, 0, 'storybook')").bind(id, userId, title, keys[0], metadata, id),
-    env.DB.prepare("INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, credits_used) VALUES (?, ?, ?, ?, 'an idea', 'watercolor', 'en-US', 2, ?, 3)").bind(
+    env.DB.prepare(
+      "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, ?, ?, 3, ?, ?, 0, 'storybook')",
+    ).bind(id, userId, title, keys[0], metadata, id),
+    env.DB.prepare(
+      "INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, credits_used) VALUES (?, ?, ?, ?, 'an idea', 'watercolor', 'en-US', 2, ?, 3)",
+    ).bind(
       id,
       userId,
       id,
@@ -95,11 +103,26 @@ describe("share links: the owner's side", () => {
     expect((await send(other.cookie, "DELETE", `/api/shares/${link.id}`)).status).toBe(404);
     expect(await list(other.cookie)).toEqual([]);
     expect((await call(pathOf(link.url))).status).toBe(200);
-    for (const body of [{}, { workId: "" }, { workId: 7 }, { workId: "a", storybookId: "b" }, { workId: "x".repeat(65) }, { userId: "x", workId: work.id }]) {
+    for (const body of [
+      {},
+      { workId: "" },
+      { workId: 7 },
+      { workId: "a", storybookId: "b" },
+      { workId: "x".repeat(65) },
+      { userId: "x", workId: work.id },
+    ]) {
       expect((await send(owner.cookie, "POST", "/api/shares", body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await send(owner.cookie, "POST", "/api/shares", { workId: "no-such-work" })).status).toBe(404);
-    expect((await call("/api/shares", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ workId: work.id }) })).status).toBe(401);
+    expect(
+      (
+        await call("/api/shares", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ workId: work.id }),
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -161,7 +184,8 @@ describe("share links: the public page", () => {
     expect(html).toContain("The brave fox");
     expect(html).toContain("Once upon a time");
     expect(html).toContain(`src="/s/${link.id}/pages/2"`);
-    for (const n of [1, 2]) expect((await call(`${pathOf(link.url)}/pages/${n}`)).headers.get("content-type")).toBe("image/webp");
+    for (const n of [1, 2])
+      expect((await call(`${pathOf(link.url)}/pages/${n}`)).headers.get("content-type")).toBe("image/webp");
     expect((await call(`${pathOf(link.url)}/pages/3`)).status).toBe(404);
     expect((await call(`${pathOf(link.url)}/image`)).status).toBe(200);
   });
@@ -189,7 +213,11 @@ describe("share links: the public page", () => {
   });
 
   it("has its strings in every UI language", () => {
-    for (const locale of LOCALES) expect(Object.values(SHARE_PAGE_STRINGS[locale as keyof typeof SHARE_PAGE_STRINGS] ?? {}).every((s) => s.length > 0), locale).toBe(true);
+    for (const locale of LOCALES)
+      expect(
+        Object.values(SHARE_PAGE_STRINGS[locale as keyof typeof SHARE_PAGE_STRINGS] ?? {}).every((s) => s.length > 0),
+        locale,
+      ).toBe(true);
   });
 });
 
@@ -210,7 +238,12 @@ describe("share links go with what they show", () => {
   it("account deletion removes the user's links", async () => {
     const gone = await signUp();
     const link = await share(gone.cookie, { workId: (await makeWork(gone.cookie, "farewell")).id });
-    const res = await call("/api/account/delete", { method: "POST", cookie: gone.cookie, headers: { "content-type": "application/json" }, body: JSON.stringify({ password: gone.password }) });
+    const res = await call("/api/account/delete", {
+      method: "POST",
+      cookie: gone.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: gone.password }),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM shares WHERE id = ?").bind(link.id).first("n")).toBe(0);
     expect((await call(pathOf(link.url))).status).toBe(404);

@@ -8,26 +8,33 @@ import { PUBLIC_PAGES } from "../../worker/site/crawlers";
 import { createSite } from "../../worker/site/site";
 import { BASE } from "./support/client";
 
-const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(BASE + path, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(new Request(BASE + path, { headers }));
 
 describe("a missing /assets/ file", () => {
-  it.each(["/assets/nope-123.js", "/assets/index-OLDHASH.css", "/assets/deep/nope.woff2"])("%s is a 404, not HTML, and never cached", async (path) => {
-    for (const mode of ["no-cors", "cors", "navigate"]) {
-      const res = await get(path, { "sec-fetch-mode": mode });
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).not.toMatch(/html/);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.text()).not.toMatch(/<html/i);
-    }
-  });
+  it.each(["/assets/nope-123.js", "/assets/index-OLDHASH.css", "/assets/deep/nope.woff2"])(
+    "%s is a 404, not HTML, and never cached",
+    async (path) => {
+      for (const mode of ["no-cors", "cors", "navigate"]) {
+        const res = await get(path, { "sec-fetch-mode": mode });
+        expect(res.status).toBe(404);
+        expect(res.headers.get("content-type")).not.toMatch(/html/);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(await res.text()).not.toMatch(/<html/i);
+      }
+    },
+  );
 });
 
 describe("other paths", () => {
-  it.each(["/favicon.ico", "/showcase/nope.avif", "/apple-touch-icon.png"])("a missing file (%s) is a 404 too", async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-  });
+  it.each(["/favicon.ico", "/showcase/nope.avif", "/apple-touch-icon.png"])(
+    "a missing file (%s) is a 404 too",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    },
+  );
 });
 
 describe("robots.txt", () => {
@@ -53,11 +60,16 @@ describe("sitemap.xml", () => {
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(PUBLIC_PAGES.map((page) => `${env.BETTER_AUTH_URL}${page}`));
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+      PUBLIC_PAGES.map((page) => `${env.BETTER_AUTH_URL}${page}`),
+    );
   });
 
   it("uses the origin asked for when no public origin is configured (local runs)", async () => {
-    const res = await createSite().fetch(new Request("http://127.0.0.1:8787/sitemap.xml"), { ...env, BETTER_AUTH_URL: "" });
+    const res = await createSite().fetch(new Request("http://127.0.0.1:8787/sitemap.xml"), {
+      ...env,
+      BETTER_AUTH_URL: "",
+    });
     expect(await res.text()).toContain("<loc>http://127.0.0.1:8787/auth</loc>");
   });
 });

@@ -40,7 +40,14 @@ describe("Stripe fake: Checkout Sessions", () => {
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ["payment_intent"] });
     expect(paid).toMatchObject({ status: "complete", payment_status: "paid" });
     const intent = paid.payment_intent as Stripe.PaymentIntent;
-    expect(intent).toMatchObject({ object: "payment_intent", status: "succeeded", amount: 3000, currency: "cny", payment_method_types: ["wechat_pay"], metadata: { orderId: "order-pay" } });
+    expect(intent).toMatchObject({
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 3000,
+      currency: "cny",
+      payment_method_types: ["wechat_pay"],
+      metadata: { orderId: "order-pay" },
+    });
     expect(intent.latest_charge).toMatch(/^ch_/);
     const list = await stripe.checkout.sessions.list({ payment_intent: intent.id });
     expect(list.object).toBe("list");
@@ -71,7 +78,9 @@ describe("Stripe fake: Checkout Sessions", () => {
 
   it("refuses a wrong key with 401 (StripeAuthenticationError) and a live key outright", async () => {
     for (const key of ["sk_test_invalid_key_123", "sk_live_0123456789abcdef"]) {
-      await expect(stripeClient(key).checkout.sessions.create(cnySessionParams("order-key"))).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      await expect(stripeClient(key).checkout.sessions.create(cnySessionParams("order-key"))).rejects.toBeInstanceOf(
+        Stripe.errors.StripeAuthenticationError,
+      );
     }
   });
 
@@ -89,7 +98,9 @@ describe("Stripe fake: Checkout Sessions", () => {
     const first = await stripe.checkout.sessions.create(cnySessionParams("order-idem"), { idempotencyKey });
     const replay = await stripe.checkout.sessions.create(cnySessionParams("order-idem"), { idempotencyKey });
     expect(replay.id).toBe(first.id);
-    await expect(stripe.checkout.sessions.create(cnySessionParams("order-other"), { idempotencyKey })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(
+      stripe.checkout.sessions.create(cnySessionParams("order-other"), { idempotencyKey }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 });
 
@@ -97,15 +108,31 @@ describe("Stripe fake: events", () => {
   it("produces a checkout.session.completed event that verifies with constructEventAsync when signed in workerd", async () => {
     const session = await stripe.checkout.sessions.create(cnySessionParams("order-event"));
     const [event] = await stripeControl(`/__sessions/${session.id}/pay`, { method: "alipay", outcome: "paid" });
-    expect(event).toMatchObject({ object: "event", type: "checkout.session.completed", api_version: Stripe.API_VERSION });
+    expect(event).toMatchObject({
+      object: "event",
+      type: "checkout.session.completed",
+      api_version: Stripe.API_VERSION,
+    });
     const payload = JSON.stringify(event);
     const secret = "whsec_workerd_test_secret";
     const header = await signInWorkerd(payload, secret);
-    const verified = await stripe.webhooks.constructEventAsync(payload, header, secret, undefined, Stripe.createSubtleCryptoProvider());
+    const verified = await stripe.webhooks.constructEventAsync(
+      payload,
+      header,
+      secret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
     expect(verified.id).toBe(event.id);
     expect((verified.data.object as Stripe.Checkout.Session).metadata).toEqual({ orderId: "order-event" });
-    await expect(stripe.webhooks.constructEventAsync(payload, header, "whsec_other", undefined, Stripe.createSubtleCryptoProvider())).rejects.toBeInstanceOf(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    await expect(
+      stripe.webhooks.constructEventAsync(
+        payload,
+        header,
+        "whsec_other",
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      ),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
   });
 });

@@ -8,8 +8,24 @@ import { describe, expect, it } from "vitest";
 import seedSql from "../../migrations/0008_style_catalogue.sql?raw";
 import { lookFor } from "../../worker/engines/builtin/styles";
 
-type SeedStyle = { id: string; group: string; icon: string; name: Record<string, string>; description: Record<string, string>; prompt: string };
-type Row = { id: string; group_id: string; icon: string; name: string; description: string; prompt: string; enabled: number; sort_order: number };
+type SeedStyle = {
+  id: string;
+  group: string;
+  icon: string;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  prompt: string;
+};
+type Row = {
+  id: string;
+  group_id: string;
+  icon: string;
+  name: string;
+  description: string;
+  prompt: string;
+  enabled: number;
+  sort_order: number;
+};
 
 /** The JSON array the migration hands to json_each, read the way SQLite reads the literal. */
 function seedStyles(): SeedStyle[] {
@@ -19,9 +35,20 @@ function seedStyles(): SeedStyle[] {
 }
 
 const rows = async () =>
-  (await env.DB.prepare("SELECT id, group_id, icon, name, description, prompt, enabled, sort_order FROM style_presets ORDER BY sort_order, id").all<Row>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, group_id, icon, name, description, prompt, enabled, sort_order FROM style_presets ORDER BY sort_order, id",
+    ).all<Row>()
+  ).results;
 
-const asSeed = (r: Row) => ({ id: r.id, group: r.group_id, icon: r.icon, name: JSON.parse(r.name), description: JSON.parse(r.description), prompt: r.prompt });
+const asSeed = (r: Row) => ({
+  id: r.id,
+  group: r.group_id,
+  icon: r.icon,
+  name: JSON.parse(r.name),
+  description: JSON.parse(r.description),
+  prompt: r.prompt,
+});
 
 const seedQueries = () => env.TEST_MIGRATIONS.find((m) => m.name === "0008_style_catalogue.sql")!.queries;
 
@@ -36,15 +63,21 @@ describe("the style catalogue", () => {
   });
 
   it("is seeded by that one migration only", () => {
-    const seeding = env.TEST_MIGRATIONS.filter((m) => m.queries.some((q) => /INSERT\s+INTO\s+`?style_presets`?/i.test(q))).map((m) => m.name);
+    const seeding = env.TEST_MIGRATIONS.filter((m) =>
+      m.queries.some((q) => /INSERT\s+INTO\s+`?style_presets`?/i.test(q)),
+    ).map((m) => m.name);
     expect(seeding).toEqual(["0008_style_catalogue.sql"]);
   });
 
   it("keeps what admins changed when the seed runs again, and puts back only a seeded style that is missing", async () => {
     await env.DB.batch([
-      env.DB.prepare("UPDATE style_presets SET prompt = 'Edited by an admin.', enabled = 0, sort_order = 5 WHERE id = 'anime'"),
+      env.DB.prepare(
+        "UPDATE style_presets SET prompt = 'Edited by an admin.', enabled = 0, sort_order = 5 WHERE id = 'anime'",
+      ),
       env.DB.prepare("DELETE FROM style_presets WHERE id = 'bauhaus'"),
-      env.DB.prepare("INSERT INTO style_presets (id, group_id, name, description, prompt, sort_order) VALUES ('paper-cut', 'eastern', '{\"zh-CN\":\"剪纸\"}', '{}', 'Paper-cut art.', 220)"),
+      env.DB.prepare(
+        "INSERT INTO style_presets (id, group_id, name, description, prompt, sort_order) VALUES ('paper-cut', 'eastern', '{\"zh-CN\":\"剪纸\"}', '{}', 'Paper-cut art.', 220)",
+      ),
     ]);
     for (const query of seedQueries()) await env.DB.prepare(query).run();
     const byId = new Map((await rows()).map((r) => [r.id, r]));
@@ -55,7 +88,11 @@ describe("the style catalogue", () => {
   });
 
   it("has a demo-engine look of its own for every seeded style, and a borrowed one for any other id", () => {
-    for (const style of seedStyles()) expect(lookFor(style), style.id).toEqual({ recipe: style.id, source: "own recipe" });
-    expect(lookFor({ id: "paper-cut", group: "eastern", prompt: "Paper-cut art." })).toEqual({ recipe: "ukiyo-e", source: "its group's look" });
+    for (const style of seedStyles())
+      expect(lookFor(style), style.id).toEqual({ recipe: style.id, source: "own recipe" });
+    expect(lookFor({ id: "paper-cut", group: "eastern", prompt: "Paper-cut art." })).toEqual({
+      recipe: "ukiyo-e",
+      source: "its group's look",
+    });
   });
 });

@@ -5,7 +5,12 @@ import { BAD_STYLE_IDS, GOOD_STYLE_IDS } from "../shared/style-id-samples";
 import { ok, refusal } from "./support/client";
 import { newAdmin } from "./support/users";
 
-const style = (id: string) => ({ id, groupId: "eastern", name: { "zh-CN": `风格 ${id}` }, prompt: "Redraw this photo as paper-cut art." });
+const style = (id: string) => ({
+  id,
+  groupId: "eastern",
+  name: { "zh-CN": `风格 ${id}` },
+  prompt: "Redraw this photo as paper-cut art.",
+});
 
 describe("POST /api/admin/styles and the style id", () => {
   it("creates a style for every id the form accepts, and refuses every id it refuses", async () => {
@@ -15,7 +20,10 @@ describe("POST /api/admin/styles and the style id", () => {
       expect(body.style.id).toBe(id);
     }
     for (const id of BAD_STYLE_IDS) {
-      expect(await refusal(admin.api.admin.styles.$post({ json: style(id) })), id).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+      expect(await refusal(admin.api.admin.styles.$post({ json: style(id) })), id).toMatchObject({
+        status: 400,
+        code: "VALIDATION_ERROR",
+      });
     }
   });
 });

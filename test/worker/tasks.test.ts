@@ -28,23 +28,32 @@ function flakyFiles(failures: number): R2Bucket {
   let left = failures;
   return new Proxy(env.FILES, {
     get(target, prop) {
-      if (prop === "put") return (...args: Parameters<R2Bucket["put"]>) => (left-- > 0 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args));
+      if (prop === "put")
+        return (...args: Parameters<R2Bucket["put"]>) =>
+          left-- > 0 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args);
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
 
-const newUserWithTask = (testEnv: Env) => newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
+const newUserWithTask = (testEnv: Env) =>
+  newUserWithInteriorTask(testEnv, { roomType: "bedroom", designStyle: "japanese" });
 
 async function runBatch(testEnv: Env, messages: { id: string; attempts: number; body: TaskMessage }[]) {
-  const batch = createMessageBatch<TaskMessage>(QUEUE, messages.map((m) => ({ ...m, timestamp: new Date() })));
+  const batch = createMessageBatch<TaskMessage>(
+    QUEUE,
+    messages.map((m) => ({ ...m, timestamp: new Date() })),
+  );
   const ctx = createExecutionContext();
   await consumeTasks(batch, testEnv);
   return getQueueResult(batch, ctx);
 }
 
-const taskRow = (id: string) => env.DB.prepare("SELECT status, attempt, claimed_by, error_message FROM generation_tasks WHERE id = ?").bind(id).first<{ status: string; attempt: number; claimed_by: string; error_message: string | null }>();
+const taskRow = (id: string) =>
+  env.DB.prepare("SELECT status, attempt, claimed_by, error_message FROM generation_tasks WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; attempt: number; claimed_by: string; error_message: string | null }>();
 const count = async (sql: string, id: string) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())!.n;
 
 describe("task creation", () => {
@@ -77,7 +86,9 @@ describe("task creation", () => {
     };
     expect((await post({ type: "storybook", prompt: "   " })).code).toBe("IDEA_REQUIRED");
     expect((await post({ type: "storybook", prompt: "x", numPages: "5" })).code).toBe("VALIDATION_ERROR");
-    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).code).toBe("VALIDATION_ERROR");
+    expect((await post({ type: "interior_design", roomType: "garage", designStyle: "modern" })).code).toBe(
+      "VALIDATION_ERROR",
+    );
     expect((await post({ type: "teleport" })).code).toBe("VALIDATION_ERROR");
   });
 });
@@ -122,10 +133,17 @@ describe("queue consumer", () => {
     expect(await taskRow(task.id)).toMatchObject({ status: "failed" });
     // The failure path again, the dead-letter consumer, and the sweeper: still one refund.
     await failTask(db, testEnv, task, "again");
-    await consumeDeadLetters(createMessageBatch<TaskMessage>("atelier-tasks-dlq", [{ id: "dlq-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } }]), testEnv);
+    await consumeDeadLetters(
+      createMessageBatch<TaskMessage>("atelier-tasks-dlq", [
+        { id: "dlq-1", timestamp: new Date(), attempts: 1, body: { taskId: task.id } },
+      ]),
+      testEnv,
+    );
     await sweepStuckTasks(testEnv, Date.now() + TASK_DEADLINE_MS * 2);
     expect(await ledgerBalance(db, userId)).toBe(5);
-    expect(await count("SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used = -2", userId)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used = -2", userId)).toBe(
+      1,
+    );
   });
 
   it("a missing upload is a permanent failure: no retry, refunded at once", async () => {
@@ -143,7 +161,9 @@ describe("sweeper", () => {
   it("fails and refunds tasks stuck past the deadline, and leaves the rest alone", async () => {
     const { env: testEnv } = isolatedEnv();
     const stuck = await newUserWithTask(testEnv);
-    await env.DB.prepare("UPDATE generation_tasks SET status = 'processing', started_at = ? WHERE id = ?").bind(Date.now() - TASK_DEADLINE_MS - 1000, stuck.task.id).run();
+    await env.DB.prepare("UPDATE generation_tasks SET status = 'processing', started_at = ? WHERE id = ?")
+      .bind(Date.now() - TASK_DEADLINE_MS - 1000, stuck.task.id)
+      .run();
     const fresh = await newUserWithTask(testEnv);
     await sweepStuckTasks(testEnv);
     expect((await taskRow(stuck.task.id))!.status).toBe("failed");
@@ -181,7 +201,12 @@ describe("authorization and live status", () => {
     const imageKey = `u/${user.id}/uploads/live.png`;
     const { task } = await createTask(
       { db: createDb(env.DB), env: testEnv, userId: user.id },
-      { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "office", designStyle: "modern" }, uploads: [{ key: imageKey, bytes: solidPng(32, 32, [1, 2, 3]), contentType: "image/png" }] },
+      {
+        type: "interior_design",
+        cost: INTERIOR_COST,
+        inputData: { imageKey, roomType: "office", designStyle: "modern" },
+        uploads: [{ key: imageKey, bytes: solidPng(32, 32, [1, 2, 3]), contentType: "image/png" }],
+      },
     );
     await runBatch(testEnv, [{ id: "live-1", attempts: 1, body: { taskId: task.id } }]);
     await new Promise((r) => setTimeout(r, 200));

@@ -16,15 +16,25 @@ describe("pictures past the image tools' size", () => {
     const user = await newUser();
     const workId = await seedWork(user.id, tooWide());
     const answer = await refusal(tools(user.cookie)["remove-background"].$post({ json: { workId }, header: {} }));
-    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { width: MAX_TOOL_SIDE + 1, height: 1000, maxSide: MAX_TOOL_SIDE } });
+    expect(answer).toMatchObject({
+      status: 422,
+      code: "RESULT_TOO_LARGE",
+      details: { width: MAX_TOOL_SIDE + 1, height: 1000, maxSide: MAX_TOOL_SIDE },
+    });
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
   });
 
   it("a 2048² work is not expanded to 16:9 (3641 px wide)", async () => {
     const user = await newUser();
     const big = await seedWork(user.id, pngHeader(MAX_TOOL_SIDE, MAX_TOOL_SIDE));
-    const answer = await refusal(tools(user.cookie).expand.$post({ json: { workId: big, aspectRatio: "16:9" }, header: {} }));
-    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { height: MAX_TOOL_SIDE, maxSide: MAX_TOOL_SIDE } });
+    const answer = await refusal(
+      tools(user.cookie).expand.$post({ json: { workId: big, aspectRatio: "16:9" }, header: {} }),
+    );
+    expect(answer).toMatchObject({
+      status: 422,
+      code: "RESULT_TOO_LARGE",
+      details: { height: MAX_TOOL_SIDE, maxSide: MAX_TOOL_SIDE },
+    });
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
   });
 
@@ -32,7 +42,9 @@ describe("pictures past the image tools' size", () => {
     const user = await newUser();
     const workId = await seedWork(user.id, tooWide());
     const mask = new File([pngHeader(10, 10)], "mask.png", { type: "image/png" });
-    const answer = await refusal(clientFor(user.cookie).images.edit.$post({ form: { workId, mask, instruction: "darker" }, header: {} }));
+    const answer = await refusal(
+      clientFor(user.cookie).images.edit.$post({ form: { workId, mask, instruction: "darker" }, header: {} }),
+    );
     expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { maxSide: MAX_TOOL_SIDE } });
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
   });

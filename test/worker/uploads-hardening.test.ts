@@ -13,31 +13,94 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MB = 1024 * 1024;
 
 /** Real 12 × 8 images encoded by photon (JPEG baseline, lossless WebP). */
-const REAL_JPEG = Uint8Array.from(atob("/9j/4AAQSkZJRgABAgAAAQABAAD/wAARCAAIAAwDAREAAhEBAxEB/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykqKRkfLTAtKDAlKCko/9sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwCKvjz74KAP/9k="), (c) => c.charCodeAt(0));
-const REAL_WEBP = Uint8Array.from(atob("UklGRpgAAABXRUJQVlA4TIwAAAAvC8ABEM1VICICHogEAAAAAIABAAAAAAAAAAAAAAAwAAAAAAAAAAAAAAAAAAAAAAAAAAAgAHggAQAAAAAA5x8AAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAA4IEEAAAAAACcfwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAABA5IcOAA=="), (c) => c.charCodeAt(0));
+const REAL_JPEG = Uint8Array.from(
+  atob(
+    "/9j/4AAQSkZJRgABAgAAAQABAAD/wAARCAAIAAwDAREAAhEBAxEB/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykqKRkfLTAtKDAlKCko/9sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwCKvjz74KAP/9k=",
+  ),
+  (c) => c.charCodeAt(0),
+);
+const REAL_WEBP = Uint8Array.from(
+  atob(
+    "UklGRpgAAABXRUJQVlA4TIwAAAAvC8ABEM1VICICHogEAAAAAIABAAAAAAAAAAAAAAAwAAAAAAAAAAAAAAAAAAAAAAAAAAAgAHggAQAAAAAA5x8AAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAAAAAAA4IEEAAAAAACcfwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAABA5IcOAA==",
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 const text = (s: string) => new TextEncoder().encode(s);
 
 /** Files that claim to be PNGs (by name and Content-Type) and the code each must get. */
 const LIARS: { name: string; bytes: Uint8Array; code: string; status: number }[] = [
-  { name: "SVG named .png", bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
+  {
+    name: "SVG named .png",
+    bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    code: "UNSUPPORTED_IMAGE_TYPE",
+    status: 415,
+  },
   { name: "script named .png", bytes: text("#!/bin/sh\nrm -rf /\n"), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
-  { name: "HTML/PNG polyglot", bytes: new Uint8Array([...text("<html><!--"), ...pngHeader(16, 16), ...text("--><script>alert(1)</script></html>")]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
-  { name: "GIF", bytes: new Uint8Array([...text("GIF89a"), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x3b]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
-  { name: "truncated PNG (signature only)", bytes: Uint8Array.from(PNG_SIGNATURE), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
-  { name: "fake JPEG without a frame header", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...text("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]), code: "UNSUPPORTED_IMAGE_TYPE", status: 415 },
-  { name: "PNG header claiming 20000×20000", bytes: pngHeader(20000, 20000), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
-  { name: "PNG header claiming 8192×8193", bytes: pngHeader(8192, 8193), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
-  { name: "PNG header claiming 4097×4096 (over 4096 × 4096 pixels)", bytes: pngHeader(4097, 4096), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  {
+    name: "HTML/PNG polyglot",
+    bytes: new Uint8Array([
+      ...text("<html><!--"),
+      ...pngHeader(16, 16),
+      ...text("--><script>alert(1)</script></html>"),
+    ]),
+    code: "UNSUPPORTED_IMAGE_TYPE",
+    status: 415,
+  },
+  {
+    name: "GIF",
+    bytes: new Uint8Array([...text("GIF89a"), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x3b]),
+    code: "UNSUPPORTED_IMAGE_TYPE",
+    status: 415,
+  },
+  {
+    name: "truncated PNG (signature only)",
+    bytes: Uint8Array.from(PNG_SIGNATURE),
+    code: "UNSUPPORTED_IMAGE_TYPE",
+    status: 415,
+  },
+  {
+    name: "fake JPEG without a frame header",
+    bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...text("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+    code: "UNSUPPORTED_IMAGE_TYPE",
+    status: 415,
+  },
+  {
+    name: "PNG header claiming 20000×20000",
+    bytes: pngHeader(20000, 20000),
+    code: "IMAGE_DIMENSIONS_TOO_LARGE",
+    status: 413,
+  },
+  {
+    name: "PNG header claiming 8192×8193",
+    bytes: pngHeader(8192, 8193),
+    code: "IMAGE_DIMENSIONS_TOO_LARGE",
+    status: 413,
+  },
+  {
+    name: "PNG header claiming 4097×4096 (over 4096 × 4096 pixels)",
+    bytes: pngHeader(4097, 4096),
+    code: "IMAGE_DIMENSIONS_TOO_LARGE",
+    status: 413,
+  },
   // 24 MP: within the old 40 MP, but past what the Worker can decode (Workers AI's input images, the demo engine).
-  { name: "PNG header claiming 6000×4000 (24 MP)", bytes: pngHeader(6000, 4000), code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 },
+  {
+    name: "PNG header claiming 6000×4000 (24 MP)",
+    bytes: pngHeader(6000, 4000),
+    code: "IMAGE_DIMENSIONS_TOO_LARGE",
+    status: 413,
+  },
 ];
 
 const ROUTES = {
   generate: (cookie: string, image: File) => generate(cookie, "a vase", [image]),
-  transform: (cookie: string, image: File) => clientFor(cookie).images.transform.$post({ form: { styleId: "anime", image }, header: {} }),
+  transform: (cookie: string, image: File) =>
+    clientFor(cookie).images.transform.$post({ form: { styleId: "anime", image }, header: {} }),
   interior: (cookie: string, image: File) =>
-    clientFor(cookie).tasks.$post({ form: { type: "interior_design", roomType: "bedroom", designStyle: "japanese", image }, header: {} }),
+    clientFor(cookie).tasks.$post({
+      form: { type: "interior_design", roomType: "bedroom", designStyle: "japanese", image },
+      header: {},
+    }),
 };
 
 async function nothingCharged(cookie: string) {
@@ -76,7 +139,10 @@ describe("real images still pass", () => {
   it("small PNG, JPEG and WebP references generate; a small room photo makes an interior task", async () => {
     const { cookie } = await signUp();
     for (const bytes of [solidPng(12, 8, [200, 100, 50]), REAL_JPEG, REAL_WEBP]) {
-      const res = await ROUTES.generate(cookie, new File([bytes as Uint8Array<ArrayBuffer>], "ref", { type: "application/octet-stream" }));
+      const res = await ROUTES.generate(
+        cookie,
+        new File([bytes as Uint8Array<ArrayBuffer>], "ref", { type: "application/octet-stream" }),
+      );
       expect(res.status).toBe(201);
     }
     const { task } = await ok(ROUTES.interior(cookie, pngBlob(solidPng(64, 48, [180, 150, 120]))), 201);
@@ -91,7 +157,11 @@ describe("a header that reads but a body that does not decode", () => {
     const cut = solidPng(32, 32, [90, 90, 200]).slice(0, 50);
     expect(readImageHeader(cut)).toEqual({ type: "image/png", width: 32, height: 32 });
     for (const post of [ROUTES.generate, ROUTES.transform]) {
-      expect(await refusal(post(cookie, pngBlob(cut)))).toMatchObject({ status: 415, code: "UNSUPPORTED_IMAGE_TYPE", details: { refunded: true } });
+      expect(await refusal(post(cookie, pngBlob(cut)))).toMatchObject({
+        status: 415,
+        code: "UNSUPPORTED_IMAGE_TYPE",
+        details: { refunded: true },
+      });
     }
     expect((await me(cookie)).credits).toBe(5);
     const { records } = await ok(clientFor(cookie).credits.usage.$get({ query: {} }));
@@ -101,12 +171,20 @@ describe("a header that reads but a body that does not decode", () => {
 });
 
 describe("dimension caps at the boundary", () => {
-  const upload = (bytes: Uint8Array) => readImageUploads([new File([bytes as Uint8Array<ArrayBuffer>], "x.png")], { maxCount: 1, maxBytes: MB });
+  const upload = (bytes: Uint8Array) =>
+    readImageUploads([new File([bytes as Uint8Array<ArrayBuffer>], "x.png")], { maxCount: 1, maxBytes: MB });
 
   it("exactly 4096 × 4096 pixels and 8192 px a side pass; one pixel more does not", async () => {
     expect((await upload(pngHeader(4096, 4096)))[0]).toMatchObject({ type: "image/png", width: 4096, height: 4096 });
     expect((await upload(pngHeader(8192, 2048)))[0]).toMatchObject({ width: 8192, height: 2048 });
-    for (const [w, h] of [[4096, 4097], [8192, 2049], [8193, 1], [1, 8193], [8192, 8192], [5000, 4000]]) {
+    for (const [w, h] of [
+      [4096, 4097],
+      [8192, 2049],
+      [8193, 1],
+      [1, 8193],
+      [8192, 8192],
+      [5000, 4000],
+    ]) {
       await expect(upload(pngHeader(w, h))).rejects.toMatchObject({ code: "IMAGE_DIMENSIONS_TOO_LARGE", status: 413 });
     }
     await expect(upload(pngHeader(0, 10))).rejects.toMatchObject({ code: "UNSUPPORTED_IMAGE_TYPE" });
@@ -117,8 +195,30 @@ describe("header parser", () => {
   const u16be = (n: number) => [n >> 8, n & 0xff];
   /** SOI, an APP0 segment, fill bytes, then a start-of-frame (baseline C0 or progressive C2). */
   const jpeg = (sof: number, width: number, height: number) =>
-    new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xff, sof, 0, 11, 8, ...u16be(height), ...u16be(width), 1, 1, 0x11, 0]);
-  const riff = (chunk: string, payload: number[]) => new Uint8Array([...text("RIFF"), 0, 0, 0, 0, ...text("WEBP"), ...text(chunk), 0, 0, 0, 0, ...payload]);
+    new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0,
+      4,
+      0,
+      0,
+      0xff,
+      0xff,
+      sof,
+      0,
+      11,
+      8,
+      ...u16be(height),
+      ...u16be(width),
+      1,
+      1,
+      0x11,
+      0,
+    ]);
+  const riff = (chunk: string, payload: number[]) =>
+    new Uint8Array([...text("RIFF"), 0, 0, 0, 0, ...text("WEBP"), ...text(chunk), 0, 0, 0, 0, ...payload]);
 
   it("reads width and height from real and hand-made headers", () => {
     expect(readImageHeader(solidPng(12, 8, [0, 0, 0]))).toEqual({ type: "image/png", width: 12, height: 8 });
@@ -130,7 +230,11 @@ describe("header parser", () => {
     expect(readImageHeader(vp8x(9000, 10, vp8(9000, 10)))).toEqual({ type: "image/webp", width: 9000, height: 10 });
     expect(readImageHeader(vp8x(640, 480, vp8l(640, 480)))).toEqual({ type: "image/webp", width: 640, height: 480 });
     // "VP8 ": 3-byte frame tag, start code 9d 01 2a, 14-bit width and height.
-    expect(readImageHeader(riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01]))).toEqual({ type: "image/webp", width: 640, height: 480 });
+    expect(readImageHeader(riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01]))).toEqual({
+      type: "image/webp",
+      width: 640,
+      height: 480,
+    });
   });
 
   it("says nothing for headers that are cut short or malformed", () => {
@@ -146,11 +250,17 @@ describe("header parser", () => {
 });
 
 /** A chunk: FourCC, little-endian size, payload (padded to even). */
-const chunk = (id: string, payload: number[]) => [...text(id), ...u32le(payload.length), ...payload, ...(payload.length & 1 ? [0] : [])];
+const chunk = (id: string, payload: number[]) => [
+  ...text(id),
+  ...u32le(payload.length),
+  ...payload,
+  ...(payload.length & 1 ? [0] : []),
+];
 const u32le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
 const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
 /** A lossy frame header: key-frame tag, start code, 14-bit width and height (then no real data). */
-const vp8 = (w: number, h: number) => chunk("VP8 ", [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, w & 0xff, w >> 8, h & 0xff, h >> 8, 0, 0]);
+const vp8 = (w: number, h: number) =>
+  chunk("VP8 ", [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, w & 0xff, w >> 8, h & 0xff, h >> 8, 0, 0]);
 /** A lossless frame header: signature 0x2f, then width-1 and height-1 in 14 bits each. */
 const vp8l = (w: number, h: number) => {
   const bits = ((w - 1) & 0x3fff) | (((h - 1) & 0x3fff) << 14);
@@ -162,11 +272,56 @@ const vp8x = (w: number, h: number, ...chunks: number[][]) => {
   return new Uint8Array([...text("RIFF"), ...u32le(body.length), ...body]);
 };
 /** An animation frame at (x, y) of w × h around a bitstream chunk. */
-const anmf = (x: number, y: number, w: number, h: number, frame: number[]) => chunk("ANMF", [...u24le(x / 2), ...u24le(y / 2), ...u24le(w - 1), ...u24le(h - 1), ...u24le(100), 0, ...frame]);
+const anmf = (x: number, y: number, w: number, h: number, frame: number[]) =>
+  chunk("ANMF", [...u24le(x / 2), ...u24le(y / 2), ...u24le(w - 1), ...u24le(h - 1), ...u24le(100), 0, ...frame]);
 const u16be = (n: number) => [n >> 8, n & 0xff];
 /** A JPEG with a baseline frame, a (tiny) scan, then a second frame header of another size. */
 const twoFrameJpeg = (w1: number, h1: number, w2: number, h2: number) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, ...u16be(h1), ...u16be(w1), 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xc2, 0, 11, 8, ...u16be(h2), ...u16be(w2), 1, 1, 0x11, 0, 0xff, 0xd9]);
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xc0,
+    0,
+    11,
+    8,
+    ...u16be(h1),
+    ...u16be(w1),
+    1,
+    1,
+    0x11,
+    0,
+    0xff,
+    0xda,
+    0,
+    8,
+    1,
+    1,
+    0,
+    0,
+    0x3f,
+    0,
+    0x12,
+    0xff,
+    0x00,
+    0x34,
+    0xff,
+    0xd0,
+    0x56,
+    0xff,
+    0xc2,
+    0,
+    11,
+    8,
+    ...u16be(h2),
+    ...u16be(w2),
+    1,
+    1,
+    0x11,
+    0,
+    0xff,
+    0xd9,
+  ]);
 /** A PNG header and one more chunk (CRCs left zero: nobody decodes these). */
 const pngWith = (w: number, h: number, id: string, payload: number[]) => {
   const u32be = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
@@ -181,8 +336,14 @@ const fcTL = (w: number, h: number, x: number, y: number) => {
 const CONTRADICTIONS: { name: string; bytes: Uint8Array }[] = [
   { name: "WebP: VP8X says 100×100, its lossy frame is 10000×10000", bytes: vp8x(100, 100, vp8(10000, 10000)) },
   { name: "WebP: VP8X says 100×100, its lossless frame is 10000×10000", bytes: vp8x(100, 100, vp8l(10000, 10000)) },
-  { name: "WebP: an animation frame past the canvas", bytes: vp8x(100, 100, anmf(0, 0, 10000, 10000, vp8(10000, 10000))) },
-  { name: "WebP: an animation frame whose bitstream is larger than the frame", bytes: vp8x(100, 100, anmf(0, 0, 100, 100, vp8l(10000, 10000))) },
+  {
+    name: "WebP: an animation frame past the canvas",
+    bytes: vp8x(100, 100, anmf(0, 0, 10000, 10000, vp8(10000, 10000))),
+  },
+  {
+    name: "WebP: an animation frame whose bitstream is larger than the frame",
+    bytes: vp8x(100, 100, anmf(0, 0, 100, 100, vp8l(10000, 10000))),
+  },
   { name: "JPEG: a second frame header of another size", bytes: twoFrameJpeg(100, 100, 10000, 10000) },
   { name: "PNG: a second IHDR", bytes: pngWith(100, 100, "IHDR", [0, 0, 39, 16, 0, 0, 39, 16, 8, 6, 0, 0, 0]) },
   { name: "PNG: an APNG frame past the canvas", bytes: pngWith(100, 100, "fcTL", fcTL(10000, 10000, 0, 0)) },
@@ -190,17 +351,36 @@ const CONTRADICTIONS: { name: string; bytes: Uint8Array }[] = [
 
 describe("files whose headers disagree about their size (issue 25, hole 2)", () => {
   it("are told apart from honest ones by the header reader", () => {
-    for (const { name, bytes } of CONTRADICTIONS) expect({ name, header: inspectImageHeader(bytes) }).toEqual({ name, header: "disagree" });
-    expect(inspectImageHeader(vp8x(100, 100, anmf(0, 0, 100, 50, vp8(100, 50)), anmf(0, 50, 100, 50, vp8l(100, 50))))).toEqual({ type: "image/webp", width: 100, height: 100 });
-    expect(inspectImageHeader(pngWith(100, 100, "fcTL", fcTL(50, 50, 50, 50)))).toEqual({ type: "image/png", width: 100, height: 100 });
-    expect(inspectImageHeader(twoFrameJpeg(100, 100, 100, 100))).toEqual({ type: "image/jpeg", width: 100, height: 100 });
+    for (const { name, bytes } of CONTRADICTIONS)
+      expect({ name, header: inspectImageHeader(bytes) }).toEqual({ name, header: "disagree" });
+    expect(
+      inspectImageHeader(vp8x(100, 100, anmf(0, 0, 100, 50, vp8(100, 50)), anmf(0, 50, 100, 50, vp8l(100, 50)))),
+    ).toEqual({ type: "image/webp", width: 100, height: 100 });
+    expect(inspectImageHeader(pngWith(100, 100, "fcTL", fcTL(50, 50, 50, 50)))).toEqual({
+      type: "image/png",
+      width: 100,
+      height: 100,
+    });
+    expect(inspectImageHeader(twoFrameJpeg(100, 100, 100, 100))).toEqual({
+      type: "image/jpeg",
+      width: 100,
+      height: 100,
+    });
   });
 
   it("are never handed to the decoder", () => {
-    for (const { bytes } of CONTRADICTIONS) expect(() => decodeImage(bytes, "photo")).toThrow(expect.objectContaining({ kind: "INVALID_IMAGE" }));
+    for (const { bytes } of CONTRADICTIONS)
+      expect(() => decodeImage(bytes, "photo")).toThrow(expect.objectContaining({ kind: "INVALID_IMAGE" }));
   });
 
-  for (const [route, post] of Object.entries({ ...ROUTES, storybook: (cookie: string, image: File) => clientFor(cookie).tasks.$post({ form: { type: "storybook", prompt: "a fox", numPages: "4", language: "zh-CN", reference: image } as never, header: {} }) })) {
+  for (const [route, post] of Object.entries({
+    ...ROUTES,
+    storybook: (cookie: string, image: File) =>
+      clientFor(cookie).tasks.$post({
+        form: { type: "storybook", prompt: "a fox", numPages: "4", language: "zh-CN", reference: image } as never,
+        header: {},
+      }),
+  })) {
     it(`${route}: each is refused with IMAGE_HEADERS_DISAGREE before any charge`, async () => {
       const { cookie } = await signUp();
       for (const { name, bytes } of CONTRADICTIONS) {
@@ -222,7 +402,8 @@ describe("body size while reading", () => {
     const head =
       Object.entries(fields)
         .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+        .join("") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
     const chunk = new Uint8Array(64 * 1024);
     chunk.set(PNG_SIGNATURE);
     let sent = 0;
@@ -247,14 +428,23 @@ describe("body size while reading", () => {
         controller.close();
       },
     });
-    const init = { body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit;
+    const init = {
+      body,
+      duplex: "half",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit;
     return { init, pulled: () => pulled };
   }
 
   const cases: { path: string; fields: Record<string, string>; file: string; limit: number }[] = [
     { path: "/api/images/generate", fields: { prompt: "a vase" }, file: "images", limit: 16 * MB },
     { path: "/api/images/transform", fields: { styleId: "anime" }, file: "image", limit: 11 * MB },
-    { path: "/api/tasks", fields: { type: "interior_design", roomType: "bedroom", designStyle: "japanese" }, file: "image", limit: 11 * MB },
+    {
+      path: "/api/tasks",
+      fields: { type: "interior_design", roomType: "bedroom", designStyle: "japanese" },
+      file: "image",
+      limit: 11 * MB,
+    },
   ];
 
   for (const { path, fields, file, limit } of cases) {

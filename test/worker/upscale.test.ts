@@ -17,7 +17,12 @@ describe("upscale", () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(640, 480));
     const answer = await ok(tools(user.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }), 201);
-    expect(answer.work).toMatchObject({ parentId: workId, rootId: workId, version: 1, metadata: { action: "upscale_image", tool: { name: "upscale", factor: 2 }, width: 1280, height: 960 } });
+    expect(answer.work).toMatchObject({
+      parentId: workId,
+      rootId: workId,
+      version: 1,
+      metadata: { action: "upscale_image", tool: { name: "upscale", factor: 2 }, width: 1280, height: 960 },
+    });
     expect(answer.credits).toBe(4);
     const pixels = decode(await bytesOfWork(answer.work.imageUrl));
     expect([pixels.w, pixels.h]).toEqual([1280, 960]);
@@ -30,8 +35,15 @@ describe("upscale", () => {
 
     const small = await seedWork(user.id, productOnWhite(400, 300));
     const four = await ok(tools(user.cookie).upscale.$post({ json: { workId: small, factor: 4 }, header: {} }), 201);
-    expect(four.work).toMatchObject({ parentId: small, rootId: small, version: 1, metadata: { width: 1600, height: 1200 } });
-    expect([decode(await bytesOfWork(four.work.imageUrl)).w, decode(await bytesOfWork(four.work.imageUrl)).h]).toEqual([1600, 1200]);
+    expect(four.work).toMatchObject({
+      parentId: small,
+      rootId: small,
+      version: 1,
+      metadata: { width: 1600, height: 1200 },
+    });
+    expect([decode(await bytesOfWork(four.work.imageUrl)).w, decode(await bytesOfWork(four.work.imageUrl)).h]).toEqual([
+      1600, 1200,
+    ]);
     expect(four.credits).toBe(2);
     expect((await usageOf(user.cookie)).slice(0, 2).map((r) => [r.actionType, r.creditsUsed])).toEqual([
       ["upscale_image", 2],
@@ -48,7 +60,9 @@ describe("upscale", () => {
     expect(again.work.id).toBe(first.work.id);
     expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
     // The same key for another request is refused, not charged.
-    expect((await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header }))).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect((await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header }))).code).toBe(
+      "IDEMPOTENCY_KEY_REUSED",
+    );
     expect(await state(user.id)).toMatchObject({ balance: 4, works: 2 });
   });
 
@@ -64,7 +78,11 @@ describe("upscale", () => {
     const user = await newUser();
     const workId = await seedWork(user.id, pngHeader(1024, 1024));
     const answer = await refusal(tools(user.cookie).upscale.$post({ json: { workId, factor: 4 }, header: {} }));
-    expect(answer).toMatchObject({ status: 422, code: "RESULT_TOO_LARGE", details: { width: 4096, height: 4096, maxSide: MAX_TOOL_SIDE } });
+    expect(answer).toMatchObject({
+      status: 422,
+      code: "RESULT_TOO_LARGE",
+      details: { width: 4096, height: 4096, maxSide: MAX_TOOL_SIDE },
+    });
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
     expect(MAX_TOOL_SIDE).toBe(2048);
   });
@@ -73,9 +91,16 @@ describe("upscale", () => {
     const user = await newUser();
     const art = await seedWork(user.id, productOnWhite(320, 240), "art_studio");
     const made = await ok(tools(user.cookie).upscale.$post({ json: { workId: art, factor: 2 }, header: {} }), 201);
-    expect(made.work).toMatchObject({ parentId: art, source: "art_studio", version: 1, metadata: { width: 640, height: 480 } });
+    expect(made.work).toMatchObject({
+      parentId: art,
+      source: "art_studio",
+      version: 1,
+      metadata: { width: 640, height: 480 },
+    });
     const room = await seedWork(user.id, productOnWhite(320, 240), "interior");
-    expect(await refusal(tools(user.cookie).upscale.$post({ json: { workId: room, factor: 2 }, header: {} }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(
+      await refusal(tools(user.cookie).upscale.$post({ json: { workId: room, factor: 2 }, header: {} })),
+    ).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
     expect(await state(user.id)).toMatchObject({ balance: 4, works: 3 });
   });
 
@@ -99,14 +124,18 @@ describe("upscale", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await expect(upscaleWork({ db: db(), env: { ...env, FILES: files }, userId: user.id }, { workId, factor: 2 })).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
+    await expect(
+      upscaleWork({ db: db(), env: { ...env, FILES: files }, userId: user.id }, { workId, factor: 2 }),
+    ).rejects.toMatchObject({ code: "ENGINE_FAILED", details: { refunded: true } });
     expect(await state(user.id)).toEqual(before);
   });
 
   it("another user's work is not found, and nothing is charged", async () => {
     const [owner, other] = [await newUser(), await newUser()];
     const workId = await seedWork(owner.id, productOnWhite(64, 48));
-    expect(await refusal(tools(other.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }))).toMatchObject({ status: 404, code: "WORK_NOT_FOUND" });
+    expect(await refusal(tools(other.cookie).upscale.$post({ json: { workId, factor: 2 }, header: {} }))).toMatchObject(
+      { status: 404, code: "WORK_NOT_FOUND" },
+    );
     expect(await state(other.id)).toMatchObject({ balance: 5, works: 0 });
   });
 

@@ -25,7 +25,11 @@ const keyOf = (url: string) => url.replace("/api/files/", "");
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 const hashIn = (url: string) => new URL(url, "http://x").searchParams.get("h");
 const db = () => createDb(env.DB);
-const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 async function newWork(prompt = "a red perfume bottle") {
   const { cookie } = await signUp();
@@ -47,7 +51,10 @@ async function unhash(key: string) {
   for (const v of ["thumb", "display"] as const) {
     const object = await env.FILES.get(variantKey(key, v));
     const { sha256: _hash, ...kept } = object!.customMetadata ?? {};
-    await env.FILES.put(variantKey(key, v), await object!.arrayBuffer(), { httpMetadata: object!.httpMetadata, customMetadata: kept });
+    await env.FILES.put(variantKey(key, v), await object!.arrayBuffer(), {
+      httpMetadata: object!.httpMetadata,
+      customMetadata: kept,
+    });
   }
   await db().delete(variantHashes).where(eq(variantHashes.key, key));
 }
@@ -65,7 +72,10 @@ describe("content-addressed variants", () => {
       const bytes = await bytesOf(res);
       expect((await sha256Hex(bytes)).startsWith(hashIn(work.variantUrls[variant])!)).toBe(true);
       // A revalidation (a browser that lost freshness some other way) stays immutable: same bytes.
-      const again = await call(work.variantUrls[variant], { cookie, headers: { "if-none-match": res.headers.get("etag")! } });
+      const again = await call(work.variantUrls[variant], {
+        cookie,
+        headers: { "if-none-match": res.headers.get("etag")! },
+      });
       expect(again.status).toBe(304);
       expect(again.headers.get("cache-control")).toBe(IMMUTABLE);
     }
@@ -77,7 +87,12 @@ describe("content-addressed variants", () => {
     const { cookie, work } = await newWork("a blue teapot");
     const right = await bytesOf(await call(work.variantUrls.thumb, { cookie }));
     const plain = `${work.imageUrl}?v=thumb`;
-    for (const url of [`${plain}&h=${"0".repeat(32)}`, `${plain}&h=${hashIn(work.variantUrls.thumb)!.slice(0, 16)}`, `${plain}&h=zz`, plain]) {
+    for (const url of [
+      `${plain}&h=${"0".repeat(32)}`,
+      `${plain}&h=${hashIn(work.variantUrls.thumb)!.slice(0, 16)}`,
+      `${plain}&h=zz`,
+      plain,
+    ]) {
       const res = await call(url, { cookie });
       expect(res.status, url).toBe(200);
       expect(res.headers.get("cache-control"), url).toBe(NO_CACHE);
@@ -134,7 +149,13 @@ describe("content-addressed variants", () => {
     const { cookie, work } = await newWork("a yellow chair");
     const key = keyOf(work.imageUrl);
     await unhash(key);
-    await writeConfig(db(), BACKFILL_KEY, { requestedAt: Date.now(), after: null, made: 0, checked: 0, finishedAt: null });
+    await writeConfig(db(), BACKFILL_KEY, {
+      requestedAt: Date.now(),
+      after: null,
+      made: 0,
+      checked: 0,
+      finishedAt: null,
+    });
     let state = await backfillVariants(env, { maxImages: 1000, maxPages: 100 });
     while (state && !state.finishedAt) state = await backfillVariants(env, { maxImages: 1000, maxPages: 100 });
     expect(state!.hashed).toBeGreaterThanOrEqual(1);
@@ -165,12 +186,14 @@ describe("the hashes go with their pictures", () => {
 
     const second = await newWork("a clay pot");
     expect(await rowOf(keyOf(second.work.imageUrl))).toBeDefined();
-    expect((await call("/api/account/delete", { cookie: second.cookie, ...json({ password: "secret123" }) })).status).toBe(200);
+    expect(
+      (await call("/api/account/delete", { cookie: second.cookie, ...json({ password: "secret123" }) })).status,
+    ).toBe(200);
     expect(await rowOf(keyOf(second.work.imageUrl))).toBeUndefined();
   });
 });
 
-describe("Clear-Site-Data: \"cache\" when a session ends", () => {
+describe('Clear-Site-Data: "cache" when a session ends', () => {
   it("on sign-out", async () => {
     const { cookie } = await signUp();
     const out = await call("/api/auth/sign-out", { cookie, ...json({}) });
@@ -185,7 +208,10 @@ describe("Clear-Site-Data: \"cache\" when a session ends", () => {
     expect(res.headers.get("clear-site-data")).toBe('"cache"');
     // A wrong password deletes nothing and clears nothing.
     const other = await signUp();
-    const refused = await call("/api/account/delete", { cookie: other.cookie, ...json({ password: "wrong-password" }) });
+    const refused = await call("/api/account/delete", {
+      cookie: other.cookie,
+      ...json({ password: "wrong-password" }),
+    });
     expect(refused.status).not.toBe(200);
     expect(refused.headers.get("clear-site-data")).toBeNull();
   });

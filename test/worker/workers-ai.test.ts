@@ -21,7 +21,8 @@ import { recordingQueue } from "./support/tasks";
 import { newUser as signedUpUser } from "./support/users";
 
 const db = () => createDb(env.DB);
-const blob = (bytes: Uint8Array, type = "image/png", name = "upload") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const blob = (bytes: Uint8Array, type = "image/png", name = "upload") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 const startsWith = (bytes: Uint8Array, ...magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** The Worker as deployed with only the AI binding (a fake), its queue recorded for the test to run. */
@@ -29,7 +30,13 @@ function deployment(options: FakeAiOptions = {}) {
   const fake = createFakeAi(options);
   const { queue, sent } = recordingQueue<TaskMessage>();
   // Llama Guard off: these tests read the engine's own calls; moderation has test/worker/moderation.test.ts.
-  const testEnv = { ...env, AI: fake.ai, TASKS: queue, PROVIDER_TIMEOUT_SECONDS: "1", WORKERS_AI_MODERATION_MODEL: "" } as Env;
+  const testEnv = {
+    ...env,
+    AI: fake.ai,
+    TASKS: queue,
+    PROVIDER_TIMEOUT_SECONDS: "1",
+    WORKERS_AI_MODERATION_MODEL: "",
+  } as Env;
   const app = createApp();
   const call = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -41,7 +48,9 @@ function deployment(options: FakeAiOptions = {}) {
   const api = (cookie?: string) => clientFor(cookie, (request) => app.fetch(request, testEnv));
   /** Delivers the queued task messages, as attempt `attempts` of each task's one message. */
   const runTasks = async (attempts = 1) => {
-    const messages = sent.splice(0).map((body) => ({ id: `msg-${body.taskId}`, timestamp: new Date(), attempts, body }));
+    const messages = sent
+      .splice(0)
+      .map((body) => ({ id: `msg-${body.taskId}`, timestamp: new Date(), attempts, body }));
     await consumeTasks(createMessageBatch<TaskMessage>("atelier-tasks", messages), testEnv);
     return messages.map((m) => m.body);
   };
@@ -59,12 +68,18 @@ function generateForm(prompt: string, aspectRatio: AspectRatio = "1:1", images: 
 }
 
 const storedImage = async (workId: string) => {
-  const row = await env.DB.prepare("SELECT image_key FROM generated_artworks WHERE id = ?").bind(workId).first<{ image_key: string }>();
+  const row = await env.DB.prepare("SELECT image_key FROM generated_artworks WHERE id = ?")
+    .bind(workId)
+    .first<{ image_key: string }>();
   return new Uint8Array(await (await env.FILES.get(row!.image_key))!.arrayBuffer());
 };
 
 const generateRows = async (userId: string) =>
-  (await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'").bind(userId).all<{ credits_used: number }>()).results
+  (
+    await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'generate_image'")
+      .bind(userId)
+      .all<{ credits_used: number }>()
+  ).results
     .map((r) => r.credits_used)
     .sort();
 
@@ -76,24 +91,49 @@ describe("a deployment with only the AI binding", () => {
     expect(caps).toMatchObject({
       imageEngine: "workers-ai",
       transcription: true,
-      engines: { image: "workers-ai", interior: "workers-ai", storybook: "workers-ai", narration: "workers-ai", transcription: "workers-ai" },
+      engines: {
+        image: "workers-ai",
+        interior: "workers-ai",
+        storybook: "workers-ai",
+        narration: "workers-ai",
+        transcription: "workers-ai",
+      },
       // FLUX.2 draws up to 1920 px a side: 2K is offered as what it really is.
-      imageSizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }],
+      imageSizes: [
+        { id: "1K", longSide: 1024 },
+        { id: "2K", longSide: 1920 },
+      ],
     });
   });
 
   it("draws 2K with FLUX.2 (1920 px on the long side), keeps 2K through a refinement, and refuses 4K before charging", async () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
-    const body = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker on a white background", "4:3", [], "2K"), header: {} }), 201);
-    expect(ai.fake.calls.map((c) => [c.model, c.form?.fields.width, c.form?.fields.height])).toEqual([[MODELS.edit, "1920", "1440"]]);
+    const body = await ok(
+      ai.api(cookie).images.generate.$post({
+        form: generateForm("a red sneaker on a white background", "4:3", [], "2K"),
+        header: {},
+      }),
+      201,
+    );
+    expect(ai.fake.calls.map((c) => [c.model, c.form?.fields.width, c.form?.fields.height])).toEqual([
+      [MODELS.edit, "1920", "1440"],
+    ]);
     expect(body.work.metadata).toMatchObject({ imageSize: "2K", width: 1920, height: 1440 });
 
-    const refined = await ok(ai.api(cookie).images.refine.$post({ json: { workId: body.work.id, instruction: "make the laces white", ...serverDefaults }, header: {} }), 201);
+    const refined = await ok(
+      ai.api(cookie).images.refine.$post({
+        json: { workId: body.work.id, instruction: "make the laces white", ...serverDefaults },
+        header: {},
+      }),
+      201,
+    );
     expect(ai.fake.calls.at(-1)!.form!.fields).toMatchObject({ width: "1920", height: "1440" });
     expect(refined.work.metadata.imageSize).toBe("2K");
 
-    const refused = await refusal(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker", "1:1", [], "4K"), header: {} }));
+    const refused = await refusal(
+      ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker", "1:1", [], "4K"), header: {} }),
+    );
     expect(refused).toMatchObject({ status: 400, code: "IMAGE_SIZE_UNSUPPORTED", details: { sizes: ["1K", "2K"] } });
     expect(await ledgerBalance(db(), userId)).toBe(3);
   });
@@ -101,10 +141,19 @@ describe("a deployment with only the AI binding", () => {
   it("draws a prompt with FLUX.1 [schnell] and keeps the JPEG it answers", async () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
-    const body = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker on a white background"), header: {} }), 201);
-    expect(body).toMatchObject({ engine: "workers-ai", credits: 4, work: { metadata: { engine: "workers-ai", model: MODELS.image, width: 1024, height: 1024 } } });
+    const body = await ok(
+      ai.api(cookie).images.generate.$post({ form: generateForm("a red sneaker on a white background"), header: {} }),
+      201,
+    );
+    expect(body).toMatchObject({
+      engine: "workers-ai",
+      credits: 4,
+      work: { metadata: { engine: "workers-ai", model: MODELS.image, width: 1024, height: 1024 } },
+    });
     // English ASCII goes straight to the image model: no translation call.
-    expect(ai.fake.calls.map((c) => [c.model, c.inputs])).toEqual([[MODELS.image, { prompt: "a red sneaker on a white background" }]]);
+    expect(ai.fake.calls.map((c) => [c.model, c.inputs])).toEqual([
+      [MODELS.image, { prompt: "a red sneaker on a white background" }],
+    ]);
     expect(startsWith(await storedImage(body.work.id), 0xff, 0xd8, 0xff)).toBe(true);
     expect(await ledgerBalance(db(), userId)).toBe(4);
   });
@@ -112,14 +161,20 @@ describe("a deployment with only the AI binding", () => {
   it("puts a Chinese prompt into English first, and draws a 16:9 picture with FLUX.2", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
-    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
+    const res = await ai
+      .api(cookie)
+      .images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
     expect(res.status).toBe(201);
     const [translate, draw] = ai.fake.calls;
     expect(translate.model).toBe(MODELS.text);
     expect(translate.inputs).toMatchObject({ response_format: { type: "json_schema" }, temperature: 0 });
     expect((translate.inputs.messages as { content: string }[]).at(-1)!.content).toBe("红色运动鞋，白色背景");
     expect(draw.model).toBe(MODELS.edit);
-    expect(draw.form!.fields).toMatchObject({ prompt: expect.stringMatching(/^EN\(\d+\) a red sneaker/), width: "1024", height: "576" });
+    expect(draw.form!.fields).toMatchObject({
+      prompt: expect.stringMatching(/^EN\(\d+\) a red sneaker/),
+      width: "1024",
+      height: "576",
+    });
     expect(draw.form!.images).toEqual([]);
     // The work names the model that made it.
     expect((await ok(res, 201)).work.metadata).toMatchObject({ model: MODELS.edit, width: 1024, height: 576 });
@@ -128,29 +183,40 @@ describe("a deployment with only the AI binding", () => {
   it.each([
     ["JSON mode not met", "json-mode"],
     ["the text model out of capacity (3040)", "capacity"],
-  ] as const)("when the translation fails (%s) the prompt goes as written and the creation is made, charged once", async (_, failure) => {
-    const ai = deployment({ fail: { model: MODELS.text, with: failure } });
-    const { cookie, userId } = await newUser();
-    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
-    expect(res.status).toBe(201);
-    const [translate, draw] = ai.fake.calls;
-    expect(translate.model).toBe(MODELS.text);
-    expect(draw.model).toBe(MODELS.edit);
-    expect(draw.form!.fields.prompt).toBe("红色运动鞋，白色背景");
-    expect(await ledgerBalance(db(), userId)).toBe(4);
-    expect(await generateRows(userId)).toEqual([1]);
-  });
+  ] as const)(
+    "when the translation fails (%s) the prompt goes as written and the creation is made, charged once",
+    async (_, failure) => {
+      const ai = deployment({ fail: { model: MODELS.text, with: failure } });
+      const { cookie, userId } = await newUser();
+      const res = await ai
+        .api(cookie)
+        .images.generate.$post({ form: generateForm("红色运动鞋，白色背景", "16:9"), header: {} });
+      expect(res.status).toBe(201);
+      const [translate, draw] = ai.fake.calls;
+      expect(translate.model).toBe(MODELS.text);
+      expect(draw.model).toBe(MODELS.edit);
+      expect(draw.form!.fields.prompt).toBe("红色运动鞋，白色背景");
+      expect(await ledgerBalance(db(), userId)).toBe(4);
+      expect(await generateRows(userId)).toEqual([1]);
+    },
+  );
 
   it("draws with the user's reference images, each sent smaller than 512×512", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
     const small = picture(300, 200, "jpeg");
     const references = [blob(solidPng(900, 600, [200, 30, 30])), blob(small, "image/jpeg")];
-    const res = await ai.api(cookie).images.generate.$post({ form: generateForm("this bottle on marble", "3:4", references), header: {} });
+    const res = await ai
+      .api(cookie)
+      .images.generate.$post({ form: generateForm("this bottle on marble", "3:4", references), header: {} });
     expect(res.status).toBe(201);
     const [edit] = ai.fake.calls;
     expect(edit.model).toBe(MODELS.edit);
-    expect(edit.form!.fields).toMatchObject({ prompt: expect.stringContaining("reference images"), width: "768", height: "1024" });
+    expect(edit.form!.fields).toMatchObject({
+      prompt: expect.stringContaining("reference images"),
+      width: "768",
+      height: "1024",
+    });
     expect(edit.form!.images.map(({ name, type, width, height }) => ({ name, type, width, height }))).toEqual([
       { name: "input_image_0", type: "image/jpeg", width: 511, height: 341 },
       { name: "input_image_1", type: "image/jpeg", width: 300, height: 200 },
@@ -163,16 +229,25 @@ describe("a deployment with only the AI binding", () => {
     const ai = deployment();
     const { cookie, userId } = await newUser();
     const first = await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a blue mug"), header: {} }), 201);
-    const res = await ai.api(cookie).images.refine.$post({ json: { workId: first.work.id, instruction: "把背景换成木桌", ...serverDefaults }, header: {} });
+    const res = await ai.api(cookie).images.refine.$post({
+      json: { workId: first.work.id, instruction: "把背景换成木桌", ...serverDefaults },
+      header: {},
+    });
     const body = await ok(res, 201);
     expect(res.status, JSON.stringify(body)).toBe(201);
-    expect(body.work).toMatchObject({ parentId: first.work.id, version: 1, metadata: { engine: "workers-ai", model: MODELS.edit } });
+    expect(body.work).toMatchObject({
+      parentId: first.work.id,
+      version: 1,
+      metadata: { engine: "workers-ai", model: MODELS.edit },
+    });
     const [, translate, edit] = ai.fake.calls;
     expect(translate.model).toBe(MODELS.text);
     expect(JSON.stringify(translate.inputs.messages)).toContain("把背景换成木桌");
     expect(JSON.stringify(translate.inputs.messages)).toContain("a blue mug");
     expect(edit.model).toBe(MODELS.edit);
-    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([["input_image_0", 511, 511]]);
+    expect(edit.form!.images.map(({ name, width, height }) => [name, width, height])).toEqual([
+      ["input_image_0", 511, 511],
+    ]);
     expect(edit.form!.fields).toMatchObject({ width: "1024", height: "1024" });
     expect(await ledgerBalance(db(), userId)).toBe(3);
   });
@@ -186,7 +261,9 @@ describe("a deployment with only the AI binding", () => {
     form.set("image", blob(photo), "photo.png");
     const res = await ai.call("/api/images/transform", { method: "POST", cookie, body: form });
     expect(res.status).toBe(201);
-    const style = await env.DB.prepare("SELECT prompt FROM style_presets WHERE id = 'cubism'").first<{ prompt: string }>();
+    const style = await env.DB.prepare("SELECT prompt FROM style_presets WHERE id = 'cubism'").first<{
+      prompt: string;
+    }>();
     expect(ai.fake.calls).toHaveLength(1);
     const [edit] = ai.fake.calls;
     expect(edit.form!.fields).toEqual({ prompt: style!.prompt, width: "1024", height: "768" });
@@ -220,13 +297,26 @@ describe("a deployment with only the AI binding", () => {
     const res = await ai.call("/api/tasks", { method: "POST", cookie, body: form });
     expect(res.status).toBe(201);
     const [{ taskId }] = await ai.runTasks();
-    expect((await ok(ai.api(cookie).tasks[":id"].$get({ param: { id: taskId } }))).task).toMatchObject({ status: "completed", resultWorkId: taskId });
+    expect((await ok(ai.api(cookie).tasks[":id"].$get({ param: { id: taskId } }))).task).toMatchObject({
+      status: "completed",
+      resultWorkId: taskId,
+    });
     const [edit] = ai.fake.calls;
     expect(edit.model).toBe(MODELS.edit);
-    expect(edit.form!.fields).toMatchObject({ prompt: expect.stringContaining("bedroom"), width: "1024", height: "688" });
+    expect(edit.form!.fields).toMatchObject({
+      prompt: expect.stringContaining("bedroom"),
+      width: "1024",
+      height: "688",
+    });
     expect(edit.form!.images.map((i) => [i.width, i.height])).toEqual([[480, 320]]);
-    const work = await env.DB.prepare("SELECT metadata FROM generated_artworks WHERE id = ?").bind(taskId).first<{ metadata: string }>();
-    expect(JSON.parse(work!.metadata)).toMatchObject({ engine: "workers-ai", model: MODELS.edit, action: "interior_design" });
+    const work = await env.DB.prepare("SELECT metadata FROM generated_artworks WHERE id = ?")
+      .bind(taskId)
+      .first<{ metadata: string }>();
+    expect(JSON.parse(work!.metadata)).toMatchObject({
+      engine: "workers-ai",
+      model: MODELS.edit,
+      action: "interior_design",
+    });
   });
 
   it("writes, illustrates and narrates a Chinese storybook, keeping the character on every page", async () => {
@@ -241,14 +331,28 @@ describe("a deployment with only the AI binding", () => {
     expect((await ai.call("/api/tasks", { method: "POST", cookie, body: form })).status).toBe(201);
     const [{ taskId }] = await ai.runTasks();
 
-    const story = ai.fake.callsTo(MODELS.text).find((c) => Object.hasOwn((c.inputs.response_format as { json_schema: { properties: object } }).json_schema.properties, "pages"))!;
-    expect(story.inputs).toMatchObject({ response_format: { type: "json_schema", json_schema: { properties: { pages: { minItems: 4, maxItems: 4 } } } } });
+    const story = ai.fake
+      .callsTo(MODELS.text)
+      .find((c) =>
+        Object.hasOwn(
+          (c.inputs.response_format as { json_schema: { properties: object } }).json_schema.properties,
+          "pages",
+        ),
+      )!;
+    expect(story.inputs).toMatchObject({
+      response_format: { type: "json_schema", json_schema: { properties: { pages: { minItems: 4, maxItems: 4 } } } },
+    });
     expect(JSON.stringify(story.inputs.messages)).toContain("Simplified Chinese");
     const pages = ai.fake.callsTo(MODELS.edit);
-    expect(pages.map((p) => p.form!.images.map((i) => i.name))).toEqual([["input_image_0"], ...Array(3).fill(["input_image_0", "input_image_1"])]);
+    expect(pages.map((p) => p.form!.images.map((i) => i.name))).toEqual([
+      ["input_image_0"],
+      ...Array(3).fill(["input_image_0", "input_image_1"]),
+    ]);
     expect(pages.every((p) => p.form!.fields.width === "1024" && p.form!.fields.height === "768")).toBe(true);
     const speech = ai.fake.callsTo(MODELS.speech);
-    expect(speech.map((s) => s.inputs)).toEqual([1, 2, 3, 4].map((n) => ({ prompt: `第${n}页：小狐狸阿橙抬头看星星。`, lang: "zh" })));
+    expect(speech.map((s) => s.inputs)).toEqual(
+      [1, 2, 3, 4].map((n) => ({ prompt: `第${n}页：小狐狸阿橙抬头看星星。`, lang: "zh" })),
+    );
 
     const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
     expect(book.title).toBe("小狐狸的星星");
@@ -273,7 +377,9 @@ describe("a deployment with only the AI binding", () => {
     const [{ taskId }] = await ai.runTasks();
     expect(ai.fake.callsTo(MODELS.speech)).toEqual([]);
     // Without a character photo page 1 is drawn from text alone; later pages follow it.
-    expect(ai.fake.callsTo(MODELS.edit).map((p) => [p.form!.images.length, p.form!.fields.width, p.form!.fields.height])).toEqual([[0, "1024", "768"], ...Array(3).fill([1, "1024", "768"])]);
+    expect(
+      ai.fake.callsTo(MODELS.edit).map((p) => [p.form!.images.length, p.form!.fields.width, p.form!.fields.height]),
+    ).toEqual([[0, "1024", "768"], ...Array(3).fill([1, "1024", "768"])]);
     const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
     expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
   });
@@ -293,7 +399,10 @@ describe("a deployment with only the AI binding", () => {
       const [{ taskId }] = await ai.runTasks();
       // One refused attempt, then no more: the other pages are not sent to MeloTTS.
       expect(ai.fake.callsTo(MODELS.speech)).toHaveLength(1);
-      expect(warned).toHaveBeenCalledWith(expect.stringContaining("narration failed on page 1 (ko-KR)"), expect.anything());
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringContaining("narration failed on page 1 (ko-KR)"),
+        expect.anything(),
+      );
       const { book } = await ok(ai.api(cookie).storybooks[":id"].$get({ param: { id: taskId } }));
       expect(book.pages.map((p: { audioUrl: string | null }) => p.audioUrl)).toEqual([null, null, null, null]);
       // The book was delivered, so it stays paid for.
@@ -307,20 +416,50 @@ describe("a deployment with only the AI binding", () => {
   it("transcribes voice input with Whisper in the user's language, free but logged", async () => {
     const ai = deployment({ transcript: "青いセラミックのカップ" });
     const { cookie, userId } = await newUser();
-    const wav = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WAVEfmt "), ...new Array(32).fill(1)]);
+    const wav = new Uint8Array([
+      ...new TextEncoder().encode("RIFF"),
+      36,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode("WAVEfmt "),
+      ...new Array(32).fill(1),
+    ]);
     const audio = new File([wav], "voice.wav", { type: "audio/wav" });
     const body = await ok(ai.api(cookie).transcribe.$post({ form: { audio, language: "ja-JP" } }));
     expect(body).toEqual({ text: "青いセラミックのカップ", provider: "workers-ai" });
     expect(ai.fake.calls.map((c) => c.model)).toEqual([MODELS.transcribe]);
-    expect(ai.fake.calls[0].inputs).toEqual({ audio: btoa(String.fromCharCode(...wav)), task: "transcribe", language: "ja", vad_filter: true });
-    const log = await env.DB.prepare("SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'").bind(userId).all();
+    expect(ai.fake.calls[0].inputs).toEqual({
+      audio: btoa(String.fromCharCode(...wav)),
+      task: "transcribe",
+      language: "ja",
+      vad_filter: true,
+    });
+    const log = await env.DB.prepare(
+      "SELECT credits_used FROM usage_records WHERE user_id = ? AND action_type = 'transcribe_audio'",
+    )
+      .bind(userId)
+      .all();
     expect(log.results).toEqual([{ credits_used: 0 }]);
   });
 });
 
 describe("voice input without a language", () => {
-  const wav = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WAVEfmt "), ...new Array(32).fill(1)]);
-  const send = (ai: ReturnType<typeof deployment>, cookie: string, headers: Record<string, string>, language?: string) => {
+  const wav = new Uint8Array([
+    ...new TextEncoder().encode("RIFF"),
+    36,
+    0,
+    0,
+    0,
+    ...new TextEncoder().encode("WAVEfmt "),
+    ...new Array(32).fill(1),
+  ]);
+  const send = (
+    ai: ReturnType<typeof deployment>,
+    cookie: string,
+    headers: Record<string, string>,
+    language?: string,
+  ) => {
     const form = new FormData();
     form.set("audio", new File([wav], "voice.wav", { type: "audio/wav" }));
     if (language !== undefined) form.set("language", language);
@@ -330,7 +469,10 @@ describe("voice input without a language", () => {
   it("tells Whisper the user's language (X-Locale, then Accept-Language, then Chinese), never its default English", async () => {
     const ai = deployment();
     const { cookie } = await newUser();
-    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}] as Record<string, string>[]) {
+    for (const headers of [{ "x-locale": "ko-KR" }, { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" }, {}] as Record<
+      string,
+      string
+    >[]) {
       expect((await send(ai, cookie, headers)).status).toBe(200);
     }
     expect(ai.fake.calls.map((c) => c.inputs.language)).toEqual(["ko", "fr", "zh"]);
@@ -364,7 +506,11 @@ describe("Workers AI failures", () => {
     console.error = () => {};
     try {
       const res = await ai.api(cookie).images.generate.$post({ form: generateForm("a teapot"), header: {} });
-      expect(await refusal(res)).toMatchObject({ status: 502, code: "ENGINE_FAILED", details: { kind, refunded: true } });
+      expect(await refusal(res)).toMatchObject({
+        status: 502,
+        code: "ENGINE_FAILED",
+        details: { kind, refunded: true },
+      });
     } finally {
       console.error = quiet;
     }
@@ -392,10 +538,16 @@ describe("Workers AI failures", () => {
     } finally {
       console.error = quiet;
     }
-    const task = await env.DB.prepare("SELECT status, error_message FROM generation_tasks WHERE id = ?").bind(queued[0].taskId).first<{ status: string; error_message: string }>();
+    const task = await env.DB.prepare("SELECT status, error_message FROM generation_tasks WHERE id = ?")
+      .bind(queued[0].taskId)
+      .first<{ status: string; error_message: string }>();
     expect(task).toMatchObject({ status: "failed", error_message: expect.stringContaining("capacity") });
     expect(await ledgerBalance(db(), userId)).toBe(5);
-    const refunds = await env.DB.prepare("SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used < 0 AND action_type = 'interior_design'").bind(userId).first<{ n: number }>();
+    const refunds = await env.DB.prepare(
+      "SELECT count(*) AS n FROM usage_records WHERE user_id = ? AND credits_used < 0 AND action_type = 'interior_design'",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
     expect(refunds!.n).toBe(1);
   });
 });
@@ -416,14 +568,37 @@ describe("the admin's Workers AI switch", () => {
         narration: null,
         transcription: null,
       });
-      expect((await ok(ai.api(cookie).capabilities.$get())).engines).toMatchObject({ image: "builtin", narration: null, transcription: null });
-      expect((await ok(ai.api(cookie).images.generate.$post({ form: generateForm("a red perfume bottle"), header: {} }), 201)).engine).toBe("builtin");
+      expect((await ok(ai.api(cookie).capabilities.$get())).engines).toMatchObject({
+        image: "builtin",
+        narration: null,
+        transcription: null,
+      });
+      expect(
+        (
+          await ok(
+            ai.api(cookie).images.generate.$post({ form: generateForm("a red perfume bottle"), header: {} }),
+            201,
+          )
+        ).engine,
+      ).toBe("builtin");
       expect(ai.fake.calls).toEqual([]);
 
       const on = await ok(put(true));
-      expect(on.workersAi).toMatchObject({ bound: true, enabled: true, gatewayId: null, narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"] });
+      expect(on.workersAi).toMatchObject({
+        bound: true,
+        enabled: true,
+        gatewayId: null,
+        narrationLanguages: ["zh-CN", "en-US", "es-ES", "fr-FR", "ja-JP", "ko-KR"],
+      });
       expect(on.engines).toEqual({
-        image: { engine: "workers-ai", model: MODELS.image, sizes: [{ id: "1K", longSide: 1024 }, { id: "2K", longSide: 1920 }] },
+        image: {
+          engine: "workers-ai",
+          model: MODELS.image,
+          sizes: [
+            { id: "1K", longSide: 1024 },
+            { id: "2K", longSide: 1920 },
+          ],
+        },
         interior: { engine: "workers-ai", model: MODELS.edit },
         storybook: { engine: "workers-ai", model: MODELS.edit },
         narration: { engine: "workers-ai", model: MODELS.speech },
@@ -439,6 +614,12 @@ describe("the admin's Workers AI switch", () => {
     const { cookie } = await newUser();
     const withKey = { ...ai.env, OPENAI_API_KEY: "sk-test-secret" } as Env;
     const caps = await ok(clientFor(cookie, (request) => createApp().fetch(request, withKey)).capabilities.$get());
-    expect(caps.engines).toEqual({ image: "openai", interior: "openai", storybook: "openai", narration: "openai", transcription: "openai" });
+    expect(caps.engines).toEqual({
+      image: "openai",
+      interior: "openai",
+      storybook: "openai",
+      narration: "openai",
+      transcription: "openai",
+    });
   });
 });

@@ -24,15 +24,30 @@ const q = queryClient;
 const PAGES: Record<PageName, (params: RouteParams) => Promise<unknown>[]> = {
   dashboard: () => [q.prefetchQuery(RECENT_WORKS), q.prefetchQuery(stylesQuery)],
   nano: () => [q.prefetchQuery(capabilitiesQuery)],
-  library: () => [q.prefetchInfiniteQuery(libraryQuery()), q.prefetchQuery(boardsQuery), q.prefetchQuery(activeTasksQuery), q.prefetchQuery(stylesQuery)],
+  library: () => [
+    q.prefetchInfiniteQuery(libraryQuery()),
+    q.prefetchQuery(boardsQuery),
+    q.prefetchQuery(activeTasksQuery),
+    q.prefetchQuery(stylesQuery),
+  ],
   artStudio: () => [q.prefetchQuery(stylesQuery), q.prefetchQuery(capabilitiesQuery)],
   interior: () => [q.prefetchQuery(capabilitiesQuery), q.prefetchQuery(latestWorkQuery("interior"))],
   storybook: () => [q.prefetchQuery(capabilitiesQuery)],
   book: ({ id }) => (id ? [q.prefetchQuery(bookQuery(id))] : []),
   regionEdit: ({ workId }) => (workId ? [q.prefetchQuery(workQuery(workId))] : []),
   referrals: () => [q.prefetchQuery(referralsQuery)],
-  account: () => [q.prefetchQuery(sessionsQuery), q.prefetchQuery(tokensQuery), q.prefetchQuery(sharesQuery), q.prefetchQuery(unlabelledConsentQuery)],
-  credits: () => [q.prefetchQuery(CREDITS_USAGE), q.prefetchQuery(packagesQuery), q.prefetchQuery(ordersQuery), q.prefetchQuery(stylesQuery)],
+  account: () => [
+    q.prefetchQuery(sessionsQuery),
+    q.prefetchQuery(tokensQuery),
+    q.prefetchQuery(sharesQuery),
+    q.prefetchQuery(unlabelledConsentQuery),
+  ],
+  credits: () => [
+    q.prefetchQuery(CREDITS_USAGE),
+    q.prefetchQuery(packagesQuery),
+    q.prefetchQuery(ordersQuery),
+    q.prefetchQuery(stylesQuery),
+  ],
   adminDashboard: () => [q.prefetchQuery(adminStatsQuery)],
 };
 

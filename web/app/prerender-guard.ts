@@ -47,13 +47,19 @@ export function prerenderGuard(config: PrerenderGuardConfig): void {
     for (const l of config.locales) if (!locale && l.split("-")[0].toLowerCase() === tag.split("-")[0]) locale = l;
   }
   locale = locale || config.baseLocale;
-  const stale = hadSession || path !== html.getAttribute("data-prerendered") || locale !== (html.getAttribute("lang") || config.baseLocale);
+  const stale =
+    hadSession ||
+    path !== html.getAttribute("data-prerendered") ||
+    locale !== (html.getAttribute("lang") || config.baseLocale);
   if (stale) html.classList.add("prerender-stale");
   const entry = config.entry;
   if (!entry) return;
   const table = config.localeTables && config.localeTables[locale];
   const startApp = () => {
-    const preloads = (config.preloads || []).concat(table ? [table] : [], hadSession ? config.signedInPreloads || [] : []);
+    const preloads = (config.preloads || []).concat(
+      table ? [table] : [],
+      hadSession ? config.signedInPreloads || [] : [],
+    );
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

@@ -11,7 +11,9 @@ import { pageData } from "./start-page-data";
 import { Root } from "./Root";
 
 // A chunk a deploy removed reloads the page once (web/lib/chunk-reload.ts) rather than erroring.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: localized((await pageReloader.loadChunk(load)).default) });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: localized((await pageReloader.loadChunk(load)).default),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -30,22 +32,62 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import("@/features/layout/AppLayout")),
         children: [
-          { path: "/dashboard", loader: pageData("dashboard"), lazy: page(() => import("@/features/dashboard/DashboardPage")) },
+          {
+            path: "/dashboard",
+            loader: pageData("dashboard"),
+            lazy: page(() => import("@/features/dashboard/DashboardPage")),
+          },
           { path: "/nano", loader: pageData("nano"), lazy: page(() => import("@/features/nano/NanoPage")) },
-          { path: "/studio/text-to-image", loader: pageData("nano"), lazy: page(() => import("@/features/nano/NanoPage")) },
+          {
+            path: "/studio/text-to-image",
+            loader: pageData("nano"),
+            lazy: page(() => import("@/features/nano/NanoPage")),
+          },
           { path: "/credits", loader: pageData("credits"), lazy: page(() => import("@/features/credits/CreditsPage")) },
-          { path: "/art-studio", loader: pageData("artStudio"), lazy: page(() => import("@/features/art-studio/ArtStudioPage")) },
-          { path: "/studio/image-style", loader: pageData("artStudio"), lazy: page(() => import("@/features/art-studio/ArtStudioPage")) },
+          {
+            path: "/art-studio",
+            loader: pageData("artStudio"),
+            lazy: page(() => import("@/features/art-studio/ArtStudioPage")),
+          },
+          {
+            path: "/studio/image-style",
+            loader: pageData("artStudio"),
+            lazy: page(() => import("@/features/art-studio/ArtStudioPage")),
+          },
           { path: "/gallery", loader: pageData("library"), lazy: page(() => import("@/features/library/LibraryPage")) },
           { path: "/library", loader: pageData("library"), lazy: page(() => import("@/features/library/LibraryPage")) },
-          { path: "/interior-design", loader: pageData("interior"), lazy: page(() => import("@/features/interior/InteriorDesignPage")) },
-          { path: "/studio/interior-design", loader: pageData("interior"), lazy: page(() => import("@/features/interior/InteriorDesignPage")) },
-          { path: "/studio/storybook", loader: pageData("storybook"), lazy: page(() => import("@/features/storybook/StorybookPage")) },
-          { path: "/studio/storybook/:id", loader: pageData("book"), lazy: page(() => import("@/features/storybook/BookViewerPage")) },
-          { path: "/referrals", loader: pageData("referrals"), lazy: page(() => import("@/features/referrals/ReferralsPage")) },
+          {
+            path: "/interior-design",
+            loader: pageData("interior"),
+            lazy: page(() => import("@/features/interior/InteriorDesignPage")),
+          },
+          {
+            path: "/studio/interior-design",
+            loader: pageData("interior"),
+            lazy: page(() => import("@/features/interior/InteriorDesignPage")),
+          },
+          {
+            path: "/studio/storybook",
+            loader: pageData("storybook"),
+            lazy: page(() => import("@/features/storybook/StorybookPage")),
+          },
+          {
+            path: "/studio/storybook/:id",
+            loader: pageData("book"),
+            lazy: page(() => import("@/features/storybook/BookViewerPage")),
+          },
+          {
+            path: "/referrals",
+            loader: pageData("referrals"),
+            lazy: page(() => import("@/features/referrals/ReferralsPage")),
+          },
           { path: "/account", loader: pageData("account"), lazy: page(() => import("@/features/account/AccountPage")) },
           { path: "/storybook", element: <Navigate to="/studio/storybook" replace /> },
-          { path: "/edit/:workId", loader: pageData("regionEdit"), lazy: page(() => import("@/features/region-edit/RegionEditPage")) },
+          {
+            path: "/edit/:workId",
+            loader: pageData("regionEdit"),
+            lazy: page(() => import("@/features/region-edit/RegionEditPage")),
+          },
         ],
       },
       {
@@ -53,7 +95,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import("@/features/admin/AdminLayout")),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: "dashboard", loader: pageData("adminDashboard"), lazy: page(() => import("@/features/admin/dashboard/AdminDashboardPage")) },
+          {
+            path: "dashboard",
+            loader: pageData("adminDashboard"),
+            lazy: page(() => import("@/features/admin/dashboard/AdminDashboardPage")),
+          },
           { path: "users", lazy: page(() => import("@/features/admin/users/AdminUsersPage")) },
           { path: "credits", lazy: page(() => import("@/features/admin/credits/AdminCreditsPage")) },
           { path: "reports", lazy: page(() => import("@/features/admin/reports/AdminReportsPage")) },
@@ -66,7 +112,10 @@ export const routes: RouteObject[] = [
           { path: "ai-labels", lazy: page(() => import("@/features/admin/ai-labels/AdminAiLabelsPage")) },
         ],
       },
-      { path: "*", lazy: async () => ({ Component: localized((await import("@/features/not-found/NotFoundPage")).NotFoundPage) }) },
+      {
+        path: "*",
+        lazy: async () => ({ Component: localized((await import("@/features/not-found/NotFoundPage")).NotFoundPage) }),
+      },
     ],
   },
 ];

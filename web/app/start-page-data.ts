@@ -5,7 +5,19 @@ import { hadSession } from "@/lib/session-hint";
 
 import type { LoaderFunctionArgs } from "react-router";
 
-export type PageName = "dashboard" | "nano" | "library" | "artStudio" | "interior" | "storybook" | "book" | "regionEdit" | "referrals" | "account" | "credits" | "adminDashboard";
+export type PageName =
+  | "dashboard"
+  | "nano"
+  | "library"
+  | "artStudio"
+  | "interior"
+  | "storybook"
+  | "book"
+  | "regionEdit"
+  | "referrals"
+  | "account"
+  | "credits"
+  | "adminDashboard";
 export type RouteParams = LoaderFunctionArgs["params"];
 
 /**
@@ -22,7 +34,9 @@ export function warmPageData() {
   if (hadSession()) void import("./page-data").catch(() => undefined);
 }
 
-export const pageData = (page: PageName) => ({ params }: LoaderFunctionArgs) => {
-  if (hadSession()) void import("./page-data").then(({ prefetch }) => prefetch(page, params)).catch(() => undefined);
-  return null;
-};
+export const pageData =
+  (page: PageName) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (hadSession()) void import("./page-data").then(({ prefetch }) => prefetch(page, params)).catch(() => undefined);
+    return null;
+  };

@@ -5,7 +5,13 @@ import { m } from "@/paraglide/messages.js";
 
 export function AiBadge({ className = "" }: { className?: string }) {
   return (
-    <span className={`badge badge-sm border-0 bg-black/55 text-white whitespace-nowrap ${className}`} role="img" aria-label={m.ai_badge_label()} title={m.ai_badge_label()} data-testid="ai-badge">
+    <span
+      className={`badge badge-sm border-0 bg-black/55 text-white whitespace-nowrap ${className}`}
+      role="img"
+      aria-label={m.ai_badge_label()}
+      title={m.ai_badge_label()}
+      data-testid="ai-badge"
+    >
       {m.ai_badge()}
     </span>
   );

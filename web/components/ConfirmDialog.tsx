@@ -33,7 +33,13 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             {m.common_cancel()}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy} data-testid="confirm-delete">
+          <button
+            type="button"
+            className="btn btn-error"
+            onClick={onConfirm}
+            disabled={busy}
+            data-testid="confirm-delete"
+          >
             {busy && <span className="loading loading-spinner loading-sm" />}
             {confirmLabel}
           </button>

@@ -9,7 +9,10 @@ export type DemoStudio = "nano" | "art" | "interior" | "story";
 
 const JOB = { nano: "image", art: "image", interior: "interior", story: "storybook" } as const;
 const WHAT_IT_DOES: Record<DemoStudio, () => string> = {
-  nano: m.demo_notice_nano, art: m.demo_notice_art, interior: m.demo_notice_interior, story: m.demo_notice_story,
+  nano: m.demo_notice_nano,
+  art: m.demo_notice_art,
+  interior: m.demo_notice_interior,
+  story: m.demo_notice_story,
 };
 
 /** Shown above a studio's form when the offline demo engine, not an AI, will do its job. */

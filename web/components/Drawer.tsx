@@ -4,9 +4,17 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { m } from "@/paraglide/messages.js";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-type Props = { id: string; label: string; onClose: () => void; returnFocus: RefObject<HTMLElement | null>; testId: string; children: ReactNode };
+type Props = {
+  id: string;
+  label: string;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  testId: string;
+  children: ReactNode;
+};
 
 export function Drawer({ id, label, onClose, returnFocus, testId, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -37,11 +45,24 @@ export function Drawer({ id, label, onClose, returnFocus, testId, children }: Pr
   }
 
   return (
-    <div ref={dialog} id={id} className="fixed inset-0 z-40" role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      ref={dialog}
+      id={id}
+      className="fixed inset-0 z-40"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <aside className="absolute inset-y-0 start-0 z-10 w-72 shadow-xl" data-testid={testId}>
         {children}
       </aside>
-      <button type="button" className="absolute inset-0 cursor-default bg-black/40" aria-label={m.common_close()} onClick={onClose} />
+      <button
+        type="button"
+        className="absolute inset-0 cursor-default bg-black/40"
+        aria-label={m.common_close()}
+        onClick={onClose}
+      />
     </div>
   );
 }

@@ -20,7 +20,10 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  const currentIndex = Math.max(0, LANGUAGES.findIndex((l) => l.code === locale));
+  const currentIndex = Math.max(
+    0,
+    LANGUAGES.findIndex((l) => l.code === locale),
+  );
   const current = LANGUAGES[currentIndex];
   const open = active !== null;
 
@@ -82,7 +85,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         data-testid="language-switcher"
       >
         <Icon name="globe" className="size-4" />
-        <span lang={current.code} className={compact ? "sr-only" : undefined}>{current.name}</span>
+        <span lang={current.code} className={compact ? "sr-only" : undefined}>
+          {current.name}
+        </span>
         <span className="sr-only"> {m.language_switch()}</span>
       </button>
       {open && (

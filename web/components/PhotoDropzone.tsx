@@ -30,7 +30,14 @@ export function PhotoDropzone({ onPhoto }: { onPhoto: (file: File) => void }) {
       </div>
       <p className="text-lg font-semibold">{m.art_upload_title()}</p>
       <p className="text-sm text-base-content/60">{m.art_upload_hint({ maxMb: MAX_PHOTO_BYTES / MB })}</p>
-      <input ref={input} type="file" accept="image/*" hidden onChange={(e) => accept(e.target.files?.[0])} data-testid="photo-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => accept(e.target.files?.[0])}
+        data-testid="photo-input"
+      />
     </button>
   );
 }

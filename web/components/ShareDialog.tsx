@@ -69,14 +69,33 @@ export function ShareDialog({ target, onClose }: Props) {
           </div>
         ) : (
           <div className="join w-full">
-            <input className="input join-item min-w-0 flex-1" dir="ltr" readOnly value={link.url} aria-label={m.share_link_label()} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
-            <button type="button" className="btn btn-primary join-item" onClick={() => void copy()} data-testid="share-copy">
+            <input
+              className="input join-item min-w-0 flex-1"
+              dir="ltr"
+              readOnly
+              value={link.url}
+              aria-label={m.share_link_label()}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="share-url"
+            />
+            <button
+              type="button"
+              className="btn btn-primary join-item"
+              onClick={() => void copy()}
+              data-testid="share-copy"
+            >
               {m.share_copy()}
             </button>
           </div>
         )}
         <div className="modal-action flex-wrap">
-          <button type="button" className="btn btn-ghost text-error" disabled={!link || busy} onClick={() => void stop()} data-testid="share-stop">
+          <button
+            type="button"
+            className="btn btn-ghost text-error"
+            disabled={!link || busy}
+            onClick={() => void stop()}
+            data-testid="share-stop"
+          >
             {busy && <span className="loading loading-spinner loading-sm" />}
             {m.share_stop()}
           </button>

@@ -37,7 +37,13 @@ export function UnlabelledDownloadButton({ url, fileName, className = "btn btn-g
 
   return (
     <>
-      <button type="button" className={className} onClick={() => void start()} disabled={busy} data-testid="download-unlabelled">
+      <button
+        type="button"
+        className={className}
+        onClick={() => void start()}
+        disabled={busy}
+        data-testid="download-unlabelled"
+      >
         {busy ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="size-4" />}
         {m.ai_labels_download_unlabelled()}
       </button>
@@ -73,23 +79,48 @@ function LabellingDutyDialog({ onClose, onAccepted }: { onClose: () => void; onA
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} aria-labelledby="labelling-duty-title" data-testid="labelling-duty-dialog">
+    <dialog
+      ref={ref}
+      className="modal"
+      onClose={onClose}
+      aria-labelledby="labelling-duty-title"
+      data-testid="labelling-duty-dialog"
+    >
       <div className="modal-box space-y-3">
-        <h3 id="labelling-duty-title" className="text-lg font-bold">{m.ai_labels_duty_title()}</h3>
+        <h3 id="labelling-duty-title" className="text-lg font-bold">
+          {m.ai_labels_duty_title()}
+        </h3>
         <p className="text-sm text-base-content/80">{m.ai_labels_consent_desc()}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to="/ai-labels" className="link link-primary" onClick={onClose}>{m.ai_labels_link()}</Link>
-          <Link to="/account" className="link link-primary" onClick={onClose}>{m.ai_labels_duty_account()}</Link>
+          <Link to="/ai-labels" className="link link-primary" onClick={onClose}>
+            {m.ai_labels_link()}
+          </Link>
+          <Link to="/account" className="link link-primary" onClick={onClose}>
+            {m.ai_labels_duty_account()}
+          </Link>
         </p>
         <label className="flex cursor-pointer items-start gap-3 rounded-box bg-base-200 p-3 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm mt-0.5" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={busy} data-testid="labelling-duty-agree" />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm mt-0.5"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+            disabled={busy}
+            data-testid="labelling-duty-agree"
+          />
           <span>{m.ai_labels_consent_accept()}</span>
         </label>
         <div className="modal-action flex-wrap">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             {m.common_cancel()}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => void accept()} disabled={!agreed || busy} data-testid="labelling-duty-accept">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void accept()}
+            disabled={!agreed || busy}
+            data-testid="labelling-duty-accept"
+          >
             {busy && <span className="loading loading-spinner loading-sm" />}
             {m.ai_labels_duty_accept()}
           </button>

@@ -48,7 +48,15 @@ export function WorkDialog({ work, onClose, onDelete, tools }: Props) {
   );
 }
 
-function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: Props["onDelete"]; tools?: Props["tools"] }) {
+function Detail({
+  creation,
+  onDelete,
+  tools,
+}: {
+  creation: Creation;
+  onDelete?: Props["onDelete"];
+  tools?: Props["tools"];
+}) {
   const navigate = useNavigate();
   const artStyle = useArtStyleName();
   const { versions } = creation;
@@ -70,9 +78,26 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         <div className="space-y-2">
           {work.sourceImageUrl ? (
-            <BeforeAfter before={work.sourceImageUrl} beforeVariants={work.sourceVariantUrls} after={work.imageUrl} afterVariants={work.variantUrls} busy={false} sizes={IMAGE_SIZES} size={work.metadata} />
+            <BeforeAfter
+              before={work.sourceImageUrl}
+              beforeVariants={work.sourceVariantUrls}
+              after={work.imageUrl}
+              afterVariants={work.variantUrls}
+              busy={false}
+              sizes={IMAGE_SIZES}
+              size={work.metadata}
+            />
           ) : (
-            <WorkImage src={work.imageUrl} variants={work.variantUrls} size={work.metadata} alt={workTitle(original, artStyle)} sizes={IMAGE_SIZES} fit="contain" className="checkerboard w-full rounded-box" data-testid="work-image" />
+            <WorkImage
+              src={work.imageUrl}
+              variants={work.variantUrls}
+              size={work.metadata}
+              alt={workTitle(original, artStyle)}
+              sizes={IMAGE_SIZES}
+              fit="contain"
+              className="checkerboard w-full rounded-box"
+              data-testid="work-image"
+            />
           )}
           <div className="flex flex-wrap items-center gap-2">
             <AiBadge />
@@ -88,7 +113,9 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
             ) : (
               <div>
                 <dt className="text-base-content/60">{m.work_title()}</dt>
-                <dd className="break-words" data-testid="work-title">{workTitle(work, artStyle)}</dd>
+                <dd className="break-words" data-testid="work-title">
+                  {workTitle(work, artStyle)}
+                </dd>
               </div>
             )}
             <div>
@@ -107,37 +134,71 @@ function Detail({ creation, onDelete, tools }: { creation: Creation; onDelete?: 
           {work.metadata.engine === "builtin" && <DemoResultBadge understood={work.metadata.understood} />}
           {tools?.(work, creation)}
           <div className="mt-auto flex flex-col gap-2">
-            <button type="button" className={`btn ${work.source === "storybook" ? "btn-outline" : "btn-primary"}`} onClick={() => downloadImage(work.imageUrl, downloadName(work))} data-testid="work-download">
+            <button
+              type="button"
+              className={`btn ${work.source === "storybook" ? "btn-outline" : "btn-primary"}`}
+              onClick={() => downloadImage(work.imageUrl, downloadName(work))}
+              data-testid="work-download"
+            >
               <Icon name="download" className="size-4" />
               {m.common_download()}
             </button>
-            <UnlabelledDownloadButton url={work.imageUrl} fileName={() => downloadName(work)} className="btn btn-ghost btn-sm" />
+            <UnlabelledDownloadButton
+              url={work.imageUrl}
+              fileName={() => downloadName(work)}
+              className="btn btn-ghost btn-sm"
+            />
             {work.source === "storybook" && (
-              <button type="button" className="btn btn-secondary" onClick={() => navigate(`/studio/storybook/${work.id}`)} data-testid="work-open-book">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => navigate(`/studio/storybook/${work.id}`)}
+                data-testid="work-open-book"
+              >
                 <Icon name="book" className="size-4" />
                 {m.story_open_book()}
               </button>
             )}
             {EDITABLE_SOURCES.includes(work.source) && (
-              <button type="button" className="btn btn-outline" onClick={() => navigate(`/edit/${work.id}`)} data-testid="work-edit-region">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => navigate(`/edit/${work.id}`)}
+                data-testid="work-edit-region"
+              >
                 <Icon name="pencil" className="size-4" />
                 {m.region_edit_action()}
               </button>
             )}
             {work.source === "nano" && (
-              <button type="button" className="btn btn-outline" onClick={() => navigate(`/nano?reuse=${work.id}`)} data-testid="work-reuse">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => navigate(`/nano?reuse=${work.id}`)}
+                data-testid="work-reuse"
+              >
                 <Icon name="history" className="size-4" />
                 {m.work_reuse_settings()}
               </button>
             )}
             {onDelete && work.id !== original.id && (
-              <button type="button" className="btn btn-ghost text-error" onClick={() => onDelete(work, creation)} data-testid="work-delete-version">
+              <button
+                type="button"
+                className="btn btn-ghost text-error"
+                onClick={() => onDelete(work, creation)}
+                data-testid="work-delete-version"
+              >
                 <Icon name="trash" className="size-4" />
                 {m.work_delete_version()}
               </button>
             )}
             {onDelete && (
-              <button type="button" className="btn btn-ghost text-error" onClick={() => onDelete(original, creation)} data-testid="work-delete">
+              <button
+                type="button"
+                className="btn btn-ghost text-error"
+                onClick={() => onDelete(original, creation)}
+                data-testid="work-delete"
+              >
                 <Icon name="trash" className="size-4" />
                 {versions.length > 1 ? m.library_delete_title() : m.common_delete()}
               </button>

@@ -5,7 +5,10 @@
 import { useState, type ImgHTMLAttributes, type Ref } from "react";
 import { aspectOf, imageSources, type PixelSize, type VariantUrls } from "@/lib/image-variants";
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "loading" | "width" | "height" | "className"> & {
+type Props = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "sizes" | "loading" | "width" | "height" | "className"
+> & {
   /** The original (shown only when its variants cannot be had). */
   src: string;
   /** The picture's variant URLs as the API handed them; without them `src` is shown as it is. */
@@ -30,7 +33,24 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes
   ref?: Ref<HTMLImageElement>;
 };
 
-export function WorkImage({ src, variants, alt, sizes, size, aspect, fill, fit = "cover", placeholder = true, lazy, className = "", imgClassName = "", ref, onLoad, onError, ...img }: Props) {
+export function WorkImage({
+  src,
+  variants,
+  alt,
+  sizes,
+  size,
+  aspect,
+  fill,
+  fit = "cover",
+  placeholder = true,
+  lazy,
+  className = "",
+  imgClassName = "",
+  ref,
+  onLoad,
+  onError,
+  ...img
+}: Props) {
   // Keyed by URL, so a new image (another version) shows its placeholder again.
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

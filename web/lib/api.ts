@@ -20,7 +20,9 @@ export class ApiError extends Error {
 
 type SuccessBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends 200 | 201 ? T : never) : never;
 
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<SuccessBody<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<SuccessBody<R>> {
   let res: R;
   try {
     res = await request;
@@ -28,8 +30,15 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     throw new ApiError(0, "NETWORK", "network");
   }
   if (res.ok) return (await res.json()) as SuccessBody<R>;
-  const body = (await res.json().catch(() => null)) as { error?: { code: ErrorCode; message: string; details?: Record<string, unknown> } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+  } | null;
   // The session this tab held has ended elsewhere: drop the pictures the browser kept.
   if (res.status === 401 && body?.error?.code === "UNAUTHORIZED") void clearCacheOfEndedSession();
-  throw new ApiError(res.status, body?.error?.code ?? "INTERNAL", body?.error?.message ?? res.statusText, body?.error?.details);
+  throw new ApiError(
+    res.status,
+    body?.error?.code ?? "INTERNAL",
+    body?.error?.message ?? res.statusText,
+    body?.error?.details,
+  );
 }

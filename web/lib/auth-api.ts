@@ -35,7 +35,11 @@ export const signIn = (email: string, password: string, rememberMe: boolean) =>
 
 /** The confirmation mail goes out in the UI's language. */
 export const signUp = (email: string, password: string, referralCode?: string) =>
-  post("sign-up/email", { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) }, { "x-locale": getLocale() });
+  post(
+    "sign-up/email",
+    { email, password, name: email.split("@")[0], rememberMe: true, ...(referralCode ? { referralCode } : {}) },
+    { "x-locale": getLocale() },
+  );
 
 export const signOut = () => post("sign-out", {});
 
@@ -44,10 +48,12 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   post("change-password", { currentPassword, newPassword, revokeOtherSessions: true });
 
 /** Mails the signed-in user a new confirmation link, in the UI's language (limited per hour). */
-export const resendVerification = (email: string) => post("send-verification-email", { email }, { "x-locale": getLocale() });
+export const resendVerification = (email: string) =>
+  post("send-verification-email", { email }, { "x-locale": getLocale() });
 
 /** Always resolves alike whether or not the email has an account; the mail is in the UI's language. */
-export const requestPasswordReset = (email: string) => post("request-password-reset", { email }, { "x-locale": getLocale() });
+export const requestPasswordReset = (email: string) =>
+  post("request-password-reset", { email }, { "x-locale": getLocale() });
 
 /** Fails with code INVALID_TOKEN when the link is unknown, used or expired. */
 export const resetPassword = (token: string, newPassword: string) => post("reset-password", { token, newPassword });

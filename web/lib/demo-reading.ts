@@ -6,16 +6,36 @@ import type { DemoReading } from "../../worker/engines/builtin/prompt/read";
 import type { DemoColour, DemoShape } from "../../worker/engines/builtin/prompt/vocabulary";
 
 const SHAPES: Record<DemoShape, () => string> = {
-  shoe: m.demo_shape_shoe, bag: m.demo_shape_bag, cup: m.demo_shape_cup, bottle: m.demo_shape_bottle, jar: m.demo_shape_jar,
-  box: m.demo_shape_box, phone: m.demo_shape_phone, watch: m.demo_shape_watch, headphones: m.demo_shape_headphones,
-  perfume: m.demo_shape_perfume, cosmetics: m.demo_shape_cosmetics, sphere: m.demo_shape_sphere,
+  shoe: m.demo_shape_shoe,
+  bag: m.demo_shape_bag,
+  cup: m.demo_shape_cup,
+  bottle: m.demo_shape_bottle,
+  jar: m.demo_shape_jar,
+  box: m.demo_shape_box,
+  phone: m.demo_shape_phone,
+  watch: m.demo_shape_watch,
+  headphones: m.demo_shape_headphones,
+  perfume: m.demo_shape_perfume,
+  cosmetics: m.demo_shape_cosmetics,
+  sphere: m.demo_shape_sphere,
 };
 
 const COLOURS: Record<DemoColour, () => string> = {
-  red: m.demo_colour_red, blue: m.demo_colour_blue, green: m.demo_colour_green, gold: m.demo_colour_gold, pink: m.demo_colour_pink,
-  purple: m.demo_colour_purple, black: m.demo_colour_black, white: m.demo_colour_white, orange: m.demo_colour_orange,
-  yellow: m.demo_colour_yellow, brown: m.demo_colour_brown, grey: m.demo_colour_grey, silver: m.demo_colour_silver,
-  cyan: m.demo_colour_cyan, beige: m.demo_colour_beige,
+  red: m.demo_colour_red,
+  blue: m.demo_colour_blue,
+  green: m.demo_colour_green,
+  gold: m.demo_colour_gold,
+  pink: m.demo_colour_pink,
+  purple: m.demo_colour_purple,
+  black: m.demo_colour_black,
+  white: m.demo_colour_white,
+  orange: m.demo_colour_orange,
+  yellow: m.demo_colour_yellow,
+  brown: m.demo_colour_brown,
+  grey: m.demo_colour_grey,
+  silver: m.demo_colour_silver,
+  cyan: m.demo_colour_cyan,
+  beige: m.demo_colour_beige,
 };
 
 export type { DemoReading };

@@ -11,7 +11,9 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "
 export function fileNameFor(fileName: string, contentType: string) {
   const extension = EXTENSIONS[contentType.split(";")[0].trim().toLowerCase()];
   if (!extension) return fileName;
-  return /\.(png|jpe?g|webp)$/i.test(fileName) ? fileName.replace(/\.(png|jpe?g|webp)$/i, `.${extension}`) : `${fileName}.${extension}`;
+  return /\.(png|jpe?g|webp)$/i.test(fileName)
+    ? fileName.replace(/\.(png|jpe?g|webp)$/i, `.${extension}`)
+    : `${fileName}.${extension}`;
 }
 
 /** Hands the browser `blob` as a file download named `fileName` (its extension as the type says). */

@@ -32,12 +32,18 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   UNSUPPORTED_IMAGE_TYPE: () => m.error_unsupported_image(),
   // Without maxSide it is the built-in engine's own (lower) limit, found after the charge.
   IMAGE_DIMENSIONS_TOO_LARGE: (e) =>
-    e.details?.maxSide ? m.error_image_dimensions() : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
+    e.details?.maxSide
+      ? m.error_image_dimensions()
+      : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
   IMAGE_SIZE_UNSUPPORTED: () => m.error_image_size_unsupported(),
   ASPECT_RATIO_UNCHANGED: () => m.error_aspect_ratio_unchanged(),
   IMAGE_HEADERS_DISAGREE: () => m.error_image_headers_disagree(),
   RESULT_TOO_LARGE: (e) =>
-    m.work_tools_result_too_large({ width: Number(e.details?.width ?? 0), height: Number(e.details?.height ?? 0), maxSide: Number(e.details?.maxSide ?? MAX_IMAGE_SIDE) }),
+    m.work_tools_result_too_large({
+      width: Number(e.details?.width ?? 0),
+      height: Number(e.details?.height ?? 0),
+      maxSide: Number(e.details?.maxSide ?? MAX_IMAGE_SIDE),
+    }),
   PAYLOAD_TOO_LARGE: () => m.error_payload_too_large(),
   UNSUPPORTED_MEDIA_TYPE: () => m.error_unsupported_media_type(),
   CROSS_ORIGIN: () => m.error_cross_origin(),
@@ -68,7 +74,11 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   CONTENT_REFUSED: (e) => contentRefused(e),
   ACCOUNT_SUSPENDED: () => m.error_account_suspended(),
   CANNOT_SUSPEND_ADMIN: () => m.error_cannot_suspend_admin(),
-  PROVIDER_KEY_REJECTED: (e) => m.error_provider_key_rejected({ provider: String(e.details?.provider ?? ""), answer: isolated(String(e.details?.answer ?? "")) }),
+  PROVIDER_KEY_REJECTED: (e) =>
+    m.error_provider_key_rejected({
+      provider: String(e.details?.provider ?? ""),
+      answer: isolated(String(e.details?.answer ?? "")),
+    }),
   PROVIDER_KEY_UNTESTED: (e) =>
     e.details?.reason === "no-provider-worker"
       ? m.error_provider_key_untested_unbound({ provider: String(e.details?.provider ?? "") })

@@ -23,7 +23,9 @@ export function formatDate(iso: string | Date, locale?: Locale) {
 
 /** A UTC calendar day ("2025-01-31") as a short month/day, for chart axes. */
 export function formatDayMonth(day: string, locale?: Locale) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: "numeric", day: "numeric", timeZone: "UTC" }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: "numeric", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 export function formatNumber(n: number, locale?: Locale) {
@@ -40,5 +42,7 @@ export function formatNumber(n: number, locale?: Locale) {
 export function formatMoney(yuan: string | number, locale: Locale = getLocale()) {
   const n = Number(yuan);
   const currencyDisplay = getTextDirection(locale) === "rtl" ? "name" : "symbol";
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CNY", currencyDisplay }).format(Number.isFinite(n) ? n : 0);
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CNY", currencyDisplay }).format(
+    Number.isFinite(n) ? n : 0,
+  );
 }

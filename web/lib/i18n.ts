@@ -5,7 +5,16 @@
 import { atom } from "jotai";
 import { loadLocaleMessages } from "./locale-messages";
 import { LOCALE_COOKIE } from "../../shared/landing-pages";
-import { baseLocale, getLocale, getTextDirection, isLocale, locales, localStorageKey, setLocale, type Locale } from "@/paraglide/runtime.js";
+import {
+  baseLocale,
+  getLocale,
+  getTextDirection,
+  isLocale,
+  locales,
+  localStorageKey,
+  setLocale,
+  type Locale,
+} from "@/paraglide/runtime.js";
 
 export const LANGUAGES: { code: Locale; name: string; flag: string }[] = [
   { code: "zh-CN", name: "简体中文", flag: "🇨🇳" },
@@ -40,7 +49,9 @@ export function matchLocale(preferred: readonly string[]): Locale | undefined {
 export function detectLocale(): Locale {
   const stored = typeof localStorage !== "undefined" ? localStorage.getItem(localStorageKey) : null;
   if (stored && isLocale(stored)) return stored;
-  return matchLocale(typeof navigator !== "undefined" ? navigator.languages ?? [navigator.language] : []) ?? baseLocale;
+  return (
+    matchLocale(typeof navigator !== "undefined" ? (navigator.languages ?? [navigator.language]) : []) ?? baseLocale
+  );
 }
 
 /** The language asked for last: a slower load of an earlier one must not switch back to it. */

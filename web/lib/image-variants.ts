@@ -14,7 +14,8 @@ export type PixelSize = { width?: number; height?: number };
  */
 export function variantWidths(size: PixelSize = {}): Record<ImageVariant, number> {
   const { width, height } = size;
-  const widthAt = (cap: number) => (width && height ? Math.round(width * Math.min(1, cap / Math.max(width, height))) : cap);
+  const widthAt = (cap: number) =>
+    width && height ? Math.round(width * Math.min(1, cap / Math.max(width, height))) : cap;
   return { thumb: widthAt(IMAGE_VARIANTS.thumb), display: widthAt(IMAGE_VARIANTS.display) };
 }
 
@@ -22,7 +23,11 @@ export function variantWidths(size: PixelSize = {}): Record<ImageVariant, number
  * `src` and `srcSet` for an <img>: the display variant as the plain fallback, both variants by
  * width; without variant URLs, `url` as it is.
  */
-export function imageSources(url: string, variants: VariantUrls | null | undefined, size?: PixelSize): { src: string; srcSet?: string } {
+export function imageSources(
+  url: string,
+  variants: VariantUrls | null | undefined,
+  size?: PixelSize,
+): { src: string; srcSet?: string } {
   if (!variants) return { src: url };
   const widths = variantWidths(size);
   const thumb = `${variants.thumb} ${widths.thumb}w`;
@@ -32,4 +37,5 @@ export function imageSources(url: string, variants: VariantUrls | null | undefin
 }
 
 /** A CSS aspect-ratio from a known pixel size, else the fallback. */
-export const aspectOf = (size: PixelSize | undefined, fallback: number) => (size?.width && size?.height ? size.width / size.height : fallback);
+export const aspectOf = (size: PixelSize | undefined, fallback: number) =>
+  size?.width && size?.height ? size.width / size.height : fallback;

@@ -14,7 +14,13 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: "/nano", aliases: ["/studio/text-to-image"], label: m.nav_text_to_image, icon: "image", ready: true },
       { to: "/art-studio", aliases: ["/studio/image-style"], label: m.nav_image_style, icon: "palette", ready: true },
-      { to: "/interior-design", aliases: ["/studio/interior-design"], label: m.nav_interior_design, icon: "sofa", ready: true },
+      {
+        to: "/interior-design",
+        aliases: ["/studio/interior-design"],
+        label: m.nav_interior_design,
+        icon: "sofa",
+        ready: true,
+      },
       { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: true },
     ],
   },

@@ -32,7 +32,12 @@ const PAGES: Entry[] = [
   { paths: ["/admin/styles"], title: m.admin_nav_styles, description: m.admin_styles_subtitle, admin: true },
   { paths: ["/admin/settings"], title: m.admin_nav_settings, description: m.admin_settings_subtitle, admin: true },
   { paths: ["/admin/ai-labels"], title: m.admin_nav_ai_labels, description: m.admin_ai_labels_subtitle, admin: true },
-  { paths: ["/admin/dashboard", "/admin"], title: m.admin_nav_dashboard, description: m.admin_dashboard_subtitle, admin: true },
+  {
+    paths: ["/admin/dashboard", "/admin"],
+    title: m.admin_nav_dashboard,
+    description: m.admin_dashboard_subtitle,
+    admin: true,
+  },
 ];
 
 const matches = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -60,7 +65,13 @@ export function applyPageMeta(pathname: string, doc: Document = document) {
 }
 
 /** Keeps the title and description in step with navigation and with language switches. */
-export function watchPageMeta(router: { state: { location: { pathname: string } }; subscribe: (fn: (state: { location: { pathname: string } }) => void) => unknown }, onLocaleChange: (fn: () => void) => unknown) {
+export function watchPageMeta(
+  router: {
+    state: { location: { pathname: string } };
+    subscribe: (fn: (state: { location: { pathname: string } }) => void) => unknown;
+  },
+  onLocaleChange: (fn: () => void) => unknown,
+) {
   applyPageMeta(router.state.location.pathname);
   router.subscribe((state) => applyPageMeta(state.location.pathname));
   onLocaleChange(() => applyPageMeta(router.state.location.pathname));

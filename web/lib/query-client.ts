@@ -8,7 +8,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
 /** A refusal (4xx) says the same thing when asked again; a lost connection or a 5xx may not. */
-const worthRetrying = (failures: number, error: unknown) => failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
+const worthRetrying = (failures: number, error: unknown) =>
+  failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -12,5 +12,13 @@ export const RECHARGE_STATUS: Record<RechargeStatus, { label: () => string; badg
 
 export function RechargeStatusBadge({ status }: { status: string }) {
   const known = Object.hasOwn(RECHARGE_STATUS, status) ? RECHARGE_STATUS[status as RechargeStatus] : undefined;
-  return <span className={`badge badge-sm badge-soft whitespace-nowrap ${known?.badge ?? "badge-ghost"}`} data-testid="recharge-status" data-status={status}>{known?.label() ?? status}</span>;
+  return (
+    <span
+      className={`badge badge-sm badge-soft whitespace-nowrap ${known?.badge ?? "badge-ghost"}`}
+      data-testid="recharge-status"
+      data-status={status}
+    >
+      {known?.label() ?? status}
+    </span>
+  );
 }

@@ -84,7 +84,8 @@ export function forgetDataWhenUserChanges(store: ReturnType<typeof createStore>)
     const session = store.get(sessionAtom);
     if (session.status === "loading") return;
     const next = session.status === "signedIn" ? session.me.user.id : null;
-    if (userId !== null && next !== userId) void import("./query-client").then(({ queryClient }) => queryClient.clear());
+    if (userId !== null && next !== userId)
+      void import("./query-client").then(({ queryClient }) => queryClient.clear());
     userId = next;
   });
 }

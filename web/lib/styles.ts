@@ -18,7 +18,8 @@ function fetchStyles() {
 export const stylesQuery = queryOptions({ queryKey: ["styles"], queryFn: fetchStyles, staleTime: 5 * 60_000 });
 
 /** Fetches the list again (once, however many callers ask at the same moment); a failed refresh keeps the list the user already has. */
-export const refreshStyles = () => queryClient.refetchQueries({ queryKey: stylesQuery.queryKey }, { cancelRefetch: false });
+export const refreshStyles = () =>
+  queryClient.refetchQueries({ queryKey: stylesQuery.queryKey }, { cancelRefetch: false });
 
 /** The styles; null while loading, an empty list when they could not be loaded at all. */
 export function useStyles() {

@@ -45,7 +45,11 @@ export function LazyToaster(props: ToasterProps) {
   return sonner ? <MountedToaster sonner={sonner} Toaster={sonner.Toaster} {...props} /> : null;
 }
 
-function MountedToaster({ sonner, Toaster, ...props }: ToasterProps & { sonner: Sonner; Toaster: ComponentType<ToasterProps> }) {
+function MountedToaster({
+  sonner,
+  Toaster,
+  ...props
+}: ToasterProps & { sonner: Sonner; Toaster: ComponentType<ToasterProps> }) {
   // Runs after <Toaster>'s own effect (children's effects first), when it has subscribed.
   useEffect(() => markReady(sonner), [sonner]);
   return <Toaster {...props} />;

@@ -10,7 +10,10 @@ import { saveBlob } from "./download";
 import { queryClient } from "./query-client";
 
 /** Whether the user accepted the labelling duty, and when. */
-export const unlabelledConsentQuery = queryOptions({ queryKey: ["account", "unlabelled-downloads"], queryFn: () => unwrap(api.account["unlabelled-downloads"].$get()) });
+export const unlabelledConsentQuery = queryOptions({
+  queryKey: ["account", "unlabelled-downloads"],
+  queryFn: () => unwrap(api.account["unlabelled-downloads"].$get()),
+});
 
 export type UnlabelledConsent = Awaited<ReturnType<typeof acceptLabellingDuty>>;
 

@@ -25,7 +25,9 @@ const LABELS: Record<ActionType, () => string> = {
 
 /** The action's label; a refund (metadata.refundOf) reads "refund: <action>". */
 export function actionLabel(record: { actionType: string; metadata?: unknown }) {
-  const label = (Object.hasOwn(LABELS, record.actionType) ? LABELS[record.actionType as ActionType]() : undefined) ?? record.actionType;
+  const label =
+    (Object.hasOwn(LABELS, record.actionType) ? LABELS[record.actionType as ActionType]() : undefined) ??
+    record.actionType;
   const meta = record.metadata;
   return meta && typeof meta === "object" && "refundOf" in meta ? m.usage_refund_of({ action: label }) : label;
 }

@@ -12,7 +12,8 @@ export function fetchUsage(limit: number) {
 }
 
 /** The newest `limit` records; every change of balance invalidates them (invalidateUsage). */
-export const usageQuery = (limit: number) => queryOptions({ queryKey: ["usage", limit], queryFn: () => fetchUsage(limit) });
+export const usageQuery = (limit: number) =>
+  queryOptions({ queryKey: ["usage", limit], queryFn: () => fetchUsage(limit) });
 
 /** The credits page's history. */
 export const CREDITS_USAGE = usageQuery(200);
@@ -42,7 +43,11 @@ function describe(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle
   }
 }
 
-export function usageDetails(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle: ArtStyleName = () => undefined, max = 50) {
+export function usageDetails(
+  record: Pick<UsageRecord, "actionType" | "metadata">,
+  artStyle: ArtStyleName = () => undefined,
+  max = 50,
+) {
   const detail = describe(record, artStyle);
   if (!detail) return "-";
   return detail.length > max ? `${detail.slice(0, max)}…` : detail;

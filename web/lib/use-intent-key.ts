@@ -9,16 +9,19 @@ import { useRef } from "react";
 import { ApiError } from "./api";
 
 /** Whether the request may have taken effect without the client hearing about it. */
-const answerLost = (error: unknown) => !(error instanceof ApiError) || error.code === "NETWORK" || error.code === "INTERNAL";
+const answerLost = (error: unknown) =>
+  !(error instanceof ApiError) || error.code === "NETWORK" || error.code === "INTERNAL";
 
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 export function useIntentKey(inputs: readonly unknown[] = []) {
   const held = useRef<{ inputs: readonly unknown[]; key: string } | null>(null);
   return {
     /** The key for a request sent now (call it in the event handler): the held one while the inputs are the same. */
     take: (sent: readonly unknown[] = inputs) => {
-      if (!held.current || !sameInputs(held.current.inputs, sent)) held.current = { inputs: sent, key: crypto.randomUUID() };
+      if (!held.current || !sameInputs(held.current.inputs, sent))
+        held.current = { inputs: sent, key: crypto.randomUUID() };
       return held.current.key;
     },
     /** After the request: a new key next time unless the answer was lost (then the retry reuses this one). */

@@ -64,7 +64,8 @@ type Named = Pick<Work, "source" | "prompt" | "style" | "metadata">;
  * stored at creation only when the style is gone), a book its own title, a product image its prompt.
  */
 export function workTitle(work: Named, artStyle: ArtStyleName): string {
-  if (work.source === "interior") return roomDesignName(work.metadata.roomType, work.metadata.designStyle) ?? m.library_filter_interior();
+  if (work.source === "interior")
+    return roomDesignName(work.metadata.roomType, work.metadata.designStyle) ?? m.library_filter_interior();
   if (work.source === "art_studio" && work.style) return artStyle(work.style) ?? work.prompt;
   return work.prompt;
 }

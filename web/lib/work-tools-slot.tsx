@@ -7,7 +7,10 @@ import type { Work } from "./works";
 
 type Answer<T> = T extends (...args: never[]) => Promise<infer R> ? R : never;
 /** A tool's answer: the new version, the balance after its charge and the engine that served it. */
-export type ToolAnswer = Extract<Awaited<Answer<typeof api.images.upscale.$post>> extends { json(): Promise<infer J> } ? J : never, { work: unknown }>;
+export type ToolAnswer = Extract<
+  Awaited<Answer<typeof api.images.upscale.$post>> extends { json(): Promise<infer J> } ? J : never,
+  { work: unknown }
+>;
 
 export type WorkToolsProps = { work: Work; onMade: (answer: ToolAnswer) => void };
 

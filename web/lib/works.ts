@@ -36,10 +36,12 @@ export function fetchWork(id: string) {
 const WORKS = ["works"] as const;
 
 /** The newest `limit` creations (the dashboard's recent works). */
-export const recentWorksQuery = (limit: number) => queryOptions({ queryKey: [...WORKS, "recent", limit], queryFn: () => fetchWorks({ limit }) });
+export const recentWorksQuery = (limit: number) =>
+  queryOptions({ queryKey: [...WORKS, "recent", limit], queryFn: () => fetchWorks({ limit }) });
 
 /** The newest work of one source (the interior studio shows its latest design). */
-export const latestWorkQuery = (source: WorkSource) => queryOptions({ queryKey: [...WORKS, "latest", source], queryFn: () => fetchWorks({ limit: 1, source }) });
+export const latestWorkQuery = (source: WorkSource) =>
+  queryOptions({ queryKey: [...WORKS, "latest", source], queryFn: () => fetchWorks({ limit: 1, source }) });
 
 /** The dashboard's 6 recent works. */
 export const RECENT_WORKS = recentWorksQuery(6);
@@ -58,7 +60,8 @@ export const libraryQuery = ({ q, source, board }: LibraryFilter = {}) =>
     getNextPageParam: (last) => (last.hasMore ? last.works[last.works.length - 1] : undefined),
   });
 
-export const workQuery = (id: string) => queryOptions({ queryKey: [...WORKS, "one", id], queryFn: () => fetchWork(id) });
+export const workQuery = (id: string) =>
+  queryOptions({ queryKey: [...WORKS, "one", id], queryFn: () => fetchWork(id) });
 
 /**
  * After a creation, a deletion or a new version: every list of works is read again, the shown
@@ -68,7 +71,8 @@ export const invalidateWorks = ({ refetch = true }: { refetch?: boolean } = {}) 
   queryClient.invalidateQueries({ queryKey: WORKS, refetchType: refetch ? "active" : "none" });
 
 /** A single work as a creation of one version (a work shown outside the library). */
-export const asCreation = (work: Work | Creation): Creation => ("versions" in work ? work : { ...work, versions: [work] });
+export const asCreation = (work: Work | Creation): Creation =>
+  "versions" in work ? work : { ...work, versions: [work] };
 
 /** The creation without one of its versions; null when that was its original (the whole creation goes). */
 export function withoutVersion(creation: Creation, workId: string): Creation | null {
@@ -87,4 +91,8 @@ export function deleteWork(id: string) {
  * extension is corrected to the file's real format when it is fetched (lib/download.ts).
  */
 export const downloadName = (work: Work) =>
-  work.source === "nano" ? `product-${Date.parse(work.createdAt)}.png` : work.source === "interior" ? `interior-design-${Date.parse(work.createdAt)}.png` : `artwork-${work.id}.png`;
+  work.source === "nano"
+    ? `product-${Date.parse(work.createdAt)}.png`
+    : work.source === "interior"
+      ? `interior-design-${Date.parse(work.createdAt)}.png`
+      : `artwork-${work.id}.png`;

@@ -17,15 +17,32 @@ export type ApiToken = { id: string; name: string; prefix: string; createdAt: st
 /** last_used_at is written at most this often per token: a write on every call would cost more than it tells. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-const columns = { id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt };
-const toToken = (row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): ApiToken => ({
+const columns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  prefix: apiTokens.prefix,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
+const toToken = (row: {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}): ApiToken => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
 export async function listTokens(db: Database, userId: string): Promise<ApiToken[]> {
-  const rows = await db.select(columns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)).all();
+  const rows = await db
+    .select(columns)
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+    .all();
   return rows.map(toToken);
 }
 
@@ -33,7 +50,11 @@ export async function listTokens(db: Database, userId: string): Promise<ApiToken
  * A new token and its secret (the only time anyone sees it). One INSERT decides whether the user
  * is still under API_TOKENS_PER_USER, so two racing requests cannot both take the last place.
  */
-export async function createToken(db: Database, userId: string, name: string): Promise<{ token: ApiToken; secret: string }> {
+export async function createToken(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<{ token: ApiToken; secret: string }> {
   const secret = newTokenSecret();
   const id = crypto.randomUUID();
   const inserted = await db.$client
@@ -43,7 +64,10 @@ export async function createToken(db: Database, userId: string, name: string): P
     )
     .bind(id, userId, name, await tokenHash(secret), secret.slice(0, PREFIX_LENGTH), API_TOKENS_PER_USER)
     .run();
-  if (inserted.meta.changes === 0) throw new AppError("TOO_MANY_API_TOKENS", `At most ${API_TOKENS_PER_USER} API tokens; revoke one first.`, { max: API_TOKENS_PER_USER });
+  if (inserted.meta.changes === 0)
+    throw new AppError("TOO_MANY_API_TOKENS", `At most ${API_TOKENS_PER_USER} API tokens; revoke one first.`, {
+      max: API_TOKENS_PER_USER,
+    });
   const row = await db.select(columns).from(apiTokens).where(eq(apiTokens.id, id)).get();
   if (!row) throw new AppError("INTERNAL", "The new token was not found.");
   return { token: toToken(row), secret };
@@ -60,13 +84,25 @@ export async function revokeToken(db: Database, userId: string, id: string) {
 
 const invalid = () => new AppError("API_TOKEN_INVALID", "The API token is malformed, unknown or revoked.");
 
-type CallerRow = { token_id: string; last_used_at: number | null; user_id: string; email: string; name: string; email_verified: number; suspended: number };
+type CallerRow = {
+  token_id: string;
+  last_used_at: number | null;
+  user_id: string;
+  email: string;
+  name: string;
+  email_verified: number;
+  suspended: number;
+};
 
 /**
  * The user a bearer secret belongs to, or 401 API_TOKEN_INVALID. Asked of the primary database
  * (`d1`, never a read replica), so a token revoked a moment ago is refused at once.
  */
-export async function callerOf(d1: D1Database, secret: string, now = Date.now()): Promise<{ tokenId: string; user: SessionUser }> {
+export async function callerOf(
+  d1: D1Database,
+  secret: string,
+  now = Date.now(),
+): Promise<{ tokenId: string; user: SessionUser }> {
   if (!TOKEN_PATTERN.test(secret)) throw invalid();
   const row = await d1
     .prepare(
@@ -81,5 +117,8 @@ export async function callerOf(d1: D1Database, secret: string, now = Date.now())
   if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) {
     await d1.prepare("UPDATE api_tokens SET last_used_at = ?1 WHERE id = ?2").bind(now, row.token_id).run();
   }
-  return { tokenId: row.token_id, user: { id: row.user_id, email: row.email, name: row.name, emailVerified: Boolean(row.email_verified) } };
+  return {
+    tokenId: row.token_id,
+    user: { id: row.user_id, email: row.email, name: row.name, emailVerified: Boolean(row.email_verified) },
+  };
 }

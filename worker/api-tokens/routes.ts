@@ -22,19 +22,39 @@ const tokenName = z
   .refine(hasVisibleText, "is required");
 
 export const apiTokenRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "listApiTokens", summary: "The user's API tokens (names and prefixes, never the secrets)", answers: { 200: "`{ tokens }`, newest first." } }), async (c) => c.json({ tokens: await listTokens(c.var.db, c.var.user.id) }, 200))
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listApiTokens",
+      summary: "The user's API tokens (names and prefixes, never the secrets)",
+      answers: { 200: "`{ tokens }`, newest first." },
+    }),
+    async (c) => c.json({ tokens: await listTokens(c.var.db, c.var.user.id) }, 200),
+  )
   .post(
     "/",
     describeRoute({
-      operationId: "createApiToken", summary: "Create an API token",
-      description: "Body `{ name }`. The answer's `secret` (`atl_…`) is shown this once: only its SHA-256 is kept. Send it as `Authorization: Bearer atl_…` to the routes that accept tokens.",
+      operationId: "createApiToken",
+      summary: "Create an API token",
+      description:
+        "Body `{ name }`. The answer's `secret` (`atl_…`) is shown this once: only its SHA-256 is kept. Send it as `Authorization: Bearer atl_…` to the routes that accept tokens.",
       errors: ["TOO_MANY_API_TOKENS"],
       answers: { 201: "`{ token, secret }`" },
     }),
     validate("json", z.object({ name: tokenName })),
     async (c) => c.json(await createToken(c.var.db, c.var.user.id, c.req.valid("json").name), 201),
   )
-  .delete("/:id", describeRoute({ operationId: "revokeApiToken", summary: "Revoke an API token: it is refused from the next request on", errors: ["NOT_FOUND"], answers: { 200: "`{ revoked: true }`" } }), validate("param", z.object({ id: z.string().min(1).max(64) })), async (c) => {
-    await revokeToken(c.var.db, c.var.user.id, c.req.valid("param").id);
-    return c.json({ revoked: true as const }, 200);
-  });
+  .delete(
+    "/:id",
+    describeRoute({
+      operationId: "revokeApiToken",
+      summary: "Revoke an API token: it is refused from the next request on",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ revoked: true }`" },
+    }),
+    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    async (c) => {
+      await revokeToken(c.var.db, c.var.user.id, c.req.valid("param").id);
+      return c.json({ revoked: true as const }, 200);
+    },
+  );

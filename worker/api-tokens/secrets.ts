@@ -10,7 +10,13 @@ export const PREFIX_LENGTH = TOKEN_SCHEME.length + 6;
 
 export function newTokenSecret() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return TOKEN_SCHEME + btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return (
+    TOKEN_SCHEME +
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "")
+  );
 }
 
 export async function tokenHash(secret: string) {

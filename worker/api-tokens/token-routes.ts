@@ -53,4 +53,8 @@ export const bearerOf = (headers: Headers) => {
 };
 
 /** 403 for a bearer request to any other route (the session guard and the same-origin check). */
-export const tokenNotAccepted = () => new AppError("API_TOKEN_NOT_ACCEPTED", "API tokens are accepted on the creation routes only; this one needs a signed-in session.");
+export const tokenNotAccepted = () =>
+  new AppError(
+    "API_TOKEN_NOT_ACCEPTED",
+    "API tokens are accepted on the creation routes only; this one needs a signed-in session.",
+  );

@@ -10,7 +10,8 @@ export type AccountRule = { name: string; windowSeconds: number; max: number };
 export const SIGN_IN_FAILURES: AccountRule = { name: "sign-in-failures", windowSeconds: 15 * 60, max: 10 };
 export const VERIFICATION_MAILS: AccountRule = { name: "verification-mails", windowSeconds: 60 * 60, max: 5 };
 
-export const limitKeyFor = async (secret: string, rule: AccountRule, email: string) => `${rule.name}:${await accountKey(secret, email)}`;
+export const limitKeyFor = async (secret: string, rule: AccountRule, email: string) =>
+  `${rule.name}:${await accountKey(secret, email)}`;
 
 type Counter = { count: number; window_started_at: number };
 
@@ -42,10 +43,16 @@ export async function clearSignInLock(env: Pick<Env, "DB" | "BETTER_AUTH_SECRET"
 }
 
 /** The longest window above: a counter older than it counts nothing any more. */
-export const LONGEST_ACCOUNT_WINDOW_SECONDS = Math.max(SIGN_IN_FAILURES.windowSeconds, VERIFICATION_MAILS.windowSeconds);
+export const LONGEST_ACCOUNT_WINDOW_SECONDS = Math.max(
+  SIGN_IN_FAILURES.windowSeconds,
+  VERIFICATION_MAILS.windowSeconds,
+);
 
 /** Cron: drops counters whose window has ended (an attacker spraying made-up addresses leaves many). */
 export async function pruneAccountLimits(d1: D1Database, now = Date.now()) {
-  const { meta } = await d1.prepare("DELETE FROM account_limits WHERE window_started_at < ?").bind(now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000).run();
+  const { meta } = await d1
+    .prepare("DELETE FROM account_limits WHERE window_started_at < ?")
+    .bind(now - LONGEST_ACCOUNT_WINDOW_SECONDS * 1000)
+    .run();
   return meta.changes;
 }

@@ -73,7 +73,10 @@ function createAuth(env: Env, baseURL: string) {
           // confirmation or reset link): only after the password was right, so it tells nobody else.
           before: async (created) => {
             if (await isSuspended(env.DB, created.userId)) {
-              throw new APIError("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "This account is suspended. Contact the operator if you think this is a mistake." });
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_SUSPENDED",
+                message: "This account is suspended. Contact the operator if you think this is a mistake.",
+              });
             }
           },
         },

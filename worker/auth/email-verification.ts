@@ -40,16 +40,26 @@ export function emailVerification(env: Env, db: Database, origin: string) {
     sendOnSignUp: true,
     autoSignInAfterVerification: true,
     expiresIn: VERIFY_LINK_HOURS * 3600,
-    sendVerificationEmail: async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
+    sendVerificationEmail: async (
+      { user, token }: { user: { id: string; email: string }; token: string },
+      request?: Request,
+    ) => {
       const mail = { email: user.email, link: verifyEmailLink(origin, token), minutes: VERIFY_LINK_HOURS * 60 };
       try {
         const content = await verifyMail(textReader(env.ASSETS), pickMailLocale(request?.headers), mail);
         await sendMail(env, { to: user.email, ...content });
       } catch (error) {
-        console.error(`verification mail for user ${user.id} was not delivered:`, error instanceof Error ? error.message : error);
+        console.error(
+          `verification mail for user ${user.id} was not delivered:`,
+          error instanceof Error ? error.message : error,
+        );
         // The account exists by now: sign-up succeeds and the banner offers "resend". A resend the
         // person asked for says it failed.
-        if (!isSignUp(request)) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: "The mail could not be sent; please try again later." });
+        if (!isSignUp(request))
+          throw new APIError("SERVICE_UNAVAILABLE", {
+            code: "MAIL_UNAVAILABLE",
+            message: "The mail could not be sent; please try again later.",
+          });
       }
     },
     afterEmailVerification: async (user: { id: string; email: string }, request?: Request) => {
@@ -77,7 +87,12 @@ export function onPasswordReset(env: Env, db: Database) {
   };
 }
 
-async function onEmailVerified(db: Database, env: Env, user: { id: string; email: string }, p: { provesPassword: boolean }) {
+async function onEmailVerified(
+  db: Database,
+  env: Env,
+  user: { id: string; email: string },
+  p: { provesPassword: boolean },
+) {
   if (p.provesPassword && isAdminEmail(env.ADMIN_EMAILS, user.email)) await grantAdmin(db, user.id);
   try {
     await processReferralReward(db, user.id);

@@ -20,7 +20,15 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "../lib/read-limited";
-import { accountLimited, clearCount, countEvent, limitKeyFor, SIGN_IN_FAILURES, VERIFICATION_MAILS, type AccountRule } from "./account-limits";
+import {
+  accountLimited,
+  clearCount,
+  countEvent,
+  limitKeyFor,
+  SIGN_IN_FAILURES,
+  VERIFICATION_MAILS,
+  type AccountRule,
+} from "./account-limits";
 import { withClearedCache } from "../lib/clear-site-data";
 import { requireMailLinkOrigin } from "../features/accounts/mail-link-origin";
 import { admitPerNetwork } from "../features/accounts/network-limits";
@@ -64,7 +72,11 @@ function rewrite(path: string, body: Body): Body {
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, v]) => [key, withoutTokens(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }
 
 async function scrubbed(res: Response): Promise<Response> {
@@ -110,7 +122,8 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
 
   requireMailLinkOrigin(c.env, path, incoming.url);
   const text = await readTextWithin(incoming, JSON_BODY_MAX);
-  if (text.trim() !== "" && mediaTypeOf(incoming) !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
+  if (text.trim() !== "" && mediaTypeOf(incoming) !== "application/json")
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json).");
   const parsed = parseObject(text);
   const body = parsed ? rewrite(path, parsed) : null;
   const email = typeof body?.email === "string" ? body.email : null;
@@ -123,12 +136,17 @@ async function passOn(c: Context<AppEnv>): Promise<Response> {
     signInKey = await limitKeyFor(secret, SIGN_IN_FAILURES, email);
     await admitOne(c.env.DB, signInKey, SIGN_IN_FAILURES);
   }
-  if (path === SEND_VERIFICATION && email) await admitOne(c.env.DB, await limitKeyFor(secret, VERIFICATION_MAILS, email), VERIFICATION_MAILS);
+  if (path === SEND_VERIFICATION && email)
+    await admitOne(c.env.DB, await limitKeyFor(secret, VERIFICATION_MAILS, email), VERIFICATION_MAILS);
   await admitPerNetwork(c.env.DB, incoming.headers, path);
 
   const headers = new Headers(incoming.headers);
   headers.delete("content-length");
-  const forwarded = new Request(incoming.url, { method: "POST", headers, body: body ? JSON.stringify(body) : text || null });
+  const forwarded = new Request(incoming.url, {
+    method: "POST",
+    headers,
+    body: body ? JSON.stringify(body) : text || null,
+  });
   const res = withRateLimitCode(await auth.handler(forwarded));
 
   if (signInKey && res.ok) await clearCount(c.env.DB, signInKey);
@@ -149,5 +167,8 @@ async function endApiTokens(d1: D1Database, changed: Response) {
 /** Counts one attempt for the account; over the rule's max, 429 until its window ends. */
 async function admitOne(d1: D1Database, key: string, rule: AccountRule) {
   const counted = await countEvent(d1, key, rule);
-  if (counted.count > rule.max) throw accountLimited(Math.max(1, Math.ceil((counted.window_started_at + rule.windowSeconds * 1000 - Date.now()) / 1000)));
+  if (counted.count > rule.max)
+    throw accountLimited(
+      Math.max(1, Math.ceil((counted.window_started_at + rule.windowSeconds * 1000 - Date.now()) / 1000)),
+    );
 }

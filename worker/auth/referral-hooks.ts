@@ -36,12 +36,18 @@ export function referralHooks(db: Database, secret: string) {
     // would silently lose the invitation they meant to accept. They can fix it or leave it out.
     if (present(raw)) {
       if (!(await isActiveCode(db, raw))) {
-        throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_INVALID", message: "This invitation code is not valid." });
+        throw new APIError("BAD_REQUEST", {
+          code: "REFERRAL_CODE_INVALID",
+          message: "This invitation code is not valid.",
+        });
       }
       return;
     }
     if ((await readReferralSettings(db)).required) {
-      throw new APIError("BAD_REQUEST", { code: "REFERRAL_CODE_REQUIRED", message: "An invitation code is required to sign up." });
+      throw new APIError("BAD_REQUEST", {
+        code: "REFERRAL_CODE_REQUIRED",
+        message: "An invitation code is required to sign up.",
+      });
     }
   });
 
@@ -64,7 +70,11 @@ export function referralHooks(db: Database, secret: string) {
 }
 
 /** For the user create.after database hook: the new user's pending relationship, if any. */
-export async function recordReferralAtSignUp(db: Database, userId: string, context: { body?: unknown } | null | undefined) {
+export async function recordReferralAtSignUp(
+  db: Database,
+  userId: string,
+  context: { body?: unknown } | null | undefined,
+) {
   const raw = bodyCode(context?.body);
   if (!present(raw)) return;
   try {

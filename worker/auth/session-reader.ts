@@ -25,7 +25,9 @@ const keys = new Map<string, Promise<CryptoKey>>();
 const hmacKey = (secret: string) => {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "verify",
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -62,7 +64,14 @@ export async function verifiedToken(raw: string, secret: string): Promise<string
   return ok ? token : null;
 }
 
-type SessionRow = { session_id: string; expires_at: number; user_id: string; email: string; name: string; email_verified: number };
+type SessionRow = {
+  session_id: string;
+  expires_at: number;
+  user_id: string;
+  email: string;
+  name: string;
+  email_verified: number;
+};
 
 const SESSION_COLUMNS = "s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, u.email_verified";
 
@@ -74,7 +83,13 @@ const PROFILE_COLUMNS = `(SELECT username FROM profiles WHERE id = u.id) AS user
   ${isAdminSql("u.id")} AS is_admin`;
 
 /** The session row (plus `columns`) for the request's verified cookie, or null. */
-async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Headers, columns: string, d1: D1Queries): Promise<R | "refresh" | null> {
+async function lookUp<R extends SessionRow>(
+  env: Env,
+  auth: Auth,
+  headers: Headers,
+  columns: string,
+  d1: D1Queries,
+): Promise<R | "refresh" | null> {
   const { authCookies, secret } = await auth.$context;
   const raw = cookieValue(headers.get("cookie"), authCookies.sessionToken.name);
   if (!raw) return null;
@@ -82,7 +97,12 @@ async function lookUp<R extends SessionRow>(env: Env, auth: Auth, headers: Heade
   if (!token) return null;
   // A suspended account's session lets nothing in, read on this request (decision 26).
   const find = (from: D1Queries) =>
-    from.prepare(`SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1 AND NOT ${isSuspendedSql("u.id")}`).bind(token).first<R>();
+    from
+      .prepare(
+        `SELECT ${columns} FROM session s JOIN user u ON u.id = s.user_id WHERE s.token = ?1 AND NOT ${isSuspendedSql("u.id")}`,
+      )
+      .bind(token)
+      .first<R>();
   const row = (await find(d1)) ?? (d1 === env.DB ? null : await find(env.DB));
   const now = Date.now();
   if (!row || row.expires_at <= now) return null;
@@ -97,7 +117,11 @@ async function viaBetterAuth(auth: Auth, headers: Headers): Promise<SignedInSess
   const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
   const { session, user } = response;
-  return { sessionId: session.id, user: { id: user.id, email: user.email, name: user.name, emailVerified: Boolean(user.emailVerified) }, setCookies: out.getSetCookie() };
+  return {
+    sessionId: session.id,
+    user: { id: user.id, email: user.email, name: user.name, emailVerified: Boolean(user.emailVerified) },
+    setCookies: out.getSetCookie(),
+  };
 }
 
 const toSession = (row: SessionRow): SignedInSession => ({
@@ -106,18 +130,43 @@ const toSession = (row: SessionRow): SignedInSession => ({
 });
 
 /** `d1`: the request's D1 session where there is one; the plain binding (the primary) otherwise. */
-export async function readSession(env: Env, auth: Auth, headers: Headers, d1: D1Queries = env.DB): Promise<SignedInSession | null> {
+export async function readSession(
+  env: Env,
+  auth: Auth,
+  headers: Headers,
+  d1: D1Queries = env.DB,
+): Promise<SignedInSession | null> {
   const row = await lookUp(env, auth, headers, SESSION_COLUMNS, d1);
   return row === "refresh" ? viaBetterAuth(auth, headers) : row && toSession(row);
 }
 
 /** The session and the profile in one D1 round trip: /api/me, on every page load. */
-export async function readSessionWithProfile(env: Env, auth: Auth, headers: Headers, d1: D1Queries): Promise<(SignedInSession & { profile: Profile | null }) | null> {
-  type Row = SessionRow & { username: string | null; balance: number | null; is_admin: number; has_identity: number | null };
+export async function readSessionWithProfile(
+  env: Env,
+  auth: Auth,
+  headers: Headers,
+  d1: D1Queries,
+): Promise<(SignedInSession & { profile: Profile | null }) | null> {
+  type Row = SessionRow & {
+    username: string | null;
+    balance: number | null;
+    is_admin: number;
+    has_identity: number | null;
+  };
   const row = await lookUp<Row>(env, auth, headers, `${SESSION_COLUMNS}, ${PROFILE_COLUMNS}`, d1);
   if (row === "refresh") {
     const session = await viaBetterAuth(auth, headers);
     return session && { ...session, profile: null };
   }
-  return row && { ...toSession(row), profile: { username: row.username, balance: row.balance, isAdmin: Boolean(row.is_admin), hasIdentity: Boolean(row.has_identity) } };
+  return (
+    row && {
+      ...toSession(row),
+      profile: {
+        username: row.username,
+        balance: row.balance,
+        isAdmin: Boolean(row.is_admin),
+        hasIdentity: Boolean(row.has_identity),
+      },
+    }
+  );
 }

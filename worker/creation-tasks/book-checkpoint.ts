@@ -13,7 +13,11 @@ import type { Task } from "./tasks";
 export type Resumed = BookCheckpoint & { firstPage?: Uint8Array };
 
 /** Where a claimed book starts: its checkpoint, or null to start from the story. */
-export async function resumePoint(files: R2Bucket, task: Pick<Task, "checkpoint">, teller: Pick<StoryTeller, "name" | "model">): Promise<Resumed | null> {
+export async function resumePoint(
+  files: R2Bucket,
+  task: Pick<Task, "checkpoint">,
+  teller: Pick<StoryTeller, "name" | "model">,
+): Promise<Resumed | null> {
   const saved = task.checkpoint;
   if (!saved || saved.engine !== teller.name || saved.model !== teller.model) return null;
   if (saved.pages.length === 0) return saved;

@@ -4,12 +4,26 @@
 import type { ArtworkMetadata, WorkSource } from "../db/schema";
 import type { Task } from "./tasks";
 
-export type TaskWork = { id: string; prompt: string; imageKey: string; style: string | null; source: WorkSource; metadata: ArtworkMetadata; creditsUsed: number };
+export type TaskWork = {
+  id: string;
+  prompt: string;
+  imageKey: string;
+  style: string | null;
+  source: WorkSource;
+  metadata: ArtworkMetadata;
+  creditsUsed: number;
+};
 
 /** The guard every result insert carries: the task completed with this result. */
-export const COMPLETED_WITH = "EXISTS (SELECT 1 FROM generation_tasks WHERE id = ? AND status = 'completed' AND result_work_id = ?)";
+export const COMPLETED_WITH =
+  "EXISTS (SELECT 1 FROM generation_tasks WHERE id = ? AND status = 'completed' AND result_work_id = ?)";
 
-export async function completeTask(env: Env, task: Task, work: TaskWork, results: (guardBinds: [string, string]) => D1PreparedStatement[]) {
+export async function completeTask(
+  env: Env,
+  task: Task,
+  work: TaskWork,
+  results: (guardBinds: [string, string]) => D1PreparedStatement[],
+) {
   const now = Date.now();
   const guard: [string, string] = [task.id, work.id];
   await env.DB.batch([
@@ -20,9 +34,23 @@ export async function completeTask(env: Env, task: Task, work: TaskWork, results
     env.DB.prepare(
       `INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, style, metadata, root_id, version, source, created_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ? WHERE ${COMPLETED_WITH}`,
-    ).bind(work.id, task.userId, work.prompt, work.imageKey, work.creditsUsed, work.style, JSON.stringify(work.metadata), work.id, work.source, now, ...guard),
+    ).bind(
+      work.id,
+      task.userId,
+      work.prompt,
+      work.imageKey,
+      work.creditsUsed,
+      work.style,
+      JSON.stringify(work.metadata),
+      work.id,
+      work.source,
+      now,
+      ...guard,
+    ),
     ...results(guard),
   ]);
-  const row = await env.DB.prepare("SELECT status, result_work_id FROM generation_tasks WHERE id = ?").bind(task.id).first<{ status: string; result_work_id: string | null }>();
+  const row = await env.DB.prepare("SELECT status, result_work_id FROM generation_tasks WHERE id = ?")
+    .bind(task.id)
+    .first<{ status: string; result_work_id: string | null }>();
   return row?.status === "completed" && row.result_work_id === work.id;
 }

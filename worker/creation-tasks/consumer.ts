@@ -22,7 +22,16 @@ const RUNNERS = { interior_design: runInteriorDesign, storybook: runStorybook } 
  * Retrying cannot fix these: the input, the key or the operator's configuration (a retired
  * model, a refused region, an unverified OpenAI organization) is the problem.
  */
-const PERMANENT = ["INVALID_IMAGE", "IMAGE_TOO_BIG", "SAFETY", "BAD_KEY", "UNSUPPORTED_INSTRUCTION", "MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"];
+const PERMANENT = [
+  "INVALID_IMAGE",
+  "IMAGE_TOO_BIG",
+  "SAFETY",
+  "BAD_KEY",
+  "UNSUPPORTED_INSTRUCTION",
+  "MODEL_UNAVAILABLE",
+  "REGION_REFUSED",
+  "ORG_NOT_VERIFIED",
+];
 const isPermanent = (error: unknown) => error instanceof EngineError && PERMANENT.includes(error.kind);
 
 /**
@@ -31,8 +40,14 @@ const isPermanent = (error: unknown) => error instanceof EngineError && PERMANEN
  * ENGINE_FAILED with their kind; the credits were refunded either way (failTask).
  */
 export function taskFailure(error: unknown): TaskFailure {
-  if (isSafetyRefusal(error)) return { message: (error as EngineError).message, code: "CONTENT_REFUSED", details: { category: "provider", refunded: true } };
-  if (error instanceof EngineError) return { message: error.message, code: "ENGINE_FAILED", details: { kind: error.kind, refunded: true } };
+  if (isSafetyRefusal(error))
+    return {
+      message: (error as EngineError).message,
+      code: "CONTENT_REFUSED",
+      details: { category: "provider", refunded: true },
+    };
+  if (error instanceof EngineError)
+    return { message: error.message, code: "ENGINE_FAILED", details: { kind: error.kind, refunded: true } };
   return { message: "Generation failed.", code: "ENGINE_FAILED", details: { refunded: true } };
 }
 
@@ -45,7 +60,9 @@ const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** atte
  * inside the task's 10-minute deadline (creation-tasks/tasks.ts).
  */
 export const taskRetryDelay = (error: unknown, attempts: number) =>
-  error instanceof EngineError && error.kind === "OVERLOADED" ? { delaySeconds: Math.min(120, 30 * attempts) } : retryDelay(attempts);
+  error instanceof EngineError && error.kind === "OVERLOADED"
+    ? { delaySeconds: Math.min(120, 30 * attempts) }
+    : retryDelay(attempts);
 
 async function consumeRefund(message: Message<RefundMessage>, env: Env) {
   try {
@@ -75,7 +92,13 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
     await pushQueuePlaces(env);
     try {
       const done = await RUNNERS[task.taskType](env, db, task);
-      if (done) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "completed", resultWorkId: task.id });
+      if (done)
+        await publish(env, task.userId, {
+          taskId: task.id,
+          taskType: task.taskType,
+          status: "completed",
+          resultWorkId: task.id,
+        });
       message.ack();
       await pushQueuePlaces(env);
     } catch (error) {
@@ -112,10 +135,17 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
       }
       continue;
     }
-    const task = await env.DB.prepare("SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks WHERE id = ?")
+    const task = await env.DB.prepare(
+      "SELECT id, user_id AS userId, task_type AS taskType FROM generation_tasks WHERE id = ?",
+    )
       .bind(body.taskId)
       .first<Pick<Task, "id" | "userId" | "taskType">>();
-    if (task) await failTask(db, env, task, { message: "Generation failed after several attempts.", code: "ENGINE_FAILED", details: { refunded: true } });
+    if (task)
+      await failTask(db, env, task, {
+        message: "Generation failed after several attempts.",
+        code: "ENGINE_FAILED",
+        details: { refunded: true },
+      });
     message.ack();
   }
   await pushQueuePlaces(env);

@@ -16,11 +16,17 @@ export type InteriorInput = { imageKey: string; roomType: RoomType; designStyle:
 export async function runInteriorDesign(env: Env, db: Database, task: Task) {
   const input = task.inputData as InteriorInput;
   const photo = await env.FILES.get(input.imageKey);
-  if (!photo || !isOwnedBy(input.imageKey, task.userId)) throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
+  if (!photo || !isOwnedBy(input.imageKey, task.userId))
+    throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
   const designer = await chooseRoomDesigner(env, db);
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
   await yieldToRequests();
-  const image = await designer.redesignRoom({ image: new Uint8Array(await photo.arrayBuffer()), roomType: input.roomType, designStyle: input.designStyle, prompt });
+  const image = await designer.redesignRoom({
+    image: new Uint8Array(await photo.arrayBuffer()),
+    roomType: input.roomType,
+    designStyle: input.designStyle,
+    prompt,
+  });
   const imageKey = workImageKey(task.userId, task.id, image.mimeType);
   await putImage(env, imageKey, image);
   const done = await completeTask(
@@ -49,7 +55,19 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
       env.DB.prepare(
         `INSERT INTO interior_designs (id, user_id, task_id, source_image_key, generated_image_key, prompt, room_type, design_style, credits_used, created_at)
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${COMPLETED_WITH}`,
-      ).bind(task.id, task.userId, task.id, input.imageKey, imageKey, prompt, input.roomType, input.designStyle, task.creditsCost, Date.now(), ...guard),
+      ).bind(
+        task.id,
+        task.userId,
+        task.id,
+        input.imageKey,
+        imageKey,
+        prompt,
+        input.roomType,
+        input.designStyle,
+        task.creditsCost,
+        Date.now(),
+        ...guard,
+      ),
     ],
   );
   if (!done) await env.FILES.delete(withVariants([imageKey]));

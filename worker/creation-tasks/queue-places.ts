@@ -20,7 +20,16 @@ export async function readQueue(db: Database, now = Date.now()) {
   const t = generationTasks;
   const [active, finished] = await db.batch([
     db
-      .select({ id: t.id, userId: t.userId, taskType: t.taskType, status: t.status, createdAt: t.createdAt, startedAt: t.startedAt, progress: t.progress, numPages })
+      .select({
+        id: t.id,
+        userId: t.userId,
+        taskType: t.taskType,
+        status: t.status,
+        createdAt: t.createdAt,
+        startedAt: t.startedAt,
+        progress: t.progress,
+        numPages,
+      })
       .from(t)
       .where(inArray(t.status, ["pending", "processing"]))
       .orderBy(asc(t.createdAt), asc(t.id))
@@ -42,7 +51,11 @@ export async function readQueue(db: Database, now = Date.now()) {
     steps: taskSteps(r.taskType, r.numPages),
     progress: r.progress ?? null,
   })) satisfies (QueuedTask & { userId: string })[];
-  const history = finished.map((r) => ({ taskType: r.taskType, ms: (r.finishedAt?.getTime() ?? 0) - (r.startedAt?.getTime() ?? 0), steps: taskSteps(r.taskType, r.numPages) }));
+  const history = finished.map((r) => ({
+    taskType: r.taskType,
+    ms: (r.finishedAt?.getTime() ?? 0) - (r.startedAt?.getTime() ?? 0),
+    steps: taskSteps(r.taskType, r.numPages),
+  }));
   return { queued, places: queuePlaces(queued, history, now) };
 }
 
@@ -51,7 +64,9 @@ export async function pushQueuePlaces(env: Env, onlyUserId?: string) {
   try {
     const { queued, places } = await readQueue(createDb(env.DB));
     const byUser = new Map<string, string[]>();
-    for (const task of queued) if (!onlyUserId || task.userId === onlyUserId) byUser.set(task.userId, [...(byUser.get(task.userId) ?? []), task.id]);
+    for (const task of queued)
+      if (!onlyUserId || task.userId === onlyUserId)
+        byUser.set(task.userId, [...(byUser.get(task.userId) ?? []), task.id]);
     await Promise.all(
       [...byUser].map(async ([userId, taskIds]) => {
         for (const taskId of taskIds) await publishQueuePlace(env, userId, { taskId, ...places.get(taskId)! });

@@ -26,7 +26,8 @@ export const DEFAULT_SECONDS_PER_STEP: Record<TaskType, number> = { interior_des
 export const HISTORY_SIZE = 20;
 
 /** The steps of a task: a storybook's story plus its pages (as its progress counts them), else 1. */
-export const taskSteps = (taskType: TaskType, numPages: number | null) => (taskType === "storybook" ? (numPages ?? 0) + 1 : 1);
+export const taskSteps = (taskType: TaskType, numPages: number | null) =>
+  taskType === "storybook" ? (numPages ?? 0) + 1 : 1;
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

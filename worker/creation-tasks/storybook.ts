@@ -14,18 +14,34 @@ import { reportProgress, type Task } from "./tasks";
 import { COMPLETED_WITH, completeTask } from "./complete";
 import { resumePoint } from "./book-checkpoint";
 
-export type StorybookInput = { idea: string; style: StoryStyle; numPages: StoryPageCount; language: string; referenceImageKey?: string | null };
+export type StorybookInput = {
+  idea: string;
+  style: StoryStyle;
+  numPages: StoryPageCount;
+  language: string;
+  referenceImageKey?: string | null;
+};
 
 export async function runStorybook(env: Env, db: Database, task: Task) {
   const input = task.inputData as StorybookInput;
   const teller = await chooseStoryTeller(env, db, input.language);
-  const reference = input.referenceImageKey && isOwnedBy(input.referenceImageKey, task.userId) ? await env.FILES.get(input.referenceImageKey) : null;
+  const reference =
+    input.referenceImageKey && isOwnedBy(input.referenceImageKey, task.userId)
+      ? await env.FILES.get(input.referenceImageKey)
+      : null;
   const character = reference ? new Uint8Array(await reference.arrayBuffer()) : undefined;
   const total = input.numPages + 1;
 
   // A retried delivery resumes at the first page its earlier attempts did not finish.
   const resumed = await resumePoint(env.FILES, task, teller);
-  const story = resumed?.story ?? (await teller.writeStory({ idea: input.idea, style: input.style, numPages: input.numPages, language: input.language }));
+  const story =
+    resumed?.story ??
+    (await teller.writeStory({
+      idea: input.idea,
+      style: input.style,
+      numPages: input.numPages,
+      language: input.language,
+    }));
   const pages: StoryPage[] = resumed ? [...resumed.pages] : [];
   let firstPage = resumed?.firstPage;
   // Recorded narration is a bonus over the browser's own voice: when it fails, the book is still
@@ -36,7 +52,14 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
 
   for (let i = pages.length; i < story.pages.length; i++) {
     await yieldToRequests();
-    const image = await teller.illustratePage({ story, pageIndex: i, style: input.style, idea: input.idea, character, firstPage });
+    const image = await teller.illustratePage({
+      story,
+      pageIndex: i,
+      style: input.style,
+      idea: input.idea,
+      character,
+      firstPage,
+    });
     firstPage ??= image.bytes;
     const imageKey = storybookPageKey(task.userId, task.id, i + 1, image.mimeType);
     await putImage(env, imageKey, image);
@@ -49,7 +72,10 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
       } catch (error) {
         narrating = false;
         audioKey = null;
-        console.warn(`storybook ${task.id}: narration failed on page ${i + 1} (${input.language}); the browser reads the rest aloud`, error);
+        console.warn(
+          `storybook ${task.id}: narration failed on page ${i + 1} (${input.language}); the browser reads the rest aloud`,
+          error,
+        );
         await noteOperatorAlert(db, error);
       }
     }
@@ -67,13 +93,34 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
       style: input.style,
       source: "storybook",
       creditsUsed: task.creditsCost,
-      metadata: { model: teller.model, engine: teller.name, action: "generate_storybook", storybookId: task.id, numPages: pages.length, taskId: task.id },
+      metadata: {
+        model: teller.model,
+        engine: teller.name,
+        action: "generate_storybook",
+        storybookId: task.id,
+        numPages: pages.length,
+        taskId: task.id,
+      },
     },
     (guard) => [
       env.DB.prepare(
         `INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, reference_image_key, credits_used, created_at)
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${COMPLETED_WITH}`,
-      ).bind(task.id, task.userId, task.id, story.title, input.idea, input.style, input.language, pages.length, JSON.stringify(pages), input.referenceImageKey ?? null, task.creditsCost, Date.now(), ...guard),
+      ).bind(
+        task.id,
+        task.userId,
+        task.id,
+        story.title,
+        input.idea,
+        input.style,
+        input.language,
+        pages.length,
+        JSON.stringify(pages),
+        input.referenceImageKey ?? null,
+        task.creditsCost,
+        Date.now(),
+        ...guard,
+      ),
     ],
   );
   if (!done) await deletePrefix(env.FILES, bookPrefix(task.userId, task.id));

@@ -17,7 +17,15 @@ export async function sweepStuckTasks(env: Env, now = Date.now()) {
     .all<Pick<Task, "id" | "userId" | "taskType">>();
   const db = createDb(env.DB);
   let failed = 0;
-  for (const task of results) if (await failTask(db, env, task, { message: "The task took too long and was stopped; your credits were refunded.", code: "ENGINE_FAILED", details: { kind: "TIMEOUT", refunded: true } })) failed++;
+  for (const task of results)
+    if (
+      await failTask(db, env, task, {
+        message: "The task took too long and was stopped; your credits were refunded.",
+        code: "ENGINE_FAILED",
+        details: { kind: "TIMEOUT", refunded: true },
+      })
+    )
+      failed++;
   await refundFailedTasks(env, now);
   await pushQueuePlaces(env);
   return failed;

@@ -11,7 +11,9 @@ type TaskFiles = { id: string; userId: string; inputData: Record<string, unknown
 export const TASK_UPLOAD_FIELDS = ["imageKey", "referenceImageKey"] as const;
 
 export function taskUploadKeys(task: Pick<TaskFiles, "userId" | "inputData">) {
-  return TASK_UPLOAD_FIELDS.map((field) => task.inputData[field]).filter((key): key is string => typeof key === "string" && isOwnedBy(key, task.userId));
+  return TASK_UPLOAD_FIELDS.map((field) => task.inputData[field]).filter(
+    (key): key is string => typeof key === "string" && isOwnedBy(key, task.userId),
+  );
 }
 
 /** Deletes a failed task's upload and anything it wrote; a failed task has no result to keep. */

@@ -81,8 +81,15 @@ export async function createTask(ctx: Ctx, input: NewTask): Promise<{ task: Task
     await ctx.env.TASKS.send({ taskId } satisfies TaskMessage);
   } catch (error) {
     console.error("queue send failed", error);
-    await failTask(ctx.db, ctx.env, task, { message: "The task could not be queued.", code: "ENGINE_FAILED", details: { refunded: true } });
-    throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", { kind: "PROVIDER_ERROR", refunded: true });
+    await failTask(ctx.db, ctx.env, task, {
+      message: "The task could not be queued.",
+      code: "ENGINE_FAILED",
+      details: { refunded: true },
+    });
+    throw new AppError("ENGINE_FAILED", "The task could not be started; your credits were refunded.", {
+      kind: "PROVIDER_ERROR",
+      refunded: true,
+    });
   }
   await publish(ctx.env, ctx.userId, { taskId, taskType: task.taskType, status: "pending" });
   // Joining at the back moves nobody else: only this user hears their new place.
@@ -103,7 +110,11 @@ async function replayOf(ctx: Ctx, charge: UsageRecord, hash: string | undefined)
 }
 
 export function getTask(db: Database, userId: string, taskId: string) {
-  return db.select().from(generationTasks).where(and(eq(generationTasks.id, taskId), eq(generationTasks.userId, userId))).get();
+  return db
+    .select()
+    .from(generationTasks)
+    .where(and(eq(generationTasks.id, taskId), eq(generationTasks.userId, userId)))
+    .get();
 }
 
 export function listActiveTasks(db: Database, userId: string) {
@@ -134,10 +145,17 @@ export async function claimTask(env: Env, taskId: string, messageId: string, att
 
 /** Progress "step of total", and with it a storybook's checkpoint when given (./book-checkpoint). */
 export async function reportProgress(env: Env, task: Task, step: number, total: number, checkpoint?: BookCheckpoint) {
-  await env.DB.prepare(`UPDATE generation_tasks SET progress = ?1, checkpoint = coalesce(?4, checkpoint) WHERE id = ?2 AND status = 'processing' AND claimed_by = ?3`)
+  await env.DB.prepare(
+    `UPDATE generation_tasks SET progress = ?1, checkpoint = coalesce(?4, checkpoint) WHERE id = ?2 AND status = 'processing' AND claimed_by = ?3`,
+  )
     .bind(JSON.stringify({ step, total }), task.id, task.claimedBy, checkpoint ? JSON.stringify(checkpoint) : null)
     .run();
-  await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "processing", progress: { step, total } });
+  await publish(env, task.userId, {
+    taskId: task.id,
+    taskType: task.taskType,
+    status: "processing",
+    progress: { step, total },
+  });
 }
 
 /**
@@ -153,7 +171,12 @@ export type TaskFailure = { message: string; code?: ErrorCode; details?: Record<
  * one refund and a completed task none. A consumer still running writes no result after this
  * (completeTask is conditional) and deletes what it wrote itself.
  */
-export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "userId" | "taskType">, failure: string | TaskFailure) {
+export async function failTask(
+  db: Database,
+  env: Env,
+  task: Pick<Task, "id" | "userId" | "taskType">,
+  failure: string | TaskFailure,
+) {
   const { message: reason, code = null, details = null } = typeof failure === "string" ? { message: failure } : failure;
   const changed = await env.DB.prepare(
     `UPDATE generation_tasks SET status = 'failed', error_message = ?1, finished_at = ?2, progress = NULL, checkpoint = NULL, error_code = ?4, error_details = ?5
@@ -163,10 +186,22 @@ export async function failTask(db: Database, env: Env, task: Pick<Task, "id" | "
     .first();
   const now = await db.select().from(generationTasks).where(eq(generationTasks.id, task.id)).get();
   if (now?.status !== "failed") return false;
-  const charge = now.usageRecordId ? await db.select().from(usageRecords).where(eq(usageRecords.id, now.usageRecordId)).get() : null;
+  const charge = now.usageRecordId
+    ? await db.select().from(usageRecords).where(eq(usageRecords.id, now.usageRecordId)).get()
+    : null;
   if (charge) await refundOrQueue(env, db, charge, reason.slice(0, 200));
   // Files are not money: a failed delete is logged, and the orphan sweep removes them later.
-  await deleteTaskFiles(env.FILES, now).catch((error) => console.error(`files of failed task ${task.id} not deleted`, error));
-  if (changed) await publish(env, task.userId, { taskId: task.id, taskType: task.taskType, status: "failed", errorMessage: now.errorMessage, errorCode: now.errorCode, errorDetails: now.errorDetails });
+  await deleteTaskFiles(env.FILES, now).catch((error) =>
+    console.error(`files of failed task ${task.id} not deleted`, error),
+  );
+  if (changed)
+    await publish(env, task.userId, {
+      taskId: task.id,
+      taskType: task.taskType,
+      status: "failed",
+      errorMessage: now.errorMessage,
+      errorCode: now.errorCode,
+      errorDetails: now.errorDetails,
+    });
   return Boolean(changed);
 }

@@ -4,7 +4,14 @@
 // worker/services/credits.ts).
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
-import { RECHARGE_SOURCES, RECHARGE_STATUSES, type ActionType, type TaskStatus, type TaskType, type WorkSource } from "../../shared/choices";
+import {
+  RECHARGE_SOURCES,
+  RECHARGE_STATUSES,
+  type ActionType,
+  type TaskStatus,
+  type TaskType,
+  type WorkSource,
+} from "../../shared/choices";
 import type { DemoReading } from "../engines/builtin/prompt/read";
 import { user } from "./auth-schema";
 import type { ErrorCode } from "../errors";
@@ -64,7 +71,6 @@ export const userRoles = sqliteTable(
   (t) => [uniqueIndex("user_roles_user_role_unique").on(t.userId, t.role)],
 );
 
-
 export const usageRecords = sqliteTable(
   "usage_records",
   {
@@ -78,7 +84,10 @@ export const usageRecords = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("usage_records_user_created_idx").on(t.userId, t.createdAt), index("usage_records_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("usage_records_user_created_idx").on(t.userId, t.createdAt),
+    index("usage_records_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -95,7 +104,10 @@ export const openCharges = sqliteTable(
     credits: integer("credits").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("open_charges_created_idx").on(t.createdAt), check("open_charges_credits_positive", sql`${t.credits} > 0`)],
+  (t) => [
+    index("open_charges_created_idx").on(t.createdAt),
+    check("open_charges_credits_positive", sql`${t.credits} > 0`),
+  ],
 );
 
 export type ArtworkMetadata = {
@@ -192,7 +204,6 @@ export const stylePresets = sqliteTable(
   },
   (t) => [index("style_presets_enabled_order_idx").on(t.enabled, t.sortOrder)],
 );
-
 
 /**
  * Background creations (spec §3). Moves pending → processing → completed | failed only through
@@ -306,7 +317,9 @@ export const referralRelationships = sqliteTable(
       .unique()
       .references(() => user.id, { onDelete: "set null" }),
     referralCode: text("referral_code").notNull(),
-    status: text("status", { enum: ["pending", "completed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "completed"] })
+      .notNull()
+      .default("pending"),
     inviterReward: integer("inviter_reward").notNull().default(0),
     inviteeReward: integer("invitee_reward").notNull().default(0),
     createdAt: createdAt(),
@@ -434,7 +447,10 @@ export const boards = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("boards_user_name_unique").on(t.userId, sql`lower(${t.name})`), index("boards_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("boards_user_name_unique").on(t.userId, sql`lower(${t.name})`),
+    index("boards_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const boardWorks = sqliteTable(
@@ -494,7 +510,10 @@ export const apiTokens = sqliteTable(
     createdAt: createdAt(),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
   },
-  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("api_tokens_hash_unique").on(t.tokenHash),
+    index("api_tokens_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /**
@@ -559,7 +578,10 @@ export const shareReports = sqliteTable(
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("share_reports_status_created_idx").on(t.status, t.createdAt), index("share_reports_share_idx").on(t.shareId)],
+  (t) => [
+    index("share_reports_status_created_idx").on(t.status, t.createdAt),
+    index("share_reports_share_idx").on(t.shareId),
+  ],
 );
 
 /** Every admin action (decision 26): who, when, what, on whom, and the reason typed. */
@@ -610,5 +632,8 @@ export const unlabelledDownloads = sqliteTable(
     fileKey: text("file_key").notNull(),
     downloadedAt: integer("downloaded_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("unlabelled_downloads_user_idx").on(t.userId, t.downloadedAt), index("unlabelled_downloads_time_idx").on(t.downloadedAt)],
+  (t) => [
+    index("unlabelled_downloads_user_idx").on(t.userId, t.downloadedAt),
+    index("unlabelled_downloads_time_idx").on(t.downloadedAt),
+  ],
 );

@@ -24,7 +24,10 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 export const isBookmark = (value: string | null | undefined): value is string => Boolean(value && BOOKMARK.test(value));
 
 /** Where a request's D1 session starts (see the header). */
-export function sessionStart(method: string, bookmark: string | null | undefined): D1SessionConstraint | D1SessionBookmark {
+export function sessionStart(
+  method: string,
+  bookmark: string | null | undefined,
+): D1SessionConstraint | D1SessionBookmark {
   if (method !== "GET" && method !== "HEAD") return "first-primary";
   return isBookmark(bookmark) ? bookmark : "first-unconstrained";
 }

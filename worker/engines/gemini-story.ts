@@ -1,7 +1,13 @@
 // The Gemini engine's interior design and storybook methods: room redesign and page
 // illustrations with the image model, the story as JSON from the text model, and narration
 // from a TTS model (WAV, or raw PCM wrapped as WAV). The factory in gemini.ts supplies the calls.
-import { Modality, type Content, type GenerateContentConfig, type GenerateContentResponse, type Part } from "@google/genai";
+import {
+  Modality,
+  type Content,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+  type Part,
+} from "@google/genai";
 import type { GeminiModelRole } from "./provider-settings";
 import { textOf } from "./gemini-response";
 import { illustrationPrompt, NARRATION_DIRECTION, storyPrompt } from "./prompts";
@@ -23,7 +29,9 @@ type StoryMethods = Omit<RoomDesigner & Required<StoryTeller>, "name" | "model">
 
 function audioOf(response: GenerateContentResponse): { audio: Uint8Array; mimeType: string } {
   textOf(response); // throws SAFETY when the prompt or the answer was blocked
-  const part = response.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data && p.inlineData.mimeType?.toLowerCase().startsWith("audio/"));
+  const part = response.candidates?.[0]?.content?.parts?.find(
+    (p) => p.inlineData?.data && p.inlineData.mimeType?.toLowerCase().startsWith("audio/"),
+  );
   const data = part?.inlineData?.data;
   const mime = part?.inlineData?.mimeType?.toLowerCase() ?? "";
   if (!data) throw new EngineError("PROVIDER_ERROR", "Gemini returned no speech.");
@@ -45,7 +53,9 @@ function audioOf(response: GenerateContentResponse): { audio: Uint8Array; mimeTy
 export function geminiStoryMethods(deps: GeminiStoryDeps): StoryMethods {
   return {
     async redesignRoom(request) {
-      return deps.draw([{ role: "user", parts: [deps.imagePart(request.image, "room photo"), { text: request.prompt }] }]);
+      return deps.draw([
+        { role: "user", parts: [deps.imagePart(request.image, "room photo"), { text: request.prompt }] },
+      ]);
     },
 
     async writeStory(request) {
@@ -57,7 +67,11 @@ export function geminiStoryMethods(deps: GeminiStoryDeps): StoryMethods {
     },
 
     async illustratePage(request) {
-      const prompt = illustrationPrompt({ ...request, hasCharacter: !!request.character, hasFirstPage: !!request.firstPage });
+      const prompt = illustrationPrompt({
+        ...request,
+        hasCharacter: !!request.character,
+        hasFirstPage: !!request.firstPage,
+      });
       const parts: Part[] = [{ text: prompt }];
       if (request.character) parts.push(deps.imagePart(request.character, "character reference"));
       if (request.firstPage) parts.push(deps.imagePart(request.firstPage, "first page"));

@@ -12,7 +12,12 @@ import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompt
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import { maskPicture } from "./region/mask-png";
-import { GEMINI_MODEL_SETTINGS, GEMINI_SIZE_OPTIONS, type GeminiEngineOptions, type GeminiModelRole } from "./provider-settings";
+import {
+  GEMINI_MODEL_SETTINGS,
+  GEMINI_SIZE_OPTIONS,
+  type GeminiEngineOptions,
+  type GeminiModelRole,
+} from "./provider-settings";
 import { maskedPicturePrompt } from "./region/prompt";
 import {
   EngineError,
@@ -28,7 +33,9 @@ import {
 
 /** The supported aspect ratio closest to width × height (Gemini's imageConfig takes named ratios). */
 const nearestAspect = (width: number, height: number) =>
-  ASPECT_RATIOS.reduce((best, r) => (Math.abs(Math.log(ratioOf(r) / (width / height))) < Math.abs(Math.log(ratioOf(best) / (width / height))) ? r : best));
+  ASPECT_RATIOS.reduce((best, r) =>
+    Math.abs(Math.log(ratioOf(r) / (width / height))) < Math.abs(Math.log(ratioOf(best) / (width / height))) ? r : best,
+  );
 const ratioOf = (r: string) => Number(r.split(":")[0]) / Number(r.split(":")[1]);
 
 /**
@@ -103,7 +110,8 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     return callProvider(
       "Gemini",
       timeoutMs,
-      (abortSignal) => ai.models.generateContent({ model: context.model, contents, config: { ...config, abortSignal } }),
+      (abortSignal) =>
+        ai.models.generateContent({ model: context.model, contents, config: { ...config, abortSignal } }),
       context,
     );
   };
@@ -113,13 +121,19 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
    * thinking counts against maxOutputTokens, so no cap is sent (any cap could starve the
    * image); nor a temperature: Google asks to keep Gemini 3 models at their default.
    */
-  async function draw(contents: Content[], imageConfig: { aspectRatio?: string; imageSize?: ImageSize } = {}): Promise<EngineImage> {
+  async function draw(
+    contents: Content[],
+    imageConfig: { aspectRatio?: string; imageSize?: ImageSize } = {},
+  ): Promise<EngineImage> {
     const config: GenerateContentConfig = {
       // TEXT too: the text is what explains a missing image.
       responseModalities: [Modality.IMAGE, Modality.TEXT],
     };
     const imageSize = options.imageSize && (imageConfig.imageSize ?? options.imageSize);
-    const sized = { ...(imageConfig.aspectRatio ? { aspectRatio: imageConfig.aspectRatio } : {}), ...(imageSize ? { imageSize } : {}) };
+    const sized = {
+      ...(imageConfig.aspectRatio ? { aspectRatio: imageConfig.aspectRatio } : {}),
+      ...(imageSize ? { imageSize } : {}),
+    };
     if (Object.keys(sized).length > 0) config.imageConfig = sized;
     return toEngineImage(imageOf(await ask("image", contents, config), options.apiKey));
   }
@@ -147,7 +161,11 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
 
     // The mask goes as a second picture; the Worker keeps only the painted area of the answer.
     async editRegion(request) {
-      const parts: Part[] = [imagePart(request.image, "image to edit"), imagePart(await maskPicture(request.mask), "mask"), { text: maskedPicturePrompt(request.instruction) }];
+      const parts: Part[] = [
+        imagePart(request.image, "image to edit"),
+        imagePart(await maskPicture(request.mask), "mask"),
+        { text: maskedPicturePrompt(request.instruction) },
+      ];
       return draw([{ role: "user", parts }]);
     },
 
@@ -160,7 +178,10 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
     // Image tools: Gemini edits by instruction (no mask, no alpha): the subject on a key colour
     // (keyed out by the Worker), and the padded canvas extended in the new shape.
     async cutOut(image) {
-      return { ...(await draw([{ role: "user", parts: [imagePart(image, "work"), { text: CUT_OUT_PROMPT }] }])), keyColour: KEY_COLOUR };
+      return {
+        ...(await draw([{ role: "user", parts: [imagePart(image, "work"), { text: CUT_OUT_PROMPT }] }])),
+        keyColour: KEY_COLOUR,
+      };
     },
 
     async outpaint(request) {
@@ -172,9 +193,15 @@ export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
       const base = request.mimeType.split(";")[0].trim().toLowerCase();
       const mimeType = GEMINI_AUDIO[base];
       if (!mimeType) {
-        throw new EngineError("UNSUPPORTED_AUDIO", `Gemini does not take ${base} recordings; send WAV, MP3, AAC, AIFF, OGG or FLAC.`);
+        throw new EngineError(
+          "UNSUPPORTED_AUDIO",
+          `Gemini does not take ${base} recordings; send WAV, MP3, AAC, AIFF, OGG or FLAC.`,
+        );
       }
-      const parts: Part[] = [{ inlineData: { mimeType, data: toBase64(request.audio) } }, { text: transcriptionPrompt(request.language) }];
+      const parts: Part[] = [
+        { inlineData: { mimeType, data: toBase64(request.audio) } },
+        { text: transcriptionPrompt(request.language) },
+      ];
       const text = textOf(await ask("transcribe", [{ role: "user", parts }], {}));
       if (!text) throw new EngineError("PROVIDER_ERROR", "Gemini returned an empty transcript.");
       return text;

@@ -31,12 +31,20 @@ export function providerAnswer(err: unknown): string | null {
   if (status === undefined || !(err instanceof Error)) return null;
   const openaiBody = (err as { error?: { message?: unknown; code?: unknown } }).error;
   if (openaiBody && typeof openaiBody.message === "string") {
-    return [status, typeof openaiBody.code === "string" ? openaiBody.code : null].filter(Boolean).join(" ") + `: ${openaiBody.message}`;
+    return (
+      [status, typeof openaiBody.code === "string" ? openaiBody.code : null].filter(Boolean).join(" ") +
+      `: ${openaiBody.message}`
+    );
   }
   try {
-    const body = JSON.parse(err.message) as { error?: { message?: string; status?: string; details?: { reason?: string }[] } };
+    const body = JSON.parse(err.message) as {
+      error?: { message?: string; status?: string; details?: { reason?: string }[] };
+    };
     const reason = body.error?.details?.find((d) => typeof d?.reason === "string")?.reason;
-    return `${status} ${body.error?.status ?? ""}${reason ? ` (${reason})` : ""}: ${body.error?.message ?? ""}`.replace(/\s+:/, ":");
+    return `${status} ${body.error?.status ?? ""}${reason ? ` (${reason})` : ""}: ${body.error?.message ?? ""}`.replace(
+      /\s+:/,
+      ":",
+    );
   } catch {
     return `${status}: ${err.message}`;
   }
@@ -46,7 +54,9 @@ export function providerAnswer(err: unknown): string | null {
 function verdictOn(err: unknown, kind: string, apiKey: string, fallback: string): KeyCheck {
   const status = statusOf(err);
   const answer = quoteModelText(providerAnswer(err) ?? fallback, apiKey);
-  const keysFault = KEY_FAULTS.has(kind) || (kind === "PROVIDER_ERROR" && status !== undefined && status < 500 && !NOT_THE_KEY.has(status));
+  const keysFault =
+    KEY_FAULTS.has(kind) ||
+    (kind === "PROVIDER_ERROR" && status !== undefined && status < 500 && !NOT_THE_KEY.has(status));
   return keysFault ? { verdict: "rejected", answer } : { verdict: "unreachable", answer };
 }
 
@@ -54,22 +64,41 @@ export async function checkProviderKey(spec: ProviderSpec): Promise<KeyCheck> {
   const provider = spec.provider === "gemini" ? "Gemini" : "OpenAI";
   const { apiKey, models } = spec.options;
   const timeoutMs = spec.options.timeoutMs ?? 15_000;
-  const context: CallContext = { model: models.image, setting: spec.provider === "gemini" ? GEMINI_MODEL_SETTINGS.image : OPENAI_MODEL_SETTINGS.image };
-  if (!context.model) return { verdict: "unreachable", answer: `No ${provider} image model is configured; set ${context.setting} in wrangler.toml [vars].` };
+  const context: CallContext = {
+    model: models.image,
+    setting: spec.provider === "gemini" ? GEMINI_MODEL_SETTINGS.image : OPENAI_MODEL_SETTINGS.image,
+  };
+  if (!context.model)
+    return {
+      verdict: "unreachable",
+      answer: `No ${provider} image model is configured; set ${context.setting} in wrangler.toml [vars].`,
+    };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     if (spec.provider === "gemini") {
       const { baseUrl } = spec.options;
-      const ai = new GoogleGenAI({ apiKey, apiVersion: GEMINI_API_VERSION, httpOptions: { timeout: timeoutMs, ...(baseUrl ? { baseUrl } : {}) } });
+      const ai = new GoogleGenAI({
+        apiKey,
+        apiVersion: GEMINI_API_VERSION,
+        httpOptions: { timeout: timeoutMs, ...(baseUrl ? { baseUrl } : {}) },
+      });
       await ai.models.get({ model: context.model, config: { abortSignal: signal } });
     } else {
-      const client = new OpenAI({ apiKey, baseURL: spec.options.baseURL, timeout: timeoutMs, maxRetries: 0, fetch: (input, init) => globalThis.fetch(input, init) });
+      const client = new OpenAI({
+        apiKey,
+        baseURL: spec.options.baseURL,
+        timeout: timeoutMs,
+        maxRetries: 0,
+        fetch: (input, init) => globalThis.fetch(input, init),
+      });
       await client.models.retrieve(context.model, { signal });
     }
     return { verdict: "accepted" };
   } catch (err) {
     const kind = signal.aborted ? "TIMEOUT" : toEngineError(err, provider, timeoutMs, context).kind;
-    const fallback = signal.aborted ? `${provider} did not answer within ${Math.round(timeoutMs / 1000)} s.` : `Could not reach ${provider}.`;
+    const fallback = signal.aborted
+      ? `${provider} did not answer within ${Math.round(timeoutMs / 1000)} s.`
+      : `Could not reach ${provider}.`;
     return verdictOn(err, kind, apiKey, fallback);
   }
 }

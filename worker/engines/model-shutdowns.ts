@@ -25,12 +25,17 @@ export const MODEL_SHUTDOWNS: readonly ModelShutdown[] = [
     setting: "OPENAI_TTS_MODEL",
     models: ["gpt-4o-mini-tts", "tts-1", "tts-1-hd"],
     shutdownOn: "2027-01-06",
-    source: "https://developers.openai.com/api/docs/guides/text-to-speech, https://developers.openai.com/api/docs/deprecations",
+    source:
+      "https://developers.openai.com/api/docs/guides/text-to-speech, https://developers.openai.com/api/docs/deprecations",
   },
 ];
 
 /** The shutdowns a deployment faces within WARN_DAYS (or already past), given its [vars]. */
-export function shutdownsAhead(vars: Record<string, unknown>, now: number, table: readonly ModelShutdown[] = MODEL_SHUTDOWNS) {
+export function shutdownsAhead(
+  vars: Record<string, unknown>,
+  now: number,
+  table: readonly ModelShutdown[] = MODEL_SHUTDOWNS,
+) {
   return table.flatMap((entry) => {
     const model = typeof vars[entry.setting] === "string" ? (vars[entry.setting] as string).trim() : "";
     if (!entry.models.includes(model)) return [];

@@ -67,12 +67,17 @@ export function openaiStoryMethods(deps: OpenAIStoryDeps): StoryMethods {
       }
       const content = choice?.message?.content;
       if (!content?.trim()) throw new EngineError("PROVIDER_ERROR", `${label} returned no story.`);
-      if (choice.finish_reason === "length") throw new EngineError("PROVIDER_ERROR", `${label} stopped before the story was complete.`);
+      if (choice.finish_reason === "length")
+        throw new EngineError("PROVIDER_ERROR", `${label} stopped before the story was complete.`);
       return parseStory(content, request.numPages, label);
     },
 
     async illustratePage(request) {
-      const prompt = illustrationPrompt({ ...request, hasCharacter: !!request.character, hasFirstPage: !!request.firstPage });
+      const prompt = illustrationPrompt({
+        ...request,
+        hasCharacter: !!request.character,
+        hasFirstPage: !!request.firstPage,
+      });
       const images: Uint8Array[] = [];
       const names: string[] = [];
       if (request.character) {

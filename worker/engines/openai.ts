@@ -13,7 +13,18 @@ import { transparentWherePainted } from "./region/mask-png";
 import { OPENAI_MODEL_SETTINGS, type OpenAIEngineOptions, type OpenAIModelRole } from "./provider-settings";
 import { transparentMaskPrompt } from "./region/prompt";
 import { aspectClass, extensionOf, fromBase64, headerSize, requireImageMime, toEngineImage } from "./provider-images";
-import { EngineError, type AspectRatio, type ConversationTurn, type EngineImage, type GenerateRequest, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import {
+  EngineError,
+  type AspectRatio,
+  type ConversationTurn,
+  type EngineImage,
+  type GenerateRequest,
+  type ImageEngine,
+  type PromptWriter,
+  type RoomDesigner,
+  type StoryTeller,
+  type Transcriber,
+} from "./types";
 
 /**
  * One function per isolate: the SDK probes each new fetch function for FormData support (a
@@ -75,7 +86,9 @@ function promptWithHistory(history: ConversationTurn[], instruction: string): st
 
 /** The images in the format they were sent in (PNG unless output_format said otherwise); at least one. */
 function imagesOf(response: ImagesResponse): EngineImage[] {
-  const images = (response.data ?? []).flatMap((item) => (item.b64_json ? [toEngineImage(fromBase64(item.b64_json))] : []));
+  const images = (response.data ?? []).flatMap((item) =>
+    item.b64_json ? [toEngineImage(fromBase64(item.b64_json))] : [],
+  );
   if (images.length === 0) throw new EngineError("NO_IMAGE", "OpenAI returned no image.");
   return images;
 }
@@ -99,12 +112,19 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     return callProvider("OpenAI", timeoutMs, run, context);
   };
 
-  async function editMany(images: Uint8Array[], names: string[], prompt: string, size: Size | "auto", n: number): Promise<EngineImage[]> {
+  async function editMany(
+    images: Uint8Array[],
+    names: string[],
+    prompt: string,
+    size: Size | "auto",
+    n: number,
+  ): Promise<EngineImage[]> {
     const files = await Promise.all(images.map((bytes, i) => imageFile(bytes, names[i], names[i].replace(/-/g, " "))));
     const image = files.length === 1 ? files[0] : files;
     return imagesOf(await call("image", (signal) => client.images.edit({ model, image, prompt, size, n }, { signal })));
   }
-  const edit = async (images: Uint8Array[], names: string[], prompt: string, size: Size | "auto") => (await editMany(images, names, prompt, size, 1))[0];
+  const edit = async (images: Uint8Array[], names: string[], prompt: string, size: Size | "auto") =>
+    (await editMany(images, names, prompt, size, 1))[0];
 
   /** `n` images from one call: the images API draws 1 to 10 per request. */
   async function drawMany(prompt: string, size: Size, n: number): Promise<EngineImage[]> {
@@ -151,7 +171,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
       const image = await imageFile(request.image, "image", "image to edit");
       const mask = await toFile(await transparentWherePainted(request.mask), "mask.png", { type: "image/png" });
       const prompt = transparentMaskPrompt(request.instruction);
-      return imagesOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal })))[0];
+      return imagesOf(
+        await call("image", (signal) =>
+          client.images.edit({ model, image, mask, prompt, size: sizeOfInput(request.image), n: 1 }, { signal }),
+        ),
+      )[0];
     },
 
     async transform(request) {
@@ -167,14 +191,23 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
     },
 
     async outpaint(request) {
-      const [image, mask] = await Promise.all([imageFile(request.canvas, "canvas", "canvas"), imageFile(request.mask, "mask", "mask")]);
+      const [image, mask] = await Promise.all([
+        imageFile(request.canvas, "canvas", "canvas"),
+        imageFile(request.mask, "mask", "mask"),
+      ]);
       const size = sizeFor({ width: request.width, height: request.height });
-      return imagesOf(await call("image", (signal) => client.images.edit({ model, image, mask, prompt: OUTPAINT_PROMPT, size, n: 1 }, { signal })))[0];
+      return imagesOf(
+        await call("image", (signal) =>
+          client.images.edit({ model, image, mask, prompt: OUTPAINT_PROMPT, size, n: 1 }, { signal }),
+        ),
+      )[0];
     },
 
     async transcribe(request) {
       const file = await audioFile(request.audio, request.mimeType);
-      const result = await call("transcribe", (signal) => client.audio.transcriptions.create({ file, model: models.transcribe }, { signal }));
+      const result = await call("transcribe", (signal) =>
+        client.audio.transcriptions.create({ file, model: models.transcribe }, { signal }),
+      );
       const text = result.text?.trim();
       if (!text) throw new EngineError("PROVIDER_ERROR", "OpenAI returned an empty transcript.");
       return text;

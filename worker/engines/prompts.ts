@@ -23,7 +23,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 export function languageName(tag: string): string {
-  const known = LANGUAGE_NAMES[tag] ?? Object.entries(LANGUAGE_NAMES).find(([t]) => t.toLowerCase() === tag.toLowerCase())?.[1];
+  const known =
+    LANGUAGE_NAMES[tag] ?? Object.entries(LANGUAGE_NAMES).find(([t]) => t.toLowerCase() === tag.toLowerCase())?.[1];
   if (known) return known;
   try {
     const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag);
@@ -47,11 +48,15 @@ const INTERIOR_LOOKS: Record<InteriorStyle, string> = {
   modern: "modern style: clean lines, neutral palette with one accent colour, sleek low furniture, minimal decor",
   scandinavian: "Scandinavian style: light oak, white walls, soft textiles, cosy hygge lighting, plants, uncluttered",
   industrial: "industrial style: exposed brick or concrete, black metal, reclaimed wood, leather, Edison-bulb lighting",
-  chinese: "modern Chinese style: dark rosewood furniture, lattice screens, ink-painting art, ceramics, balanced symmetry",
-  japanese: "Japanese style: natural wood, tatami or light floors, shoji-like screens, low furniture, calm wabi-sabi minimalism",
-  luxury: "luxury style: marble, velvet, brass and gold accents, statement chandelier, rich deep colours, elegant symmetry",
+  chinese:
+    "modern Chinese style: dark rosewood furniture, lattice screens, ink-painting art, ceramics, balanced symmetry",
+  japanese:
+    "Japanese style: natural wood, tatami or light floors, shoji-like screens, low furniture, calm wabi-sabi minimalism",
+  luxury:
+    "luxury style: marble, velvet, brass and gold accents, statement chandelier, rich deep colours, elegant symmetry",
   farmhouse: "farmhouse style: rustic wood beams, shiplap, vintage pieces, linen, warm whites and muted greens",
-  french: "French style: ornate mouldings, parquet, curved antique furniture, soft pastels, gilded mirrors, fresh flowers",
+  french:
+    "French style: ornate mouldings, parquet, curved antique furniture, soft pastels, gilded mirrors, fresh flowers",
 };
 
 /** The instruction for redrawing a room photo in an interior design style. */
@@ -66,7 +71,8 @@ export function roomDesignPrompt(roomType: RoomType, style: InteriorStyle): stri
 
 const STORY_KINDS: Record<StoryStyle, string> = {
   fairy_tale: "a gentle fairy tale with a touch of magic and a warm, happy ending",
-  sci_fi: "a friendly science-fiction adventure with spaceships, robots or clever inventions, full of wonder and never scary",
+  sci_fi:
+    "a friendly science-fiction adventure with spaceships, robots or clever inventions, full of wonder and never scary",
   adventure: "an exciting but never frightening adventure with a brave hero, a journey and a satisfying ending",
   educational: "an educational story that teaches one simple fact or skill through the plot, clearly and playfully",
 };
@@ -74,9 +80,12 @@ const STORY_KINDS: Record<StoryStyle, string> = {
 /** One consistent picture-book look per story style, repeated in every page's prompt. */
 export const ILLUSTRATION_STYLES: Record<StoryStyle, string> = {
   fairy_tale: "soft watercolour picture-book illustration, pastel colours, gentle golden light, whimsical details",
-  sci_fi: "bright digital-painting picture-book illustration, rounded friendly shapes, glowing accents, cheerful futuristic colours",
-  adventure: "bold gouache picture-book illustration, rich warm colours, lush scenery, dynamic but friendly composition",
-  educational: "clear flat-vector picture-book illustration, simple shapes, bright friendly colours, uncluttered background",
+  sci_fi:
+    "bright digital-painting picture-book illustration, rounded friendly shapes, glowing accents, cheerful futuristic colours",
+  adventure:
+    "bold gouache picture-book illustration, rich warm colours, lush scenery, dynamic but friendly composition",
+  educational:
+    "clear flat-vector picture-book illustration, simple shapes, bright friendly colours, uncluttered background",
 };
 
 /** The user's idea, bounded and on one line, quoted inside our instructions. */
@@ -108,10 +117,14 @@ export function illustrationPrompt(request: {
   const both = request.hasCharacter && request.hasFirstPage;
   const references: string[] = [];
   if (request.hasCharacter) {
-    references.push(`The ${both ? "first " : ""}reference image shows the main character: keep their face, hair, body, clothes and colours exactly the same.`);
+    references.push(
+      `The ${both ? "first " : ""}reference image shows the main character: keep their face, hair, body, clothes and colours exactly the same.`,
+    );
   }
   if (request.hasFirstPage) {
-    references.push(`The ${both ? "second " : ""}reference image is the book's first page: draw the same characters in the same illustration style and palette.`);
+    references.push(
+      `The ${both ? "second " : ""}reference image is the book's first page: draw the same characters in the same illustration style and palette.`,
+    );
   }
   return [
     `An illustration for page ${pageIndex + 1} of ${story.pages.length} of a children's picture book titled ${quoted(story.title, 200)}, based on the idea ${quoted(request.idea)}.`,
@@ -124,4 +137,5 @@ export function illustrationPrompt(request: {
 }
 
 /** Said to speech models that take directions (Gemini TTS, gpt-4o-mini-tts). */
-export const NARRATION_DIRECTION = "Read this page of a children's picture book aloud in a warm, gentle storytelling voice, at a calm pace";
+export const NARRATION_DIRECTION =
+  "Read this page of a children's picture book aloud in a warm, gentle storytelling voice, at a calm pace";

@@ -16,7 +16,8 @@ const QUOTA_WORDING = /insufficient_quota|billing_hard_limit|RESOURCE_EXHAUSTED|
 const NETWORK_WORDING = /fetch failed|network|connection|connect ECONN|socket|dns/i;
 const SAFETY_WORDING = /moderation_blocked|content_policy_violation|safety system|safety|prohibited|blocked/i;
 /** Gemini: 400 FAILED_PRECONDITION "User location is not supported for the API use."; OpenAI: 403 unsupported_country_region_territory. */
-const REGION_WORDING = /location is not supported|unsupported_country_region_territory|country, region, or territory not supported/i;
+const REGION_WORDING =
+  /location is not supported|unsupported_country_region_territory|country, region, or territory not supported/i;
 /** OpenAI answers 400, 403 or 404 depending on the endpoint, always with this sentence. */
 const ORG_WORDING = /organization must be verified/i;
 
@@ -47,21 +48,38 @@ const modelName = (context?: CallContext) => (context ? `"${context.model}"` : "
 
 const fixFor = (provider: ProviderLabel, context?: CallContext) => (context ? { provider, ...context } : undefined);
 
-export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: number, context?: CallContext): EngineError {
+export function toEngineError(
+  err: unknown,
+  provider: ProviderLabel,
+  timeoutMs: number,
+  context?: CallContext,
+): EngineError {
   if (err instanceof EngineError) return err;
   if (err instanceof APIConnectionTimeoutError || isAbort(err)) return timeoutError(provider, timeoutMs);
   const status = statusOf(err);
   const wording = wordingOf(err);
   if (status !== undefined && status < 500) {
     if (ORG_WORDING.test(wording)) {
-      return new EngineError("ORG_NOT_VERIFIED", `${provider} requires a verified organization for the model ${modelName(context)}.`, fixFor(provider, context));
+      return new EngineError(
+        "ORG_NOT_VERIFIED",
+        `${provider} requires a verified organization for the model ${modelName(context)}.`,
+        fixFor(provider, context),
+      );
     }
     if (REGION_WORDING.test(wording)) {
-      return new EngineError("REGION_REFUSED", `${provider} refuses requests from the region this Worker ran in.`, fixFor(provider, context));
+      return new EngineError(
+        "REGION_REFUSED",
+        `${provider} refuses requests from the region this Worker ran in.`,
+        fixFor(provider, context),
+      );
     }
     if (status === 404) {
       const fix = context ? `; set ${context.setting} in wrangler.toml [vars] to a current model` : "";
-      return new EngineError("MODEL_UNAVAILABLE", `${provider} has no model ${modelName(context)} (unknown or retired)${fix}.`, fixFor(provider, context));
+      return new EngineError(
+        "MODEL_UNAVAILABLE",
+        `${provider} has no model ${modelName(context)} (unknown or retired)${fix}.`,
+        fixFor(provider, context),
+      );
     }
   }
   if (status === 401 || status === 403 || (status === 400 && BAD_KEY_WORDING.test(wording))) {
@@ -74,7 +92,10 @@ export function toEngineError(err: unknown, provider: ProviderLabel, timeoutMs: 
     return new EngineError("SAFETY", `${provider} refused the request under its safety policy.`);
   }
   if (status === 503 || status === 529) {
-    return new EngineError("OVERLOADED", `${provider} is overloaded right now (HTTP ${status}); try again in a minute.`);
+    return new EngineError(
+      "OVERLOADED",
+      `${provider} is overloaded right now (HTTP ${status}); try again in a minute.`,
+    );
   }
   if (status === 408 || status === 504) {
     return new EngineError("TIMEOUT", `${provider} timed out (HTTP ${status}).`);
@@ -102,7 +123,11 @@ export async function callProvider<T>(
   context?: CallContext,
 ): Promise<T> {
   if (context && !context.model) {
-    throw new EngineError("MODEL_UNAVAILABLE", `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`, fixFor(provider, context));
+    throw new EngineError(
+      "MODEL_UNAVAILABLE",
+      `No ${provider} model is configured; set ${context.setting} in wrangler.toml [vars].`,
+      fixFor(provider, context),
+    );
   }
   const signal = AbortSignal.timeout(timeoutMs);
   try {

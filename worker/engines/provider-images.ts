@@ -44,7 +44,8 @@ function isWhole(b: Uint8Array, type: ImageMime): boolean {
   if (type === "image/png") return b.length >= 12 && ascii(b, b.length - 8) === "IEND";
   if (type === "image/jpeg") {
     // The end-of-image marker, allowing for the padding some encoders append.
-    for (let o = b.length - 2; o >= Math.max(2, b.length - 64); o--) if (b[o] === 0xff && b[o + 1] === 0xd9) return true;
+    for (let o = b.length - 2; o >= Math.max(2, b.length - 64); o--)
+      if (b[o] === 0xff && b[o + 1] === 0xd9) return true;
     return false;
   }
   const riffSize = new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(4, true);
@@ -58,7 +59,10 @@ function isWhole(b: Uint8Array, type: ImageMime): boolean {
 export function toEngineImage(bytes: Uint8Array): EngineImage {
   const header = readImageHeader(bytes);
   if (!header || !isWhole(bytes, header.type)) {
-    throw new EngineError("PROVIDER_ERROR", "The provider returned an unusable image (not a whole PNG, JPEG or WebP file).");
+    throw new EngineError(
+      "PROVIDER_ERROR",
+      "The provider returned an unusable image (not a whole PNG, JPEG or WebP file).",
+    );
   }
   return { bytes, width: header.width, height: header.height, mimeType: header.type };
 }
@@ -73,7 +77,9 @@ export function headerSize(b: Uint8Array): { width: number; height: number } | n
 }
 
 /** The shape class of a picture, for providers that only offer square/portrait/landscape. */
-export function aspectClass(ratio: AspectRatio | { width: number; height: number }): "square" | "portrait" | "landscape" {
+export function aspectClass(
+  ratio: AspectRatio | { width: number; height: number },
+): "square" | "portrait" | "landscape" {
   const [w, h] = typeof ratio === "string" ? ratio.split(":").map(Number) : [ratio.width, ratio.height];
   if (w > h * 1.15) return "landscape";
   if (h > w * 1.15) return "portrait";

@@ -8,7 +8,15 @@ import type { Narration, Outcome, ProviderCallsApi, ProviderSpec } from "../prov
 import { tellOperator } from "./operator-log";
 import { promptedStyleVerdict } from "./prompted-style";
 import { GEMINI_SIZE_OPTIONS } from "./provider-settings";
-import { EngineError, type GenerateRequest, type ImageEngine, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import {
+  EngineError,
+  type GenerateRequest,
+  type ImageEngine,
+  type PromptWriter,
+  type RoomDesigner,
+  type StoryTeller,
+  type Transcriber,
+} from "./types";
 
 export type ProviderEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
 
@@ -32,10 +40,23 @@ export function createProviderEngine(calls: ProviderCallsApi | undefined, spec: 
   const deadline = (spec.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + HOP_MARGIN_MS;
 
   async function call<T>(send: (calls: ProviderCallsApi) => Promise<Outcome<T>>): Promise<T> {
-    if (!calls) throw new EngineError("PROVIDER_ERROR", `${provider} is called through the provider Worker, and this deployment has no PROVIDERS binding to it.`);
+    if (!calls)
+      throw new EngineError(
+        "PROVIDER_ERROR",
+        `${provider} is called through the provider Worker, and this deployment has no PROVIDERS binding to it.`,
+      );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new EngineError("TIMEOUT", `${provider} did not answer through the provider Worker within ${Math.round(deadline / 1000)} s.`)), deadline);
+      timer = setTimeout(
+        () =>
+          reject(
+            new EngineError(
+              "TIMEOUT",
+              `${provider} did not answer through the provider Worker within ${Math.round(deadline / 1000)} s.`,
+            ),
+          ),
+        deadline,
+      );
     });
     let outcome: Outcome<T>;
     try {
@@ -58,7 +79,12 @@ export function createProviderEngine(calls: ProviderCallsApi | undefined, spec: 
     canRenderStyle: promptedStyleVerdict,
     generate: (request) => call((c) => c.generate(spec, request)),
     // Only OpenAI draws several images in one call (`n`); Gemini's variants are one call each (variants.ts).
-    ...(spec.provider === "openai" ? { generateVariants: (request: GenerateRequest, count: number) => call((c) => c.generateVariants(spec, request, count)) } : {}),
+    ...(spec.provider === "openai"
+      ? {
+          generateVariants: (request: GenerateRequest, count: number) =>
+            call((c) => c.generateVariants(spec, request, count)),
+        }
+      : {}),
     refine: (request) => call((c) => c.refine(spec, request)),
     transform: (request) => call((c) => c.transform(spec, request)),
     editRegion: (request) => call((c) => c.editRegion(spec, request)),

@@ -15,12 +15,24 @@ import { createDemoPromptWriter } from "./prompt-help/demo";
 import { geminiOptions, openaiOptions } from "./provider-config";
 import { createProviderEngine } from "./provider-proxy";
 import type { ProviderCallsApi } from "../provider-calls/protocol";
-import { imageSizesOf, type EngineName, type ImageEngine, type ImageSizeOption, type PromptWriter, type RoomDesigner, type StoryTeller, type Transcriber } from "./types";
+import {
+  imageSizesOf,
+  type EngineName,
+  type ImageEngine,
+  type ImageSizeOption,
+  type PromptWriter,
+  type RoomDesigner,
+  type StoryTeller,
+  type Transcriber,
+} from "./types";
 import type { AiBinding } from "./workers-ai/client";
 import { createWorkersAi, type WorkersAi } from "./workers-ai/engine";
 import { workersAiModels } from "./workers-ai/models";
 
-export type EngineChoice<E = ImageEngine> = { engine: E; /** false when the user pays the provider with their own key */ chargeable: boolean };
+export type EngineChoice<E = ImageEngine> = {
+  engine: E;
+  /** false when the user pays the provider with their own key */ chargeable: boolean;
+};
 
 let builtin: ImageEngine | undefined;
 export const builtinEngine = () => (builtin ??= createBuiltinEngine());
@@ -30,14 +42,17 @@ const demoDesigner = () => (builtinDesigner ??= createBuiltinRoomDesigner());
 const demoTeller = (env: Env) => (builtinTeller ??= createBuiltinStoryTeller(textReader(env.ASSETS)));
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
-const timeoutMs = (env: Env) => (Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined);
+const timeoutMs = (env: Env) =>
+  Number(env.PROVIDER_TIMEOUT_SECONDS) > 0 ? Number(env.PROVIDER_TIMEOUT_SECONDS) * 1000 : undefined;
 
 // Gemini and OpenAI run in the placed provider Worker, reached through the PROVIDERS service
 // binding (docs/decisions/0020-placed-provider-worker.md); models, voices, image size and timeout
 // come from [vars], read in one place (provider-config.ts), and travel with each call.
 const providerCalls = (env: Env) => env.PROVIDERS as unknown as ProviderCallsApi | undefined;
-const gemini = (env: Env, apiKey: string) => createProviderEngine(providerCalls(env), { provider: "gemini", options: geminiOptions(env, apiKey) });
-const openai = (env: Env, apiKey: string) => createProviderEngine(providerCalls(env), { provider: "openai", options: openaiOptions(env, apiKey) });
+const gemini = (env: Env, apiKey: string) =>
+  createProviderEngine(providerCalls(env), { provider: "gemini", options: geminiOptions(env, apiKey) });
+const openai = (env: Env, apiKey: string) =>
+  createProviderEngine(providerCalls(env), { provider: "openai", options: openaiOptions(env, apiKey) });
 
 /**
  * The provider keys this deployment can use: none without the PROVIDERS binding (a deployment
@@ -72,7 +87,11 @@ async function workersAi(env: Env, db: Database, switchedOn = workersAiSwitchedO
   });
 }
 
-export async function chooseImageEngine(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice> {
+export async function chooseImageEngine(
+  env: Env,
+  db: Database,
+  options: { userGeminiKey?: string } = {},
+): Promise<EngineChoice> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
   const provider = providerFor(env, await usableKeys(env, db));
   const engine = provider ?? (await workersAi(env, db))?.imageEngine ?? builtinEngine();
@@ -101,17 +120,30 @@ export async function chooseStoryTeller(env: Env, db: Database, language?: strin
 let demoPromptWriter: PromptWriter | undefined;
 
 /** Prompt help, in the same order as images: the user's own Gemini key, providers, Workers AI, the demo engine. */
-export async function choosePromptWriter(env: Env, db: Database, options: { userGeminiKey?: string } = {}): Promise<EngineChoice<PromptWriter>> {
+export async function choosePromptWriter(
+  env: Env,
+  db: Database,
+  options: { userGeminiKey?: string } = {},
+): Promise<EngineChoice<PromptWriter>> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
   const provider = providerFor(env, await usableKeys(env, db));
-  const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? (demoPromptWriter ??= createDemoPromptWriter(textReader(env.ASSETS)));
+  const writer =
+    provider ??
+    (await workersAi(env, db))?.promptWriter ??
+    (demoPromptWriter ??= createDemoPromptWriter(textReader(env.ASSETS)));
   return { engine: writer, chargeable: true };
 }
 
 /** model is null where the engine does not say (a provider's speech or transcription model). */
 export type JobEngine = { engine: EngineName; model: string | null };
 /** null narration: the browser reads aloud; null transcription: voice input is unavailable. */
-export type EngineJobs = { image: JobEngine & { sizes: readonly ImageSizeOption[] }; interior: JobEngine; storybook: JobEngine; narration: JobEngine | null; transcription: JobEngine | null };
+export type EngineJobs = {
+  image: JobEngine & { sizes: readonly ImageSizeOption[] };
+  interior: JobEngine;
+  storybook: JobEngine;
+  narration: JobEngine | null;
+  transcription: JobEngine | null;
+};
 
 const served = (e: { name: EngineName; model: string }): JobEngine => ({ engine: e.name, model: e.model });
 const imageJob = (e: ImageEngine) => ({ ...served(e), sizes: imageSizesOf(e) });
@@ -127,7 +159,12 @@ export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
     image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),
     interior: served(provider ?? ai?.roomDesigner ?? demoDesigner()),
     storybook: served(provider ?? ai?.storyTeller() ?? demoTeller(env)),
-    narration: provider ? { engine: provider.name, model: null } : ai ? { engine: "workers-ai", model: ai.speechModel } : null,
-    transcription: listener === "workers-ai" && ai ? served(ai.transcriber) : listener ? { engine: listener, model: null } : null,
+    narration: provider
+      ? { engine: provider.name, model: null }
+      : ai
+        ? { engine: "workers-ai", model: ai.speechModel }
+        : null,
+    transcription:
+      listener === "workers-ai" && ai ? served(ai.transcriber) : listener ? { engine: listener, model: null } : null,
   };
 }

@@ -149,7 +149,8 @@ export type OutpaintRequest = {
 };
 
 /** The sizes `engine` draws; a generation asking another is refused before any charge. */
-export const imageSizesOf = (engine: ImageEngine): readonly ImageSizeOption[] => engine.imageSizes ?? DEFAULT_IMAGE_SIZES;
+export const imageSizesOf = (engine: ImageEngine): readonly ImageSizeOption[] =>
+  engine.imageSizes ?? DEFAULT_IMAGE_SIZES;
 
 export type RedesignRequest = {
   /** The room photo (PNG, JPEG or WebP bytes). */

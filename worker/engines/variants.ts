@@ -10,12 +10,18 @@ export type VariantOutcome = { ok: true; image: EngineImage } | { ok: false; err
 /** Provider calls in flight at once for one generation. */
 export const VARIANT_CONCURRENCY = 2;
 
-export async function drawVariants(engine: ImageEngine, request: GenerateRequest, count: number): Promise<VariantOutcome[]> {
+export async function drawVariants(
+  engine: ImageEngine,
+  request: GenerateRequest,
+  count: number,
+): Promise<VariantOutcome[]> {
   if (engine.generateVariants) {
     try {
       const images = (await engine.generateVariants(request, count)).slice(0, count);
       const missing = new EngineError("NO_IMAGE", `The provider sent ${images.length} of ${count} images.`);
-      return Array.from({ length: count }, (_, i) => (images[i] ? { ok: true, image: images[i] } : { ok: false, error: missing }));
+      return Array.from({ length: count }, (_, i) =>
+        images[i] ? { ok: true, image: images[i] } : { ok: false, error: missing },
+      );
     } catch (error) {
       return Array.from({ length: count }, () => ({ ok: false, error }));
     }

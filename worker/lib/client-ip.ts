@@ -25,7 +25,10 @@ export function ipv6Block(ip: string, bits: 16 | 32 | 48 | 56 | 64): string | nu
   const [head, tail] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
   const numbers = groups.slice(0, Math.ceil(bits / 16)).map((g) => parseInt(g || "0", 16));
   // A /56 keeps the high byte of its fourth group.
   if (bits % 16) numbers[numbers.length - 1] &= 0xffff << (16 - (bits % 16));

@@ -28,7 +28,13 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hashKey(secret: string) {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`atelier-email-identity:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(`atelier-email-identity:${secret}`),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     keys.set(secret, key);
   }
   return key;

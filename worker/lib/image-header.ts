@@ -54,7 +54,7 @@ export function readImageHeader(b: Uint8Array): ImageHeader | null {
 function pngSize(b: Uint8Array, v: DataView): Read {
   if (b.length < 33 || v.getUint32(8) !== 13 || ascii(b, 12) !== "IHDR") return null;
   const size = { width: v.getUint32(16), height: v.getUint32(20) };
-  for (let o = 33; o + 8 <= b.length; ) {
+  for (let o = 33; o + 8 <= b.length;) {
     const length = v.getUint32(o);
     const chunk = ascii(b, o + 4);
     if (chunk === "IEND") break;
@@ -68,7 +68,8 @@ function pngSize(b: Uint8Array, v: DataView): Read {
   return size;
 }
 
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * Walks the marker segments to the first start-of-frame (SOF0–15 except DHT, JPG, DAC), then on

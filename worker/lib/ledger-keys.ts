@@ -20,7 +20,8 @@ export const signupBonusKey = (userId: string) => `signup-bonus:${userId}`;
 export const refundKey = (chargeId: string) => `${LEDGER_KEY_PREFIX.refund}${chargeId}`;
 
 /** One side's reward for one completed referral. */
-export const referralRewardKey = (role: "inviter" | "invitee", relationshipId: string) => `referral-${role}:${relationshipId}`;
+export const referralRewardKey = (role: "inviter" | "invitee", relationshipId: string) =>
+  `referral-${role}:${relationshipId}`;
 
 /** A recharge order's credits. */
 export const rechargeKey = (orderId: string) => `recharge:${orderId}`;

@@ -3,7 +3,8 @@
 // or missing Origin on a state-changing request means "not our page".
 
 /** The public origin: BETTER_AUTH_URL in production, else the origin the request came to. */
-export const siteOrigin = (env: Pick<Env, "BETTER_AUTH_URL">, request: Request) => (env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(request.url).origin);
+export const siteOrigin = (env: Pick<Env, "BETTER_AUTH_URL">, request: Request) =>
+  env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(request.url).origin;
 
 export function isSameOrigin(env: Pick<Env, "BETTER_AUTH_URL">, request: Request) {
   const origin = request.headers.get("origin");

@@ -5,9 +5,11 @@ import { AppError } from "../errors";
 export const JSON_BODY_MAX = 64 * 1024;
 
 /** The request's media type ("application/json"), lower-cased, without parameters. */
-export const mediaTypeOf = (request: Request) => (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+export const mediaTypeOf = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 
-const payloadTooLarge = (max: number) => new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.", { maxBytes: max });
+const payloadTooLarge = (max: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.", { maxBytes: max });
 
 export async function readTextWithin(request: Request, max: number): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > max) throw payloadTooLarge(max);

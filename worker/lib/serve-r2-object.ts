@@ -24,14 +24,18 @@ function conditionsOf(request: Request): Headers | undefined {
  * A resumed download names the version it holds in If-Range; rather than fetch twice to compare,
  * such a request gets the whole current file (RFC 9110 §13.1.5 lets a server ignore the range).
  */
-const rangeOf = (request: Request) => (request.headers.has("if-range") ? null : requestedRange(request.headers.get("range")));
+const rangeOf = (request: Request) =>
+  request.headers.has("if-range") ? null : requestedRange(request.headers.get("range"));
 
 function headersOf(object: R2Object, options: ServeOptions) {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/octet-stream");
   // Whatever caching the object was stored with, the route decides (private files stay private).
-  headers.set("cache-control", typeof options.cacheControl === "string" ? options.cacheControl : options.cacheControl(object));
+  headers.set(
+    "cache-control",
+    typeof options.cacheControl === "string" ? options.cacheControl : options.cacheControl(object),
+  );
   headers.set("etag", object.httpEtag);
   headers.set("last-modified", object.uploaded.toUTCString());
   headers.set("accept-ranges", "bytes");
@@ -46,13 +50,19 @@ async function notSatisfiable(bucket: R2Bucket, key: string, options: ServeOptio
   return new Response(null, { status: 416, headers });
 }
 
-export async function serveR2Object(bucket: R2Bucket, key: string, request: Request, options: ServeOptions): Promise<Response> {
+export async function serveR2Object(
+  bucket: R2Bucket,
+  key: string,
+  request: Request,
+  options: ServeOptions,
+): Promise<Response> {
   const range = rangeOf(request);
   let object: R2Object | R2ObjectBody | null;
   try {
     object = await bucket.get(key, { onlyIf: conditionsOf(request), ...(range ? { range } : {}) });
   } catch (error) {
-    if (range && error instanceof Error && error.message.includes(RANGE_NOT_SATISFIABLE)) return notSatisfiable(bucket, key, options);
+    if (range && error instanceof Error && error.message.includes(RANGE_NOT_SATISFIABLE))
+      return notSatisfiable(bucket, key, options);
     throw error;
   }
   if (!object) throw new AppError("NOT_FOUND", "File not found.");

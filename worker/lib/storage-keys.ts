@@ -16,7 +16,11 @@ export const userPrefix = (userId: string) => `${FILES_ROOT}${userId}/`;
 export const isOwnedBy = (key: string, userId: string) => key.startsWith(userPrefix(userId)) && !key.includes("..");
 
 /** An image keeps the format its engine made (see provider-images.ts); the extension says which. */
-const IMAGE_EXTENSIONS: Record<ImageMimeType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+const IMAGE_EXTENSIONS: Record<ImageMimeType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+};
 export const imageExtension = (mimeType: ImageMimeType = "image/png") => IMAGE_EXTENSIONS[mimeType];
 
 export const workImageKey = (userId: string, workId: string, mimeType?: ImageMimeType) =>
@@ -62,7 +66,8 @@ const LONGEST_SUFFIX = Math.max(...VARIANT_NAMES.map((v) => v.length + 1));
 export const isStorableKey = (key: string) => new TextEncoder().encode(key).length + LONGEST_SUFFIX <= R2_MAX_KEY_BYTES;
 
 /** The keys and their variants' keys, for deletes. */
-export const withVariants = (keys: string[]) => keys.flatMap((key) => [key, ...[...VARIANT_NAMES, LABELLED_COPY].map((v) => variantKey(key, v as PictureCopy))]);
+export const withVariants = (keys: string[]) =>
+  keys.flatMap((key) => [key, ...[...VARIANT_NAMES, LABELLED_COPY].map((v) => variantKey(key, v as PictureCopy))]);
 
 /**
  * A picture the service made (a work's image, a book's page), as opposed to a user's upload: only

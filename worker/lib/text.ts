@@ -13,7 +13,8 @@
  * U+3164/U+FFA0, the empty braille cell U+2800, the musical null notehead U+1D159, the blank
  * hieroglyph U+13441).
  */
-const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{M}\p{Emoji_Modifier}\p{Default_Ignorable_Code_Point}\u2800\uFFFC\u{1D159}\u{13441}]/gu;
+const INVISIBLE =
+  /[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{M}\p{Emoji_Modifier}\p{Default_Ignorable_Code_Point}\u2800\uFFFC\u{1D159}\u{13441}]/gu;
 
 /** Controls (NUL, escapes…) never belong in a name. */
 const CONTROLS = /\p{Cc}/gu;

@@ -24,6 +24,7 @@ export function textReader(assets: Fetcher): TextReader {
 
 async function fetchText(assets: Fetcher, path: string): Promise<unknown> {
   const res = await assets.fetch(`https://texts.invalid/_texts/${path}`);
-  if (!res.ok) throw new Error(`Worker text ${path} is missing from the asset store (${res.status}): run \`npm run build\`.`);
+  if (!res.ok)
+    throw new Error(`Worker text ${path} is missing from the asset store (${res.status}): run \`npm run build\`.`);
   return res.json();
 }

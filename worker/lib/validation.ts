@@ -10,7 +10,12 @@ import { annotate } from "../openapi/annotate";
 import { JSON_BODY_MAX, mediaTypeOf, readTextWithin } from "./read-limited";
 import { hasVisibleText, stripBidiControls } from "./text";
 
-const SPECIFIC_CODES = new Set<ErrorCode>(["PROMPT_REQUIRED", "INSTRUCTION_REQUIRED", "TOO_MANY_IMAGES", "IDEA_REQUIRED"]);
+const SPECIFIC_CODES = new Set<ErrorCode>([
+  "PROMPT_REQUIRED",
+  "INSTRUCTION_REQUIRED",
+  "TOO_MANY_IMAGES",
+  "IDEA_REQUIRED",
+]);
 
 /**
  * The one media type each body target takes. Hono's validator reads any other body as `{}` (a
@@ -64,7 +69,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
   const request = { request: { target, schema } };
   if (!mediaType) return annotate(validator, request);
   const guarded: typeof validator = async (c, next) => {
-    if (mediaTypeOf(c.req.raw) !== mediaType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a ${mediaType} body.`, { expected: mediaType });
+    if (mediaTypeOf(c.req.raw) !== mediaType)
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a ${mediaType} body.`, { expected: mediaType });
     if (target === "json") await readJsonBody(c);
     return validator(c, next);
   };

@@ -40,13 +40,15 @@ type Attachment = { sessionId: string; openedAt: number };
 
 export class UserLive extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
+      return new Response("Expected a WebSocket", { status: 426 });
     const sessionId = request.headers.get(SESSION_HEADER);
     if (!sessionId) return new Response("No session", { status: 401 });
     const open = this.ctx.getWebSockets();
     if (open.length >= MAX_SOCKETS) {
       const oldestFirst = open.sort((a, b) => attachment(a).openedAt - attachment(b).openedAt);
-      for (const socket of oldestFirst.slice(0, open.length - MAX_SOCKETS + 1)) closeQuietly(socket, TOO_MANY_SOCKETS, "too many connections");
+      for (const socket of oldestFirst.slice(0, open.length - MAX_SOCKETS + 1))
+        closeQuietly(socket, TOO_MANY_SOCKETS, "too many connections");
     }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [sessionId]);
@@ -128,9 +130,11 @@ async function deliver(env: Env, userId: string, event: LiveEvent) {
   }
 }
 
-export const publish = (env: Env, userId: string, event: Omit<TaskEvent, "type" | "at">) => deliver(env, userId, { type: "task", at: Date.now(), ...event });
+export const publish = (env: Env, userId: string, event: Omit<TaskEvent, "type" | "at">) =>
+  deliver(env, userId, { type: "task", at: Date.now(), ...event });
 
-export const publishQueuePlace = (env: Env, userId: string, place: Omit<QueueEvent, "type" | "at">) => deliver(env, userId, { type: "queue", at: Date.now(), ...place });
+export const publishQueuePlace = (env: Env, userId: string, place: Omit<QueueEvent, "type" | "at">) =>
+  deliver(env, userId, { type: "queue", at: Date.now(), ...place });
 
 /**
  * Closes the sockets a session opened. Best effort, like publish: a socket this misses still

@@ -7,12 +7,20 @@ import type { TextReader } from "../lib/texts";
 import type { MailLocale } from "./mail-locale";
 
 /** `{email}` in intro and `{minutes}` or `{hours}` in expiry are filled in. */
-export type ActionMailStrings = { subject: string; intro: string; button: string; fallback: string; expiry: string; ignore: string };
+export type ActionMailStrings = {
+  subject: string;
+  intro: string;
+  button: string;
+  fallback: string;
+  expiry: string;
+  ignore: string;
+};
 
 export type ActionMailInput = { email: string; link: string; minutes: number };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
+const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 export function actionMail(locale: MailLocale, s: ActionMailStrings, { email, link, minutes }: ActionMailInput) {
   const rtl = locale === "ar-SA";

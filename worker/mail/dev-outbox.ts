@@ -21,11 +21,15 @@ function print(mail: Mail) {
   // Each link sits alone on its line so terminals make it clickable.
   const links = linksIn(mail.text);
   const page = links.length ? `${new URL(links[0]).origin}/dev/outbox` : "/dev/outbox";
-  console.log(`\n${rule}\n✉  dev outbox (not sent)\nTo:      ${mail.to}\nSubject: ${mail.subject}\n\n${links.join("\n")}\n\nevery kept mail: ${page}\n${rule}`);
+  console.log(
+    `\n${rule}\n✉  dev outbox (not sent)\nTo:      ${mail.to}\nSubject: ${mail.subject}\n\n${links.join("\n")}\n\nevery kept mail: ${page}\n${rule}`,
+  );
 }
 
 export async function keepInDevOutbox(db: Database, mail: Mail) {
-  await db.insert(devOutbox).values({ id: crypto.randomUUID(), recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db
+    .insert(devOutbox)
+    .values({ id: crypto.randomUUID(), recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   print(mail);
 }
 

@@ -16,6 +16,7 @@ export async function sendWithResend(config: ResendConfig, mail: Mail): Promise<
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; message?: string; name?: string };
-  if (!res.ok) throw new Error(`Resend refused the mail (${res.status} ${body.name ?? ""}): ${body.message ?? "no message"}`);
+  if (!res.ok)
+    throw new Error(`Resend refused the mail (${res.status} ${body.name ?? ""}): ${body.message ?? "no message"}`);
   return { id: body.id ?? "" };
 }

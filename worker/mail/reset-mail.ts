@@ -4,4 +4,5 @@ import type { TextReader } from "../lib/texts";
 import { actionMailIn, type ActionMailInput } from "./action-mail";
 import type { MailLocale } from "./mail-locale";
 
-export const resetMail = (readText: TextReader, locale: MailLocale, input: ActionMailInput) => actionMailIn(readText, "mail/reset.json", locale, input);
+export const resetMail = (readText: TextReader, locale: MailLocale, input: ActionMailInput) =>
+  actionMailIn(readText, "mail/reset.json", locale, input);

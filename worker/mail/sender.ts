@@ -33,13 +33,21 @@ export async function sendMail(env: Env, mail: Mail): Promise<MailTransport> {
       await sendWithResend({ apiKey: env.RESEND_API_KEY!, baseUrl: env.RESEND_BASE_URL, from: sender(env) }, mail);
       break;
     case "send_email":
-      await env.SEND_EMAIL!.send({ from: sender(env), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await env.SEND_EMAIL!.send({
+        from: sender(env),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       break;
     case "dev_outbox":
       await keepInDevOutbox(createDb(env.DB), mail);
       break;
     default:
-      throw new MailError("No mail transport configured: set the RESEND_API_KEY secret and MAIL_FROM (or a SEND_EMAIL binding); DEV_OUTBOX=1 for local runs");
+      throw new MailError(
+        "No mail transport configured: set the RESEND_API_KEY secret and MAIL_FROM (or a SEND_EMAIL binding); DEV_OUTBOX=1 for local runs",
+      );
   }
   return transport;
 }

@@ -5,4 +5,5 @@ import type { TextReader } from "../lib/texts";
 import { actionMailIn, type ActionMailInput } from "./action-mail";
 import type { MailLocale } from "./mail-locale";
 
-export const verifyMail = (readText: TextReader, locale: MailLocale, input: ActionMailInput) => actionMailIn(readText, "mail/verify.json", locale, input);
+export const verifyMail = (readText: TextReader, locale: MailLocale, input: ActionMailInput) =>
+  actionMailIn(readText, "mail/verify.json", locale, input);

@@ -16,5 +16,6 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   // A WebSocket upgrade's response comes from the Durable Object with immutable headers.
   if (!isBookmark(bookmark) || c.res.status === 101) return;
   c.res.headers.set(BOOKMARK_HEADER, bookmark);
-  if (bookmark !== getCookie(c, BOOKMARK_COOKIE)) c.res.headers.append("Set-Cookie", bookmarkCookie(bookmark, new URL(c.req.url).protocol === "https:"));
+  if (bookmark !== getCookie(c, BOOKMARK_COOKIE))
+    c.res.headers.append("Set-Cookie", bookmarkCookie(bookmark, new URL(c.req.url).protocol === "https:"));
 });

@@ -5,7 +5,9 @@ import { AppError, type ErrorBody } from "../errors";
 
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof AppError) {
-    const body: ErrorBody = { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
+    const body: ErrorBody = {
+      error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+    };
     const retryAfter = err.details?.retryAfterSeconds;
     return c.json(body, err.status, retryAfter ? { "Retry-After": String(retryAfter) } : {});
   }
@@ -14,7 +16,10 @@ export const onError: ErrorHandler = (err, c) => {
     return c.json({ error: { code, message: err.message || "Bad request" } } satisfies ErrorBody, err.status);
   }
   console.error("unhandled error", err);
-  return c.json({ error: { code: "INTERNAL", message: "Something went wrong; please try again." } } satisfies ErrorBody, 500);
+  return c.json(
+    { error: { code: "INTERNAL", message: "Something went wrong; please try again." } } satisfies ErrorBody,
+    500,
+  );
 };
 
 export const notFound: NotFoundHandler = (c) =>

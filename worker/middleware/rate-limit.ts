@@ -8,7 +8,13 @@ import { AppError } from "../errors";
 import { clientIp, limitKey } from "../lib/client-ip";
 import { annotate } from "../openapi/annotate";
 
-type LimitBinding = "CREATION_LIMIT" | "PROMPT_HELP_LIMIT" | "PUBLIC_CHECK_LIMIT" | "PASSWORD_CHECK_LIMIT" | "API_TOKEN_LIMIT" | "PAYMENT_LIMIT";
+type LimitBinding =
+  | "CREATION_LIMIT"
+  | "PROMPT_HELP_LIMIT"
+  | "PUBLIC_CHECK_LIMIT"
+  | "PASSWORD_CHECK_LIMIT"
+  | "API_TOKEN_LIMIT"
+  | "PAYMENT_LIMIT";
 
 /** The bindings' period; a client may try again at the latest after it. */
 export const LIMIT_PERIOD_SECONDS = 60;
@@ -16,7 +22,9 @@ export const LIMIT_PERIOD_SECONDS = 60;
 async function admit(limiter: RateLimit, key: string) {
   const { success } = await limiter.limit({ key });
   if (!success) {
-    throw new AppError("RATE_LIMITED", "Too many requests; please wait a moment and try again.", { retryAfterSeconds: LIMIT_PERIOD_SECONDS });
+    throw new AppError("RATE_LIMITED", "Too many requests; please wait a moment and try again.", {
+      retryAfterSeconds: LIMIT_PERIOD_SECONDS,
+    });
   }
 }
 

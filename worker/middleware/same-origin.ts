@@ -19,7 +19,8 @@ const AUTH_PATH = /^\/api\/auth(\/|$)/;
 const WEBHOOK_PATH = "/api/payments/webhook";
 
 /** Whether a request with this method and path must come from this site (else 403 CROSS_ORIGIN); the OpenAPI document says so too. */
-export const checksOrigin = (method: string, path: string) => !SAFE_METHODS.has(method) && !AUTH_PATH.test(path) && path !== WEBHOOK_PATH;
+export const checksOrigin = (method: string, path: string) =>
+  !SAFE_METHODS.has(method) && !AUTH_PATH.test(path) && path !== WEBHOOK_PATH;
 
 export const sameOriginWrites = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   if (!checksOrigin(c.req.method, c.req.path)) return next();
@@ -27,6 +28,7 @@ export const sameOriginWrites = createMiddleware<{ Bindings: Env }>(async (c, ne
     if (acceptsApiToken(c.req.method, c.req.path)) return next();
     throw tokenNotAccepted();
   }
-  if (!isSameOrigin(c.env, c.req.raw)) throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
+  if (!isSameOrigin(c.env, c.req.raw))
+    throw new AppError("CROSS_ORIGIN", "Requests that change something must come from this site's pages.");
   await next();
 });

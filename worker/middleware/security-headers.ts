@@ -20,7 +20,10 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   // A WebSocket upgrade's response comes from the Durable Object with immutable headers.
   if (c.res.status === 101) return;
-  const headers = new URL(c.req.url).protocol === "https:" ? { ...API_SECURITY_HEADERS, "Strict-Transport-Security": HSTS } : API_SECURITY_HEADERS;
+  const headers =
+    new URL(c.req.url).protocol === "https:"
+      ? { ...API_SECURITY_HEADERS, "Strict-Transport-Security": HSTS }
+      : API_SECURITY_HEADERS;
   for (const [name, value] of Object.entries(headers)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }

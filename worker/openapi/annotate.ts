@@ -47,7 +47,9 @@ export function annotate<T extends object>(handler: T, annotation: Annotation): 
 export const annotationOf = (handler: unknown): Annotation | undefined => (handler as Annotated | null)?.[ANNOTATION];
 
 /** What a route says of itself; its guards and validators add the rest. */
-export type RouteDoc = Pick<Annotation, "summary" | "description" | "answers" | "errors" | "signedIn" | "public"> & { operationId: string };
+export type RouteDoc = Pick<Annotation, "summary" | "description" | "answers" | "errors" | "signedIn" | "public"> & {
+  operationId: string;
+};
 
 /** A route's description, as a middleware that does nothing but carry it: `.get("/", describeRoute({…}), handler)`. */
 export const describeRoute = (doc: RouteDoc): MiddlewareHandler =>

@@ -52,34 +52,49 @@ function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
 const PARAMETER_IN: Record<string, string> = { param: "path", query: "query", header: "header", cookie: "cookie" };
 const BODY_TYPE: Record<string, string> = { json: "application/json", form: "multipart/form-data" };
 /** What a validator of each target refuses with, besides VALIDATION_ERROR (lib/validation.ts, lib/read-limited.ts). */
-const BODY_ERRORS: Record<string, ErrorCode[]> = { json: ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"], form: ["UNSUPPORTED_MEDIA_TYPE"] };
+const BODY_ERRORS: Record<string, ErrorCode[]> = {
+  json: ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"],
+  form: ["UNSUPPORTED_MEDIA_TYPE"],
+};
 
 function parameters(target: string, schema: JsonSchema) {
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({
-    name,
-    in: PARAMETER_IN[target],
-    required: target === "param" || required.has(name),
-    schema: property,
-  }));
+  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(
+    ([name, property]) => ({
+      name,
+      in: PARAMETER_IN[target],
+      required: target === "param" || required.has(name),
+      schema: property,
+    }),
+  );
 }
 
 /** `{path}` and any other path parameter no validator names (a wildcard, a better-auth path). */
 const pathParameters = (path: string, named: Set<string>) =>
-  [...path.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !named.has(name)).map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  [...path.matchAll(/\{(\w+)\}/g)]
+    .filter(([, name]) => !named.has(name))
+    .map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
 
 const errorResponse = (codes: ErrorCode[]) => ({
   description: codes.join(", "),
   content: {
     "application/json": {
-      schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { properties: { code: { enum: codes } } } } }] },
+      schema: {
+        allOf: [
+          { $ref: "#/components/schemas/Error" },
+          { properties: { error: { properties: { code: { enum: codes } } } } },
+        ],
+      },
     },
   },
 });
 
 function successResponse(answer: Answer) {
   if (typeof answer === "string") return { description: answer };
-  return { description: answer.description, ...(answer.schema ? { content: { "application/json": { schema: jsonSchema(answer.schema, "output") } } } : {}) };
+  return {
+    description: answer.description,
+    ...(answer.schema ? { content: { "application/json": { schema: jsonSchema(answer.schema, "output") } } } : {}),
+  };
 }
 
 /** One operation from the annotations of every handler it runs, guards before it included. */
@@ -91,7 +106,8 @@ function operation(method: string, honoPath: string, path: string, annotations: 
     if (a.operationId) op.operationId = a.operationId;
     if (a.summary) op.summary = a.summary;
     if (a.description) op.description = a.description;
-    if (a.signedIn) op.security = acceptsApiToken(method, honoPath) ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+    if (a.signedIn)
+      op.security = acceptsApiToken(method, honoPath) ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
     if (a.public) op.security = [];
     for (const code of a.errors ?? []) errors.add(code);
     if (a.signedIn && acceptsApiToken(method, honoPath)) errors.add("API_TOKEN_INVALID").add("RATE_LIMITED");
@@ -100,7 +116,8 @@ function operation(method: string, honoPath: string, path: string, annotations: 
     const { target, schema } = a.request;
     errors.add("VALIDATION_ERROR");
     for (const code of BODY_ERRORS[target] ?? []) errors.add(code);
-    if (BODY_TYPE[target]) op.requestBody = { required: true, content: { [BODY_TYPE[target]]: { schema: jsonSchema(schema, "input") } } };
+    if (BODY_TYPE[target])
+      op.requestBody = { required: true, content: { [BODY_TYPE[target]]: { schema: jsonSchema(schema, "input") } } };
     else params.push(...parameters(target, jsonSchema(schema, "input")));
   }
   if (checksOrigin(method, honoPath)) errors.add("CROSS_ORIGIN");
@@ -123,7 +140,8 @@ const covers = (pattern: string, path: string) =>
 
 const ERROR_SCHEMA = {
   type: "object",
-  description: "Every failure, from the one error handler (worker/middleware/on-error.ts). The SPA translates `code`; `message` is English for developers.",
+  description:
+    "Every failure, from the one error handler (worker/middleware/on-error.ts). The SPA translates `code`; `message` is English for developers.",
   required: ["error"],
   properties: {
     error: {
@@ -132,7 +150,11 @@ const ERROR_SCHEMA = {
       properties: {
         code: { type: "string", enum: ERROR_CODES },
         message: { type: "string" },
-        details: { type: "object", description: "Extra facts for some codes: `field` for VALIDATION_ERROR, `retryAfterSeconds` for RATE_LIMITED, `sizes` for IMAGE_SIZE_UNSUPPORTED…" },
+        details: {
+          type: "object",
+          description:
+            "Extra facts for some codes: `field` for VALIDATION_ERROR, `retryAfterSeconds` for RATE_LIMITED, `sizes` for IMAGE_SIZE_UNSUPPORTED…",
+        },
       },
     },
   },
@@ -147,7 +169,10 @@ const DESCRIPTION = `The JSON API of Atelier, the credit-based AI image studio, 
 - **Paid routes** take an optional \`Idempotency-Key\` header: a retry with the same key is answered once and charged once.`;
 
 /** The document as served from `origin`, the one server it names. */
-export const servedFrom = <T extends object>(document: T, origin: string) => ({ ...document, servers: [{ url: origin }] });
+export const servedFrom = <T extends object>(document: T, origin: string) => ({
+  ...document,
+  servers: [{ url: origin }],
+});
 
 /** The whole document for `routes` (an app's `app.routes`), paths in the order the app declares them. */
 export function openApiDocument(routes: RouterRoute[]) {
@@ -156,7 +181,11 @@ export function openApiDocument(routes: RouterRoute[]) {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;
     const guards = routes.slice(0, index).filter((r) => r.method === "ALL" && covers(r.path, route.path));
-    const entry = handlers.get(key) ?? { method: route.method, path: route.path, annotations: guards.flatMap((g) => annotationOf(g.handler) ?? []) };
+    const entry = handlers.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      annotations: guards.flatMap((g) => annotationOf(g.handler) ?? []),
+    };
     const annotation = annotationOf(route.handler);
     if (annotation) entry.annotations.push(annotation);
     handlers.set(key, entry);
@@ -182,7 +211,8 @@ export function openApiDocument(routes: RouterRoute[]) {
         apiToken: {
           type: "http",
           scheme: "bearer",
-          description: "A personal API token (`atl_…`) made on the account page; accepted by the routes that list it, with its own rate limit.",
+          description:
+            "A personal API token (`atl_…`) made on the account page; accepted by the routes that list it, with its own rate limit.",
         },
       },
     },

@@ -7,9 +7,18 @@ import { openApiDocument, servedFrom } from "./document";
 
 export function openApiRoutes(app: { routes: RouterRoute[] }) {
   let document: ReturnType<typeof openApiDocument> | undefined;
-  return new Hono().get("/", describeRoute({ operationId: "getOpenApiDocument", public: true, summary: "This document (OpenAPI 3.1)", answers: { 200: "The OpenAPI document of /api." } }), (c) => {
-    // Read at the first request, when every route is in the table.
-    document ??= openApiDocument(app.routes);
-    return c.json(servedFrom(document, new URL(c.req.url).origin), 200);
-  });
+  return new Hono().get(
+    "/",
+    describeRoute({
+      operationId: "getOpenApiDocument",
+      public: true,
+      summary: "This document (OpenAPI 3.1)",
+      answers: { 200: "The OpenAPI document of /api." },
+    }),
+    (c) => {
+      // Read at the first request, when every route is in the table.
+      document ??= openApiDocument(app.routes);
+      return c.json(servedFrom(document, new URL(c.req.url).origin), 200);
+    },
+  );
 }

@@ -36,7 +36,12 @@ const CHECKOUT_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Local
 
 type CheckoutTexts = Record<Locale, { item: string }>;
 
-export type CheckoutRequest = { user: { id: string; email: string }; packageId: string; locale?: Locale; origin: string };
+export type CheckoutRequest = {
+  user: { id: string; email: string };
+  packageId: string;
+  locale?: Locale;
+  origin: string;
+};
 
 /** Checkout pages a user may have open (unpaid, unexpired) at once. */
 export const OPEN_CHECKOUTS_MAX = 5;
@@ -54,13 +59,26 @@ async function refuseCheckout(db: Database, userId: string) {
     })
     .from(rechargeRecords)
     .where(and(eq(rechargeRecords.userId, userId), eq(rechargeRecords.source, "stripe")));
-  if (Number(row?.owed ?? 0) > 0) throw new AppError("PAYMENTS_BLOCKED", "A disputed payment's credits are still owed; buying is paused for this account.");
+  if (Number(row?.owed ?? 0) > 0)
+    throw new AppError(
+      "PAYMENTS_BLOCKED",
+      "A disputed payment's credits are still owed; buying is paused for this account.",
+    );
   if (Number(row?.open ?? 0) >= OPEN_CHECKOUTS_MAX) {
-    throw new AppError("RATE_LIMITED", "Too many checkout pages are open; finish or cancel one first.", { retryAfterSeconds: SESSION_LIFETIME_S });
+    throw new AppError("RATE_LIMITED", "Too many checkout pages are open; finish or cancel one first.", {
+      retryAfterSeconds: SESSION_LIFETIME_S,
+    });
   }
 }
 
-export async function startCheckout(db: Database, stripe: Stripe, config: PaymentsConfig, readText: TextReader, p: CheckoutRequest, now = new Date()) {
+export async function startCheckout(
+  db: Database,
+  stripe: Stripe,
+  config: PaymentsConfig,
+  readText: TextReader,
+  p: CheckoutRequest,
+  now = new Date(),
+) {
   const pkg = await findPackage(db, p.packageId);
   if (!pkg?.enabled) throw new AppError("PACKAGE_NOT_FOUND", "This credit package is not on sale.");
   await refuseCheckout(db, p.user.id);
@@ -85,7 +103,16 @@ export async function startCheckout(db: Database, stripe: Stripe, config: Paymen
         mode: "payment",
         // The price is in yuan and refunds are measured in yuan: no conversion to the buyer's currency.
         adaptive_pricing: { enabled: false },
-        line_items: [{ quantity: 1, price_data: { currency: CHECKOUT_CURRENCY, unit_amount: pkg.priceCents, product_data: { name: item, ...(pkg.name && { description: pkg.name }) } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: CHECKOUT_CURRENCY,
+              unit_amount: pkg.priceCents,
+              product_data: { name: item, ...(pkg.name && { description: pkg.name }) },
+            },
+          },
+        ],
         // The SDK's API version (endive) dropped payment_method_types for this list, which Stripe
         // narrows to the methods that suit the currency and amount (all three do for CNY).
         allowed_payment_method_types: config.methods,
@@ -105,7 +132,10 @@ export async function startCheckout(db: Database, stripe: Stripe, config: Paymen
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
     console.error("Stripe refused a Checkout Session", { orderId, reason });
-    await db.update(rechargeRecords).set({ status: "failed", note: reason }).where(eq(rechargeRecords.orderId, orderId));
+    await db
+      .update(rechargeRecords)
+      .set({ status: "failed", note: reason })
+      .where(eq(rechargeRecords.orderId, orderId));
     throw new AppError("PAYMENT_FAILED", "The payment page could not be opened; nothing was charged.");
   }
   try {
@@ -129,7 +159,13 @@ export async function cancelCheckout(db: Database, stripe: Stripe, p: { userId: 
   const order = await db
     .select()
     .from(rechargeRecords)
-    .where(and(eq(rechargeRecords.orderId, p.orderId), eq(rechargeRecords.userId, p.userId), eq(rechargeRecords.source, "stripe")))
+    .where(
+      and(
+        eq(rechargeRecords.orderId, p.orderId),
+        eq(rechargeRecords.userId, p.userId),
+        eq(rechargeRecords.source, "stripe"),
+      ),
+    )
     .get();
   if (!order) throw new AppError("NOT_FOUND", "No such order.");
   if (order.status !== "pending" || !order.checkoutSessionId) return false;

@@ -21,7 +21,12 @@ export function paymentsConfig(env: Env): PaymentsConfig | null {
   if (!secretKey || !webhookSecret) return null;
   const listed = (setting(env.STRIPE_PAYMENT_METHODS) || PAYMENT_METHODS.join(",")).split(",").map((m) => m.trim());
   const methods = PAYMENT_METHODS.filter((m) => listed.includes(m));
-  return { secretKey, webhookSecret, methods: methods.length ? methods : ["card"], apiBase: setting(env.STRIPE_API_BASE) };
+  return {
+    secretKey,
+    webhookSecret,
+    methods: methods.length ? methods : ["card"],
+    apiBase: setting(env.STRIPE_API_BASE),
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ import { CHECKOUT_CURRENCY } from "./config";
 export type Order = typeof rechargeRecords.$inferSelect;
 
 /** The id of a field Stripe sends as an id or, when expanded, as the object. */
-export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /**
  * The order a Checkout Session was opened for: the one its metadata names, made for the same
@@ -27,7 +28,11 @@ export async function orderOfSession(db: Database, session: Stripe.Checkout.Sess
   if (orderId === undefined || orderId === null || orderId === "") return null;
   // Stripe's metadata values are strings; anything else is a malformed event, not a crash.
   if (typeof orderId !== "string") throw new AppError("VALIDATION_ERROR", "metadata.orderId is not a string.");
-  const order = await db.select().from(rechargeRecords).where(and(eq(rechargeRecords.orderId, orderId), eq(rechargeRecords.source, "stripe"))).get();
+  const order = await db
+    .select()
+    .from(rechargeRecords)
+    .where(and(eq(rechargeRecords.orderId, orderId), eq(rechargeRecords.source, "stripe")))
+    .get();
   if (!order || order.checkoutSessionId !== session.id) return null;
   if (order.userId && session.metadata?.userId !== order.userId) return null;
   return order;
@@ -44,7 +49,9 @@ export function paidInOrderCurrency(session: Stripe.Checkout.Session) {
 }
 
 export async function orderOfPayment(db: Database, paymentIntentId: string): Promise<Order | null> {
-  return (await db.select().from(rechargeRecords).where(eq(rechargeRecords.paymentIntentId, paymentIntentId)).get()) ?? null;
+  return (
+    (await db.select().from(rechargeRecords).where(eq(rechargeRecords.paymentIntentId, paymentIntentId)).get()) ?? null
+  );
 }
 
 /**
@@ -52,7 +59,13 @@ export async function orderOfPayment(db: Database, paymentIntentId: string): Pro
  * pending or failed, the grant is written only if that move happened in the same batch, and its
  * ledger key is the session id. A replayed or concurrent event changes nothing.
  */
-export async function completeOrder(db: Database, order: Order, session: Stripe.Checkout.Session, paymentMethod: string | null, now = new Date()) {
+export async function completeOrder(
+  db: Database,
+  order: Order,
+  session: Stripe.Checkout.Session,
+  paymentMethod: string | null,
+  now = new Date(),
+) {
   const usageRecordId = crypto.randomUUID();
   const completion = db
     .update(rechargeRecords)
@@ -74,7 +87,13 @@ export async function completeOrder(db: Database, order: Order, session: Stripe.
       completion,
       ledgerInsert(
         db,
-        { userId: order.userId, action: "recharge", creditsUsed: -order.credits, idempotencyKey: checkoutKey(session.id), metadata: { orderId: order.orderId } },
+        {
+          userId: order.userId,
+          action: "recharge",
+          creditsUsed: -order.credits,
+          idempotencyKey: checkoutKey(session.id),
+          metadata: { orderId: order.orderId },
+        },
         usageRecordId,
         movedNow,
       ),
@@ -124,7 +143,13 @@ export async function findOwnOrder(db: Database, userId: string, orderId: string
   const row = await db
     .select()
     .from(rechargeRecords)
-    .where(and(eq(rechargeRecords.orderId, orderId), eq(rechargeRecords.userId, userId), eq(rechargeRecords.source, "stripe")))
+    .where(
+      and(
+        eq(rechargeRecords.orderId, orderId),
+        eq(rechargeRecords.userId, userId),
+        eq(rechargeRecords.source, "stripe"),
+      ),
+    )
     .get();
   return row ? ownOrderView(row) : null;
 }
@@ -153,7 +178,9 @@ export const ABANDONED_AFTER_MS = 2 * 60 * 60 * 1000;
  */
 export async function failAbandonedOrders(d1: D1Database, now = Date.now()) {
   const { meta } = await d1
-    .prepare("UPDATE recharge_records SET status = 'failed', note = 'abandoned' WHERE source = 'stripe' AND status = 'pending' AND payment_intent_id IS NULL AND created_at < ?")
+    .prepare(
+      "UPDATE recharge_records SET status = 'failed', note = 'abandoned' WHERE source = 'stripe' AND status = 'pending' AND payment_intent_id IS NULL AND created_at < ?",
+    )
     .bind(now - ABANDONED_AFTER_MS)
     .run();
   return meta.changes;

@@ -10,7 +10,9 @@ export type CreditPackage = typeof creditPackages.$inferSelect;
 /** Every package in the page's order; `enabledOnly` for what users see. */
 export function listPackages(db: Database, p: { enabledOnly: boolean }) {
   const query = db.select().from(creditPackages);
-  return (p.enabledOnly ? query.where(eq(creditPackages.enabled, true)) : query).orderBy(asc(creditPackages.sortOrder), asc(creditPackages.createdAt)).all();
+  return (p.enabledOnly ? query.where(eq(creditPackages.enabled, true)) : query)
+    .orderBy(asc(creditPackages.sortOrder), asc(creditPackages.createdAt))
+    .all();
 }
 
 export function findPackage(db: Database, id: string) {
@@ -23,5 +25,12 @@ export function findPackage(db: Database, id: string) {
  * opens Checkout.
  */
 export function packageView(p: CreditPackage, purchasable: boolean) {
-  return { id: p.id, name: p.name, credits: p.credits, priceYuan: yuanFromCents(p.priceCents), popular: p.popular, purchasable };
+  return {
+    id: p.id,
+    name: p.name,
+    credits: p.credits,
+    priceYuan: yuanFromCents(p.priceCents),
+    popular: p.popular,
+    purchasable,
+  };
 }

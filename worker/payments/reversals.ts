@@ -17,7 +17,9 @@ import type { Order } from "./orders";
 export type Reversal = { refundedCents?: number; disputedCents?: number; reason: "refund" | "dispute_lost" };
 
 /** Credits owed back in total, from the order's columns (SQL, evaluated on the row). */
-const OWED = sql.raw("min(credits, (credits * (refunded_cents + disputed_cents) * 2 + amount_cents) / (2 * amount_cents))");
+const OWED = sql.raw(
+  "min(credits, (credits * (refunded_cents + disputed_cents) * 2 + amount_cents) / (2 * amount_cents))",
+);
 
 export async function reverseOrder(db: Database, order: Order, r: Reversal) {
   const refunded = r.refundedCents ?? 0;

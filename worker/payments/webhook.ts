@@ -8,12 +8,27 @@ import Stripe from "stripe";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { CHECKOUT_CURRENCY } from "./config";
-import { completeOrder, failOrder, idOf, noteMismatch, notePayment, orderOfPayment, orderOfSession, paidInOrderCurrency, type Order } from "./orders";
+import {
+  completeOrder,
+  failOrder,
+  idOf,
+  noteMismatch,
+  notePayment,
+  orderOfPayment,
+  orderOfSession,
+  paidInOrderCurrency,
+  type Order,
+} from "./orders";
 import { reverseOrder } from "./reversals";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-export async function verifiedEvent(stripe: Stripe, webhookSecret: string, payload: string, signature: string | undefined) {
+export async function verifiedEvent(
+  stripe: Stripe,
+  webhookSecret: string,
+  payload: string,
+  signature: string | undefined,
+) {
   if (!signature) throw new AppError("WEBHOOK_SIGNATURE_INVALID", "No Stripe-Signature header.");
   let event: Stripe.Event | null;
   try {
@@ -22,12 +37,21 @@ export async function verifiedEvent(stripe: Stripe, webhookSecret: string, paylo
     throw new AppError("WEBHOOK_SIGNATURE_INVALID", "The Stripe-Signature does not match this payload.");
   }
   // Signed, but not an event (JSON null, a number): nothing Stripe would send.
-  if (!event || typeof event !== "object" || typeof event.type !== "string") throw new AppError("VALIDATION_ERROR", "The body is not a Stripe event.");
+  if (!event || typeof event !== "object" || typeof event.type !== "string")
+    throw new AppError("VALIDATION_ERROR", "The body is not a Stripe event.");
   return event;
 }
 
 /** What happened, for the response and the logs: "granted", "ignored", … */
-export type Outcome = "granted" | "already_granted" | "awaiting_payment" | "amount_mismatch" | "failed" | "reversed" | "unknown_order" | "ignored";
+export type Outcome =
+  | "granted"
+  | "already_granted"
+  | "awaiting_payment"
+  | "amount_mismatch"
+  | "failed"
+  | "reversed"
+  | "unknown_order"
+  | "ignored";
 
 export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Outcome> {
   // Only Stripe can sign, but a body it signed without an object is still nothing to act on.
@@ -57,7 +81,10 @@ export async function handleEvent(db: Database, stripe: Stripe, event: Stripe.Ev
       const order = await paidOrder(db, stripe, idOf(dispute.payment_intent));
       if (!order) return "unknown_order";
       // A dispute in another currency is measured against its charge, which Stripe has.
-      const chargeAmount = dispute.currency === CHECKOUT_CURRENCY ? order.amountCents : (await stripe.charges.retrieve(idOf(dispute.charge)!)).amount;
+      const chargeAmount =
+        dispute.currency === CHECKOUT_CURRENCY
+          ? order.amountCents
+          : (await stripe.charges.retrieve(idOf(dispute.charge)!)).amount;
       const disputedCents = inOrderCents(order, dispute.amount, dispute.currency, chargeAmount);
       await reverseOrder(db, order, { disputedCents, reason: "dispute_lost" });
       return "reversed";
@@ -89,7 +116,10 @@ async function settleSession(db: Database, stripe: Stripe, session: Stripe.Check
   }
   if (paidInOrderCurrency(session) !== order.amountCents) {
     // Not what we asked Stripe to charge: nothing is granted; the order says why for an admin.
-    console.error("Stripe session paid another amount than its order", { orderId: order.orderId, sessionId: session.id });
+    console.error("Stripe session paid another amount than its order", {
+      orderId: order.orderId,
+      sessionId: session.id,
+    });
     await noteMismatch(db, order);
     return "amount_mismatch";
   }
@@ -120,7 +150,9 @@ async function paymentMethodOf(stripe: Stripe, paymentIntentId: string | null): 
   try {
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
     const charge = intent.latest_charge;
-    return (typeof charge === "object" && charge?.payment_method_details?.type) || intent.payment_method_types[0] || null;
+    return (
+      (typeof charge === "object" && charge?.payment_method_details?.type) || intent.payment_method_types[0] || null
+    );
   } catch (error) {
     console.warn("Stripe payment method unknown", { paymentIntentId, error: String(error) });
     return null;

@@ -36,7 +36,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditNote = { action: AuditAction; targetUserId?: string | null; reason?: string | null; details?: Record<string, unknown> };
+export type AuditNote = {
+  action: AuditAction;
+  targetUserId?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+};
 
 /** The admin acting: who the entry names. */
 export type AuditAdmin = { id: string; email: string };
@@ -81,5 +86,9 @@ export const auditAdminWrites = createMiddleware<AppEnv & { Variables: AuditVars
   if (c.req.method === "GET" || c.res.status >= 300) return;
   const note = c.get("audit");
   if (note === "written") return;
-  await auditEntry(c.var.db, c.var.user, note ?? { action: "other", details: { method: c.req.method, path: c.req.path } }).run();
+  await auditEntry(
+    c.var.db,
+    c.var.user,
+    note ?? { action: "other", details: { method: c.req.method, path: c.req.path } },
+  ).run();
 });

@@ -15,5 +15,7 @@ const LOOPBACK_IPV4 = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
  * deployed Worker only for the zone's own host names, so such a Host never reaches a deploy.
  */
 export function isLoopbackHost(hostname: string) {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || LOOPBACK_IPV4.test(hostname);
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || LOOPBACK_IPV4.test(hostname)
+  );
 }

@@ -5,10 +5,17 @@
 import { AppError } from "../errors";
 
 /** SQL true when the user named by the expression `userId` is suspended. */
-export const isSuspendedSql = (userId: string) => `EXISTS (SELECT 1 FROM account_suspensions WHERE user_id = ${userId})`;
+export const isSuspendedSql = (userId: string) =>
+  `EXISTS (SELECT 1 FROM account_suspensions WHERE user_id = ${userId})`;
 
 export async function isSuspended(d1: D1Database | D1DatabaseSession, userId: string) {
-  return Boolean(await d1.prepare(`SELECT ${isSuspendedSql("?1")} AS suspended`).bind(userId).first<number>("suspended"));
+  return Boolean(
+    await d1
+      .prepare(`SELECT ${isSuspendedSql("?1")} AS suspended`)
+      .bind(userId)
+      .first<number>("suspended"),
+  );
 }
 
-export const accountSuspended = () => new AppError("ACCOUNT_SUSPENDED", "This account is suspended. Contact the operator if you think this is a mistake.");
+export const accountSuspended = () =>
+  new AppError("ACCOUNT_SUSPENDED", "This account is suspended. Contact the operator if you think this is a mistake.");

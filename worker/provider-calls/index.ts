@@ -25,16 +25,31 @@ import type { Outcome, ProviderCallsApi, ProviderSpec } from "./protocol";
 
 type ProviderEngine = ReturnType<typeof createGeminiEngine> | ReturnType<typeof createOpenAIEngine>;
 
-const engineFor = (spec: ProviderSpec): ProviderEngine => (spec.provider === "gemini" ? createGeminiEngine(spec.options) : createOpenAIEngine(spec.options));
+const engineFor = (spec: ProviderSpec): ProviderEngine =>
+  spec.provider === "gemini" ? createGeminiEngine(spec.options) : createOpenAIEngine(spec.options);
 
 /** Runs one engine call; its EngineError becomes data, anything else a PROVIDER_ERROR (logged here). */
 async function run<T>(spec: ProviderSpec, call: (engine: ProviderEngine) => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await call(engineFor(spec)) };
   } catch (error) {
-    if (error instanceof EngineError) return { ok: false, error: { kind: error.kind, message: error.message, ...(error.operatorFix ? { operatorFix: error.operatorFix } : {}) } };
+    if (error instanceof EngineError)
+      return {
+        ok: false,
+        error: {
+          kind: error.kind,
+          message: error.message,
+          ...(error.operatorFix ? { operatorFix: error.operatorFix } : {}),
+        },
+      };
     console.error(`provider Worker: ${spec.provider} call failed unexpectedly`, error);
-    return { ok: false, error: { kind: "PROVIDER_ERROR", message: `The ${spec.provider === "gemini" ? "Gemini" : "OpenAI"} call failed in the provider Worker.` } };
+    return {
+      ok: false,
+      error: {
+        kind: "PROVIDER_ERROR",
+        message: `The ${spec.provider === "gemini" ? "Gemini" : "OpenAI"} call failed in the provider Worker.`,
+      },
+    };
   }
 }
 
@@ -50,7 +65,9 @@ export class ProviderCalls extends WorkerEntrypoint<ProviderEnv> implements Prov
     return run(spec, (e) => e.generate(request));
   }
   generateVariants(spec: ProviderSpec, request: GenerateRequest, count: number) {
-    return run(spec, async (e) => (e.generateVariants ? e.generateVariants(request, count) : [await e.generate(request)]));
+    return run(spec, async (e) =>
+      e.generateVariants ? e.generateVariants(request, count) : [await e.generate(request)],
+    );
   }
   refine(spec: ProviderSpec, request: RefineRequest) {
     return run(spec, (e) => e.refine(request));

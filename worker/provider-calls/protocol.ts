@@ -26,7 +26,8 @@ import type {
 export type ProviderName = "gemini" | "openai";
 
 /** Which provider, configured how: everything the engine factory takes. */
-export type ProviderSpec = { provider: "gemini"; options: GeminiEngineOptions } | { provider: "openai"; options: OpenAIEngineOptions };
+export type ProviderSpec =
+  { provider: "gemini"; options: GeminiEngineOptions } | { provider: "openai"; options: OpenAIEngineOptions };
 
 /** An EngineError as data. */
 export type WireError = { kind: EngineErrorKind; message: string; operatorFix?: OperatorFix };
@@ -39,7 +40,8 @@ export type Narration = { audio: Uint8Array; mimeType: string };
  * A candidate key's test (worker/engines/key-check.ts): accepted; rejected by the provider (its
  * short answer, the key itself redacted); or no verdict, because the provider could not be asked.
  */
-export type KeyCheck = { verdict: "accepted" } | { verdict: "rejected"; answer: string } | { verdict: "unreachable"; answer: string };
+export type KeyCheck =
+  { verdict: "accepted" } | { verdict: "rejected"; answer: string } | { verdict: "unreachable"; answer: string };
 
 /** The provider Worker's RPC methods (ProviderCalls implements them; the proxy engine calls them). */
 export interface ProviderCallsApi {

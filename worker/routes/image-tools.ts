@@ -25,7 +25,10 @@ const removeBackgroundBody = z.object({ workId, background: background.optional(
 
 const expandBody = z.object({ workId, aspectRatio: z.enum(ASPECT_RATIOS) });
 
-const CREATED = { 201: "The new version of the work and the balance after its charge.", 200: "A retry with the same Idempotency-Key: the first answer again, charged once." };
+const CREATED = {
+  201: "The new version of the work and the balance after its charge.",
+  200: "A retry with the same Idempotency-Key: the first answer again, charged once.",
+};
 const TOOL_ERRORS = [...PAID_ERRORS, "WORK_NOT_FOUND" as const, "RESULT_TOO_LARGE" as const];
 
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
@@ -36,21 +39,58 @@ const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, en
  * call twice against the limit.
  */
 export const imageTools = new Hono<AppEnv>()
-  .post("/upscale", describeRoute({ operationId: "upscaleWork", summary: "Upscale one of the user's works ×2 or ×4 (a new version)", errors: TOOL_ERRORS, answers: CREATED }), validate("header", idempotencyHeader), validate("json", upscaleBody), async (c) => {
-    const result = await upscaleWork(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
-    return c.json(result, result.replayed ? 200 : 201);
-  })
   .post(
-    "/remove-background",
-    describeRoute({ operationId: "removeBackground", summary: "Cut out a work's subject as a transparent PNG, or put it on a new colour or generated scene (a new version)", errors: TOOL_ERRORS, answers: CREATED }),
+    "/upscale",
+    describeRoute({
+      operationId: "upscaleWork",
+      summary: "Upscale one of the user's works ×2 or ×4 (a new version)",
+      errors: TOOL_ERRORS,
+      answers: CREATED,
+    }),
     validate("header", idempotencyHeader),
-    validate("json", removeBackgroundBody),
+    validate("json", upscaleBody),
     async (c) => {
-      const result = await removeWorkBackground(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
+      const result = await upscaleWork(ctxOf(c), {
+        ...c.req.valid("json"),
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/expand", describeRoute({ operationId: "expandWork", summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)", errors: [...TOOL_ERRORS, "ASPECT_RATIO_UNCHANGED"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", expandBody), async (c) => {
-    const result = await expandWork(ctxOf(c), { ...c.req.valid("json"), idempotencyKey: c.req.valid("header")["idempotency-key"] });
-    return c.json(result, result.replayed ? 200 : 201);
-  });
+  .post(
+    "/remove-background",
+    describeRoute({
+      operationId: "removeBackground",
+      summary:
+        "Cut out a work's subject as a transparent PNG, or put it on a new colour or generated scene (a new version)",
+      errors: TOOL_ERRORS,
+      answers: CREATED,
+    }),
+    validate("header", idempotencyHeader),
+    validate("json", removeBackgroundBody),
+    async (c) => {
+      const result = await removeWorkBackground(ctxOf(c), {
+        ...c.req.valid("json"),
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return c.json(result, result.replayed ? 200 : 201);
+    },
+  )
+  .post(
+    "/expand",
+    describeRoute({
+      operationId: "expandWork",
+      summary: "Expand a work's canvas to another aspect ratio, filling the new area (a new version)",
+      errors: [...TOOL_ERRORS, "ASPECT_RATIO_UNCHANGED"],
+      answers: CREATED,
+    }),
+    validate("header", idempotencyHeader),
+    validate("json", expandBody),
+    async (c) => {
+      const result = await expandWork(ctxOf(c), {
+        ...c.req.valid("json"),
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return c.json(result, result.replayed ? 200 : 201);
+    },
+  );

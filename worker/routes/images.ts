@@ -1,7 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS, IMAGE_SIZES } from "../../shared/choices";
-import { GENERATION_COUNT_MAX, MAX_REFERENCE_BYTES, MAX_REFERENCES, MAX_PHOTO_BYTES, MAX_TOKENS, MB, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../shared/limits";
+import {
+  GENERATION_COUNT_MAX,
+  MAX_REFERENCE_BYTES,
+  MAX_REFERENCES,
+  MAX_PHOTO_BYTES,
+  MAX_TOKENS,
+  MB,
+  PROMPT_MAX_LENGTH,
+  TEMPERATURE,
+} from "../../shared/limits";
 import type { AppEnv } from "../env";
 import { requiredText, validate } from "../lib/validation";
 import { bodyLimit } from "../middleware/body-limit";
@@ -21,7 +30,10 @@ const maxTokens = z.preprocess((v) => {
   return Number.isFinite(n) ? n : MAX_TOKENS.default;
 }, z.number().int().min(MAX_TOKENS.min).max(MAX_TOKENS.max));
 
-const temperature = z.preprocess((v) => (v === undefined || v === "" ? TEMPERATURE.default : Number(v)), z.number().min(TEMPERATURE.min).max(TEMPERATURE.max));
+const temperature = z.preprocess(
+  (v) => (v === undefined || v === "" ? TEMPERATURE.default : Number(v)),
+  z.number().min(TEMPERATURE.min).max(TEMPERATURE.max),
+);
 
 /** The user's own Gemini key: used for this request only, never stored. */
 const apiKey = z
@@ -71,7 +83,10 @@ const transformForm = z.object({
 });
 
 /** A paid creation answers 201 with the new work, or 200 with the first answer to a repeated Idempotency-Key. */
-const CREATED = { 201: "The new work and the balance after its charge.", 200: "A retry with the same Idempotency-Key: the first answer again, charged once." };
+const CREATED = {
+  201: "The new work and the balance after its charge.",
+  200: "A retry with the same Idempotency-Key: the first answer again, charged once.",
+};
 
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 
@@ -81,7 +96,12 @@ export const images = new Hono<AppEnv>()
   .use(limitPerUser("CREATION_LIMIT"))
   .post(
     "/generate",
-    describeRoute({ operationId: "createGeneration", summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"], answers: CREATED }),
+    describeRoute({
+      operationId: "createGeneration",
+      summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images",
+      errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"],
+      answers: CREATED,
+    }),
     bodyLimit(MAX_REFERENCES * MAX_REFERENCE_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", generateForm),
@@ -103,20 +123,47 @@ export const images = new Hono<AppEnv>()
       return c.json(result, result.replayed ? 200 : 201);
     },
   )
-  .post("/refine", describeRoute({ operationId: "refineWork", summary: "Refine one of the user's works with an instruction", errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "UNSUPPORTED_INSTRUCTION"], answers: CREATED }), validate("header", idempotencyHeader), validate("json", refineBody), async (c) => {
-    const { apiKey: userGeminiKey, ...body } = c.req.valid("json");
-    const result = await refineProductImage(ctxOf(c), { ...body, userGeminiKey, idempotencyKey: c.req.valid("header")["idempotency-key"] });
-    return c.json(result, result.replayed ? 200 : 201);
-  })
-  .post("/transform", describeRoute({ operationId: "transformPhoto", summary: "Repaint a photo in an art studio style", errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "STYLE_NOT_FOUND"], answers: CREATED }), bodyLimit(MAX_PHOTO_BYTES + MB), validate("header", idempotencyHeader), validate("form", transformForm), async (c) => {
-    const form = c.req.valid("form");
-    const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
-    const result = await transformPhoto(ctxOf(c), {
-      image: photo.bytes,
-      fileName: photo.name,
-      styleId: form.styleId,
-      locale: form.locale,
-      idempotencyKey: c.req.valid("header")["idempotency-key"],
-    });
-    return c.json(result, result.replayed ? 200 : 201);
-  });
+  .post(
+    "/refine",
+    describeRoute({
+      operationId: "refineWork",
+      summary: "Refine one of the user's works with an instruction",
+      errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "UNSUPPORTED_INSTRUCTION"],
+      answers: CREATED,
+    }),
+    validate("header", idempotencyHeader),
+    validate("json", refineBody),
+    async (c) => {
+      const { apiKey: userGeminiKey, ...body } = c.req.valid("json");
+      const result = await refineProductImage(ctxOf(c), {
+        ...body,
+        userGeminiKey,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return c.json(result, result.replayed ? 200 : 201);
+    },
+  )
+  .post(
+    "/transform",
+    describeRoute({
+      operationId: "transformPhoto",
+      summary: "Repaint a photo in an art studio style",
+      errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "STYLE_NOT_FOUND"],
+      answers: CREATED,
+    }),
+    bodyLimit(MAX_PHOTO_BYTES + MB),
+    validate("header", idempotencyHeader),
+    validate("form", transformForm),
+    async (c) => {
+      const form = c.req.valid("form");
+      const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
+      const result = await transformPhoto(ctxOf(c), {
+        image: photo.bytes,
+        fileName: photo.name,
+        styleId: form.styleId,
+        locale: form.locale,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return c.json(result, result.replayed ? 200 : 201);
+    },
+  );

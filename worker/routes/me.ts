@@ -7,9 +7,19 @@ import { AppError } from "../errors";
 import { readMe } from "../services/me";
 import { describeRoute } from "../openapi/annotate";
 
-export const me = new Hono<AppEnv>().get("/", describeRoute({ operationId: "getMe", summary: "The signed-in user, balance and admin flag", signedIn: true, errors: ["UNAUTHORIZED"], answers: { 200: "The user." } }), async (c) => {
-  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
-  if (!found) throw new AppError("UNAUTHORIZED", "Please sign in.");
-  for (const cookie of found.setCookies) c.header("Set-Cookie", cookie, { append: true });
-  return c.json(found.me, 200);
-});
+export const me = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({
+    operationId: "getMe",
+    summary: "The signed-in user, balance and admin flag",
+    signedIn: true,
+    errors: ["UNAUTHORIZED"],
+    answers: { 200: "The user." },
+  }),
+  async (c) => {
+    const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
+    if (!found) throw new AppError("UNAUTHORIZED", "Please sign in.");
+    for (const cookie of found.setCookies) c.header("Set-Cookie", cookie, { append: true });
+    return c.json(found.me, 200);
+  },
+);

@@ -15,7 +15,10 @@ import { LOCALES } from "../../shared/locales";
 const CONTROLS = /[^\P{Cc}\n\r\t]/u;
 
 const enhanceBody = z.object({
-  prompt: requiredText(PROMPT_MAX_LENGTH, "PROMPT_REQUIRED").refine((text) => !CONTROLS.test(text), "must not contain control characters"),
+  prompt: requiredText(PROMPT_MAX_LENGTH, "PROMPT_REQUIRED").refine(
+    (text) => !CONTROLS.test(text),
+    "must not contain control characters",
+  ),
   /** One of the 15 UI languages: the detailed prompt is written in it. */
   locale: z.enum(LOCALES),
   /** The user's own Gemini key, as on the generator: this request only, never stored. */
@@ -30,10 +33,14 @@ const enhanceBody = z.object({
 export const prompts = new Hono<AppEnv>().use(requireUser).post(
   "/enhance",
   describeRoute({
-    operationId: "enhancePrompt", summary: "Prompt help: a short idea turned into a detailed prompt in the user's language (free)",
-    description: "Answers `{ prompt, engine }` for the user to edit before generating. Nothing is charged; limited per user each minute.",
+    operationId: "enhancePrompt",
+    summary: "Prompt help: a short idea turned into a detailed prompt in the user's language (free)",
+    description:
+      "Answers `{ prompt, engine }` for the user to edit before generating. Nothing is charged; limited per user each minute.",
     errors: ["PROMPT_REQUIRED", "ENGINE_FAILED", "CONTENT_REFUSED"],
-    answers: { 200: "`{ prompt, engine }`: the suggestion and the engine that wrote it (`builtin` is the offline demo engine)." },
+    answers: {
+      200: "`{ prompt, engine }`: the suggestion and the engine that wrote it (`builtin` is the offline demo engine).",
+    },
   }),
   requireVerifiedEmail,
   limitPerUser("PROMPT_HELP_LIMIT"),

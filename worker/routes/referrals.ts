@@ -16,14 +16,34 @@ import { describeRoute } from "../openapi/annotate";
 const checkQuery = z.object({ code: z.string().max(64).optional() });
 
 export const referrals = new Hono<AppEnv>()
-  .get("/check", describeRoute({ operationId: "checkReferralCode", public: true, summary: "Is this a referral code? (public, for the register form)", answers: { 200: "`{ valid, required, inviteeReward }`" } }), limitPerIp("PUBLIC_CHECK_LIMIT"), validate("query", checkQuery), async (c) => {
-    const { db } = c.var;
-    const { code } = c.req.valid("query");
-    // isActiveCode answers false for a malformed code without asking the database.
-    const [settings, valid] = await Promise.all([readReferralSettings(db), isActiveCode(db, code)]);
-    // The invitee's reward is public (the register form's welcome names it); the inviter's is not asked for.
-    return c.json({ valid, required: settings.required, inviteeReward: settings.inviteeReward }, 200);
-  })
-  .get("/me", describeRoute({ operationId: "getMyReferrals", summary: "The user's referral code, link and invitees", answers: { 200: "The user's referral page." } }), requireUser, async (c) => {
-    return c.json(await referralOverview(c.var.db, c.var.user.id), 200);
-  });
+  .get(
+    "/check",
+    describeRoute({
+      operationId: "checkReferralCode",
+      public: true,
+      summary: "Is this a referral code? (public, for the register form)",
+      answers: { 200: "`{ valid, required, inviteeReward }`" },
+    }),
+    limitPerIp("PUBLIC_CHECK_LIMIT"),
+    validate("query", checkQuery),
+    async (c) => {
+      const { db } = c.var;
+      const { code } = c.req.valid("query");
+      // isActiveCode answers false for a malformed code without asking the database.
+      const [settings, valid] = await Promise.all([readReferralSettings(db), isActiveCode(db, code)]);
+      // The invitee's reward is public (the register form's welcome names it); the inviter's is not asked for.
+      return c.json({ valid, required: settings.required, inviteeReward: settings.inviteeReward }, 200);
+    },
+  )
+  .get(
+    "/me",
+    describeRoute({
+      operationId: "getMyReferrals",
+      summary: "The user's referral code, link and invitees",
+      answers: { 200: "The user's referral page." },
+    }),
+    requireUser,
+    async (c) => {
+      return c.json(await referralOverview(c.var.db, c.var.user.id), 200);
+    },
+  );

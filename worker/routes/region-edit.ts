@@ -27,21 +27,39 @@ export const regionEdit = new Hono<AppEnv>()
   .post(
     "/",
     describeRoute({
-      operationId: "editRegion", summary: "Change a painted region of a work; pixels outside the mask stay identical",
+      operationId: "editRegion",
+      summary: "Change a painted region of a work; pixels outside the mask stay identical",
       description:
         "Multipart `workId`, `mask` (a PNG exactly the work's size: light opaque pixels are the area to change, dark or transparent ones are kept) and `instruction`. The result is a new version of the work, a PNG.",
-      errors: [...PAID_ERRORS, "WORK_NOT_FOUND", "MASK_INVALID", "INSTRUCTION_REQUIRED", "UNSUPPORTED_INSTRUCTION", "IMAGE_TOO_LARGE", "IMAGE_DIMENSIONS_TOO_LARGE"],
-      answers: { 201: "The new version and the balance after its charge.", 200: "A retry with the same Idempotency-Key: the first answer again, charged once." },
+      errors: [
+        ...PAID_ERRORS,
+        "WORK_NOT_FOUND",
+        "MASK_INVALID",
+        "INSTRUCTION_REQUIRED",
+        "UNSUPPORTED_INSTRUCTION",
+        "IMAGE_TOO_LARGE",
+        "IMAGE_DIMENSIONS_TOO_LARGE",
+      ],
+      answers: {
+        201: "The new version and the balance after its charge.",
+        200: "A retry with the same Idempotency-Key: the first answer again, charged once.",
+      },
     }),
     bodyLimit(MAX_MASK_BYTES + MB),
     validate("header", idempotencyHeader),
     validate("form", editForm),
     async (c) => {
       const form = c.req.valid("form");
-      if (form.mask.size > MAX_MASK_BYTES) throw new AppError("IMAGE_TOO_LARGE", `The mask may be at most ${MAX_MASK_BYTES / MB} MB.`);
+      if (form.mask.size > MAX_MASK_BYTES)
+        throw new AppError("IMAGE_TOO_LARGE", `The mask may be at most ${MAX_MASK_BYTES / MB} MB.`);
       const result = await editRegion(
         { db: c.var.db, env: c.env, userId: c.var.user.id },
-        { workId: form.workId, mask: new Uint8Array(await form.mask.arrayBuffer()), instruction: form.instruction, idempotencyKey: c.req.valid("header")["idempotency-key"] },
+        {
+          workId: form.workId,
+          mask: new Uint8Array(await form.mask.arrayBuffer()),
+          instruction: form.instruction,
+          idempotencyKey: c.req.valid("header")["idempotency-key"],
+        },
       );
       return c.json(result, result.replayed ? 200 : 201);
     },

@@ -13,13 +13,31 @@ import { describeRoute } from "../openapi/annotate";
 import { CLEAR_CACHE, CLEAR_SITE_DATA } from "../lib/clear-site-data";
 
 export const session = new Hono<AppEnv>()
-  .post("/ended", describeRoute({ operationId: "clearEndedSessionCache", public: true, summary: "Clear this browser's cache for the site after its session ended elsewhere", answers: { 200: "`{ cleared: true }` with `Clear-Site-Data: \"cache\"`." } }), (c) => {
-    c.header(CLEAR_SITE_DATA, CLEAR_CACHE);
-    c.header("Cache-Control", "no-store");
-    return c.json({ cleared: true as const }, 200);
-  })
-  .get("/", describeRoute({ operationId: "getSession", public: true, summary: "Who is signed in, if anyone", answers: { 200: "`{ me }`, null for a visitor." } }), async (c) => {
-  const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
-  for (const cookie of found?.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
-  return c.json({ me: found?.me ?? null }, 200);
-});
+  .post(
+    "/ended",
+    describeRoute({
+      operationId: "clearEndedSessionCache",
+      public: true,
+      summary: "Clear this browser's cache for the site after its session ended elsewhere",
+      answers: { 200: '`{ cleared: true }` with `Clear-Site-Data: "cache"`.' },
+    }),
+    (c) => {
+      c.header(CLEAR_SITE_DATA, CLEAR_CACHE);
+      c.header("Cache-Control", "no-store");
+      return c.json({ cleared: true as const }, 200);
+    },
+  )
+  .get(
+    "/",
+    describeRoute({
+      operationId: "getSession",
+      public: true,
+      summary: "Who is signed in, if anyone",
+      answers: { 200: "`{ me }`, null for a visitor." },
+    }),
+    async (c) => {
+      const found = await readMe(c.env, getAuth(c.env, c.req.url), c.req.raw.headers, c.var.db);
+      for (const cookie of found?.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ me: found?.me ?? null }, 200);
+    },
+  );

@@ -4,7 +4,15 @@ import { requireUser } from "../middleware/session";
 import { rememberedEnabledStyles, toPublicStyle } from "../services/styles";
 import { describeRoute } from "../openapi/annotate";
 
-export const styles = new Hono<AppEnv>().use(requireUser).get("/", describeRoute({ operationId: "listStyles", summary: "The art studio's styles", answers: { 200: "`{ styles }` in display order." } }), async (c) => {
-  const rows = await rememberedEnabledStyles(c.var.db);
-  return c.json({ styles: rows.map(toPublicStyle) }, 200);
-});
+export const styles = new Hono<AppEnv>().use(requireUser).get(
+  "/",
+  describeRoute({
+    operationId: "listStyles",
+    summary: "The art studio's styles",
+    answers: { 200: "`{ styles }` in display order." },
+  }),
+  async (c) => {
+    const rows = await rememberedEnabledStyles(c.var.db);
+    return c.json({ styles: rows.map(toPublicStyle) }, 200);
+  },
+);

@@ -25,7 +25,12 @@ const audioForm = z.object({
 
 export const transcribe = new Hono<AppEnv>().use(requireUser).post(
   "/",
-  describeRoute({ operationId: "transcribeRecording", summary: "Turn a recording into text (voice input)", errors: ["TRANSCRIPTION_UNAVAILABLE", "UNSUPPORTED_AUDIO", "ENGINE_FAILED", "VALIDATION_ERROR"], answers: { 200: "`{ text }`" } }),
+  describeRoute({
+    operationId: "transcribeRecording",
+    summary: "Turn a recording into text (voice input)",
+    errors: ["TRANSCRIPTION_UNAVAILABLE", "UNSUPPORTED_AUDIO", "ENGINE_FAILED", "VALIDATION_ERROR"],
+    answers: { 200: "`{ text }`" },
+  }),
   requireVerifiedEmail,
   limitPerUser("CREATION_LIMIT"),
   bodyLimit(MAX_AUDIO_BYTES + 64 * 1024, "The recording is too long."),
@@ -34,7 +39,11 @@ export const transcribe = new Hono<AppEnv>().use(requireUser).post(
     const form = c.req.valid("form");
     if (form.audio.size > MAX_AUDIO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The recording is too long.");
     const language = (form.language && matchLocale(form.language)) || pickMailLocale(c.req.raw.headers);
-    const result = await transcribeRecording({ db: c.var.db, env: c.env, userId: c.var.user.id }, new Uint8Array(await form.audio.arrayBuffer()), language);
+    const result = await transcribeRecording(
+      { db: c.var.db, env: c.env, userId: c.var.user.id },
+      new Uint8Array(await form.audio.arrayBuffer()),
+      language,
+    );
     return c.json(result, 200);
   },
 );

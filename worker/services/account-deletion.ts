@@ -24,13 +24,22 @@ import { deletePrefix } from "./files";
 /** R2 deletes at most 1000 keys per call; a list page holds at most 1000. */
 export const R2_PAGE = 1000;
 
-export async function deleteAccount(db: Database, bucket: R2Bucket, userId: string, options: { pageSize?: number } = {}) {
+export async function deleteAccount(
+  db: Database,
+  bucket: R2Bucket,
+  userId: string,
+  options: { pageSize?: number } = {},
+) {
   const active = await db
     .select({ id: generationTasks.id })
     .from(generationTasks)
     .where(and(eq(generationTasks.userId, userId), inArray(generationTasks.status, ["pending", "processing"])))
     .get();
-  if (active) throw new AppError("TASKS_IN_PROGRESS", "A creation is still running; wait until it has finished, then delete your account.");
+  if (active)
+    throw new AppError(
+      "TASKS_IN_PROGRESS",
+      "A creation is still running; wait until it has finished, then delete your account.",
+    );
 
   const d1 = db.$client;
   await d1.prepare("DELETE FROM session WHERE user_id = ?").bind(userId).run();
@@ -42,7 +51,8 @@ export async function deleteAccount(db: Database, bucket: R2Bucket, userId: stri
 }
 
 /** Deletes every object under the user's prefix; returns how many. */
-export const purgeFiles = (bucket: R2Bucket, userId: string, pageSize = R2_PAGE) => deletePrefix(bucket, userPrefix(userId), pageSize);
+export const purgeFiles = (bucket: R2Bucket, userId: string, pageSize = R2_PAGE) =>
+  deletePrefix(bucket, userPrefix(userId), pageSize);
 
 function deletionStatements(d1: D1Database, userId: string) {
   const run = (sql: string, ...params: unknown[]) => d1.prepare(sql).bind(...params);
@@ -86,7 +96,11 @@ function deletionStatements(d1: D1Database, userId: string) {
     ].map((table) => run(`DELETE FROM ${table} WHERE user_id = ?`, userId)),
     run("DELETE FROM profiles WHERE id = ?", userId),
     // The hashes of the user's pictures' variants, by key: everything under u/<id>/ ('0' follows '/').
-    run("DELETE FROM variant_hashes WHERE key >= ?1 AND key < ?2", userPrefix(userId), `${userPrefix(userId).slice(0, -1)}0`),
+    run(
+      "DELETE FROM variant_hashes WHERE key >= ?1 AND key < ?2",
+      userPrefix(userId),
+      `${userPrefix(userId).slice(0, -1)}0`,
+    ),
     // Password-reset and similar tokens are keyed by the user id.
     run("DELETE FROM verification WHERE value = ?", userId),
     run("DELETE FROM `user` WHERE id = ?", userId),

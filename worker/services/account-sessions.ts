@@ -10,7 +10,13 @@ import { describeDevice } from "../lib/user-agent";
 
 export async function listSessions(db: Database, userId: string, currentId: string, now = new Date()) {
   const rows = await db
-    .select({ id: session.id, userAgent: session.userAgent, ipAddress: session.ipAddress, createdAt: session.createdAt, updatedAt: session.updatedAt })
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+    })
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
     .orderBy(desc(session.updatedAt), desc(session.id))

@@ -31,7 +31,10 @@ export async function setUpAccount(db: Database, user: { id: string; email: stri
     db
       .insert(profiles)
       .values({ id: user.id, username: usernameFromEmail(user.email), emailHash })
-      .onConflictDoUpdate({ target: profiles.id, set: { emailHash: sql`coalesce(${profiles.emailHash}, excluded.email_hash)` } }),
+      .onConflictDoUpdate({
+        target: profiles.id,
+        set: { emailHash: sql`coalesce(${profiles.emailHash}, excluded.email_hash)` },
+      }),
     db.insert(userCredits).values({ userId: user.id, balance: 0 }).onConflictDoNothing(),
   ]);
   await grantSignupBonus(db, user.id, emailHash);
@@ -41,7 +44,12 @@ export async function setUpAccount(db: Database, user: { id: string; email: stri
 /** The sign-up bonus, paid only if this account is the first of its person to claim it. */
 async function grantSignupBonus(db: Database, userId: string, emailHash: string) {
   const [claim, paid] = claimOnce(db, { hash: emailHash, kind: "signup_bonus", userId });
-  const bonus = { userId, action: "signup_bonus", creditsUsed: -SIGNUP_BONUS, idempotencyKey: signupBonusKey(userId) } as const;
+  const bonus = {
+    userId,
+    action: "signup_bonus",
+    creditsUsed: -SIGNUP_BONUS,
+    idempotencyKey: signupBonusKey(userId),
+  } as const;
   try {
     await db.batch([claim, ledgerInsert(db, bonus, undefined, paid)]);
   } catch (error) {
@@ -62,5 +70,10 @@ export const isAdminSql = (userId: string) =>
   `EXISTS (SELECT 1 FROM user_roles r JOIN user ru ON ru.id = r.user_id WHERE r.user_id = ${userId} AND r.role = 'admin' AND ru.email_verified = 1)`;
 
 export async function isAdmin(db: Database, userId: string) {
-  return Boolean(await db.$client.prepare(`SELECT ${isAdminSql("?1")} AS admin`).bind(userId).first<number>("admin"));
+  return Boolean(
+    await db.$client
+      .prepare(`SELECT ${isAdminSql("?1")} AS admin`)
+      .bind(userId)
+      .first<number>("admin"),
+  );
 }

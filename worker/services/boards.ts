@@ -12,13 +12,21 @@ import { loadVariantUrls } from "./variant-hashes";
 import { getOwnedWork } from "./works";
 
 /** `coverUrl`: the cover's thumbnail, content-addressed when its hash is known (./variant-hashes). */
-export type Board = { id: string; name: string; workCount: number; coverUrl: string | null; createdAt: string; updatedAt: string };
+export type Board = {
+  id: string;
+  name: string;
+  workCount: number;
+  coverUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 const notFound = () => new AppError("BOARD_NOT_FOUND", "That board does not exist.");
 const nameTaken = () => new AppError("BOARD_EXISTS", "You already have a board with this name.");
 
 /** Names compare as a reader would: "Summer" and "summer", "Été" and "été" are one name. */
-const sameName = (a: string, b: string) => a.normalize("NFC").toLocaleLowerCase("und") === b.normalize("NFC").toLocaleLowerCase("und");
+const sameName = (a: string, b: string) =>
+  a.normalize("NFC").toLocaleLowerCase("und") === b.normalize("NFC").toLocaleLowerCase("und");
 
 /** The user's boards, oldest first, each with its number of creations and the newest one added as its cover. */
 export async function listBoards(db: Database, userId: string): Promise<Board[]> {
@@ -32,14 +40,19 @@ export async function listBoards(db: Database, userId: string): Promise<Board[]>
       // Outer columns spelled out: drizzle writes a bare "id", which the subquery's tables would take.
       workCount: sql<number>`(SELECT count(*) FROM board_works bw WHERE bw.board_id = boards.id)`,
       // The newest version of the creation added last.
-      coverKey: sql<string | null>`(SELECT ga.image_key FROM board_works bw JOIN generated_artworks ga ON ga.root_id = bw.work_id AND ga.user_id = boards.user_id
+      coverKey: sql<
+        string | null
+      >`(SELECT ga.image_key FROM board_works bw JOIN generated_artworks ga ON ga.root_id = bw.work_id AND ga.user_id = boards.user_id
         WHERE bw.board_id = boards.id ORDER BY bw.added_at DESC, ga.version DESC LIMIT 1)`,
     })
     .from(b)
     .where(eq(b.userId, userId))
     .orderBy(asc(b.createdAt), asc(b.id))
     .all();
-  const urls = await loadVariantUrls(db, rows.map((row) => row.coverKey));
+  const urls = await loadVariantUrls(
+    db,
+    rows.map((row) => row.coverKey),
+  );
   return rows.map(({ coverKey, ...row }) => ({
     ...row,
     workCount: Number(row.workCount),
@@ -86,7 +99,8 @@ export async function createBoard(db: Database, userId: string, name: string) {
           WHERE (SELECT count(*) FROM boards WHERE user_id = ${userId}) < ${BOARDS_PER_USER}`,
     )
     .catch(duplicateAsTaken);
-  if (!inserted.meta.changes) throw new AppError("TOO_MANY_BOARDS", `You can have at most ${BOARDS_PER_USER} boards.`, { max: BOARDS_PER_USER });
+  if (!inserted.meta.changes)
+    throw new AppError("TOO_MANY_BOARDS", `You can have at most ${BOARDS_PER_USER} boards.`, { max: BOARDS_PER_USER });
   return boardView(db, userId, id);
 }
 
@@ -121,7 +135,9 @@ export async function addToBoard(db: Database, userId: string, boardId: string, 
     .onConflictDoNothing()
     .catch((error: unknown) => {
       // The creation or the board was deleted between the checks and the insert.
-      throw constraintFailure(error) === "foreign_key" ? new AppError("WORK_NOT_FOUND", "That work does not exist.") : error;
+      throw constraintFailure(error) === "foreign_key"
+        ? new AppError("WORK_NOT_FOUND", "That work does not exist.")
+        : error;
     });
   return rootId;
 }

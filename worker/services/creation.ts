@@ -49,7 +49,11 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
 
   const metadata = withRequestHash(plan.chargeMetadata, hash);
   const charge = plan.choice.chargeable
-    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata }, openCharge(ctx.db, plan.cost))
+    ? await spendCredits(
+        ctx.db,
+        { userId: ctx.userId, amount: plan.cost, action: plan.action, idempotencyKey: key, metadata },
+        openCharge(ctx.db, plan.cost),
+      )
     : null;
   if (charge?.replayed) return replayOf(ctx, charge.record, hash);
 
@@ -74,7 +78,14 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
         source: plan.source,
         ...fields,
         rootId: fields.rootId ?? workId,
-        metadata: { ...fields.metadata, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
+        metadata: {
+          ...fields.metadata,
+          model: engine.model,
+          engine: engine.name,
+          action: plan.action,
+          width: image.width,
+          height: image.height,
+        },
       })
       .returning();
     // The work closes its charge in the same batch: from here the refund sweep leaves it alone.
@@ -87,7 +98,12 @@ export async function createWork(ctx: CreationCtx, plan: CreationPlan) {
     let refunded = Boolean(charge);
     if (charge) {
       try {
-        await refundOrQueue(ctx.env, ctx.db, charge.record, error instanceof Error ? error.message.slice(0, 200) : "failed");
+        await refundOrQueue(
+          ctx.env,
+          ctx.db,
+          charge.record,
+          error instanceof Error ? error.message.slice(0, 200) : "failed",
+        );
       } catch (refundError) {
         // Database and queue both down: nothing left to hold the refund. Say so loudly, and tell
         // the user the truth rather than the refund we could not make.
@@ -111,7 +127,12 @@ async function replayOf(ctx: CreationCtx, record: UsageRecord, hash: string | un
     .where(and(eq(generatedArtworks.usageRecordId, record.id), eq(generatedArtworks.userId, ctx.userId)))
     .get();
   if (!row) throw await unfinishedRequest(ctx.db, record);
-  return { work: (await toWorks(ctx.db, [row]))[0], credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: row.metadata.engine, replayed: true };
+  return {
+    work: (await toWorks(ctx.db, [row]))[0],
+    credits: (await getBalance(ctx.db, ctx.userId)) ?? 0,
+    engine: row.metadata.engine,
+    replayed: true,
+  };
 }
 
 /**
@@ -123,11 +144,23 @@ export function toAppError(error: unknown, refunded = true, options: { ownKey?: 
   if (error instanceof EngineError) {
     if (error.kind === "UNSUPPORTED_INSTRUCTION") return new AppError("UNSUPPORTED_INSTRUCTION", error.message);
     if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
-    if (error.kind === "IMAGE_TOO_BIG") return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, { maxMegapixels: BUILTIN_MAX_MEGAPIXELS, refunded });
+    if (error.kind === "IMAGE_TOO_BIG")
+      return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, {
+        maxMegapixels: BUILTIN_MAX_MEGAPIXELS,
+        refunded,
+      });
     if (error.kind === "UNSUPPORTED_AUDIO") return new AppError("UNSUPPORTED_AUDIO", error.message);
     if (error.kind === "SAFETY") return providerRefusal(refunded, options);
-    return new AppError("ENGINE_FAILED", error.message, { kind: error.kind, refunded, ...(options.ownKey ? { ownKey: true } : {}) });
+    return new AppError("ENGINE_FAILED", error.message, {
+      kind: error.kind,
+      refunded,
+      ...(options.ownKey ? { ownKey: true } : {}),
+    });
   }
   console.error("creation failed", error);
-  return new AppError("ENGINE_FAILED", "Image generation failed.", { kind: "PROVIDER_ERROR", refunded, ...(options.ownKey ? { ownKey: true } : {}) });
+  return new AppError("ENGINE_FAILED", "Image generation failed.", {
+    kind: "PROVIDER_ERROR",
+    refunded,
+    ...(options.ownKey ? { ownKey: true } : {}),
+  });
 }

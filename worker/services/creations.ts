@@ -28,11 +28,19 @@ export async function listCreations(db: Database, userId: string, query: Creatio
   const latest = sql<number>`max(${t.createdAt})`;
   const where: (SQL | undefined)[] = [eq(t.userId, userId)];
   if (query.source) where.push(eq(t.source, query.source));
-  if (query.boardId) where.push(inArray(t.rootId, db.select({ id: boardWorks.workId }).from(boardWorks).where(eq(boardWorks.boardId, query.boardId))));
+  if (query.boardId)
+    where.push(
+      inArray(
+        t.rootId,
+        db.select({ id: boardWorks.workId }).from(boardWorks).where(eq(boardWorks.boardId, query.boardId)),
+      ),
+    );
   const having: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    having.push(sql`max(${t.prompt} LIKE ${pattern} ESCAPE '\\' OR coalesce(${t.style}, '') LIKE ${pattern} ESCAPE '\\') = 1`);
+    having.push(
+      sql`max(${t.prompt} LIKE ${pattern} ESCAPE '\\' OR coalesce(${t.style}, '') LIKE ${pattern} ESCAPE '\\') = 1`,
+    );
   }
   if (query.before) {
     const time = query.before.createdAt.getTime();
@@ -51,7 +59,15 @@ export async function listCreations(db: Database, userId: string, query: Creatio
   const rows = await db
     .select()
     .from(t)
-    .where(and(eq(t.userId, userId), inArray(t.rootId, roots.map((r) => r.rootId))))
+    .where(
+      and(
+        eq(t.userId, userId),
+        inArray(
+          t.rootId,
+          roots.map((r) => r.rootId),
+        ),
+      ),
+    )
     .orderBy(t.version, t.createdAt)
     .all();
   const urls = await loadVariantUrls(db, rows.flatMap(pictureKeysOf));

@@ -16,7 +16,11 @@ import { oneOffKey, refundKey } from "../lib/ledger-keys";
 export type UsageRecord = typeof usageRecords.$inferSelect;
 
 export async function getBalance(db: Database, userId: string): Promise<number | null> {
-  const row = await db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, userId)).get();
+  const row = await db
+    .select({ balance: userCredits.balance })
+    .from(userCredits)
+    .where(eq(userCredits.userId, userId))
+    .get();
   return row?.balance ?? null;
 }
 
@@ -63,7 +67,8 @@ export async function ledgerFailure(db: Database, entry: LedgerEntry, error: unk
   const failure = constraintFailure(error);
   if (failure === "unique") {
     const record = await findByKey(db, entry.idempotencyKey);
-    if (!record || record.userId !== entry.userId) throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
+    if (!record || record.userId !== entry.userId)
+      throw new AppError("IDEMPOTENCY_CONFLICT", "This request key was already used.");
     return { record, balance: (await getBalance(db, entry.userId)) ?? 0, replayed: true };
   }
   if (failure === "check") throw insufficientCredits(entry.creditsUsed);
@@ -76,10 +81,15 @@ export type Alongside = (entryId: string) => BatchItem<"sqlite">;
 
 async function appendEntry(db: Database, entry: LedgerEntry, alongside?: Alongside): Promise<LedgerResult> {
   const id = crypto.randomUUID();
-  const balanceOf = db.select({ balance: userCredits.balance }).from(userCredits).where(eq(userCredits.userId, entry.userId));
+  const balanceOf = db
+    .select({ balance: userCredits.balance })
+    .from(userCredits)
+    .where(eq(userCredits.userId, entry.userId));
   try {
     const [inserted, balanceRow] = alongside
-      ? await db.batch([ledgerInsert(db, entry, id), alongside(id), balanceOf]).then(([row, , balance]) => [row, balance] as const)
+      ? await db
+          .batch([ledgerInsert(db, entry, id), alongside(id), balanceOf])
+          .then(([row, , balance]) => [row, balance] as const)
       : await db.batch([ledgerInsert(db, entry, id), balanceOf]);
     return { record: inserted[0], balance: balanceRow[0]?.balance ?? 0, replayed: false };
   } catch (error) {
@@ -112,10 +122,16 @@ export function spendCredits(
  * Gives back a spend exactly once, however often it is called: all of it, or `credits` of it (a
  * generation whose variants partly failed pays back the failed ones, still in one entry).
  */
-export async function refundCredits(db: Database, spend: UsageRecord, reason: string, credits = spend.creditsUsed): Promise<LedgerResult> {
+export async function refundCredits(
+  db: Database,
+  spend: UsageRecord,
+  reason: string,
+  credits = spend.creditsUsed,
+): Promise<LedgerResult> {
   // An anonymised charge (its user deleted their account) has nobody left to pay back.
   if (!spend.userId) throw new AppError("NOT_FOUND", "The account of this charge no longer exists.");
-  if (!Number.isInteger(credits) || credits <= 0 || credits > spend.creditsUsed) throw new Error("a refund gives back part or all of its spend");
+  if (!Number.isInteger(credits) || credits <= 0 || credits > spend.creditsUsed)
+    throw new Error("a refund gives back part or all of its spend");
   return appendEntry(db, {
     userId: spend.userId,
     action: spend.actionType,
@@ -139,7 +155,10 @@ export function grantCredits(
 }
 
 /** A free action that still appears in the usage history (0 credits). */
-export function logFreeAction(db: Database, p: { userId: string; action: ActionType; metadata?: Record<string, unknown> }) {
+export function logFreeAction(
+  db: Database,
+  p: { userId: string; action: ActionType; metadata?: Record<string, unknown> },
+) {
   return appendEntry(db, { ...p, creditsUsed: 0, idempotencyKey: oneOffKey(p.action) });
 }
 

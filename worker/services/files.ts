@@ -12,7 +12,12 @@ import { storeVariants, storeVariantsQuietly } from "./image-variants";
  * Stores a picture the service made under its own Content-Type (PNG when the engine did not say),
  * with its implicit AI-content label (a fresh ProduceID), and its labelled copies and variants.
  */
-export async function putImage(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, image: Pick<EngineImage, "bytes" | "mimeType">, db: Database = createDb(env.DB)) {
+export async function putImage(
+  env: Pick<Env, "FILES" | "IMAGES" | "DB">,
+  key: string,
+  image: Pick<EngineImage, "bytes" | "mimeType">,
+  db: Database = createDb(env.DB),
+) {
   const bytes = isMadeByService(key) ? await labelNewPicture(db, key, image.bytes) : image.bytes;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
   await storeVariantsQuietly(env, key, bytes, db);
@@ -50,7 +55,14 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, ke
   // A picture stored before labels existed gets its implicit label now (unless it changed meanwhile).
   if (isMadeByService(key) && !readAigc(bytes)) {
     const labelled = await labelNewPicture(db ?? createDb(env.DB), key, bytes);
-    if (await env.FILES.put(key, labelled, { httpMetadata: original.httpMetadata, customMetadata: original.customMetadata, onlyIf: { etagMatches: original.etag } })) bytes = labelled;
+    if (
+      await env.FILES.put(key, labelled, {
+        httpMetadata: original.httpMetadata,
+        customMetadata: original.customMetadata,
+        onlyIf: { etagMatches: original.etag },
+      })
+    )
+      bytes = labelled;
   }
   if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
 }

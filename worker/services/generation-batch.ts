@@ -42,12 +42,18 @@ export async function createWorks(ctx: CreationCtx, plan: BatchPlan) {
   const cost = plan.unitCost * plan.count;
   const metadata = withRequestHash(plan.chargeMetadata, hash);
   const charge = plan.choice.chargeable
-    ? await spendCredits(ctx.db, { userId: ctx.userId, amount: cost, action: plan.action, idempotencyKey: key, metadata }, openCharge(ctx.db, cost))
+    ? await spendCredits(
+        ctx.db,
+        { userId: ctx.userId, amount: cost, action: plan.action, idempotencyKey: key, metadata },
+        openCharge(ctx.db, cost),
+      )
     : null;
   if (charge?.replayed) return replayOf(ctx, plan, charge.record, hash);
 
   const errors: unknown[] = [];
-  const outcomes = await plan.run().catch((error: unknown) => Array.from({ length: plan.count }, (): VariantOutcome => ({ ok: false, error })));
+  const outcomes = await plan
+    .run()
+    .catch((error: unknown) => Array.from({ length: plan.count }, (): VariantOutcome => ({ ok: false, error })));
   const stored = await storeEach(ctx, outcomes, errors);
   const rows = await insertWorks(ctx, plan, stored, charge?.record ?? null, errors);
 
@@ -88,7 +94,13 @@ async function storeEach(ctx: CreationCtx, outcomes: VariantOutcome[], errors: u
 }
 
 /** One INSERT for all the works (all or none); when it fails their files go too. */
-async function insertWorks(ctx: CreationCtx, plan: BatchPlan, stored: Stored[], charge: UsageRecord | null, errors: unknown[]) {
+async function insertWorks(
+  ctx: CreationCtx,
+  plan: BatchPlan,
+  stored: Stored[],
+  charge: UsageRecord | null,
+  errors: unknown[],
+) {
   if (stored.length === 0) return [];
   const { engine } = plan.choice;
   const values = stored.map(({ index, workId: id, key, image }) => {
@@ -103,7 +115,15 @@ async function insertWorks(ctx: CreationCtx, plan: BatchPlan, stored: Stored[], 
       source: plan.source,
       ...fields,
       rootId: fields.rootId ?? id,
-      metadata: { ...fields.metadata, variantCount: plan.count, model: engine.model, engine: engine.name, action: plan.action, width: image.width, height: image.height },
+      metadata: {
+        ...fields.metadata,
+        variantCount: plan.count,
+        model: engine.model,
+        engine: engine.name,
+        action: plan.action,
+        width: image.width,
+        height: image.height,
+      },
     };
   });
   const insert = ctx.db.insert(generatedArtworks).values(values).returning();
@@ -142,5 +162,12 @@ async function replayOf(ctx: CreationCtx, plan: BatchPlan, record: UsageRecord, 
   if (rows.length === 0) throw await unfinishedRequest(ctx.db, record);
   const works = await toWorks(ctx.db, rows);
   const failed = Math.max(0, record.creditsUsed / plan.unitCost - rows.length);
-  return { work: works[0], works, failed, credits: (await getBalance(ctx.db, ctx.userId)) ?? 0, engine: rows[0].metadata.engine, replayed: true };
+  return {
+    work: works[0],
+    works,
+    failed,
+    credits: (await getBalance(ctx.db, ctx.userId)) ?? 0,
+    engine: rows[0].metadata.engine,
+    replayed: true,
+  };
 }

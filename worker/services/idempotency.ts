@@ -12,7 +12,10 @@ import { AppError } from "../errors";
 
 /** The optional `Idempotency-Key` header, as every route that takes one validates it. */
 export const idempotencyHeader = z.object({
-  "idempotency-key": z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/).optional(),
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+    .optional(),
 });
 
 type Field = string | number | boolean | null | undefined;
@@ -27,10 +30,12 @@ export type RequestShape = {
 export type Keyed = { key: string; request: RequestShape };
 
 /** The key and the request it came with, or nothing when the client sent no key. */
-export const keyed = (key: string | undefined, request: RequestShape): Keyed | undefined => (key ? { key, request } : undefined);
+export const keyed = (key: string | undefined, request: RequestShape): Keyed | undefined =>
+  key ? { key, request } : undefined;
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-const sha256 = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+const sha256 = async (bytes: Uint8Array) =>
+  hex(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
 
 /** The request's fingerprint: the same for the same route, fields (any order) and file bytes. */
 export async function requestHash(request: RequestShape): Promise<string> {
@@ -42,10 +47,14 @@ export async function requestHash(request: RequestShape): Promise<string> {
 }
 
 /** The charge's metadata with the fingerprint added (unchanged without a key). */
-export const withRequestHash = (metadata: Record<string, unknown>, hash: string | undefined) => (hash ? { ...metadata, requestHash: hash } : metadata);
+export const withRequestHash = (metadata: Record<string, unknown>, hash: string | undefined) =>
+  hash ? { ...metadata, requestHash: hash } : metadata;
 
 /** Refuses a replay unless the earlier charge was made by this very request. */
 export function assertSameRequest(earlier: Record<string, unknown> | null | undefined, hash: string | undefined) {
   if (hash === undefined || earlier?.requestHash === hash) return;
-  throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request; send a new key.");
+  throw new AppError(
+    "IDEMPOTENCY_KEY_REUSED",
+    "This Idempotency-Key was already used for a different request; send a new key.",
+  );
 }

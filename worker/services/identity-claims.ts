@@ -10,7 +10,10 @@ import { identityHash } from "../lib/email-identity";
 import { signupBonusKey } from "../lib/ledger-keys";
 
 export function claimOnce(db: Database, p: { hash: string; kind: IdentityClaim; userId: string }) {
-  const claim = db.insert(identityClaims).values({ hash: p.hash, kind: p.kind, userId: p.userId }).onConflictDoNothing();
+  const claim = db
+    .insert(identityClaims)
+    .values({ hash: p.hash, kind: p.kind, userId: p.userId })
+    .onConflictDoNothing();
   const held: SQL = sql`EXISTS (SELECT 1 FROM identity_claims WHERE hash = ${p.hash} AND kind = ${p.kind} AND user_id = ${p.userId})`;
   return [claim, held] as const;
 }

@@ -26,7 +26,8 @@ const VARIANTS: Record<ImageVariant, { maxSide: number; quality: number }> = {
 };
 const VARIANT_NAMES = Object.keys(VARIANTS) as ImageVariant[];
 
-export const isImageVariant = (name: unknown): name is ImageVariant => typeof name === "string" && Object.hasOwn(VARIANTS, name);
+export const isImageVariant = (name: unknown): name is ImageVariant =>
+  typeof name === "string" && Object.hasOwn(VARIANTS, name);
 
 /** photon decodes at most this many pixels for a fallback variant (the Worker has 128 MB). */
 const PHOTON_MAX_PIXELS = 16_000_000;
@@ -34,7 +35,11 @@ const PHOTON_MAX_PIXELS = 16_000_000;
 export type MadeVariant = { bytes: Uint8Array; contentType: string };
 type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database };
 
-async function withImagesBinding(images: ImagesBinding, bytes: Uint8Array, variant: ImageVariant): Promise<MadeVariant> {
+async function withImagesBinding(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  variant: ImageVariant,
+): Promise<MadeVariant> {
   const { maxSide, quality } = VARIANTS[variant];
   const result = await images
     .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
@@ -70,7 +75,9 @@ function withPhoton(bytes: Uint8Array): Record<ImageVariant, MadeVariant> | null
       const scaled = scale < 1 ? resize(original, width, height, SamplingFilter.Triangle) : null;
       try {
         const shown = scaled ?? original;
-        made[variant] = transparent ? { bytes: shown.get_bytes(), contentType: "image/png" } : { bytes: shown.get_bytes_jpeg(quality), contentType: "image/jpeg" };
+        made[variant] = transparent
+          ? { bytes: shown.get_bytes(), contentType: "image/png" }
+          : { bytes: shown.get_bytes_jpeg(quality), contentType: "image/jpeg" };
       } finally {
         scaled?.free();
       }
@@ -89,7 +96,11 @@ async function decodableSize(env: VariantEnv, bytes: Uint8Array): Promise<Uint8A
   if (!env.IMAGES) return null;
   const scale = Math.sqrt(PHOTON_MAX_PIXELS / (header.width * header.height)) * 0.99;
   const result = await env.IMAGES.input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
-    .transform({ width: Math.floor(header.width * scale), height: Math.floor(header.height * scale), fit: "scale-down" })
+    .transform({
+      width: Math.floor(header.width * scale),
+      height: Math.floor(header.height * scale),
+      fit: "scale-down",
+    })
     .output({ format: header.type });
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
@@ -117,7 +128,12 @@ async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, l
  * A picture the service made gets its labelled copies too (labels before hashing).
  * `db`: the request's D1 session when there is one, so its next read sees the hashes.
  */
-export async function storeVariants(env: VariantEnv, key: string, original: Uint8Array, db: Database = createDb(env.DB)): Promise<Record<ImageVariant, MadeVariant> | null> {
+export async function storeVariants(
+  env: VariantEnv,
+  key: string,
+  original: Uint8Array,
+  db: Database = createDb(env.DB),
+): Promise<Record<ImageVariant, MadeVariant> | null> {
   if (!sniffImageType(original)) return null;
   const labelling = isMadeByService(key) ? await pictureLabel(db, key, original) : null;
   const bytes = labelling ? await labelledSource(env, key, original, labelling) : original;
@@ -134,14 +150,21 @@ export async function storeVariants(env: VariantEnv, key: string, original: Uint
   if (!made) return null;
   if (labelling) for (const v of VARIANT_NAMES) made[v] = { ...made[v], bytes: labelling.tag(made[v].bytes, v) };
   const labelStamp: Record<string, string> = labelling ? { [LABEL_METADATA]: labelling.label.stamp } : {};
-  const hashes = Object.fromEntries(await Promise.all(VARIANT_NAMES.map(async (v) => [v, await sha256Hex(made[v].bytes)] as const))) as Record<ImageVariant, string>;
+  const hashes = Object.fromEntries(
+    await Promise.all(VARIANT_NAMES.map(async (v) => [v, await sha256Hex(made[v].bytes)] as const)),
+  ) as Record<ImageVariant, string>;
   await Promise.all(
     VARIANT_NAMES.map((v) =>
-      env.FILES.put(variantKey(key, v), made[v].bytes, { httpMetadata: { contentType: made[v].contentType }, customMetadata: { [HASH_METADATA]: hashes[v], ...labelStamp } }),
+      env.FILES.put(variantKey(key, v), made[v].bytes, {
+        httpMetadata: { contentType: made[v].contentType },
+        customMetadata: { [HASH_METADATA]: hashes[v], ...labelStamp },
+      }),
     ),
   );
   // Only an index: without it the next listing hands out the plain URL and its first request records it.
-  await recordVariantHashes(db, key, hashes).catch((error) => console.warn(`hashes of ${key}'s variants not indexed`, error));
+  await recordVariantHashes(db, key, hashes).catch((error) =>
+    console.warn(`hashes of ${key}'s variants not indexed`, error),
+  );
   return made;
 }
 

@@ -6,7 +6,14 @@ import type { Database } from "../db/client";
 import { generatedArtworks } from "../db/schema";
 import { chooseImageEngine, type EngineChoice } from "../engines/select";
 import { drawVariants } from "../engines/variants";
-import { imageSizesOf, type AspectRatio, type ConversationTurn, type EngineImage, type ImageEngine, type ImageSize } from "../engines/types";
+import {
+  imageSizesOf,
+  type AspectRatio,
+  type ConversationTurn,
+  type EngineImage,
+  type ImageEngine,
+  type ImageSize,
+} from "../engines/types";
 import { AppError } from "../errors";
 import { checkText } from "../features/moderation/service";
 import { createWork, toAppError, type CreationCtx } from "./creation";
@@ -18,14 +25,22 @@ import { getOwnedWork, type ArtworkRow } from "./works";
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
 /** `count`: 1 to GENERATION_COUNT_MAX variants (validated by the route), 1 when absent. */
-export type GenerateInput = Tuning & { prompt: string; referenceImages: Uint8Array[]; aspectRatio: AspectRatio; imageSize?: ImageSize; count?: number };
+export type GenerateInput = Tuning & {
+  prompt: string;
+  referenceImages: Uint8Array[];
+  aspectRatio: AspectRatio;
+  imageSize?: ImageSize;
+  count?: number;
+};
 export type RefineInput = Tuning & { workId: string; instruction: string };
 
 /** A size the serving engine does not draw is refused before anything is charged. */
 function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
   const sizes = imageSizesOf(engine);
   if (size && !sizes.some((option) => option.id === size)) {
-    throw new AppError("IMAGE_SIZE_UNSUPPORTED", `This engine draws ${sizes.map((o) => o.id).join(", ")} only.`, { sizes: sizes.map((o) => o.id) });
+    throw new AppError("IMAGE_SIZE_UNSUPPORTED", `This engine draws ${sizes.map((o) => o.id).join(", ")} only.`, {
+      sizes: sizes.map((o) => o.id),
+    });
   }
 }
 
@@ -48,10 +63,19 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
   };
   const plan = generationPlan(choice, input, count);
   if (count === 1) {
-    const result = await createWork(ctx, { ...plan, cost: GENERATION_COST, run: () => choice.engine.generate(request) });
+    const result = await createWork(ctx, {
+      ...plan,
+      cost: GENERATION_COST,
+      run: () => choice.engine.generate(request),
+    });
     return { ...result, works: [result.work], failed: 0 };
   }
-  return createWorks(ctx, { ...plan, count, unitCost: GENERATION_COST, run: () => drawVariants(choice.engine, request, count) });
+  return createWorks(ctx, {
+    ...plan,
+    count,
+    unitCost: GENERATION_COST,
+    run: () => drawVariants(choice.engine, request, count),
+  });
 }
 
 function generationPlan(choice: EngineChoice, input: GenerateInput, count: number) {
@@ -62,7 +86,14 @@ function generationPlan(choice: EngineChoice, input: GenerateInput, count: numbe
     idempotency: keyed(input.idempotencyKey, {
       route: "images/generate",
       // count joins the fingerprint only past 1, so keys sent before variants existed still match.
-      fields: { prompt: input.prompt, temperature: input.temperature, maxTokens: input.maxTokens, aspectRatio: input.aspectRatio, imageSize: input.imageSize ?? null, ...(count > 1 ? { count } : {}) },
+      fields: {
+        prompt: input.prompt,
+        temperature: input.temperature,
+        maxTokens: input.maxTokens,
+        aspectRatio: input.aspectRatio,
+        imageSize: input.imageSize ?? null,
+        ...(count > 1 ? { count } : {}),
+      },
       uploads: input.referenceImages,
     }),
     chargeMetadata: { prompt: input.prompt.slice(0, 200), ...(count > 1 ? { count } : {}) },
@@ -110,7 +141,12 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
     cost: REFINEMENT_COST,
     idempotency: keyed(input.idempotencyKey, {
       route: "images/refine",
-      fields: { workId: parent.id, instruction: input.instruction, temperature: input.temperature, maxTokens: input.maxTokens },
+      fields: {
+        workId: parent.id,
+        instruction: input.instruction,
+        temperature: input.temperature,
+        maxTokens: input.maxTokens,
+      },
     }),
     chargeMetadata: { workId: parent.id, instruction: input.instruction.slice(0, 200) },
     run: () =>

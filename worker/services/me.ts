@@ -19,7 +19,12 @@ export type Me = {
  * `db` is the request's (db/session): the read may come from a replica no older than the
  * user's bookmark. Finishing an account grants the sign-up bonus, so it asks the primary.
  */
-export async function readMe(env: Env, auth: Auth, headers: Headers, db: Database): Promise<{ me: Me; setCookies: string[] } | null> {
+export async function readMe(
+  env: Env,
+  auth: Auth,
+  headers: Headers,
+  db: Database,
+): Promise<{ me: Me; setCookies: string[] } | null> {
   const signedIn = await readSessionWithProfile(env, auth, headers, db.$client);
   if (!signedIn) return null;
   const { user } = signedIn;
@@ -39,7 +44,12 @@ export async function readMe(env: Env, auth: Auth, headers: Headers, db: Databas
   }
   return {
     me: {
-      user: { id: user.id, email: user.email, username: profile.username ?? usernameFromEmail(user.email), emailVerified: user.emailVerified },
+      user: {
+        id: user.id,
+        email: user.email,
+        username: profile.username ?? usernameFromEmail(user.email),
+        emailVerified: user.emailVerified,
+      },
       credits: profile.balance ?? 0,
       isAdmin: Boolean(profile.isAdmin),
     },

@@ -22,9 +22,17 @@ export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND" | "
 export const ALERT_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** `shutdownOn` (YYYY-MM-DD) only on MODEL_SHUTDOWN_AHEAD. */
-export type OperatorAlert = OperatorFix & { id: string; kind: OperatorAlertKind; count: number; firstAt: number; lastAt: number; shutdownOn?: string };
+export type OperatorAlert = OperatorFix & {
+  id: string;
+  kind: OperatorAlertKind;
+  count: number;
+  firstAt: number;
+  lastAt: number;
+  shutdownOn?: string;
+};
 
-const isAlertKind = (kind: EngineErrorKind): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
+const isAlertKind = (kind: EngineErrorKind): kind is (typeof KINDS)[number] =>
+  (KINDS as readonly string[]).includes(kind);
 
 /** Notes `error` when it is the operator's to fix; never throws (the user's failure comes first). */
 export async function noteOperatorAlert(db: Database, error: unknown, now = Date.now()): Promise<void> {
@@ -70,9 +78,15 @@ export async function listOperatorAlerts(db: Database, env: Env, now = Date.now(
 
 /** The providers this deployment has a key for (Worker secret or admin setting). */
 async function providersWithKeys(env: Env, db: Database): Promise<string[]> {
-  const [adminGemini, adminOpenAI] = await Promise.all([readConfig(db, "GEMINI_API_KEY"), readConfig(db, "OPENAI_API_KEY")]);
+  const [adminGemini, adminOpenAI] = await Promise.all([
+    readConfig(db, "GEMINI_API_KEY"),
+    readConfig(db, "OPENAI_API_KEY"),
+  ]);
   const saved = (value: Record<string, unknown> | null) => typeof value?.api_key_sealed === "string";
-  return [saved(adminGemini) || env.GEMINI_API_KEY ? "Gemini" : null, saved(adminOpenAI) || env.OPENAI_API_KEY ? "OpenAI" : null].filter((p) => p !== null);
+  return [
+    saved(adminGemini) || env.GEMINI_API_KEY ? "Gemini" : null,
+    saved(adminOpenAI) || env.OPENAI_API_KEY ? "OpenAI" : null,
+  ].filter((p) => p !== null);
 }
 
 /**
@@ -81,11 +95,23 @@ async function providersWithKeys(env: Env, db: Database): Promise<string[]> {
  * configuration on each visit, never stored; it ends when a deploy names another model.
  */
 function shutdownAlerts(env: Env, keys: string[], now: number): OperatorAlert[] {
-  return shutdownsAhead(env as unknown as Record<string, unknown>, now)
-    // Creations (storybook narration included) go to the first provider with a key, Gemini before
-    // OpenAI (engines/select.ts): a shutdown of the other's model is nothing this deployment calls.
-    .filter((s) => keys[0] === s.provider)
-    .map((s) => ({ id: `MODEL_SHUTDOWN_AHEAD:${s.provider}:${s.setting}`, kind: "MODEL_SHUTDOWN_AHEAD", provider: s.provider, model: s.model, setting: s.setting, shutdownOn: s.shutdownOn, count: 1, firstAt: now, lastAt: now }));
+  return (
+    shutdownsAhead(env as unknown as Record<string, unknown>, now)
+      // Creations (storybook narration included) go to the first provider with a key, Gemini before
+      // OpenAI (engines/select.ts): a shutdown of the other's model is nothing this deployment calls.
+      .filter((s) => keys[0] === s.provider)
+      .map((s) => ({
+        id: `MODEL_SHUTDOWN_AHEAD:${s.provider}:${s.setting}`,
+        kind: "MODEL_SHUTDOWN_AHEAD",
+        provider: s.provider,
+        model: s.model,
+        setting: s.setting,
+        shutdownOn: s.shutdownOn,
+        count: 1,
+        firstAt: now,
+        lastAt: now,
+      }))
+  );
 }
 
 /**
@@ -97,7 +123,18 @@ function shutdownAlerts(env: Env, keys: string[], now: number): OperatorAlert[] 
  */
 function unboundProviderKeys(env: Env, providers: string[], now: number): OperatorAlert[] {
   if (env.PROVIDERS || providers.length === 0) return [];
-  return [{ id: "PROVIDERS_UNBOUND", kind: "PROVIDERS_UNBOUND", provider: providers.join(", "), model: "", setting: "PROVIDERS", count: 1, firstAt: now, lastAt: now }];
+  return [
+    {
+      id: "PROVIDERS_UNBOUND",
+      kind: "PROVIDERS_UNBOUND",
+      provider: providers.join(", "),
+      model: "",
+      setting: "PROVIDERS",
+      count: 1,
+      firstAt: now,
+      lastAt: now,
+    },
+  ];
 }
 
 function storedAlerts(db: Database, now: number) {
@@ -109,7 +146,11 @@ function storedAlerts(db: Database, now: number) {
 
 function alertsThatApply(rows: Awaited<ReturnType<typeof storedAlerts>>, env: Env): OperatorAlert[] {
   return rows
-    .map(({ key, value, updatedAt }) => ({ ...(value as Omit<OperatorAlert, "id" | "lastAt">), id: key.slice(PREFIX.length), lastAt: updatedAt.getTime() }))
+    .map(({ key, value, updatedAt }) => ({
+      ...(value as Omit<OperatorAlert, "id" | "lastAt">),
+      id: key.slice(PREFIX.length),
+      lastAt: updatedAt.getTime(),
+    }))
     .filter((alert) => {
       if (alert.kind === "REGION_REFUSED") return true;
       const current = configured(env, alert.setting);
@@ -125,7 +166,12 @@ function alertsThatApply(rows: Awaited<ReturnType<typeof storedAlerts>>, env: En
 export async function dismissOperatorAlert(db: Database, admin: AuditAdmin, id: string): Promise<boolean> {
   const key = PREFIX + id;
   const [, deleted] = await db.batch([
-    auditEntry(db, admin, { action: "alert.dismiss", details: { alertId: id } }, sql`exists (select 1 from ${systemConfig} where ${systemConfig.key} = ${key})`),
+    auditEntry(
+      db,
+      admin,
+      { action: "alert.dismiss", details: { alertId: id } },
+      sql`exists (select 1 from ${systemConfig} where ${systemConfig.key} = ${key})`,
+    ),
     db.delete(systemConfig).where(eq(systemConfig.key, key)).returning({ key: systemConfig.key }),
   ]);
   return deleted.length > 0;

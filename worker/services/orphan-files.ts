@@ -58,12 +58,19 @@ export async function sweepOrphanFiles(env: Env, options: { now?: number; maxPag
   if (!after && now - finishedAt < ORPHAN_REST_MS) return { deleted: 0, finished: true };
   let deleted = 0;
   for (let page = 0; page < maxPages; page++) {
-    const listed = await env.FILES.list({ prefix: FILES_ROOT, limit: pageSize, ...(after ? { startAfter: after } : {}) });
+    const listed = await env.FILES.list({
+      prefix: FILES_ROOT,
+      limit: pageSize,
+      ...(after ? { startAfter: after } : {}),
+    });
     const old = listed.objects.filter((o) => o.uploaded.getTime() < now - ORPHAN_MIN_AGE_MS).map((o) => o.key);
     const orphans = await unreferenced(env.DB, old);
     if (orphans.length) {
       await env.FILES.delete(orphans);
-      await forgetVariantHashes(db, orphans.filter((key) => !isVariantKey(key)));
+      await forgetVariantHashes(
+        db,
+        orphans.filter((key) => !isVariantKey(key)),
+      );
     }
     deleted += orphans.length;
     after = listed.truncated ? (listed.objects.at(-1)?.key ?? after) : undefined;

@@ -10,7 +10,11 @@ import { toAppError } from "./creation";
 import { noteOperatorAlert } from "./operator-alerts";
 import { checkText, noteProviderRefusal } from "../features/moderation/service";
 
-export type PromptHelpInput = { prompt: string; locale: string; /** The user's own Gemini key, this request only. */ apiKey?: string };
+export type PromptHelpInput = {
+  prompt: string;
+  locale: string;
+  /** The user's own Gemini key, this request only. */ apiKey?: string;
+};
 export type HelpedPrompt = { prompt: string; engine: EngineName };
 
 /** Controls other than line breaks and tabs never belong in a prompt. */
@@ -35,6 +39,10 @@ export async function enhancePrompt(ctx: { db: Database; env: Env }, input: Prom
     throw toAppError(error, false, { ownKey: !chargeable });
   }
   const prompt = cleanHelpedPrompt(answer);
-  if (!prompt) throw new AppError("ENGINE_FAILED", "Prompt help returned an empty prompt.", { kind: "PROVIDER_ERROR", refunded: false });
+  if (!prompt)
+    throw new AppError("ENGINE_FAILED", "Prompt help returned an empty prompt.", {
+      kind: "PROVIDER_ERROR",
+      refunded: false,
+    });
   return { prompt, engine: writer.name };
 }

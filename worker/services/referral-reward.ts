@@ -16,7 +16,12 @@ import { ledgerInsert } from "./credits";
 import { claimOnce } from "./identity-claims";
 import { readReferralSettings } from "./referral-settings";
 
-export type ReferralPayout = { relationshipId: string; inviterId: string; inviterReward: number; inviteeReward: number };
+export type ReferralPayout = {
+  relationshipId: string;
+  inviterId: string;
+  inviterReward: number;
+  inviteeReward: number;
+};
 
 /** True only when this attempt made the flip: its own completed_at is on the completed row. */
 const completedByThisAttempt = (relationshipId: string, completedAt: number) =>
@@ -38,7 +43,12 @@ function nextStamp() {
  */
 export async function processReferralReward(db: Database, inviteeId: string): Promise<ReferralPayout | null> {
   const pending = await db
-    .select({ id: referralRelationships.id, inviterId: referralRelationships.inviterId, verified: user.emailVerified, emailHash: profiles.emailHash })
+    .select({
+      id: referralRelationships.id,
+      inviterId: referralRelationships.inviterId,
+      verified: user.emailVerified,
+      emailHash: profiles.emailHash,
+    })
     .from(referralRelationships)
     .innerJoin(user, eq(user.id, referralRelationships.inviteeId))
     .leftJoin(profiles, eq(profiles.id, referralRelationships.inviteeId))
@@ -56,13 +66,23 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
   const reward = (userId: string, amount: number, role: "inviter" | "invitee") =>
     ledgerInsert(
       db,
-      { userId, action: "referral_reward", creditsUsed: -amount, metadata: { relationshipId: pending.id, role }, idempotencyKey: referralRewardKey(role, pending.id) },
+      {
+        userId,
+        action: "referral_reward",
+        creditsUsed: -amount,
+        metadata: { relationshipId: pending.id, role },
+        idempotencyKey: referralRewardKey(role, pending.id),
+      },
       undefined,
       thisAttempt,
     );
 
   // An account set up before identities were kept has no hash: it stands for itself.
-  const [claim, isNewPerson] = claimOnce(db, { hash: pending.emailHash ?? `user:${inviteeId}`, kind: "referral", userId: inviteeId });
+  const [claim, isNewPerson] = claimOnce(db, {
+    hash: pending.emailHash ?? `user:${inviteeId}`,
+    kind: "referral",
+    userId: inviteeId,
+  });
 
   const isPending = and(eq(referralRelationships.id, pending.id), eq(referralRelationships.status, "pending"));
   const statements = [
@@ -79,7 +99,10 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
     ...(inviteeReward > 0 ? [reward(inviteeId, inviteeReward, "invitee")] : []),
     db
       .update(referralCodes)
-      .set({ totalInvites: sql`${referralCodes.totalInvites} + 1`, totalRewards: sql`${referralCodes.totalRewards} + ${inviterReward}` })
+      .set({
+        totalInvites: sql`${referralCodes.totalInvites} + 1`,
+        totalRewards: sql`${referralCodes.totalRewards} + ${inviterReward}`,
+      })
       .where(and(eq(referralCodes.userId, inviterId), thisAttempt)),
   ] as const;
   try {

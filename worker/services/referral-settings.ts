@@ -54,8 +54,12 @@ export async function readReferralSettings(db: Database): Promise<ReferralSettin
 export function referralSettingsWrites(db: Database, patch: Partial<ReferralSettings>) {
   return [
     patch.required === undefined ? null : configWrite(db, REFERRAL_REQUIRED_KEY, { enabled: patch.required === true }),
-    patch.inviterReward === undefined ? null : configWrite(db, REFERRAL_INVITER_REWARD_KEY, { amount: toRewardAmount(patch.inviterReward) }),
-    patch.inviteeReward === undefined ? null : configWrite(db, REFERRAL_INVITEE_REWARD_KEY, { amount: toRewardAmount(patch.inviteeReward) }),
+    patch.inviterReward === undefined
+      ? null
+      : configWrite(db, REFERRAL_INVITER_REWARD_KEY, { amount: toRewardAmount(patch.inviterReward) }),
+    patch.inviteeReward === undefined
+      ? null
+      : configWrite(db, REFERRAL_INVITEE_REWARD_KEY, { amount: toRewardAmount(patch.inviteeReward) }),
   ].filter((write) => write !== null);
 }
 

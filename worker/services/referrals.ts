@@ -39,11 +39,19 @@ export function normalizeReferralCode(raw: unknown): string | null {
  */
 export async function ensureReferralCode(db: Database, userId: string): Promise<string> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const row = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)).get();
+    const row = await db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId))
+      .get();
     if (row) return row.code;
     await db.insert(referralCodes).values({ userId, code: generateReferralCode() }).onConflictDoNothing();
   }
-  const row = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)).get();
+  const row = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, userId))
+    .get();
   if (row) return row.code;
   throw new Error(`no unique referral code after ${CODE_ATTEMPTS} attempts`);
 }
@@ -81,7 +89,12 @@ export async function recordReferral(db: Database, inviteeId: string, rawCode: u
   return result.meta.changes === 1;
 }
 
-export type Invitation = { username: string | null; createdAt: string; status: "pending" | "completed"; reward: number | null };
+export type Invitation = {
+  username: string | null;
+  createdAt: string;
+  status: "pending" | "completed";
+  reward: number | null;
+};
 
 /** The "my referrals" page: code, link, totals and the invitations, newest first. */
 export async function referralOverview(db: Database, userId: string) {
@@ -108,14 +121,12 @@ export async function referralOverview(db: Database, userId: string) {
     link: `/auth?ref=${code}`,
     totalInvites: codeRow?.totalInvites ?? 0,
     totalRewards: codeRow?.totalRewards ?? 0,
-    invitations: rows.map(
-      (r): Invitation => ({
-        username: r.username ?? null,
-        createdAt: r.createdAt.toISOString(),
-        status: r.status,
-        // The amount is only known once paid; a pending row's 0 is not a reward.
-        reward: r.status === "completed" ? r.reward : null,
-      }),
-    ),
+    invitations: rows.map((r): Invitation => ({
+      username: r.username ?? null,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      // The amount is only known once paid; a pending row's 0 is not a reward.
+      reward: r.status === "completed" ? r.reward : null,
+    })),
   };
 }

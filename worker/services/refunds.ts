@@ -16,7 +16,13 @@ export const isRefundMessage = (body: unknown): body is RefundMessage =>
   typeof body === "object" && body !== null && typeof (body as RefundMessage).refundOf === "string";
 
 /** Refunds now, or queues the refund when the database cannot take it. Throws only if both fail. */
-export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord, reason: string, credits?: number): Promise<"refunded" | "queued" | "nobody"> {
+export async function refundOrQueue(
+  env: Env,
+  db: Database,
+  charge: UsageRecord,
+  reason: string,
+  credits?: number,
+): Promise<"refunded" | "queued" | "nobody"> {
   try {
     await refundCredits(db, charge, reason, credits);
     return "refunded";
@@ -24,7 +30,11 @@ export async function refundOrQueue(env: Env, db: Database, charge: UsageRecord,
     // Not a database failure but an answer (the account is gone): a retry would get the same one.
     if (error instanceof AppError) return "nobody";
     console.error(`refund of ${charge.id} failed; queued for retry`, error);
-    await env.TASKS.send({ refundOf: charge.id, reason, ...(credits === undefined ? {} : { credits }) } satisfies RefundMessage);
+    await env.TASKS.send({
+      refundOf: charge.id,
+      reason,
+      ...(credits === undefined ? {} : { credits }),
+    } satisfies RefundMessage);
     return "queued";
   }
 }

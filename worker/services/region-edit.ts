@@ -49,16 +49,25 @@ export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
     action: "edit_region",
     source: parent.source,
     cost: REGION_EDIT_COST,
-    idempotency: keyed(input.idempotencyKey, { route: "images/edit", fields: { workId: parent.id, instruction: input.instruction }, uploads: [input.mask] }),
+    idempotency: keyed(input.idempotencyKey, {
+      route: "images/edit",
+      fields: { workId: parent.id, instruction: input.instruction },
+      uploads: [input.mask],
+    }),
     chargeMetadata: { workId: parent.id, instruction: input.instruction.slice(0, 200), maskArea: mask.area },
-    run: async () => compositeRegion(original, await choice.engine.editRegion({ image, mask, instruction: input.instruction }), mask),
+    run: async () =>
+      compositeRegion(original, await choice.engine.editRegion({ image, mask, instruction: input.instruction }), mask),
     row: () => ({
       prompt: input.instruction,
       style: parent.style,
       parentId: parent.id,
       rootId: parent.rootId,
       version: (latest?.version ?? parent.version) + 1,
-      metadata: { instruction: input.instruction, aspectRatio: parent.metadata.aspectRatio, ...(parent.metadata.imageSize ? { imageSize: parent.metadata.imageSize } : {}) },
+      metadata: {
+        instruction: input.instruction,
+        aspectRatio: parent.metadata.aspectRatio,
+        ...(parent.metadata.imageSize ? { imageSize: parent.metadata.imageSize } : {}),
+      },
     }),
   });
 }

@@ -8,7 +8,12 @@ import { remembered } from "./settings-cache";
 export type StylePreset = typeof stylePresets.$inferSelect;
 
 export function listEnabledStyles(db: Database) {
-  return db.select().from(stylePresets).where(eq(stylePresets.enabled, true)).orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id)).all();
+  return db
+    .select()
+    .from(stylePresets)
+    .where(eq(stylePresets.enabled, true))
+    .orderBy(asc(stylePresets.sortOrder), asc(stylePresets.id))
+    .all();
 }
 
 const enabledStyles = remembered<StylePreset[]>();
@@ -27,7 +32,11 @@ export const forgetEnabledStyles = () => enabledStyles.drop();
 export async function getEnabledStyle(db: Database, id: string) {
   const style = await db.select().from(stylePresets).where(eq(stylePresets.id, id)).get();
   if (!style) throw new AppError("STYLE_NOT_FOUND", "That style is not available.", { styleId: id });
-  if (!style.enabled) throw new AppError("STYLE_NOT_FOUND", "That style has been turned off; choose another one.", { styleId: id, disabled: true });
+  if (!style.enabled)
+    throw new AppError("STYLE_NOT_FOUND", "That style has been turned off; choose another one.", {
+      styleId: id,
+      disabled: true,
+    });
   return style;
 }
 

@@ -26,9 +26,13 @@ export async function writeConfig(db: Database, key: string, value: Record<strin
 }
 
 /** A provider key as stored: sealed, with its hint. */
-export const sealedProviderKey = async (env: Env, plain: string) => ({ api_key_sealed: await boxSecret(env).seal(plain), hint: maskSecret(plain) });
+export const sealedProviderKey = async (env: Env, plain: string) => ({
+  api_key_sealed: await boxSecret(env).seal(plain),
+  hint: maskSecret(plain),
+});
 
-export const providerKeyRemoval = (db: Database, name: ProviderKeyName) => db.delete(systemConfig).where(eq(systemConfig.key, name));
+export const providerKeyRemoval = (db: Database, name: ProviderKeyName) =>
+  db.delete(systemConfig).where(eq(systemConfig.key, name));
 
 export async function saveProviderKey(env: Env, db: Database, name: ProviderKeyName, plain: string) {
   await configWrite(db, name, await sealedProviderKey(env, plain));
@@ -49,7 +53,10 @@ const adminKeys = remembered<AdminProviderKeys>();
  */
 export function readAdminProviderKeys(env: Env, db: Database): Promise<AdminProviderKeys> {
   return adminKeys.read(async () => {
-    const [gemini, openai] = await Promise.all([readProviderKey(env, db, "GEMINI_API_KEY"), readProviderKey(env, db, "OPENAI_API_KEY")]);
+    const [gemini, openai] = await Promise.all([
+      readProviderKey(env, db, "GEMINI_API_KEY"),
+      readProviderKey(env, db, "OPENAI_API_KEY"),
+    ]);
     return { gemini, openai };
   });
 }

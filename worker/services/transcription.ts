@@ -19,11 +19,19 @@ export function sniffAudioType(b: Uint8Array): string | null {
   return null;
 }
 
-export async function transcribeRecording(ctx: { db: Database; env: Env; userId: string }, audio: Uint8Array, language?: string) {
+export async function transcribeRecording(
+  ctx: { db: Database; env: Env; userId: string },
+  audio: Uint8Array,
+  language?: string,
+) {
   const mimeType = sniffAudioType(audio);
   if (!mimeType) throw new AppError("UNSUPPORTED_AUDIO", "The recording is not an audio format we can read.");
   const transcriber = await chooseTranscriber(ctx.env, ctx.db);
-  if (!transcriber) throw new AppError("TRANSCRIPTION_UNAVAILABLE", "Voice input needs a Gemini or OpenAI key; ask an admin to add one.");
+  if (!transcriber)
+    throw new AppError(
+      "TRANSCRIPTION_UNAVAILABLE",
+      "Voice input needs a Gemini or OpenAI key; ask an admin to add one.",
+    );
   let text: string;
   try {
     text = await transcriber.transcribe({ audio, mimeType, language });
@@ -31,7 +39,11 @@ export async function transcribeRecording(ctx: { db: Database; env: Env; userId:
     await noteOperatorAlert(ctx.db, error);
     throw toAppError(error, false);
   }
-  await logFreeAction(ctx.db, { userId: ctx.userId, action: "transcribe_audio", metadata: { provider: transcriber.name, chars: text.length } });
+  await logFreeAction(ctx.db, {
+    userId: ctx.userId,
+    action: "transcribe_audio",
+    metadata: { provider: transcriber.name, chars: text.length },
+  });
   return { text, provider: transcriber.name };
 }
 

@@ -17,13 +17,23 @@ export async function readImageUploads(files: File[], limits: { maxCount: number
   for (const file of files) {
     const name = stripBidiControls(file.name);
     if (file.size > limits.maxBytes)
-      throw new AppError("IMAGE_TOO_LARGE", `Each image must be at most ${limits.maxBytes / MB} MB.`, { maxMb: limits.maxBytes / MB, file: name });
+      throw new AppError("IMAGE_TOO_LARGE", `Each image must be at most ${limits.maxBytes / MB} MB.`, {
+        maxMb: limits.maxBytes / MB,
+        file: name,
+      });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!sniffImageType(bytes)) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: name });
+    if (!sniffImageType(bytes))
+      throw new AppError("UNSUPPORTED_IMAGE_TYPE", "Only PNG, JPEG or WebP images are accepted.", { file: name });
     // Dimensions from the frame itself, never only from a container's header that may lie about it.
     const header = inspectImageHeader(bytes);
-    if (header === "disagree") throw new AppError("IMAGE_HEADERS_DISAGREE", "The image's headers give different sizes; it was not opened.", { file: name });
-    if (!header || header === "unreadable") throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The image's header cannot be read; the file may be damaged.", { file: name });
+    if (header === "disagree")
+      throw new AppError("IMAGE_HEADERS_DISAGREE", "The image's headers give different sizes; it was not opened.", {
+        file: name,
+      });
+    if (!header || header === "unreadable")
+      throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The image's header cannot be read; the file may be damaged.", {
+        file: name,
+      });
     const { width, height } = header;
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
       throw new AppError(

@@ -57,7 +57,13 @@ const CHUNK = 90;
 
 /** The user's usage records for the SPA, task charges described by their task. */
 export async function userUsage(db: Database, userId: string, records: UsageRecord[]) {
-  const taskIds = [...new Set(records.flatMap((r) => (typeof r.metadata?.taskId === "string" && !r.metadata.refundOf ? [r.metadata.taskId] : [])))];
+  const taskIds = [
+    ...new Set(
+      records.flatMap((r) =>
+        typeof r.metadata?.taskId === "string" && !r.metadata.refundOf ? [r.metadata.taskId] : [],
+      ),
+    ),
+  ];
   const details = new Map<string, TaskDetails>();
   for (let i = 0; i < taskIds.length; i += CHUNK) {
     const rows = await db
@@ -67,7 +73,14 @@ export async function userUsage(db: Database, userId: string, records: UsageReco
       .where(and(eq(generationTasks.userId, userId), inArray(generationTasks.id, taskIds.slice(i, i + CHUNK))))
       .all();
     for (const { id, input, title } of rows)
-      details.set(id, { roomType: input.roomType, designStyle: input.designStyle, style: input.style, ...(title ? { title } : {}) });
+      details.set(id, {
+        roomType: input.roomType,
+        designStyle: input.designStyle,
+        style: input.style,
+        ...(title ? { title } : {}),
+      });
   }
-  return records.map((r) => toUserUsage(r, typeof r.metadata?.taskId === "string" ? details.get(r.metadata.taskId) : undefined));
+  return records.map((r) =>
+    toUserUsage(r, typeof r.metadata?.taskId === "string" ? details.get(r.metadata.taskId) : undefined),
+  );
 }

@@ -15,7 +15,14 @@ import { readConfig, writeConfig } from "./system-config";
 export const BACKFILL_KEY = "VARIANTS_BACKFILL";
 
 /** `hashed`: pictures whose older variants got their hashes (absent in a state written before issue 24). */
-type BackfillState = { requestedAt: number; after: string | null; made: number; checked: number; hashed?: number; finishedAt: number | null };
+type BackfillState = {
+  requestedAt: number;
+  after: string | null;
+  made: number;
+  checked: number;
+  hashed?: number;
+  finishedAt: number | null;
+};
 
 const VARIANTS: ImageVariant[] = ["thumb", "display"];
 
@@ -23,7 +30,10 @@ const VARIANTS: ImageVariant[] = ["thumb", "display"];
  * One slice of an asked-for pass: at most `maxImages` pictures get variants (or their variants get
  * hashes) and `maxPages` list pages are read. Null when no pass is asked for.
  */
-export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">, options: { maxImages?: number; maxPages?: number; pageSize?: number } = {}) {
+export async function backfillVariants(
+  env: Pick<Env, "DB" | "FILES" | "IMAGES">,
+  options: { maxImages?: number; maxPages?: number; pageSize?: number } = {},
+) {
   const { maxImages = 20, maxPages = 10, pageSize = 500 } = options;
   const db = createDb(env.DB);
   const state = (await readConfig(db, BACKFILL_KEY)) as BackfillState | null;
@@ -37,7 +47,12 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
   const { stamp } = await activeLabel(db);
   const labelledNow = (o: R2Object | undefined) => Boolean(o && o.customMetadata?.[LABEL_METADATA] === stamp);
   for (let pages = 0; pages < maxPages && madeNow < maxImages; pages++) {
-    const page = await env.FILES.list({ prefix: FILES_ROOT, limit: pageSize, include: ["httpMetadata", "customMetadata"], ...(after ? { startAfter: after } : {}) });
+    const page = await env.FILES.list({
+      prefix: FILES_ROOT,
+      limit: pageSize,
+      include: ["httpMetadata", "customMetadata"],
+      ...(after ? { startAfter: after } : {}),
+    });
     const listed = new Map(page.objects.map((o) => [o.key, o]));
     for (const object of page.objects) {
       after = object.key;
@@ -54,7 +69,12 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
         if (madeNow >= maxImages) break;
         continue;
       }
-      if (await makeVariants(env, object.key, db).then(() => true, (error) => (console.warn(`backfill: no variants for ${object.key}`, error), false))) {
+      if (
+        await makeVariants(env, object.key, db).then(
+          () => true,
+          (error) => (console.warn(`backfill: no variants for ${object.key}`, error), false),
+        )
+      ) {
         made++;
         madeNow++;
       }
@@ -65,7 +85,14 @@ export async function backfillVariants(env: Pick<Env, "DB" | "FILES" | "IMAGES">
       break;
     }
   }
-  const next: BackfillState = { ...state, after: finished ? null : after, made, checked, hashed, finishedAt: finished ? Date.now() : null };
+  const next: BackfillState = {
+    ...state,
+    after: finished ? null : after,
+    made,
+    checked,
+    hashed,
+    finishedAt: finished ? Date.now() : null,
+  };
   await writeConfig(db, BACKFILL_KEY, next);
   return next;
 }
@@ -84,6 +111,9 @@ async function hashVariants(env: Pick<Env, "FILES">, db: ReturnType<typeof creat
 }
 
 async function hasVariants(bucket: R2Bucket, key: string) {
-  const [thumb, display] = await Promise.all([bucket.head(variantKey(key, "thumb")), bucket.head(variantKey(key, "display"))]);
+  const [thumb, display] = await Promise.all([
+    bucket.head(variantKey(key, "thumb")),
+    bucket.head(variantKey(key, "display")),
+  ]);
   return Boolean(thumb && display);
 }

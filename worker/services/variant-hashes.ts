@@ -32,10 +32,12 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The variant's stored hash, if it was stored with one. */
-export const storedHash = (object: Pick<R2Object, "customMetadata">): string | undefined => object.customMetadata?.[HASH_METADATA];
+export const storedHash = (object: Pick<R2Object, "customMetadata">): string | undefined =>
+  object.customMetadata?.[HASH_METADATA];
 
 /** Whether the URL's `h` names exactly the bytes whose hash is `stored`. */
-export const hashMatches = (stored: string | undefined, h: string | undefined): boolean => Boolean(stored && h && URL_HASH.test(h) && stored.startsWith(h));
+export const hashMatches = (stored: string | undefined, h: string | undefined): boolean =>
+  Boolean(stored && h && URL_HASH.test(h) && stored.startsWith(h));
 
 /** A variant's URL: content-addressed when its hash is known, else the plain `?v=` form (no-cache). */
 export const variantUrl = (key: string, variant: ImageVariant, hash?: string | null) =>
@@ -43,7 +45,10 @@ export const variantUrl = (key: string, variant: ImageVariant, hash?: string | n
 
 /** Records known hashes of a picture's variants (a column not given keeps its value). */
 export async function recordVariantHashes(db: Database, key: string, hashes: Partial<Record<ImageVariant, string>>) {
-  await db.insert(variantHashes).values({ key, ...hashes }).onConflictDoUpdate({ target: variantHashes.key, set: hashes });
+  await db
+    .insert(variantHashes)
+    .values({ key, ...hashes })
+    .onConflictDoUpdate({ target: variantHashes.key, set: hashes });
 }
 
 /** D1 takes at most 100 bound parameters per statement. */
@@ -54,23 +59,32 @@ const KEYS_PER_QUERY = 100;
  * pictures hands the SPA. A picture with no recorded hash gets the plain `?v=` URL, whose first
  * request records it; so does every picture when the index cannot be read.
  */
-export async function loadVariantUrls(db: Database, keys: Iterable<string | null | undefined>): Promise<(key: string) => VariantUrls> {
+export async function loadVariantUrls(
+  db: Database,
+  keys: Iterable<string | null | undefined>,
+): Promise<(key: string) => VariantUrls> {
   const wanted = [...new Set([...keys].filter((key): key is string => Boolean(key)))];
   const known = new Map<string, Partial<Record<ImageVariant, string | null>>>();
   try {
     for (let i = 0; i < wanted.length; i += KEYS_PER_QUERY) {
-      const rows = await db.select().from(variantHashes).where(inArray(variantHashes.key, wanted.slice(i, i + KEYS_PER_QUERY))).all();
+      const rows = await db
+        .select()
+        .from(variantHashes)
+        .where(inArray(variantHashes.key, wanted.slice(i, i + KEYS_PER_QUERY)))
+        .all();
       for (const row of rows) known.set(row.key, row);
     }
   } catch (error) {
     // Only names: a paid creation that is stored must still be answered, under the plain URLs.
     console.warn("variant hashes not read; plain variant URLs handed out", error);
   }
-  return (key) => Object.fromEntries(VARIANT_NAMES.map((v) => [v, variantUrl(key, v, known.get(key)?.[v])])) as VariantUrls;
+  return (key) =>
+    Object.fromEntries(VARIANT_NAMES.map((v) => [v, variantUrl(key, v, known.get(key)?.[v])])) as VariantUrls;
 }
 
 /** Drops the index rows of deleted pictures (their variants went with them). */
 export async function forgetVariantHashes(db: Database, keys: (string | null | undefined)[]) {
   const gone = keys.filter((key): key is string => Boolean(key));
-  for (let i = 0; i < gone.length; i += KEYS_PER_QUERY) await db.delete(variantHashes).where(inArray(variantHashes.key, gone.slice(i, i + KEYS_PER_QUERY)));
+  for (let i = 0; i < gone.length; i += KEYS_PER_QUERY)
+    await db.delete(variantHashes).where(inArray(variantHashes.key, gone.slice(i, i + KEYS_PER_QUERY)));
 }

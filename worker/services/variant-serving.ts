@@ -29,7 +29,14 @@ type ServeEnv = Pick<Env, "FILES" | "IMAGES" | "DB">;
  * they are missing, or when the service made the picture and the copy was labelled under other
  * label settings than today's (decision 24): what is handed out always carries today's label.
  */
-export async function serveCopy(env: ServeEnv, db: Database, key: string, copy: PictureCopy, request: Request, cacheControl: ServeOptions["cacheControl"]) {
+export async function serveCopy(
+  env: ServeEnv,
+  db: Database,
+  key: string,
+  copy: PictureCopy,
+  request: Request,
+  cacheControl: ServeOptions["cacheControl"],
+) {
   const stamp = isMadeByService(key) ? (await activeLabel(db)).stamp : null;
   let stale = false;
   const serve = () =>
@@ -54,7 +61,14 @@ export async function serveCopy(env: ServeEnv, db: Database, key: string, copy: 
   return serve();
 }
 
-export async function serveVariant(env: ServeEnv, db: Database, key: string, variant: ImageVariant, request: Request, h: string | undefined) {
+export async function serveVariant(
+  env: ServeEnv,
+  db: Database,
+  key: string,
+  variant: ImageVariant,
+  request: Request,
+  h: string | undefined,
+) {
   // What the served object says its hash is (undefined: stored before hashes; null: not found yet).
   let seen: string | undefined | null = null;
   const cacheControl = (object: R2Object) => {
@@ -64,7 +78,9 @@ export async function serveVariant(env: ServeEnv, db: Database, key: string, var
   const res = await serveCopy(env, db, key, variant, request, cacheControl);
   if (seen !== null && !hashMatches(seen, h)) {
     // Only bookkeeping: the answer stands whatever happens here.
-    await indexHash(env, db, key, variant, seen).catch((error) => console.warn(`hash of ${variantKey(key, variant)} not recorded`, error));
+    await indexHash(env, db, key, variant, seen).catch((error) =>
+      console.warn(`hash of ${variantKey(key, variant)} not recorded`, error),
+    );
   }
   return res;
 }

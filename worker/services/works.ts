@@ -62,16 +62,27 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
   const own = and(eq(generatedArtworks.id, row.id), eq(generatedArtworks.userId, userId));
   if (row.source === "storybook") {
     const ownBook = and(eq(storybooks.id, row.id), eq(storybooks.userId, userId));
-    const book = await db.select({ pages: storybooks.pages, referenceImageKey: storybooks.referenceImageKey }).from(storybooks).where(ownBook).get();
+    const book = await db
+      .select({ pages: storybooks.pages, referenceImageKey: storybooks.referenceImageKey })
+      .from(storybooks)
+      .where(ownBook)
+      .get();
     await db.batch([db.delete(generatedArtworks).where(own), db.delete(storybooks).where(ownBook)]);
-    const named = [row.imageKey, book?.referenceImageKey, ...(book?.pages ?? []).flatMap((p) => [p.imageKey, p.audioKey])];
+    const named = [
+      row.imageKey,
+      book?.referenceImageKey,
+      ...(book?.pages ?? []).flatMap((p) => [p.imageKey, p.audioKey]),
+    ];
     await deleteOwnedKeys(db, bucket, userId, named);
     // Anything else the task wrote for this book (pages of an earlier attempt).
     await deletePrefix(bucket, bookPrefix(userId, row.id));
     return;
   }
   if (row.source === "interior") {
-    await db.batch([db.delete(generatedArtworks).where(own), db.delete(interiorDesigns).where(and(eq(interiorDesigns.id, row.id), eq(interiorDesigns.userId, userId)))]);
+    await db.batch([
+      db.delete(generatedArtworks).where(own),
+      db.delete(interiorDesigns).where(and(eq(interiorDesigns.id, row.id), eq(interiorDesigns.userId, userId))),
+    ]);
     await deleteOwnedKeys(db, bucket, userId, [row.imageKey, row.metadata.sourceImageKey]);
     return;
   }
@@ -79,8 +90,16 @@ export async function deleteOwnedWork(db: Database, bucket: R2Bucket, userId: st
     // The original stands for the whole creation: its refinements go with it.
     const creation = and(eq(generatedArtworks.rootId, row.id), eq(generatedArtworks.userId, userId));
     // One statement names what it deleted, so a refinement landing meanwhile loses no image to R2.
-    const versions = await db.delete(generatedArtworks).where(creation).returning({ imageKey: generatedArtworks.imageKey });
-    await deleteOwnedKeys(db, bucket, userId, versions.map((v) => v.imageKey));
+    const versions = await db
+      .delete(generatedArtworks)
+      .where(creation)
+      .returning({ imageKey: generatedArtworks.imageKey });
+    await deleteOwnedKeys(
+      db,
+      bucket,
+      userId,
+      versions.map((v) => v.imageKey),
+    );
     return;
   }
   // A later version alone: the original and the other refinements stay.

@@ -60,7 +60,13 @@ ${body}
 }
 
 /** The page of a live share; `origin` makes the og: addresses absolute. */
-export function sharePageHtml(s: SharePageStrings, shared: SharedObject, token: string, locale: Locale, origin: string) {
+export function sharePageHtml(
+  s: SharePageStrings,
+  shared: SharedObject,
+  token: string,
+  locale: Locale,
+  origin: string,
+) {
   const e = escapeHtml;
   const base = `/s/${token}`;
   const title = shortTitle(shared.title);
@@ -70,7 +76,10 @@ export function sharePageHtml(s: SharePageStrings, shared: SharedObject, token: 
       ? // The heading is the prompt; a prompt cut there is given whole below the picture.
         `<figure><img src="${base}/image" alt="${e(title)}"></figure>${title === shared.title ? "" : `<p dir="auto">${e(shared.title)}</p>`}`
       : shared.pages
-          .map((p, i) => `<figure><img src="${base}/pages/${i + 1}" alt="${e(s.page.replace("{n}", String(i + 1)))}" loading="${i === 0 ? "eager" : "lazy"}"><figcaption dir="auto">${e(p.text)}</figcaption></figure>`)
+          .map(
+            (p, i) =>
+              `<figure><img src="${base}/pages/${i + 1}" alt="${e(s.page.replace("{n}", String(i + 1)))}" loading="${i === 0 ? "eager" : "lazy"}"><figcaption dir="auto">${e(p.text)}</figcaption></figure>`,
+          )
           .join("\n");
   const body = `<article class="card">
 <h1 dir="auto">${e(title)}</h1>
@@ -79,7 +88,10 @@ ${content}
 <div class="cta"><span>${e(s.cta)}</span><a class="btn" href="/auth">${e(s.signUp)}</a></div>
 ${reportForm(s, base)}
 </article>`;
-  return documentOf({ locale, title, description, imageUrl: `${origin}${base}/image`, pageUrl: `${origin}${base}` }, body);
+  return documentOf(
+    { locale, title, description, imageUrl: `${origin}${base}/image`, pageUrl: `${origin}${base}` },
+    body,
+  );
 }
 
 /** "Report this content": a plain form (the page has no script), answered by POST <base>/report. */
@@ -92,15 +104,27 @@ function reportForm(s: SharePageStrings, base: string) {
 }
 
 /** The answer to a report: thanks, or why it was not taken. */
-export function reportAnswerHtml(s: SharePageStrings, locale: Locale, token: string, outcome: "thanks" | "reason-required" | "too-many") {
+export function reportAnswerHtml(
+  s: SharePageStrings,
+  locale: Locale,
+  token: string,
+  outcome: "thanks" | "reason-required" | "too-many",
+) {
   const e = escapeHtml;
   const title = outcome === "thanks" ? s.reportThanksTitle : s.report;
-  const text = outcome === "thanks" ? s.reportThanksText : outcome === "too-many" ? s.reportTooMany : s.reportReasonRequired;
-  return documentOf({ locale, title }, `<article class="card"><h1>${e(title)}</h1><p>${e(text)}</p><div class="cta"><a class="btn" href="/s/${e(token)}">${e(s.back)}</a></div></article>`);
+  const text =
+    outcome === "thanks" ? s.reportThanksText : outcome === "too-many" ? s.reportTooMany : s.reportReasonRequired;
+  return documentOf(
+    { locale, title },
+    `<article class="card"><h1>${e(title)}</h1><p>${e(text)}</p><div class="cta"><a class="btn" href="/s/${e(token)}">${e(s.back)}</a></div></article>`,
+  );
 }
 
 /** The page for an unknown or revoked link. */
 export function shareGoneHtml(s: SharePageStrings, locale: Locale) {
   const e = escapeHtml;
-  return documentOf({ locale, title: s.goneTitle }, `<article class="card"><h1>${e(s.goneTitle)}</h1><p>${e(s.goneText)}</p><div class="cta"><a class="btn" href="/">${e(s.home)}</a></div></article>`);
+  return documentOf(
+    { locale, title: s.goneTitle },
+    `<article class="card"><h1>${e(s.goneTitle)}</h1><p>${e(s.goneText)}</p><div class="cta"><a class="btn" href="/">${e(s.home)}</a></div></article>`,
+  );
 }

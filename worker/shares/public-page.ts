@@ -32,12 +32,22 @@ export const SITE_PAGE_HEADERS: Record<string, string> = {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
 };
 
-const htmlHeaders = (cacheControl: string) => ({ ...SITE_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, Vary: "Accept-Language" });
+const htmlHeaders = (cacheControl: string) => ({
+  ...SITE_PAGE_HEADERS,
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": cacheControl,
+  Vary: "Accept-Language",
+});
 
 /** The display-size copy of a shared picture (labelled), made now if it is missing or stale (as /api/files does). */
-const serveDisplay = (env: Env, key: string, request: Request) => serveCopy(env, createDb(env.DB), key, "display", request, SHORT_CACHE);
+const serveDisplay = (env: Env, key: string, request: Request) =>
+  serveCopy(env, createDb(env.DB), key, "display", request, SHORT_CACHE);
 
-const notFoundText = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+const notFoundText = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 
 export const sharePages = new Hono<{ Bindings: Env }>()
   // A shared picture whose file is gone (or is no picture) is as unknown as a revoked link.
@@ -48,9 +58,16 @@ export const sharePages = new Hono<{ Bindings: Env }>()
   .get("/:token", async (c) => {
     const locale = pickMailLocale(c.req.raw.headers);
     const token = c.req.param("token");
-    const [shared, strings] = await Promise.all([findShared(createDb(c.env.DB), token), sharePageStrings(textReader(c.env.ASSETS), locale)]);
+    const [shared, strings] = await Promise.all([
+      findShared(createDb(c.env.DB), token),
+      sharePageStrings(textReader(c.env.ASSETS), locale),
+    ]);
     if (!shared) return c.body(shareGoneHtml(strings, locale), 404, htmlHeaders("no-store"));
-    return c.body(sharePageHtml(strings, shared, token, locale, siteOrigin(c.env, c.req.raw)), 200, htmlHeaders(SHORT_CACHE));
+    return c.body(
+      sharePageHtml(strings, shared, token, locale, siteOrigin(c.env, c.req.raw)),
+      200,
+      htmlHeaders(SHORT_CACHE),
+    );
   })
   .get("/:token/image", async (c) => {
     const shared = await findShared(createDb(c.env.DB), c.req.param("token"));
@@ -67,7 +84,10 @@ export const sharePages = new Hono<{ Bindings: Env }>()
   .post("/:token/report", async (c) => {
     const locale = pickMailLocale(c.req.raw.headers);
     const strings = await sharePageStrings(textReader(c.env.ASSETS), locale);
-    const { outcome, status } = await submitReport(c, async (token) => (await findShared(createDb(c.env.DB), token))?.title ?? null);
+    const { outcome, status } = await submitReport(
+      c,
+      async (token) => (await findShared(createDb(c.env.DB), token))?.title ?? null,
+    );
     if (outcome === "cross-site") return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
     if (outcome === "gone") return c.body(shareGoneHtml(strings, locale), 404, htmlHeaders("no-store"));
     return c.body(reportAnswerHtml(strings, locale, c.req.param("token"), outcome), status, htmlHeaders("no-store"));

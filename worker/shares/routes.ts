@@ -14,14 +14,24 @@ const targetBody = z.union([z.strictObject({ workId: id }), z.strictObject({ sto
 
 export const shareRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", describeRoute({ operationId: "listShares", summary: "The user's live share links", answers: { 200: "`{ shares }`" } }), async (c) => {
-    return c.json({ shares: await listShares(c.var.db, c.var.user.id, siteOrigin(c.env, c.req.raw)) }, 200);
-  })
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listShares",
+      summary: "The user's live share links",
+      answers: { 200: "`{ shares }`" },
+    }),
+    async (c) => {
+      return c.json({ shares: await listShares(c.var.db, c.var.user.id, siteOrigin(c.env, c.req.raw)) }, 200);
+    },
+  )
   .post(
     "/",
     describeRoute({
-      operationId: "createShare", summary: "Share a work or a storybook by a public link (the same thing twice gives its live link)",
-      description: "Body `{ workId }` or `{ storybookId }`. The link's page is `/s/<token>`, open to anyone who has it.",
+      operationId: "createShare",
+      summary: "Share a work or a storybook by a public link (the same thing twice gives its live link)",
+      description:
+        "Body `{ workId }` or `{ storybookId }`. The link's page is `/s/<token>`, open to anyone who has it.",
       errors: ["WORK_NOT_FOUND", "NOT_FOUND", "VALIDATION_ERROR"],
       answers: { 200: "`{ share }` with `share.url`" },
     }),
@@ -31,7 +41,17 @@ export const shareRoutes = new Hono<AppEnv>()
       return c.json({ share, url: share.url }, 200);
     },
   )
-  .delete("/:id", describeRoute({ operationId: "stopSharing", summary: "Stop sharing: the link answers 404 from now on", errors: ["NOT_FOUND"], answers: { 200: "`{ deleted: true }`" } }), validate("param", z.object({ id })), async (c) => {
-    await revokeShare(c.var.db, c.var.user.id, c.req.valid("param").id);
-    return c.json({ deleted: true as const }, 200);
-  });
+  .delete(
+    "/:id",
+    describeRoute({
+      operationId: "stopSharing",
+      summary: "Stop sharing: the link answers 404 from now on",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ deleted: true }`" },
+    }),
+    validate("param", z.object({ id })),
+    async (c) => {
+      await revokeShare(c.var.db, c.var.user.id, c.req.valid("param").id);
+      return c.json({ deleted: true as const }, 200);
+    },
+  );

@@ -33,7 +33,9 @@ export async function findShared(db: Database, token: string): Promise<SharedObj
   if (!row) return null;
   const owned = (key: string | null | undefined): key is string => !!key && isOwnedBy(key, row.userId);
   if (row.storybookId !== null) {
-    const pages = (row.bookPages ?? []).filter((p) => owned(p.imageKey)).map((p) => ({ text: p.text, imageKey: p.imageKey }));
+    const pages = (row.bookPages ?? [])
+      .filter((p) => owned(p.imageKey))
+      .map((p) => ({ text: p.text, imageKey: p.imageKey }));
     if (pages.length === 0) return null;
     return { kind: "storybook", title: row.bookTitle ?? "", imageKey: pages[0].imageKey, pages };
   }

@@ -13,7 +13,15 @@ import { getOwnedWork } from "../services/works";
 
 export type ShareTarget = { workId: string } | { storybookId: string };
 export type ShareKind = "work" | "storybook";
-export type ShareLink = { id: string; url: string; kind: ShareKind; targetId: string; title: string; thumbUrl: string; createdAt: string };
+export type ShareLink = {
+  id: string;
+  url: string;
+  kind: ShareKind;
+  targetId: string;
+  title: string;
+  thumbUrl: string;
+  createdAt: string;
+};
 
 /** The token's length in random bytes: 192 bits, 32 URL-safe characters. */
 const TOKEN_BYTES = 24;
@@ -21,7 +29,10 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export function newShareToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Where a visitor opens a share (worker/shares/public-page.ts answers it). */
@@ -31,7 +42,7 @@ const notFound = () => new AppError("NOT_FOUND", "That share link does not exist
 
 /** The owned thing a request names, as the column it is stored in. */
 async function ownedTarget(db: Database, userId: string, target: ShareTarget) {
-  const bookId = "storybookId" in target ? target.storybookId : (await storybookOfWork(db, userId, target.workId));
+  const bookId = "storybookId" in target ? target.storybookId : await storybookOfWork(db, userId, target.workId);
   if (bookId === null && "workId" in target) return { workId: target.workId, storybookId: null };
   const book = await db
     .select({ id: storybooks.id })
@@ -51,7 +62,12 @@ async function storybookOfWork(db: Database, userId: string, workId: string) {
 }
 
 /** The live link to the target, made now if there is none (the unique indexes keep it one). */
-export async function createShare(db: Database, userId: string, target: ShareTarget, origin: string): Promise<ShareLink> {
+export async function createShare(
+  db: Database,
+  userId: string,
+  target: ShareTarget,
+  origin: string,
+): Promise<ShareLink> {
   const owned = await ownedTarget(db, userId, target);
   await db
     .insert(shares)
@@ -65,7 +81,12 @@ export async function createShare(db: Database, userId: string, target: ShareTar
 }
 
 /** The user's live links, newest first, with what each shows. */
-export async function listShares(db: Database, userId: string, origin: string, only = eq(shares.userId, userId)): Promise<ShareLink[]> {
+export async function listShares(
+  db: Database,
+  userId: string,
+  origin: string,
+  only = eq(shares.userId, userId),
+): Promise<ShareLink[]> {
   const rows = await db
     .select({
       id: shares.id,
@@ -83,7 +104,8 @@ export async function listShares(db: Database, userId: string, origin: string, o
     .where(and(eq(shares.userId, userId), only))
     .orderBy(desc(shares.createdAt), desc(shares.id))
     .all();
-  const keyOf = (row: (typeof rows)[number]) => (row.storybookId !== null ? (row.bookPages?.[0]?.imageKey ?? "") : (row.imageKey ?? ""));
+  const keyOf = (row: (typeof rows)[number]) =>
+    row.storybookId !== null ? (row.bookPages?.[0]?.imageKey ?? "") : (row.imageKey ?? "");
   const urls = await loadVariantUrls(db, rows.map(keyOf));
   return rows.map((row) => {
     const isBook = row.storybookId !== null;

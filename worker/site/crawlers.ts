@@ -33,5 +33,11 @@ export function robotsTxt(origin: string) {
 
 export function sitemapXml(origin: string) {
   const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }

@@ -20,22 +20,32 @@ import { landingPage } from "./landing";
 const SHELL_PATH = "/shell";
 
 /** The crawler files change only with a deploy; a day in caches is plenty. */
-const crawlerFile = (contentType: string) => ({ "Content-Type": contentType, "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" });
+const crawlerFile = (contentType: string) => ({
+  "Content-Type": contentType,
+  "Cache-Control": "public, max-age=86400",
+  "X-Content-Type-Options": "nosniff",
+});
 
 /** Under /assets/, or a name with an extension: a file. The SPA's routes are neither. */
-const isFilePath = (path: string) => path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1));
+const isFilePath = (path: string) =>
+  path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1));
 
 export function createSite() {
   return new Hono<{ Bindings: Env }>()
-    .get("/robots.txt", (c) => c.body(robotsTxt(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("text/plain; charset=utf-8")))
-    .get("/sitemap.xml", (c) => c.body(sitemapXml(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("application/xml; charset=utf-8")))
+    .get("/robots.txt", (c) =>
+      c.body(robotsTxt(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("text/plain; charset=utf-8")),
+    )
+    .get("/sitemap.xml", (c) =>
+      c.body(sitemapXml(siteOrigin(c.env, c.req.raw)), 200, crawlerFile("application/xml; charset=utf-8")),
+    )
     .get("/", landingPage)
     .route("/s", sharePages)
     .all("*", (c) => {
       // A chunk an older build referenced, or any other file that is not there (/favicon.ico, a
       // showcase image): 404, never cached, so a page that asks for a chunk fails fast and reloads
       // (web/lib/chunk-reload.ts) instead of keeping HTML under a script's name for a year.
-      if (isFilePath(c.req.path)) return c.text("Not found", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+      if (isFilePath(c.req.path))
+        return c.text("Not found", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
       return c.env.ASSETS.fetch(new Request(new URL(SHELL_PATH, c.req.url), c.req.raw));
     });
 }

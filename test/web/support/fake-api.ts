@@ -11,13 +11,19 @@ export function fakeApi(route: Route) {
   queryClient.clear();
   const sent: Sent[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? null);
     const request = { method, path: url.pathname, body, headers: new Headers(init.headers) };
     sent.push(request);
     const answer = route(request) ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "not faked" } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
   });
   return sent;
 }

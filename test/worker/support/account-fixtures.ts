@@ -15,9 +15,15 @@ import { db, newUser, uniqueEmail } from "./users";
 export { db };
 
 /** A new user (`newUser()`) with their referral code; `signUpFields` may carry the code they were invited with. */
-export async function signUpWith(signUpFields: Record<string, unknown> = {}, email = uniqueEmail("acct"), password = "secret123") {
+export async function signUpWith(
+  signUpFields: Record<string, unknown> = {},
+  email = uniqueEmail("acct"),
+  password = "secret123",
+) {
   const user = await newUser({ email, password, signUpFields });
-  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?").bind(user.id).first<{ code: string }>())!.code;
+  const code = (await env.DB.prepare("SELECT code FROM referral_codes WHERE user_id = ?")
+    .bind(user.id)
+    .first<{ code: string }>())!.code;
   return { ...user, code };
 }
 
@@ -28,9 +34,16 @@ async function finishedRoomDesign(userId: string) {
   const imageKey = `u/${userId}/uploads/${crypto.randomUUID()}.png`;
   await createTask(
     { db: db(), env: testEnv, userId },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, roomType: "bedroom", designStyle: "japanese" }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
+    {
+      type: "interior_design",
+      cost: INTERIOR_COST,
+      inputData: { imageKey, roomType: "bedroom", designStyle: "japanese" },
+      uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }],
+    },
   );
-  const batch = createMessageBatch<TaskMessage>("atelier-tasks", [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: queued[0] }]);
+  const batch = createMessageBatch<TaskMessage>("atelier-tasks", [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: queued[0] },
+  ]);
   createExecutionContext();
   await consumeTasks(batch, testEnv);
 }
@@ -46,7 +59,12 @@ async function storybook(userId: string) {
     `INSERT INTO storybooks (id, user_id, task_id, title, idea, style, language, num_pages, pages, credits_used)
      VALUES (?, ?, ?, 'T', 'idea', 'watercolor', 'zh-CN', 2, ?, 6)`,
   )
-    .bind(bookId, userId, crypto.randomUUID(), JSON.stringify([{ text: "a", imageKey: key("page-1.png"), audioKey: key("page-1.mp3") }]))
+    .bind(
+      bookId,
+      userId,
+      crypto.randomUUID(),
+      JSON.stringify([{ text: "a", imageKey: key("page-1.png"), audioKey: key("page-1.mp3") }]),
+    )
     .run();
 }
 
@@ -55,16 +73,37 @@ export async function fullUser(adminId: string) {
   const user = await signUpWith({ referralCode: inviter.code });
   const invitee = await signUpWith({ referralCode: user.code });
   expect((await generate(user.cookie)).status).toBe(201);
-  await grantCredits(db(), { userId: user.id, amount: 20, action: "admin_adjustment", idempotencyKey: `fixture-grant:${user.id}`, metadata: { reason: "fixture" } });
+  await grantCredits(db(), {
+    userId: user.id,
+    amount: 20,
+    action: "admin_adjustment",
+    idempotencyKey: `fixture-grant:${user.id}`,
+    metadata: { reason: "fixture" },
+  });
   await finishedRoomDesign(user.id);
   await storybook(user.id);
-  const spend = await spendCredits(db(), { userId: user.id, amount: 2, action: "generate_image", idempotencyKey: `fixture-spend:${user.id}`, metadata: { prompt: "private words" } });
+  const spend = await spendCredits(db(), {
+    userId: user.id,
+    amount: 2,
+    action: "generate_image",
+    idempotencyKey: `fixture-spend:${user.id}`,
+    metadata: { prompt: "private words" },
+  });
   await refundCredits(db(), spend.record, "engine failed");
-  await createRecharge(db(), { admin: { id: adminId, email: "fixture-admin@example.com" }, target: { userId: user.id }, amountCents: 990, credits: 30, note: "paid by WeChat, order 12345" });
+  await createRecharge(db(), {
+    admin: { id: adminId, email: "fixture-admin@example.com" },
+    target: { userId: user.id },
+    amountCents: 990,
+    credits: 30,
+    note: "paid by WeChat, order 12345",
+  });
   return { user, inviter, invitee };
 }
 
-export const countOf = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+export const countOf = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 /** Every table that names a user, with the column that does. */
 export const USER_COLUMNS: [table: string, column: string][] = [
@@ -93,9 +132,13 @@ export async function rowsNaming(userId: string) {
     if (n) found[`${table}.${column}`] = n;
   }
   // Anything else that might carry the id inside text: the ledger's keys and metadata.
-  const ledger = await countOf("SELECT count(*) AS n FROM usage_records WHERE idempotency_key LIKE ?1 OR metadata LIKE ?1", `%${userId}%`);
+  const ledger = await countOf(
+    "SELECT count(*) AS n FROM usage_records WHERE idempotency_key LIKE ?1 OR metadata LIKE ?1",
+    `%${userId}%`,
+  );
   if (ledger) found["usage_records.text"] = ledger;
   return found;
 }
 
-export const filesOf = async (userId: string) => (await env.FILES.list({ prefix: `u/${userId}/` })).objects.map((o) => o.key);
+export const filesOf = async (userId: string) =>
+  (await env.FILES.list({ prefix: `u/${userId}/` })).objects.map((o) => o.key);

@@ -62,7 +62,8 @@ export async function expectRefused(c: BadCase, cookie?: string) {
   // A code the SPA has a message for (test/web/error-messages.test.ts).
   expect(TRANSLATED_CODES).toContain(code);
   // A validation error names the field, so the form can point at it.
-  if (code === "VALIDATION_ERROR" && details) expect(String(details.field)).toMatch(new RegExp(`^${c.field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  if (code === "VALIDATION_ERROR" && details)
+    expect(String(details.field)).toMatch(new RegExp(`^${c.field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   return body;
 }
 

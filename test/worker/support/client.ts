@@ -55,16 +55,19 @@ type AnyClientResponse = ClientResponse<unknown, number, string>;
 export type Answer = Response | AnyClientResponse;
 
 /** The body a response has when its status is `S`, as the route declares it. */
-export type BodyAt<R, S extends number> = R extends ClientResponse<infer T, infer U, string> ? (S extends U ? T : never) : never;
+export type BodyAt<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, string> ? (S extends U ? T : never) : never;
 
 /** Expects `status` (200 unless told) and returns the body the route answers with at that status. */
-export async function ok<R extends AnyClientResponse, S extends number = 200>(res: R | Promise<R>, status?: S): Promise<BodyAt<R, S>> {
+export async function ok<R extends AnyClientResponse, S extends number = 200>(
+  res: R | Promise<R>,
+  status?: S,
+): Promise<BodyAt<R, S>> {
   const answer = await res;
   const text = await answer.text();
   expect(answer.status, text).toBe(status ?? 200);
   return JSON.parse(text) as BodyAt<R, S>;
 }
-
 
 /** A refusal's status, code and details; fails the test if the answer is not the app's error JSON. */
 export async function refusal(res: Answer | Promise<Answer>) {
@@ -93,8 +96,19 @@ export function cookieOf(res: { headers: Headers }) {
 }
 
 /** A JSON request the client's types would refuse (a field of the wrong type, a missing one): for bad-input tests. */
-export function rawJson(cookie: string | undefined, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return rawCall(path, { method, cookie, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+export function rawJson(
+  cookie: string | undefined,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return rawCall(path, {
+    method,
+    cookie,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /**
@@ -113,7 +127,11 @@ type Endpoint = (...args: never[]) => Promise<AnyClientResponse>;
  * A raw answer (to a request the client's types refuse on purpose: extra fields, a hand-built
  * form) read with the body type the typed client gives `endpoint` at `status`, after checking it.
  */
-export async function rawOk<E extends Endpoint, S extends number = 200>(res: Response | Promise<Response>, _endpoint: E, status?: S): Promise<BodyAt<Awaited<ReturnType<E>>, S>> {
+export async function rawOk<E extends Endpoint, S extends number = 200>(
+  res: Response | Promise<Response>,
+  _endpoint: E,
+  status?: S,
+): Promise<BodyAt<Awaited<ReturnType<E>>, S>> {
   const answer = await res;
   const text = await answer.text();
   expect(answer.status, text).toBe(status ?? 200);

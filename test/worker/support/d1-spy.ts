@@ -11,12 +11,14 @@ export function d1Spy(real: D1Database) {
             statements.push(sql);
             return t.prepare(sql);
           };
-        if (prop === "withSession") return (...args: Parameters<D1Database["withSession"]>) => spy((t as D1Database).withSession(...args));
+        if (prop === "withSession")
+          return (...args: Parameters<D1Database["withSession"]>) => spy((t as D1Database).withSession(...args));
         const value = Reflect.get(t, prop, t) as unknown;
         return typeof value === "function" ? value.bind(t) : value;
       },
     });
   /** How many statements so far read or wrote `table` (its quoted name, as drizzle writes it). */
-  const touching = (table: string) => statements.filter((sql) => sql.includes(`"${table}"`) || new RegExp(`\\b${table}\\b`).test(sql)).length;
+  const touching = (table: string) =>
+    statements.filter((sql) => sql.includes(`"${table}"`) || new RegExp(`\\b${table}\\b`).test(sql)).length;
   return { db: spy(real), statements, touching };
 }

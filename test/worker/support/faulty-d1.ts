@@ -30,7 +30,8 @@ export function faultyD1(real: D1Database, ...faults: Fault[]) {
       run: () => (shouldFail(sql) ? injected() : stmt.run()),
       all: () => (shouldFail(sql) ? injected() : stmt.all()),
       first: (column?: string) => (shouldFail(sql) ? injected() : column ? stmt.first(column) : stmt.first()),
-      raw: (options?: { columnNames?: boolean }) => (shouldFail(sql) ? injected() : stmt.raw(options as { columnNames: true })),
+      raw: (options?: { columnNames?: boolean }) =>
+        shouldFail(sql) ? injected() : stmt.raw(options as { columnNames: true }),
     } as unknown as D1PreparedStatement;
     realOf.set(wrapped, stmt);
     sqlOf.set(wrapped, sql);

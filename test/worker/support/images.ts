@@ -14,10 +14,14 @@ export function solidPng(w: number, h: number, rgb: [number, number, number]) {
 }
 
 /** The bytes as an uploaded PNG file. */
-export const pngBlob = (bytes: Uint8Array, name = "ref.png") => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/png" });
+export const pngBlob = (bytes: Uint8Array, name = "ref.png") =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/png" });
 
 /** The generation form as the SPA posts it, for tests that send it raw. */
-export function generateForm(fields: { prompt?: string; temperature?: string; maxTokens?: string }, images: Blob[] = []) {
+export function generateForm(
+  fields: { prompt?: string; temperature?: string; maxTokens?: string },
+  images: Blob[] = [],
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
   images.forEach((img, i) => form.append("images", img, `ref-${i}.png`));
@@ -28,7 +32,12 @@ export function generateForm(fields: { prompt?: string; temperature?: string; ma
  * POST /api/images/generate through the typed client (201 with the work, or a refusal), with the
  * SPA's default temperature and length.
  */
-export function generate(cookie: string, prompt = "a red perfume bottle", images: File[] = [], headers: Record<string, string> = {}) {
+export function generate(
+  cookie: string,
+  prompt = "a red perfume bottle",
+  images: File[] = [],
+  headers: Record<string, string> = {},
+) {
   const form = { prompt, temperature: "0.7", maxTokens: "2048", ...(images.length ? { images } : {}) };
   return clientFor(cookie).images.generate.$post({ form, header: {} }, { headers });
 }

@@ -15,4 +15,8 @@ export async function expectBalance(userId: string, credits: number) {
 
 /** The user's ledger rows of one action type. */
 export const ledgerRows = (userId: string, actionType: ActionType) =>
-  db().select().from(usageRecords).where(and(eq(usageRecords.userId, userId), eq(usageRecords.actionType, actionType))).all();
+  db()
+    .select()
+    .from(usageRecords)
+    .where(and(eq(usageRecords.userId, userId), eq(usageRecords.actionType, actionType)))
+    .all();

@@ -15,6 +15,7 @@ export function decode(png: Uint8Array): Decoded {
 
 export function difference(a: Decoded, b: Decoded): number {
   let sum = 0;
-  for (let i = 0; i < a.px.length; i += 4) sum += Math.abs(a.px[i] - b.px[i]) + Math.abs(a.px[i + 1] - b.px[i + 1]) + Math.abs(a.px[i + 2] - b.px[i + 2]);
+  for (let i = 0; i < a.px.length; i += 4)
+    sum += Math.abs(a.px[i] - b.px[i]) + Math.abs(a.px[i + 1] - b.px[i + 1]) + Math.abs(a.px[i + 2] - b.px[i + 2]);
   return sum / ((a.px.length / 4) * 3);
 }

@@ -9,7 +9,12 @@ import { PhotonImage } from "../../../worker/lib/photon";
 import { inject } from "vitest";
 import { geminiOptions, openaiOptions } from "../../../worker/engines/provider-config";
 import { createProviderEngine } from "../../../worker/engines/provider-proxy";
-import type { GeminiEngineOptions, GeminiModels, OpenAIEngineOptions, OpenAIModels } from "../../../worker/engines/provider-settings";
+import type {
+  GeminiEngineOptions,
+  GeminiModels,
+  OpenAIEngineOptions,
+  OpenAIModels,
+} from "../../../worker/engines/provider-settings";
 import type { ProviderCallsApi } from "../../../worker/provider-calls/protocol";
 import { toBase64 } from "../../../worker/engines/provider-images";
 import { EngineError, type EngineErrorKind } from "../../../worker/engines/types";
@@ -18,7 +23,8 @@ import { solidPng } from "./images";
 
 export const fakes = inject("providerFakes");
 const providerCalls = env.PROVIDERS as unknown as ProviderCallsApi;
-if (!fakes) throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');
+if (!fakes)
+  throw new Error('No provider fakes: add "./test/fakes/global-setup.ts" to the worker project\'s globalSetup.');
 export const TIMEOUT_MS = 1500;
 let counter = 0;
 
@@ -33,13 +39,25 @@ export const configured = { gemini: geminiOptions(env, ""), openai: openaiOption
 export const gemini = (scenario: string, overrides: GeminiOverrides = {}) => {
   const apiKey = keyFor(scenario);
   const base = geminiOptions(env, apiKey);
-  const options = { ...base, baseUrl: fakes.gemini, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
+  const options = {
+    ...base,
+    baseUrl: fakes.gemini,
+    timeoutMs: TIMEOUT_MS,
+    ...overrides,
+    models: { ...base.models, ...overrides.models },
+  };
   return { apiKey, engine: createProviderEngine(providerCalls, { provider: "gemini", options }) };
 };
 export const openai = (scenario: string, overrides: OpenAIOverrides = {}) => {
   const apiKey = keyFor(scenario);
   const base = openaiOptions(env, apiKey);
-  const options = { ...base, baseURL: `${fakes.openai}/v1`, timeoutMs: TIMEOUT_MS, ...overrides, models: { ...base.models, ...overrides.models } };
+  const options = {
+    ...base,
+    baseURL: `${fakes.openai}/v1`,
+    timeoutMs: TIMEOUT_MS,
+    ...overrides,
+    models: { ...base.models, ...overrides.models },
+  };
   return { apiKey, engine: createProviderEngine(providerCalls, { provider: "openai", options }) };
 };
 
@@ -58,7 +76,8 @@ export async function failure(promise: Promise<unknown>): Promise<EngineError> {
 }
 
 export const b64 = toBase64;
-export const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+export const isPng = (bytes: Uint8Array) =>
+  bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 export const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 export const isWebp = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(8, 12)) === "WEBP";
 export const file = (value: string | RecordedFile | undefined) => value as RecordedFile;

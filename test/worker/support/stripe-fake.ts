@@ -20,7 +20,9 @@ export function stripeClient(apiKey = "sk_test_atelier_worker_tests"): Stripe {
 /** A Checkout Session the way issue 16 creates one: CNY, card + Alipay + WeChat Pay (web). */
 export const cnySessionParams = (orderId: string): Stripe.Checkout.SessionCreateParams => ({
   mode: "payment",
-  line_items: [{ quantity: 1, price_data: { currency: "cny", unit_amount: 3000, product_data: { name: "300 credits" } } }],
+  line_items: [
+    { quantity: 1, price_data: { currency: "cny", unit_amount: 3000, product_data: { name: "300 credits" } } },
+  ],
   allowed_payment_method_types: ["card", "alipay", "wechat_pay"],
   payment_method_options: { wechat_pay: { client: "web" } },
   success_url: "https://atelier.example/credits?paid={CHECKOUT_SESSION_ID}",
@@ -31,16 +33,30 @@ export const cnySessionParams = (orderId: string): Stripe.Checkout.SessionCreate
   locale: "zh",
 });
 
-export type StripeEventJson = { id: string; object: "event"; type: string; api_version: string; data: { object: Record<string, unknown> } };
+export type StripeEventJson = {
+  id: string;
+  object: "event";
+  type: string;
+  api_version: string;
+  data: { object: Record<string, unknown> };
+};
 
 /** POSTs a control (/__sessions/:id/pay and the others) and returns the events it produced. */
 export async function stripeControl(path: string, body: unknown = {}): Promise<StripeEventJson[]> {
-  const res = await fetch(`${stripeFakeUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${stripeFakeUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { events: StripeEventJson[] }).events;
 }
 
 /** Signs a payload inside workerd as Stripe would (Web Crypto HMAC), for webhook tests. */
 export function signInWorkerd(payload: string, secret: string): Promise<string> {
-  return stripeClient().webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return stripeClient().webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
 }

@@ -13,12 +13,20 @@ export function recordingQueue<M>() {
 }
 
 /** A new user with one interior-design task created (and charged) directly, its queue message left to the test. */
-export async function newUserWithInteriorTask(testEnv: Env, design: { roomType: RoomType; designStyle: InteriorStyle }) {
+export async function newUserWithInteriorTask(
+  testEnv: Env,
+  design: { roomType: RoomType; designStyle: InteriorStyle },
+) {
   const user = await newUser();
   const imageKey = `u/${user.id}/uploads/${crypto.randomUUID()}.png`;
   const { task } = await createTask(
     { db: db(), env: testEnv, userId: user.id },
-    { type: "interior_design", cost: INTERIOR_COST, inputData: { imageKey, ...design }, uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }] },
+    {
+      type: "interior_design",
+      cost: INTERIOR_COST,
+      inputData: { imageKey, ...design },
+      uploads: [{ key: imageKey, bytes: solidPng(64, 48, [180, 150, 120]), contentType: "image/png" }],
+    },
   );
   return { cookie: user.cookie, userId: user.id, db: db(), task, imageKey };
 }

@@ -26,7 +26,11 @@ export function signUpRequest(email: string, password = "secret123", body: Recor
  * Signs up a new user, confirms the address through the link in the (dev outbox) mail as a
  * person would, and returns the session cookie. `verify: false` leaves the address unconfirmed.
  */
-export async function signUp(email = uniqueEmail(), password = "secret123", options: { verify?: boolean; body?: Record<string, unknown> } = {}) {
+export async function signUp(
+  email = uniqueEmail(),
+  password = "secret123",
+  options: { verify?: boolean; body?: Record<string, unknown> } = {},
+) {
   const res = await signUpRequest(email, password, options.body);
   if (res.status !== 200) throw new Error(`sign-up failed ${res.status}: ${await res.text()}`);
   const cookie = cookieOf(res);
@@ -88,7 +92,12 @@ export async function newUser(options: NewUserOptions = {}): Promise<TestUser> {
   const { cookie } = await signUp(email, password, { body: signUpFields });
   const { user } = await me(cookie);
   if (extraCredits) {
-    await grantCredits(db(), { userId: user.id, amount: extraCredits, action: "admin_adjustment", idempotencyKey: `seed:${user.id}` });
+    await grantCredits(db(), {
+      userId: user.id,
+      amount: extraCredits,
+      action: "admin_adjustment",
+      idempotencyKey: `seed:${user.id}`,
+    });
   }
   return { id: user.id, email, password, cookie, api: clientFor(cookie) };
 }

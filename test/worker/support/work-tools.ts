@@ -29,7 +29,9 @@ export async function seedWork(userId: string, bytes: Uint8Array, source = "nano
   const key = `u/${userId}/works/${id}.png`;
   await env.FILES.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
   const metadata = JSON.stringify({ model: "m", engine: "builtin", action: "generate_image", aspectRatio: "4:3" });
-  await env.DB.prepare("INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, 'a red perfume bottle', ?, 1, ?, ?, 0, ?)")
+  await env.DB.prepare(
+    "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, root_id, version, source) VALUES (?, ?, 'a red perfume bottle', ?, 1, ?, ?, 0, ?)",
+  )
     .bind(id, userId, key, metadata, id, source)
     .run();
   return id;
@@ -48,7 +50,9 @@ export const tools = (cookie: string) => clientFor(cookie).images;
 
 /** The user's balance, works and stored files (originals and variants), as D1 and R2 hold them. */
 export async function state(userId: string) {
-  const works = await env.DB.prepare("SELECT COUNT(*) AS n FROM generated_artworks WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const works = await env.DB.prepare("SELECT COUNT(*) AS n FROM generated_artworks WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   const files = await env.FILES.list({ prefix: `u/${userId}/` });
   return { balance: await getBalance(db(), userId), works: works!.n, files: files.objects.length };
 }

@@ -37,7 +37,14 @@ export function VoiceInput({ onText, disabled }: { onText: (text: string) => voi
     setState("transcribing");
     try {
       const audio = await recording.stop();
-      const result = await unwrap(api.transcribe.$post({ form: { audio: new File([audio], audio.type === "audio/wav" ? "voice.wav" : "voice.webm", { type: audio.type }), language: getLocale() } }));
+      const result = await unwrap(
+        api.transcribe.$post({
+          form: {
+            audio: new File([audio], audio.type === "audio/wav" ? "voice.wav" : "voice.webm", { type: audio.type }),
+            language: getLocale(),
+          },
+        }),
+      );
       if (result.text) onText(result.text);
       toast.success(m.voice_success(), { description: m.voice_success_desc() });
     } catch (error) {
@@ -48,7 +55,14 @@ export function VoiceInput({ onText, disabled }: { onText: (text: string) => voi
   }
 
   const toggle = () => (state === "recording" ? void finish() : state === "idle" ? void begin() : undefined);
-  const label = state === "recording" ? m.voice_stop() : state === "transcribing" ? m.voice_transcribing() : available ? m.voice_start() : m.voice_unavailable_title();
+  const label =
+    state === "recording"
+      ? m.voice_stop()
+      : state === "transcribing"
+        ? m.voice_transcribing()
+        : available
+          ? m.voice_start()
+          : m.voice_unavailable_title();
 
   return (
     <button
@@ -69,7 +83,11 @@ export function VoiceInput({ onText, disabled }: { onText: (text: string) => voi
       data-testid="voice-input"
       data-state={state}
     >
-      {state === "transcribing" ? <span className="loading loading-spinner loading-xs" /> : <Icon name={state === "recording" ? "stop" : "mic"} className="size-4" />}
+      {state === "transcribing" ? (
+        <span className="loading loading-spinner loading-xs" />
+      ) : (
+        <Icon name={state === "recording" ? "stop" : "mic"} className="size-4" />
+      )}
       <span className="hidden sm:inline">{label}</span>
     </button>
   );

@@ -37,7 +37,9 @@ export default function AccountPage() {
           </div>
           <dl className="min-w-0 text-sm">
             <dt className="text-base-content/60">{m.auth_email()}</dt>
-            <dd className="text-base font-medium break-all" dir="ltr" data-testid="account-email">{me.user.email}</dd>
+            <dd className="text-base font-medium break-all" dir="ltr" data-testid="account-email">
+              {me.user.email}
+            </dd>
             <dt className="mt-1 text-base-content/60">{m.account_username()}</dt>
             <dd className="break-all">{me.user.username}</dd>
           </dl>

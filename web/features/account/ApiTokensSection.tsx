@@ -12,7 +12,8 @@ import { queryClient } from "@/lib/query-client";
 import { API_TOKEN_NAME_MAX, API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_PER_USER } from "../../../shared/limits";
 import { createApiToken, revokeApiToken, tokensQuery, type ApiToken } from "./account-api";
 
-const curlExample = (secret: string) => `curl -H "Authorization: Bearer ${secret}" -F prompt="a red chair" ${location.origin}/api/images/generate`;
+const curlExample = (secret: string) =>
+  `curl -H "Authorization: Bearer ${secret}" -F prompt="a red chair" ${location.origin}/api/images/generate`;
 
 export function ApiTokensSection() {
   const query = useQuery(tokensQuery, queryClient);
@@ -68,13 +69,18 @@ export function ApiTokensSection() {
       <div className="card-body gap-3">
         <div>
           <h2 className="card-title text-base">{m.api_tokens_title()}</h2>
-          <p className="text-sm text-base-content/60">{m.api_tokens_hint({ max: API_TOKENS_PER_USER, perMinute: API_TOKEN_REQUESTS_PER_MINUTE })}</p>
+          <p className="text-sm text-base-content/60">
+            {m.api_tokens_hint({ max: API_TOKENS_PER_USER, perMinute: API_TOKEN_REQUESTS_PER_MINUTE })}
+          </p>
           <a className="link link-primary text-sm" href="/developers/" target="_blank" rel="noopener">
             {m.api_tokens_docs()}
           </a>
         </div>
         {secret && (
-          <div className="space-y-2 rounded-box border border-warning/60 bg-warning/10 p-3" data-testid="api-token-secret-box">
+          <div
+            className="space-y-2 rounded-box border border-warning/60 bg-warning/10 p-3"
+            data-testid="api-token-secret-box"
+          >
             <p className="font-medium">{m.api_tokens_created_title()}</p>
             <p className="text-sm">{m.api_tokens_created_warning()}</p>
             <div className="flex flex-wrap gap-2">
@@ -87,7 +93,12 @@ export function ApiTokensSection() {
                 onFocus={(e) => e.currentTarget.select()}
                 data-testid="api-token-secret"
               />
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => void copy(secret)} data-testid="api-token-copy">
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                onClick={() => void copy(secret)}
+                data-testid="api-token-copy"
+              >
                 {m.api_tokens_copy()}
               </button>
             </div>
@@ -112,7 +123,12 @@ export function ApiTokensSection() {
               data-testid="api-token-name"
             />
           </label>
-          <button type="submit" className="btn btn-sm btn-primary" disabled={busy || full || name.trim() === ""} data-testid="api-token-create">
+          <button
+            type="submit"
+            className="btn btn-sm btn-primary"
+            disabled={busy || full || name.trim() === ""}
+            data-testid="api-token-create"
+          >
             {m.api_tokens_create()}
           </button>
         </form>
@@ -126,11 +142,20 @@ export function ApiTokensSection() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{token.name}</p>
                 <p className="text-xs text-base-content/60">
-                  <code dir="ltr">{token.prefix}…</code> · {m.api_tokens_created_at({ date: formatDateTime(token.createdAt) })} ·{" "}
-                  {token.lastUsedAt ? m.api_tokens_last_used({ date: formatDateTime(token.lastUsedAt) }) : m.api_tokens_never_used()}
+                  <code dir="ltr">{token.prefix}…</code> ·{" "}
+                  {m.api_tokens_created_at({ date: formatDateTime(token.createdAt) })} ·{" "}
+                  {token.lastUsedAt
+                    ? m.api_tokens_last_used({ date: formatDateTime(token.lastUsedAt) })
+                    : m.api_tokens_never_used()}
                 </p>
               </div>
-              <button type="button" className="btn btn-sm btn-ghost text-error" disabled={busy} onClick={() => setRevoking(token)} data-testid="api-token-revoke">
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost text-error"
+                disabled={busy}
+                onClick={() => setRevoking(token)}
+                data-testid="api-token-revoke"
+              >
                 {m.api_tokens_revoke()}
               </button>
             </li>

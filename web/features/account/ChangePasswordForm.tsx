@@ -35,7 +35,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       toast.success(m.account_password_changed(), { description: m.account_password_changed_desc() });
       onChanged();
     } catch (err) {
-      setError(err instanceof AuthError && err.code === "INVALID_PASSWORD" ? m.account_current_password_wrong() : authErrorMessage(err));
+      setError(
+        err instanceof AuthError && err.code === "INVALID_PASSWORD"
+          ? m.account_current_password_wrong()
+          : authErrorMessage(err),
+      );
     } finally {
       setBusy(false);
     }
@@ -43,7 +47,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
     <>
-      <label className="fieldset-legend" htmlFor={id}>{label}</label>
+      <label className="fieldset-legend" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         type="password"
@@ -63,7 +69,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <form className="card-body gap-2" onSubmit={submit} noValidate data-testid="change-password-form">
         <h2 className="card-title text-base">{m.account_password_title()}</h2>
         <p className="text-sm text-base-content/60">{m.account_password_hint()}</p>
-        <p role="note" className="alert alert-warning alert-soft max-w-md py-2 text-sm" data-testid="change-password-tokens-note">
+        <p
+          role="note"
+          className="alert alert-warning alert-soft max-w-md py-2 text-sm"
+          data-testid="change-password-tokens-note"
+        >
           {m.account_password_tokens_note()}
         </p>
         <fieldset className="fieldset max-w-md" disabled={busy}>

@@ -21,7 +21,12 @@ export function DeleteAccountSection({ email }: { email: string }) {
         <p className="text-sm">{m.account_delete_desc()}</p>
         <p className="text-xs text-base-content/60">{m.account_delete_ledger_note()}</p>
         <div className="card-actions">
-          <button type="button" className="btn btn-error btn-outline" onClick={() => setOpen(true)} data-testid="delete-account">
+          <button
+            type="button"
+            className="btn btn-error btn-outline"
+            onClick={() => setOpen(true)}
+            data-testid="delete-account"
+          >
             {m.account_delete_button()}
           </button>
         </div>
@@ -68,9 +73,21 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
           <label className="fieldset-legend" htmlFor="delete-email">
             {m.account_delete_type_email()}
           </label>
-          <p className="font-mono text-sm break-all" dir="ltr">{email}</p>
-          <input id="delete-email" className="input w-full" dir="ltr" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="delete-email" />
-          <label className="fieldset-legend" htmlFor="delete-password">{m.account_current_password()}</label>
+          <p className="font-mono text-sm break-all" dir="ltr">
+            {email}
+          </p>
+          <input
+            id="delete-email"
+            className="input w-full"
+            dir="ltr"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            data-testid="delete-email"
+          />
+          <label className="fieldset-legend" htmlFor="delete-password">
+            {m.account_current_password()}
+          </label>
           <input
             id="delete-password"
             type="password"
@@ -90,7 +107,12 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             {m.common_cancel()}
           </button>
-          <button type="submit" className="btn btn-error" disabled={busy || !matches || !password} data-testid="delete-confirm">
+          <button
+            type="submit"
+            className="btn btn-error"
+            disabled={busy || !matches || !password}
+            data-testid="delete-confirm"
+          >
             {busy && <span className="loading loading-spinner loading-sm" />}
             {m.account_delete_submit()}
           </button>

@@ -8,9 +8,18 @@ import { errorMessage } from "@/lib/error-messages";
 import { formatDateTime } from "@/lib/format";
 import { revokeOtherSessions, revokeSession, type AccountSession } from "./account-api";
 
-const deviceName = (s: AccountSession) => m.account_device({ browser: s.browser ?? m.account_unknown_browser(), os: s.os ?? m.account_unknown_os() });
+const deviceName = (s: AccountSession) =>
+  m.account_device({ browser: s.browser ?? m.account_unknown_browser(), os: s.os ?? m.account_unknown_os() });
 
-export function SessionsSection({ sessions, failed, reload }: { sessions: AccountSession[] | null; failed: boolean; reload: () => Promise<void> }) {
+export function SessionsSection({
+  sessions,
+  failed,
+  reload,
+}: {
+  sessions: AccountSession[] | null;
+  failed: boolean;
+  reload: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const others = sessions?.filter((s) => !s.current) ?? [];
@@ -37,7 +46,13 @@ export function SessionsSection({ sessions, failed, reload }: { sessions: Accoun
             <h2 className="card-title text-base">{m.account_sessions_title()}</h2>
             <p className="text-sm text-base-content/60">{m.account_sessions_hint()}</p>
           </div>
-          <button type="button" className="btn btn-sm btn-outline" disabled={!others.length || busy !== null} onClick={() => setConfirming(true)} data-testid="revoke-others">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled={!others.length || busy !== null}
+            onClick={() => setConfirming(true)}
+            data-testid="revoke-others"
+          >
             {m.account_revoke_others()}
           </button>
         </div>
@@ -45,7 +60,12 @@ export function SessionsSection({ sessions, failed, reload }: { sessions: Accoun
         {!sessions && !failed && <span className="loading loading-spinner mx-auto" />}
         <ul className="divide-y divide-base-300">
           {sessions?.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="session-row" data-current={s.current}>
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+              data-testid="session-row"
+              data-current={s.current}
+            >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {deviceName(s)}
@@ -57,8 +77,12 @@ export function SessionsSection({ sessions, failed, reload }: { sessions: Accoun
                       {m.account_ip()} <span dir="ltr">{s.ipAddress}</span>
                     </span>
                   )}
-                  <span className="whitespace-nowrap">{m.account_signed_in_at({ time: formatDateTime(s.createdAt) })}</span>
-                  <span className="whitespace-nowrap">{m.account_last_active({ time: formatDateTime(s.lastActiveAt) })}</span>
+                  <span className="whitespace-nowrap">
+                    {m.account_signed_in_at({ time: formatDateTime(s.createdAt) })}
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {m.account_last_active({ time: formatDateTime(s.lastActiveAt) })}
+                  </span>
                 </p>
               </div>
               {!s.current && (

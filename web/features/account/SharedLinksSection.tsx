@@ -56,7 +56,8 @@ export function SharedLinksSection() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{link.title}</p>
                 <p className="text-xs text-base-content/60">
-                  {link.kind === "storybook" ? m.share_kind_storybook() : m.share_kind_work()} · {formatDateTime(link.createdAt)}
+                  {link.kind === "storybook" ? m.share_kind_storybook() : m.share_kind_work()} ·{" "}
+                  {formatDateTime(link.createdAt)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -66,7 +67,13 @@ export function SharedLinksSection() {
                 <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy(link)}>
                   {m.share_copy()}
                 </button>
-                <button type="button" className="btn btn-sm btn-ghost text-error" disabled={busy !== null} onClick={() => void stop(link)} data-testid="share-row-stop">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost text-error"
+                  disabled={busy !== null}
+                  onClick={() => void stop(link)}
+                  data-testid="share-row-stop"
+                >
                   {m.share_stop()}
                 </button>
               </div>

@@ -31,17 +31,34 @@ export function UnlabelledDownloadsSection() {
       <div className="card-body gap-3">
         <h2 className="card-title text-lg">{m.ai_labels_consent_title()}</h2>
         <p className="text-sm text-base-content/70">{m.ai_labels_consent_desc()}</p>
-        <Link to="/ai-labels" className="link link-primary text-sm w-fit">{m.ai_labels_link()}</Link>
+        <Link to="/ai-labels" className="link link-primary text-sm w-fit">
+          {m.ai_labels_link()}
+        </Link>
         {consent?.accepted ? (
           <div className="flex flex-wrap items-center gap-3">
-            <span className="badge badge-warning h-auto py-1" data-testid="unlabelled-accepted">{m.ai_labels_consent_accepted({ date: formatDateTime(consent.acceptedAt!) })}</span>
-            <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={() => change(withdrawLabellingDuty)} data-testid="unlabelled-withdraw">
+            <span className="badge badge-warning h-auto py-1" data-testid="unlabelled-accepted">
+              {m.ai_labels_consent_accepted({ date: formatDateTime(consent.acceptedAt!) })}
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={busy}
+              onClick={() => change(withdrawLabellingDuty)}
+              data-testid="unlabelled-withdraw"
+            >
               {m.ai_labels_consent_withdraw()}
             </button>
           </div>
         ) : (
           <label className="flex cursor-pointer items-start gap-3 text-sm">
-            <input type="checkbox" className="checkbox checkbox-sm mt-0.5" checked={false} disabled={busy || !consent} onChange={() => change(acceptLabellingDuty)} data-testid="unlabelled-accept" />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm mt-0.5"
+              checked={false}
+              disabled={busy || !consent}
+              onChange={() => change(acceptLabellingDuty)}
+              data-testid="unlabelled-accept"
+            />
             <span>{m.ai_labels_consent_accept()}</span>
           </label>
         )}

@@ -35,7 +35,13 @@ function Shell() {
         </aside>
       )}
       {mobile && drawerOpen && (
-        <Drawer id="admin-drawer" label={m.admin_nav_label()} onClose={() => setDrawerOpen(false)} returnFocus={menuButton} testId="admin-sidebar-drawer">
+        <Drawer
+          id="admin-drawer"
+          label={m.admin_nav_label()}
+          onClose={() => setDrawerOpen(false)}
+          returnFocus={menuButton}
+          testId="admin-sidebar-drawer"
+        >
           <AdminSidebar onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}

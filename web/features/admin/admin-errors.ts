@@ -12,7 +12,10 @@ export function adminErrorMessage(error: unknown): string {
     if (error.code === "NOT_FOUND") return m.admin_user_not_found();
     // A deduction larger than the balance: the admin's facts, not the end user's "please top up".
     if (error.code === "INSUFFICIENT_CREDITS" && error.details?.overdraft)
-      return m.admin_adjust_overdraft({ deduct: formatNumber(Number(error.details.deduct)), balance: formatNumber(Number(error.details.balance)) });
+      return m.admin_adjust_overdraft({
+        deduct: formatNumber(Number(error.details.deduct)),
+        balance: formatNumber(Number(error.details.balance)),
+      });
   }
   return errorMessage(error);
 }

@@ -3,7 +3,15 @@
 import type { ReactNode } from "react";
 import { m } from "@/paraglide/messages.js";
 
-export function AdminHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function AdminHeading({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -36,12 +44,34 @@ export function Empty({ text, testId }: { text: string; testId?: string }) {
  * the screen scrolls inside its own container, named by `label` and reachable by keyboard, never
  * the page.
  */
-export function TableCard<T>({ rows, label, empty, emptyTestId, children }: { rows: T[] | null; label: string; empty: string; emptyTestId?: string; children: (rows: T[]) => ReactNode }) {
+export function TableCard<T>({
+  rows,
+  label,
+  empty,
+  emptyTestId,
+  children,
+}: {
+  rows: T[] | null;
+  label: string;
+  empty: string;
+  emptyTestId?: string;
+  children: (rows: T[]) => ReactNode;
+}) {
   return (
     <section className="card border border-base-300 bg-base-100">
       <div className="card-body p-2 sm:p-4">
-        {rows === null ? <Loading /> : rows.length === 0 ? <Empty text={empty} testId={emptyTestId} /> : (
-          <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0} data-testid="admin-table-scroll">
+        {rows === null ? (
+          <Loading />
+        ) : rows.length === 0 ? (
+          <Empty text={empty} testId={emptyTestId} />
+        ) : (
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            data-testid="admin-table-scroll"
+          >
             {children(rows)}
           </div>
         )}
@@ -49,4 +79,3 @@ export function TableCard<T>({ rows, label, empty, emptyTestId, children }: { ro
     </section>
   );
 }
-

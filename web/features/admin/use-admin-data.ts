@@ -12,7 +12,12 @@ import { queryClient } from "@/lib/query-client";
 import { adminQuery } from "./admin-api";
 import { adminErrorMessage } from "./admin-errors";
 
-export function useAdminData<T>(key: readonly unknown[], load: () => Promise<T>, fallback: T, changes: readonly (readonly unknown[])[] = []) {
+export function useAdminData<T>(
+  key: readonly unknown[],
+  load: () => Promise<T>,
+  fallback: T,
+  changes: readonly (readonly unknown[])[] = [],
+) {
   const options = adminQuery(key, load);
   const query = useQuery(options, queryClient);
   const data = query.data ?? (query.isError ? fallback : null);

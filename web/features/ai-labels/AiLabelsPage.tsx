@@ -6,7 +6,9 @@ import { m } from "@/paraglide/messages.js";
 export default function AiLabelsPage() {
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-10" data-testid="ai-labels-page">
-      <Link to="/" className="link text-sm">Atelier</Link>
+      <Link to="/" className="link text-sm">
+        Atelier
+      </Link>
       <h1 className="text-2xl font-bold">{m.ai_labels_page_title()}</h1>
       <p>{m.ai_labels_page_intro()}</p>
       <p>{m.ai_labels_page_visible()}</p>

@@ -105,11 +105,20 @@ export default function ArtStudioPage() {
               <div className="flex flex-col gap-2">
                 {result && (
                   <>
-                    <button type="button" className="btn btn-primary" onClick={() => downloadImage(result.work.imageUrl, `artwork-${result.work.id}.png`)} data-testid="art-download">
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => downloadImage(result.work.imageUrl, `artwork-${result.work.id}.png`)}
+                      data-testid="art-download"
+                    >
                       <Icon name="download" className="size-4" />
                       {m.common_download()}
                     </button>
-                    <UnlabelledDownloadButton url={result.work.imageUrl} fileName={() => `artwork-${result.work.id}.png`} className="btn btn-ghost btn-sm" />
+                    <UnlabelledDownloadButton
+                      url={result.work.imageUrl}
+                      fileName={() => `artwork-${result.work.id}.png`}
+                      className="btn btn-ghost btn-sm"
+                    />
                   </>
                 )}
                 <button
@@ -133,9 +142,19 @@ export default function ArtStudioPage() {
           <div className="card-body">
             {photo ? (
               <>
-                <BeforeAfter before={photo.url} after={result?.work.imageUrl ?? null} afterVariants={result?.work.variantUrls} busy={busy} sizes={RESULT_SIZES} size={result?.work.metadata} />
+                <BeforeAfter
+                  before={photo.url}
+                  after={result?.work.imageUrl ?? null}
+                  afterVariants={result?.work.variantUrls}
+                  busy={busy}
+                  sizes={RESULT_SIZES}
+                  size={result?.work.metadata}
+                />
                 {result && (
-                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-base-content/60" data-testid="art-result-style">
+                  <p
+                    className="mt-2 flex flex-wrap items-center gap-2 text-sm text-base-content/60"
+                    data-testid="art-result-style"
+                  >
                     <AiBadge />
                     {resultStyle ? styleName(resultStyle) : result.work.style}
                   </p>

@@ -18,7 +18,11 @@ import { validateCredentials } from "@/lib/auth-validate";
 import { REFERRAL_CODE_LENGTH } from "../../../shared/limits";
 import { SIGNUP_BONUS } from "../../../shared/prices";
 
-export const normalizeReferralCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, REFERRAL_CODE_LENGTH);
+export const normalizeReferralCode = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, REFERRAL_CODE_LENGTH);
 
 export default function AuthPage() {
   const session = useAtomValue(sessionAtom);
@@ -26,7 +30,12 @@ export default function AuthPage() {
   const redirect = safeRedirect(params.get("redirect"));
   // While the session loads: the page's frame with a spinner in the card's place (what
   // web/prerender.tsx renders into /auth's HTML at build time).
-  if (session.status === "loading") return <AuthShell><PageSpinner /></AuthShell>;
+  if (session.status === "loading")
+    return (
+      <AuthShell>
+        <PageSpinner />
+      </AuthShell>
+    );
   if (session.status === "signedIn") return <Navigate to={redirect} replace />;
   return <AuthForm redirect={redirect} initialRef={params.get("ref")} />;
 }
@@ -47,7 +56,8 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
   const codeInvalid = referral.state === "invalid" || (refusedCode !== null && refusedCode === referralCode);
   // A typed code that is not valid blocks registering until it is fixed or cleared, invite-only or
   // not. A check refused for rate ("limited") does not block: the server checks the code on submit.
-  const blockedByReferral = !isLogin && (codeInvalid || (referral.required && referral.state !== "valid" && referral.state !== "limited"));
+  const blockedByReferral =
+    !isLogin && (codeInvalid || (referral.required && referral.state !== "valid" && referral.state !== "limited"));
 
   // Once the form is enabled again, the refused code is where the user fixes or clears it.
   useEffect(() => {
@@ -73,7 +83,9 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
       } else {
         await signUp(email.trim(), password, referralCode || undefined);
         const me = await loadSession();
-        toast.success(m.auth_register_success(), { description: welcome(me?.credits ?? 0, referral.state === "valid" ? referral.inviteeReward : 0) });
+        toast.success(m.auth_register_success(), {
+          description: welcome(me?.credits ?? 0, referral.state === "valid" ? referral.inviteeReward : 0),
+        });
       }
       navigate(redirect, { replace: true });
     } catch (error) {
@@ -88,11 +100,27 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
     <AuthShell>
       <form onSubmit={submit} className="card w-full max-w-md bg-base-100 shadow-xl" noValidate data-testid="auth-form">
         <div className="card-body gap-4">
-          <AuthHeading title={isLogin ? m.auth_login_title() : m.auth_register_title()} subtitle={isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle({ bonus: SIGNUP_BONUS })} />
+          <AuthHeading
+            title={isLogin ? m.auth_login_title() : m.auth_register_title()}
+            subtitle={isLogin ? m.auth_login_subtitle() : m.auth_register_subtitle({ bonus: SIGNUP_BONUS })}
+          />
           <fieldset className="fieldset" disabled={busy}>
-            <label className="fieldset-legend" htmlFor="auth-email">{m.auth_email()}</label>
-            <input id="auth-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required />
-            <label className="fieldset-legend" htmlFor="auth-password">{m.auth_password()}</label>
+            <label className="fieldset-legend" htmlFor="auth-email">
+              {m.auth_email()}
+            </label>
+            <input
+              id="auth-email"
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@example.com"
+              required
+            />
+            <label className="fieldset-legend" htmlFor="auth-password">
+              {m.auth_password()}
+            </label>
             <input
               id="auth-password"
               type="password"
@@ -106,8 +134,12 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
             />
             {!isLogin && (
               <>
-                <label className="fieldset-legend" htmlFor="auth-ref">{referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}</label>
-                <label className={`input w-full ${referral.state === "valid" ? "input-success" : codeInvalid ? "input-error" : ""}`}>
+                <label className="fieldset-legend" htmlFor="auth-ref">
+                  {referral.required ? m.auth_referral_code_required_label() : m.auth_referral_code()}
+                </label>
+                <label
+                  className={`input w-full ${referral.state === "valid" ? "input-success" : codeInvalid ? "input-error" : ""}`}
+                >
                   <input
                     id="auth-ref"
                     className="grow font-mono uppercase tracking-widest"
@@ -122,12 +154,24 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                   />
                   {referral.state === "checking" && <span className="loading loading-spinner loading-xs" />}
                   {referralCode && (
-                    <button type="button" className="btn btn-ghost btn-xs btn-circle" onClick={() => setReferralCode("")} aria-label={m.auth_referral_clear()} title={m.auth_referral_clear()} data-testid="auth-referral-clear">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs btn-circle"
+                      onClick={() => setReferralCode("")}
+                      aria-label={m.auth_referral_clear()}
+                      title={m.auth_referral_clear()}
+                      data-testid="auth-referral-clear"
+                    >
                       <Icon name="x" className="size-3.5" />
                     </button>
                   )}
                 </label>
-                <p id="auth-ref-message" className={`label whitespace-normal ${referral.state === "valid" ? "text-success" : codeInvalid ? "text-error" : ""}`} data-testid="auth-referral-message" aria-live="polite">
+                <p
+                  id="auth-ref-message"
+                  className={`label whitespace-normal ${referral.state === "valid" ? "text-success" : codeInvalid ? "text-error" : ""}`}
+                  data-testid="auth-referral-message"
+                  aria-live="polite"
+                >
                   {referral.state === "valid"
                     ? m.auth_referral_valid()
                     : codeInvalid
@@ -136,28 +180,49 @@ function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: stri
                         : m.auth_referral_invalid_fix()
                       : referral.state === "limited"
                         ? m.auth_referral_check_limited()
-                      : referral.required
-                        ? m.auth_referral_required()
-                        : m.auth_referral_hint()}
+                        : referral.required
+                          ? m.auth_referral_required()
+                          : m.auth_referral_hint()}
                 </p>
               </>
             )}
             {isLogin && (
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <label className="label cursor-pointer gap-2 whitespace-normal">
-                  <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm checkbox-primary"
+                    checked={rememberMe}
+                    onChange={(e) => setRememberMe(e.target.checked)}
+                  />
                   {m.auth_remember_me()}
                 </label>
-                <Link to="/auth/forgot-password" state={{ email: email.trim() }} className="link link-primary text-sm" data-testid="auth-forgot-link">
+                <Link
+                  to="/auth/forgot-password"
+                  state={{ email: email.trim() }}
+                  className="link link-primary text-sm"
+                  data-testid="auth-forgot-link"
+                >
                   {m.auth_forgot_link()}
                 </Link>
               </div>
             )}
           </fieldset>
-          <AuthSubmit busy={busy} disabled={blockedByReferral} label={isLogin ? m.auth_login_button() : m.auth_register_button()} testId="auth-submit" />
+          <AuthSubmit
+            busy={busy}
+            disabled={blockedByReferral}
+            label={isLogin ? m.auth_login_button() : m.auth_register_button()}
+            testId="auth-submit"
+          />
           <p className="text-center text-sm">
             {isLogin ? m.auth_no_account() : m.auth_have_account()}{" "}
-            <button type="button" className="link link-primary" onClick={() => setMode(isLogin ? "register" : "login")} disabled={busy} data-testid="auth-toggle">
+            <button
+              type="button"
+              className="link link-primary"
+              onClick={() => setMode(isLogin ? "register" : "login")}
+              disabled={busy}
+              data-testid="auth-toggle"
+            >
               {isLogin ? m.auth_go_register() : m.auth_go_login()}
             </button>
           </p>
@@ -172,7 +237,9 @@ function welcome(credits: number, inviteeReward: number) {
   return (
     <>
       <span className="block">{m.auth_register_welcome({ credits: formatNumber(credits) })}</span>
-      {inviteeReward > 0 && <span className="block">{m.auth_register_invite_bonus({ reward: formatNumber(inviteeReward) })}</span>}
+      {inviteeReward > 0 && (
+        <span className="block">{m.auth_register_invite_bonus({ reward: formatNumber(inviteeReward) })}</span>
+      )}
     </>
   );
 }

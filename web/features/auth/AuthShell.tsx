@@ -32,7 +32,17 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle: stri
 }
 
 /** The card's main button: a spinner and "处理中…" while the request runs. */
-export function AuthSubmit({ busy, disabled = false, label, testId }: { busy: boolean; disabled?: boolean; label: string; testId: string }) {
+export function AuthSubmit({
+  busy,
+  disabled = false,
+  label,
+  testId,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+  testId: string;
+}) {
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={busy || disabled} data-testid={testId}>
       {busy && <span className="loading loading-spinner loading-sm" />}

@@ -57,8 +57,20 @@ export default function ForgotPasswordPage() {
           <form onSubmit={submit} className="card-body gap-4" noValidate data-testid="forgot-form">
             <AuthHeading title={m.auth_forgot_title()} subtitle={m.auth_forgot_subtitle()} />
             <fieldset className="fieldset" disabled={busy}>
-              <label className="fieldset-legend" htmlFor="forgot-email">{m.auth_email()}</label>
-              <input id="forgot-email" type="email" autoComplete="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" required autoFocus />
+              <label className="fieldset-legend" htmlFor="forgot-email">
+                {m.auth_email()}
+              </label>
+              <input
+                id="forgot-email"
+                type="email"
+                autoComplete="email"
+                className="input w-full"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                placeholder="you@example.com"
+                required
+                autoFocus
+              />
             </fieldset>
             <AuthSubmit busy={busy} label={m.auth_forgot_submit()} testId="forgot-submit" />
             <BackToSignIn />

@@ -25,12 +25,24 @@ export default function ResetPasswordPage() {
   const [invalid, setInvalid] = useState(!token);
   return (
     <AuthShell>
-      {invalid || !token ? <InvalidLink /> : <ResetForm token={token} ownerConfirmed={params.get("confirmed") === "1"} onInvalid={() => setInvalid(true)} />}
+      {invalid || !token ? (
+        <InvalidLink />
+      ) : (
+        <ResetForm token={token} ownerConfirmed={params.get("confirmed") === "1"} onInvalid={() => setInvalid(true)} />
+      )}
     </AuthShell>
   );
 }
 
-function ResetForm({ token, ownerConfirmed, onInvalid }: { token: string; ownerConfirmed: boolean; onInvalid: () => void }) {
+function ResetForm({
+  token,
+  ownerConfirmed,
+  onInvalid,
+}: {
+  token: string;
+  ownerConfirmed: boolean;
+  onInvalid: () => void;
+}) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -60,8 +72,20 @@ function ResetForm({ token, ownerConfirmed, onInvalid }: { token: string; ownerC
 
   const field = (id: string, label: string, value: string, set: (v: string) => void) => (
     <>
-      <label className="fieldset-legend" htmlFor={id}>{label}</label>
-      <input id={id} type="password" autoComplete="new-password" className="input w-full" value={value} onChange={(e) => set(e.target.value)} placeholder={m.auth_password_placeholder()} required minLength={PASSWORD_MIN} />
+      <label className="fieldset-legend" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        className="input w-full"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        placeholder={m.auth_password_placeholder()}
+        required
+        minLength={PASSWORD_MIN}
+      />
     </>
   );
 
@@ -77,7 +101,11 @@ function ResetForm({ token, ownerConfirmed, onInvalid }: { token: string; ownerC
           {field("reset-password", m.auth_new_password(), password, setPassword)}
           {field("reset-confirm", m.auth_confirm_password(), confirm, setConfirm)}
         </fieldset>
-        <AuthSubmit busy={busy} label={ownerConfirmed ? m.auth_owner_password_submit() : m.auth_reset_submit()} testId="reset-submit" />
+        <AuthSubmit
+          busy={busy}
+          label={ownerConfirmed ? m.auth_owner_password_submit() : m.auth_reset_submit()}
+          testId="reset-submit"
+        />
         <BackToSignIn />
       </div>
     </form>

@@ -16,7 +16,10 @@ export function useReferralCheck(code: string, active: boolean) {
     if (!active) return;
     if (!code) {
       setState("empty");
-      unwrap(api.referrals.check.$get({ query: {} })).then((r) => setRequired(r.required), () => undefined);
+      unwrap(api.referrals.check.$get({ query: {} })).then(
+        (r) => setRequired(r.required),
+        () => undefined,
+      );
       return;
     }
     setState("checking");

@@ -7,7 +7,8 @@
 export const DEFAULT_REDIRECT = "/nano";
 
 /** A site path starting with one "/" and holding no backslash or control character. */
-const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(path);
+const isSitePath = (path: string) =>
+  path.startsWith("/") && !path.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(path);
 
 export function safeRedirect(value: string | null | undefined): string {
   if (!value) return DEFAULT_REDIRECT;

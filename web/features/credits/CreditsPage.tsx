@@ -63,7 +63,9 @@ export default function CreditsPage() {
         <div className="card-body flex-row items-center justify-between">
           <div>
             <p className="opacity-80">{m.credits_current_balance()}</p>
-            <p className="text-5xl font-black" data-testid="credits-balance">{formatNumber(credits)}</p>
+            <p className="text-5xl font-black" data-testid="credits-balance">
+              {formatNumber(credits)}
+            </p>
           </div>
           <Icon name="coins" className="size-16 opacity-40" />
         </div>
@@ -80,7 +82,9 @@ export default function CreditsPage() {
           </div>
         )}
         {onSale && onSale.methods.length > 0 && (
-          <p className="mt-3 text-center text-sm text-base-content/60" data-testid="credits-payment-methods">{m.credits_payment_methods({ methods: paymentMethodList(onSale.methods) })}</p>
+          <p className="mt-3 text-center text-sm text-base-content/60" data-testid="credits-payment-methods">
+            {m.credits_payment_methods({ methods: paymentMethodList(onSale.methods) })}
+          </p>
         )}
       </section>
       {orders.length > 0 && (

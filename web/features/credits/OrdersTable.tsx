@@ -23,17 +23,27 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <tr key={o.orderId} data-testid="order-row" data-order-id={o.orderId}>
               <td className="whitespace-nowrap text-base-content/70">
                 {formatDateTime(o.createdAt)}
-                <div className="font-mono text-xs text-base-content/50" dir="ltr">{o.orderId}</div>
+                <div className="font-mono text-xs text-base-content/50" dir="ltr">
+                  {o.orderId}
+                </div>
               </td>
               <td className="hidden text-end tabular-nums sm:table-cell">{formatNumber(o.credits)}</td>
               <td className="text-end tabular-nums whitespace-nowrap">
                 {formatMoney(o.amountYuan)}
-                <div className="text-xs text-base-content/50 sm:hidden">{m.common_credits_count({ count: o.credits })}</div>
-                {o.paymentMethod && <div className="text-xs text-base-content/50">{paymentMethodName(o.paymentMethod)}</div>}
+                <div className="text-xs text-base-content/50 sm:hidden">
+                  {m.common_credits_count({ count: o.credits })}
+                </div>
+                {o.paymentMethod && (
+                  <div className="text-xs text-base-content/50">{paymentMethodName(o.paymentMethod)}</div>
+                )}
               </td>
               <td>
                 <RechargeStatusBadge status={o.status} />
-                {Number(o.refundedYuan) > 0 && <div className="text-xs text-base-content/60">{m.credits_order_refunded({ amount: formatMoney(o.refundedYuan) })}</div>}
+                {Number(o.refundedYuan) > 0 && (
+                  <div className="text-xs text-base-content/60">
+                    {m.credits_order_refunded({ amount: formatMoney(o.refundedYuan) })}
+                  </div>
+                )}
               </td>
             </tr>
           ))}

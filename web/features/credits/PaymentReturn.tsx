@@ -12,7 +12,12 @@ import { paymentsApi } from "./payments-api";
 const POLL_MS = 2000;
 const POLL_FOR_MS = 90_000;
 
-type State = { kind: "confirming" } | { kind: "credited"; credits: number } | { kind: "failed" } | { kind: "still_pending" } | { kind: "cancelled" };
+type State =
+  | { kind: "confirming" }
+  | { kind: "credited"; credits: number }
+  | { kind: "failed" }
+  | { kind: "still_pending" }
+  | { kind: "cancelled" };
 
 const STYLE: Record<State["kind"], string> = {
   confirming: "alert-info",
@@ -42,7 +47,10 @@ export function PaymentReturn({ onSettled }: { onSettled: () => void }) {
     const until = Date.now() + POLL_FOR_MS;
     const check = async () => {
       if (stopped) return;
-      const order = await paymentsApi.order(orderId).then((r) => r.order, () => null);
+      const order = await paymentsApi.order(orderId).then(
+        (r) => r.order,
+        () => null,
+      );
       if (stopped) return;
       if (order && order.status !== "pending") {
         if (order.status === "failed") setState({ kind: "failed" });
@@ -73,11 +81,21 @@ export function PaymentReturn({ onSettled }: { onSettled: () => void }) {
   }[state.kind];
   const dismiss = () => setParams({}, { replace: true });
   return (
-    <div role="status" className={`alert ${STYLE[state.kind]} alert-soft`} data-testid="payment-return" data-state={state.kind}>
+    <div
+      role="status"
+      className={`alert ${STYLE[state.kind]} alert-soft`}
+      data-testid="payment-return"
+      data-state={state.kind}
+    >
       {state.kind === "confirming" && <span className="loading loading-spinner loading-sm" />}
       <span className="min-w-0 break-words">{text()}</span>
       {state.kind !== "confirming" && (
-        <button type="button" className="btn btn-ghost btn-sm btn-circle ms-auto" onClick={dismiss} aria-label={m.common_close()}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-circle ms-auto"
+          onClick={dismiss}
+          aria-label={m.common_close()}
+        >
           ✕
         </button>
       )}

@@ -22,7 +22,10 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
             <tr key={r.id} data-testid="usage-row">
               <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
               <td>{actionLabel(r)}</td>
-              <td className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr">
+              <td
+                className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`}
+                dir="ltr"
+              >
                 {creditChange(r.creditsUsed)}
               </td>
               {!compact && <td className="max-w-xs truncate text-base-content/70">{usageDetails(r, artStyle)}</td>}

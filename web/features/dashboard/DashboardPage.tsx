@@ -20,7 +20,8 @@ import { NAV_GROUPS } from "@/lib/nav-items";
 const TOOLS = NAV_GROUPS[1].items;
 
 /** A recent work's width: 2 columns, 3 from 768 px, 6 from 1024 px (0.75rem gaps), beside the sidebar (see WorkCard). */
-const RECENT_SIZES = "(min-width: 1024px) calc((100vw - 9.75rem) / 6), (min-width: 768px) calc((100vw - 7.5rem) / 3), calc((100vw - 2.75rem) / 2)";
+const RECENT_SIZES =
+  "(min-width: 1024px) calc((100vw - 9.75rem) / 6), (min-width: 768px) calc((100vw - 7.5rem) / 3), calc((100vw - 2.75rem) / 2)";
 
 export default function DashboardPage() {
   const me = useAtomValue(meAtom);
@@ -43,9 +44,13 @@ export default function DashboardPage() {
         <div className="card-body flex-row flex-wrap items-center justify-between gap-4">
           <div>
             <p className="opacity-80">{m.credits_current_balance()}</p>
-            <p className="text-4xl font-black" data-testid="dashboard-balance">{formatNumber(me?.credits ?? 0)}</p>
+            <p className="text-4xl font-black" data-testid="dashboard-balance">
+              {formatNumber(me?.credits ?? 0)}
+            </p>
           </div>
-          <Link to="/credits" className="btn btn-sm border-0 bg-white/20 text-primary-content hover:bg-white/30">{m.nav_recharge()}</Link>
+          <Link to="/credits" className="btn btn-sm border-0 bg-white/20 text-primary-content hover:bg-white/30">
+            {m.nav_recharge()}
+          </Link>
         </div>
       </section>
       <section>
@@ -53,7 +58,11 @@ export default function DashboardPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map((tool) =>
             tool.ready ? (
-              <Link key={tool.to} to={tool.to} className="card bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+              <Link
+                key={tool.to}
+                to={tool.to}
+                className="card bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+              >
                 <div className="card-body">
                   <Icon name={tool.icon} className="size-7 text-primary" />
                   <h3 className="font-semibold">{tool.label()}</h3>
@@ -75,20 +84,38 @@ export default function DashboardPage() {
         <h2 className="mb-3 text-lg font-semibold">{m.dashboard_recent_works()}</h2>
         {works === null ? (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => <div key={i} className="aspect-square animate-pulse rounded-box bg-base-300 motion-reduce:animate-none" />)}
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="aspect-square animate-pulse rounded-box bg-base-300 motion-reduce:animate-none" />
+            ))}
           </div>
         ) : works.length === 0 ? (
           <div className="card bg-base-100">
             <div className="card-body items-center text-center text-base-content/60">
               <p>{m.dashboard_no_works()}</p>
-              <Link to="/nano" className="btn btn-primary btn-sm">{m.landing_cta()}</Link>
+              <Link to="/nano" className="btn btn-primary btn-sm">
+                {m.landing_cta()}
+              </Link>
             </div>
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {works.map((c) => (
-              <button key={c.rootId} type="button" className="relative overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md" onClick={() => setOpen(c)} data-testid="recent-work">
-                <WorkImage src={c.imageUrl} variants={c.variantUrls} size={c.metadata} alt={workTitle(c.versions[0], artStyle)} sizes={RECENT_SIZES} aspect={1} lazy />
+              <button
+                key={c.rootId}
+                type="button"
+                className="relative overflow-hidden rounded-box bg-base-100 shadow-sm transition hover:shadow-md"
+                onClick={() => setOpen(c)}
+                data-testid="recent-work"
+              >
+                <WorkImage
+                  src={c.imageUrl}
+                  variants={c.variantUrls}
+                  size={c.metadata}
+                  alt={workTitle(c.versions[0], artStyle)}
+                  sizes={RECENT_SIZES}
+                  aspect={1}
+                  lazy
+                />
                 <span className="absolute start-2 top-2">
                   <VersionsBadge count={c.versions.length} />
                 </span>

@@ -50,7 +50,11 @@ export default function DevOutboxPage() {
           </button>
         </div>
         {state.status === "loading" && <PageSpinner />}
-        {state.status === "off" && <p className="alert alert-warning" data-testid="outbox-off">{m.dev_outbox_off()}</p>}
+        {state.status === "off" && (
+          <p className="alert alert-warning" data-testid="outbox-off">
+            {m.dev_outbox_off()}
+          </p>
+        )}
         {state.status === "error" && <p className="alert alert-error">{m.error_unknown()}</p>}
         {state.status === "ready" && state.mails.length === 0 && (
           <div className="card bg-base-100 p-10 text-center text-base-content/60" data-testid="outbox-empty">
@@ -69,14 +73,26 @@ function MailCard({ mail }: { mail: Mail }) {
     <article className="card bg-base-100 shadow-sm" data-testid="outbox-mail">
       <div className="card-body gap-3">
         <div>
-          <h2 className="text-lg font-semibold" data-testid="outbox-subject">{mail.subject}</h2>
+          <h2 className="text-lg font-semibold" data-testid="outbox-subject">
+            {mail.subject}
+          </h2>
           <p className="text-sm text-base-content/60">
-            {m.dev_outbox_to()} <span dir="ltr" className="font-medium text-base-content">{mail.to}</span> · {formatDateTime(mail.createdAt)}
+            {m.dev_outbox_to()}{" "}
+            <span dir="ltr" className="font-medium text-base-content">
+              {mail.to}
+            </span>{" "}
+            · {formatDateTime(mail.createdAt)}
           </p>
         </div>
         {mail.links.map((link) => (
           // Same-origin links in a dev tool: a plain full navigation, like clicking it in a mail client.
-          <a key={link} href={link} dir="ltr" className="link link-primary break-all font-mono text-sm" data-testid="outbox-link">
+          <a
+            key={link}
+            href={link}
+            dir="ltr"
+            className="link link-primary break-all font-mono text-sm"
+            data-testid="outbox-link"
+          >
             {link}
           </a>
         ))}
@@ -87,7 +103,12 @@ function MailCard({ mail }: { mail: Mail }) {
         <details className="rounded-box bg-base-200 p-3 text-sm">
           <summary className="cursor-pointer font-medium">{m.dev_outbox_html()}</summary>
           {/* An empty sandbox: the mail's HTML can neither run script nor navigate this page. */}
-          <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="mt-2 h-[28rem] w-full rounded-box bg-white" />
+          <iframe
+            title={mail.subject}
+            sandbox=""
+            srcDoc={mail.html}
+            className="mt-2 h-[28rem] w-full rounded-box bg-white"
+          />
         </details>
       </div>
     </article>

@@ -43,7 +43,13 @@ export default function InteriorDesignPage() {
       intent: [file, roomType, style],
       cost: COST,
       notEnough: { title: m.interior_insufficient() },
-      call: (key) => unwrap(api.tasks.$post({ form: { type: "interior_design", image: file, roomType, designStyle: style }, header: { "idempotency-key": key } })),
+      call: (key) =>
+        unwrap(
+          api.tasks.$post({
+            form: { type: "interior_design", image: file, roomType, designStyle: style },
+            header: { "idempotency-key": key },
+          }),
+        ),
       onSuccess: () => {
         setPhoto(null);
         navigate("/library");
@@ -67,7 +73,13 @@ export default function InteriorDesignPage() {
               {photo ? (
                 <div className="relative">
                   <img src={photo.url} alt="" className="max-h-64 w-full rounded-box object-cover" />
-                  <button type="button" className="btn btn-circle btn-sm absolute end-2 top-2" onClick={() => setPhoto(null)} aria-label={m.nano_remove_image()} disabled={busy}>
+                  <button
+                    type="button"
+                    className="btn btn-circle btn-sm absolute end-2 top-2"
+                    onClick={() => setPhoto(null)}
+                    aria-label={m.nano_remove_image()}
+                    disabled={busy}
+                  >
                     <Icon name="x" className="size-4" />
                   </button>
                 </div>
@@ -78,7 +90,13 @@ export default function InteriorDesignPage() {
             <Step n={2} title={m.interior_step_room()}>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {ROOM_TYPES.map((r) => (
-                  <button key={r.id} type="button" className={`btn btn-sm ${roomType === r.id ? "btn-primary" : "btn-outline border-base-300"}`} onClick={() => setRoomType(r.id)} data-testid={`room-${r.id}`}>
+                  <button
+                    key={r.id}
+                    type="button"
+                    className={`btn btn-sm ${roomType === r.id ? "btn-primary" : "btn-outline border-base-300"}`}
+                    onClick={() => setRoomType(r.id)}
+                    data-testid={`room-${r.id}`}
+                  >
                     {r.label()}
                   </button>
                 ))}
@@ -87,18 +105,32 @@ export default function InteriorDesignPage() {
             <Step n={3} title={m.interior_step_style()}>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {DESIGN_STYLES.map((s) => (
-                  <button key={s.id} type="button" onClick={() => setStyle(s.id)} className={`overflow-hidden rounded-box border-2 text-start text-sm ${style === s.id ? "border-primary" : "border-base-300"}`} data-testid={`design-${s.id}`}>
+                  <button
+                    key={s.id}
+                    type="button"
+                    onClick={() => setStyle(s.id)}
+                    className={`overflow-hidden rounded-box border-2 text-start text-sm ${style === s.id ? "border-primary" : "border-base-300"}`}
+                    data-testid={`design-${s.id}`}
+                  >
                     <span className={`block h-10 bg-gradient-to-br ${s.swatch}`} />
                     <span className="block px-2 py-1">{s.label()}</span>
                   </button>
                 ))}
               </div>
             </Step>
-            <button type="button" className="btn btn-primary btn-lg" onClick={() => void submit()} disabled={!photo || busy || credits < COST} data-testid="interior-submit">
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              onClick={() => void submit()}
+              disabled={!photo || busy || credits < COST}
+              data-testid="interior-submit"
+            >
               {busy ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
               {m.interior_submit({ cost: COST })}
             </button>
-            <p className="text-center text-xs text-base-content/60">{busy ? m.interior_busy_hint() : m.interior_time_hint()}</p>
+            <p className="text-center text-xs text-base-content/60">
+              {busy ? m.interior_busy_hint() : m.interior_time_hint()}
+            </p>
           </div>
         </section>
         <section className="card bg-base-100 shadow-sm">
@@ -106,15 +138,36 @@ export default function InteriorDesignPage() {
             <Step n={4} title={m.interior_step_result()}>
               {latest?.sourceImageUrl ? (
                 <div className="space-y-3" data-testid="interior-result">
-                  <BeforeAfter before={latest.sourceImageUrl} beforeVariants={latest.sourceVariantUrls} after={latest.imageUrl} afterVariants={latest.variantUrls} busy={false} sizes={RESULT_SIZES} size={latest.metadata} />
+                  <BeforeAfter
+                    before={latest.sourceImageUrl}
+                    beforeVariants={latest.sourceVariantUrls}
+                    after={latest.imageUrl}
+                    afterVariants={latest.variantUrls}
+                    busy={false}
+                    sizes={RESULT_SIZES}
+                    size={latest.metadata}
+                  />
                   <div className="flex flex-wrap items-center gap-2">
                     <AiBadge />
-                    <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)} data-testid="interior-download">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      onClick={() => downloadImage(latest.imageUrl, `interior-design-${Date.now()}.png`)}
+                      data-testid="interior-download"
+                    >
                       <Icon name="download" className="size-4" />
                       {m.common_download()}
                     </button>
-                    <UnlabelledDownloadButton url={latest.imageUrl} fileName={() => `interior-design-${Date.now()}.png`} />
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => (clearResult(latest.id), setCleared(latest.id))} data-testid="interior-clear-result">
+                    <UnlabelledDownloadButton
+                      url={latest.imageUrl}
+                      fileName={() => `interior-design-${Date.now()}.png`}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => (clearResult(latest.id), setCleared(latest.id))}
+                      data-testid="interior-clear-result"
+                    >
                       {m.interior_clear_result()}
                     </button>
                   </div>
@@ -134,7 +187,9 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   return (
     <div className="space-y-2">
       <h2 className="flex items-center gap-2 font-semibold">
-        <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-content">{n}</span>
+        <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-primary-content">
+          {n}
+        </span>
         {title}
       </h2>
       {children}

@@ -6,14 +6,23 @@ const WIDTHS = [240, 480];
 // Two columns on a phone, three from md (768 px) in a container of at most 72rem minus padding.
 const SIZES = "(min-width: 1152px) 368px, (min-width: 768px) 31vw, 46vw";
 
-const srcSet = (file: string, format: "avif" | "webp") => WIDTHS.map((w) => `/showcase/${file}-${w}.${format} ${w}w`).join(", ");
+const srcSet = (file: string, format: "avif" | "webp") =>
+  WIDTHS.map((w) => `/showcase/${file}-${w}.${format} ${w}w`).join(", ");
 
 export function ShowcasePicture({ file, alt }: { file: string; alt: string }) {
   return (
     <picture className="block">
       <source type="image/avif" srcSet={srcSet(file, "avif")} sizes={SIZES} />
       <source type="image/webp" srcSet={srcSet(file, "webp")} sizes={SIZES} />
-      <img src={`/showcase/${file}.jpg`} alt={alt} width={480} height={480} loading="lazy" decoding="async" className="aspect-square w-full object-cover transition duration-300 hover:scale-105" />
+      <img
+        src={`/showcase/${file}.jpg`}
+        alt={alt}
+        width={480}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full object-cover transition duration-300 hover:scale-105"
+      />
     </picture>
   );
 }

@@ -61,7 +61,13 @@ function Shell() {
         </aside>
       )}
       {mobile && drawerOpen && (
-        <Drawer id="app-drawer" label={m.nav_main()} onClose={() => setDrawerOpen(false)} returnFocus={toggleButton} testId="sidebar-drawer">
+        <Drawer
+          id="app-drawer"
+          label={m.nav_main()}
+          onClose={() => setDrawerOpen(false)}
+          returnFocus={toggleButton}
+          testId="sidebar-drawer"
+        >
           <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}

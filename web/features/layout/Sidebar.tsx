@@ -19,7 +19,11 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       <div className="flex-1 space-y-4 overflow-y-auto px-2 py-2">
         {NAV_GROUPS.map((group) => (
           <div key={group.label()}>
-            {!collapsed && <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-base-content/50">{group.label()}</p>}
+            {!collapsed && (
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-base-content/50">
+                {group.label()}
+              </p>
+            )}
             <ul className="space-y-0.5">
               {group.items.map((item) => (
                 <li key={item.to}>
@@ -47,8 +51,15 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             </div>
             {!collapsed && (
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={me.user.email}>{me.user.email}</p>
-                <Link to="/credits" onClick={onNavigate} className="text-xs text-primary hover:underline" data-testid="sidebar-credits">
+                <p className="truncate text-sm font-medium" title={me.user.email}>
+                  {me.user.email}
+                </p>
+                <Link
+                  to="/credits"
+                  onClick={onNavigate}
+                  className="text-xs text-primary hover:underline"
+                  data-testid="sidebar-credits"
+                >
                   {m.common_credits_count({ count: me.credits })}
                 </Link>
                 <Link to="/credits" onClick={onNavigate} className="ms-2 text-xs text-base-content/60 hover:underline">
@@ -56,7 +67,13 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
                 </Link>
               </div>
             )}
-            <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={handleSignOut} title={m.nav_sign_out()} aria-label={m.nav_sign_out()}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square"
+              onClick={handleSignOut}
+              title={m.nav_sign_out()}
+              aria-label={m.nav_sign_out()}
+            >
               <Icon name="logout" className="size-4 rtl:-scale-x-100" />
             </button>
           </div>
@@ -66,7 +83,11 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         <Link
           to="/ai-labels"
           onClick={onNavigate}
-          className={collapsed ? "btn btn-ghost btn-xs btn-square text-base-content/60" : "text-xs text-base-content/60 hover:underline"}
+          className={
+            collapsed
+              ? "btn btn-ghost btn-xs btn-square text-base-content/60"
+              : "text-xs text-base-content/60 hover:underline"
+          }
           title={collapsed ? m.ai_labels_link() : undefined}
           aria-label={collapsed ? m.ai_labels_link() : undefined}
           data-testid="sidebar-ai-labels"
@@ -86,7 +107,11 @@ function NavRow({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boo
   const layout = collapsed ? "justify-center px-0" : "";
   if (!item.ready)
     return (
-      <span className={`${ROW} ${layout} cursor-not-allowed text-base-content/45`} title={`${item.label()} · ${m.common_coming_soon()}`} aria-disabled="true">
+      <span
+        className={`${ROW} ${layout} cursor-not-allowed text-base-content/45`}
+        title={`${item.label()} · ${m.common_coming_soon()}`}
+        aria-disabled="true"
+      >
         <Icon name={item.icon} className="size-5 shrink-0" />
         {!collapsed && (
           <>

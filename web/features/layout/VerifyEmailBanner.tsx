@@ -43,19 +43,35 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <div role="status" className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start gap-3" data-testid="verify-email-banner">
+    <div
+      role="status"
+      className="alert alert-warning alert-soft mb-4 flex flex-wrap items-start gap-3"
+      data-testid="verify-email-banner"
+    >
       <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 basis-60 text-base-content">
         <p className="font-semibold">{m.verify_banner_title()}</p>
         <p className="text-sm [overflow-wrap:anywhere]">{m.verify_banner_body({ email })}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-sm btn-warning" onClick={resend} disabled={sending} data-testid="verify-resend">
+        <button
+          type="button"
+          className="btn btn-sm btn-warning"
+          onClick={resend}
+          disabled={sending}
+          data-testid="verify-resend"
+        >
           {sending && <span className="loading loading-spinner loading-xs" />}
           {m.verify_resend()}
         </button>
         {caps?.devOutbox && (
-          <a className="btn btn-sm btn-ghost" href="/dev/outbox" target="_blank" rel="noreferrer" data-testid="verify-outbox-link">
+          <a
+            className="btn btn-sm btn-ghost"
+            href="/dev/outbox"
+            target="_blank"
+            rel="noreferrer"
+            data-testid="verify-outbox-link"
+          >
             {m.verify_open_outbox()}
           </a>
         )}

@@ -34,7 +34,10 @@ const SOURCE_LABEL: Record<WorkSource, () => string> = {
 /** The filter: all, the art studio first (as the spec lists the filters), then every other source. */
 const SOURCES: { value: WorkSource | undefined; label: () => string }[] = [
   { value: undefined, label: m.library_filter_all },
-  ...(["art_studio", ...WORK_SOURCES.filter((s) => s !== "art_studio")] as WorkSource[]).map((value) => ({ value, label: SOURCE_LABEL[value] })),
+  ...(["art_studio", ...WORK_SOURCES.filter((s) => s !== "art_studio")] as WorkSource[]).map((value) => ({
+    value,
+    label: SOURCE_LABEL[value],
+  })),
 ];
 
 /** Cards of the first row (5 at the widest) are fetched at once; the rest as they near the viewport. */
@@ -107,27 +110,44 @@ export default function LibraryPage() {
         </div>
         <label className="input w-full max-w-xs">
           <Icon name="search" className="size-4 opacity-60" />
-          <input type="search" value={lib.search} onChange={(e) => lib.setSearch(e.target.value)} placeholder={m.library_search_placeholder()} data-testid="library-search" />
+          <input
+            type="search"
+            value={lib.search}
+            onChange={(e) => lib.setSearch(e.target.value)}
+            placeholder={m.library_search_placeholder()}
+            data-testid="library-search"
+          />
         </label>
       </div>
       <TasksCard onFinished={lib.reload} />
       <LibraryBoards state={boards} />
       <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
         {SOURCES.map((s) => (
-          <button key={s.value ?? "all"} type="button" role="tab" className={`tab whitespace-nowrap ${lib.source === s.value ? "tab-active" : ""}`} aria-selected={lib.source === s.value} onClick={() => lib.setSource(s.value)}>
+          <button
+            key={s.value ?? "all"}
+            type="button"
+            role="tab"
+            className={`tab whitespace-nowrap ${lib.source === s.value ? "tab-active" : ""}`}
+            aria-selected={lib.source === s.value}
+            onClick={() => lib.setSource(s.value)}
+          >
             {s.label()}
           </button>
         ))}
       </div>
       {lib.works === null ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5">
-          {Array.from({ length: 10 }, (_, i) => <div key={i} className="skeleton aspect-square" />)}
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className="skeleton aspect-square" />
+          ))}
         </div>
       ) : lib.works.length === 0 ? (
         <div className="card border border-base-300 bg-base-100">
           <div className="card-body items-center py-16 text-center text-base-content/60" data-testid="library-empty">
             <Icon name="gallery" className="size-10" />
-            <p>{lib.search || lib.source ? m.library_no_match() : activeBoard ? m.boards_empty() : m.library_empty()}</p>
+            <p>
+              {lib.search || lib.source ? m.library_no_match() : activeBoard ? m.boards_empty() : m.library_empty()}
+            </p>
           </div>
         </div>
       ) : (
@@ -150,7 +170,13 @@ export default function LibraryPage() {
       )}
       {lib.hasMore && (
         <div className="text-center">
-          <button type="button" className="btn btn-outline" onClick={() => void lib.loadMore()} disabled={lib.loadingMore} data-testid="library-more">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void lib.loadMore()}
+            disabled={lib.loadingMore}
+            data-testid="library-more"
+          >
             {lib.loadingMore && <span className="loading loading-spinner loading-sm" />}
             {m.library_load_more()}
           </button>

@@ -13,7 +13,8 @@ import { downloadName, type Creation } from "@/lib/works";
  * A card's width in LibraryPage's grid (2 columns, 4 from 768 px, 5 from 1024 px; 0.75rem gaps),
  * beside the sidebar taken collapsed (3rem) and the page's padding (1rem, 1.5rem from 768 px).
  */
-const CARD_SIZES = "(min-width: 1024px) calc((100vw - 9rem) / 5), (min-width: 768px) calc((100vw - 8.25rem) / 4), calc((100vw - 2.75rem) / 2)";
+const CARD_SIZES =
+  "(min-width: 1024px) calc((100vw - 9rem) / 5), (min-width: 768px) calc((100vw - 8.25rem) / 4), calc((100vw - 2.75rem) / 2)";
 
 type Props = {
   creation: Creation;
@@ -30,11 +31,35 @@ type Props = {
   lazy: boolean;
 };
 
-export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, onBoards, onRemoveFromBoard, lazy }: Props) {
+export function WorkCard({
+  creation,
+  label,
+  title,
+  onOpen,
+  onDelete,
+  onShare,
+  onBoards,
+  onRemoveFromBoard,
+  lazy,
+}: Props) {
   return (
-    <article className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm" data-testid="library-work" data-versions={creation.versions.length}>
+    <article
+      className="group relative overflow-hidden rounded-box bg-base-100 shadow-sm"
+      data-testid="library-work"
+      data-versions={creation.versions.length}
+    >
       <button type="button" className="block w-full" onClick={onOpen} aria-label={title}>
-        <WorkImage src={creation.imageUrl} variants={creation.variantUrls} size={creation.metadata} alt={title} sizes={CARD_SIZES} aspect={1} lazy={lazy} className="checkerboard" imgClassName="transition duration-300 group-hover:scale-[1.03]" />
+        <WorkImage
+          src={creation.imageUrl}
+          variants={creation.variantUrls}
+          size={creation.metadata}
+          alt={title}
+          sizes={CARD_SIZES}
+          aspect={1}
+          lazy={lazy}
+          className="checkerboard"
+          imgClassName="transition duration-300 group-hover:scale-[1.03]"
+        />
       </button>
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 text-white">
         <div className="flex items-center justify-between gap-2">
@@ -45,28 +70,64 @@ export function WorkCard({ creation, label, title, onOpen, onDelete, onShare, on
           </p>
           <VersionsBadge count={creation.versions.length} />
         </div>
-        <p className="truncate text-sm font-medium" data-testid="work-card-title">{title}</p>
+        <p className="truncate text-sm font-medium" data-testid="work-card-title">
+          {title}
+        </p>
       </div>
       <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
         {onRemoveFromBoard && (
-          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onRemoveFromBoard} aria-label={m.boards_remove()} title={m.boards_remove()} data-testid="card-remove-from-board">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm bg-base-100/90"
+            onClick={onRemoveFromBoard}
+            aria-label={m.boards_remove()}
+            title={m.boards_remove()}
+            data-testid="card-remove-from-board"
+          >
             <Icon name="x" className="size-4" />
           </button>
         )}
         {onShare && (
-          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onShare} aria-label={m.share_action()} title={m.share_action()} data-testid="card-share">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm bg-base-100/90"
+            onClick={onShare}
+            aria-label={m.share_action()}
+            title={m.share_action()}
+            data-testid="card-share"
+          >
             <Icon name="share" className="size-4" />
           </button>
         )}
         {onBoards && (
-          <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={onBoards} aria-label={m.boards_add_to()} title={m.boards_add_to()} data-testid="card-boards">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm bg-base-100/90"
+            onClick={onBoards}
+            aria-label={m.boards_add_to()}
+            title={m.boards_add_to()}
+            data-testid="card-boards"
+          >
             <Icon name="bookmark" className="size-4" />
           </button>
         )}
-        <button type="button" className="btn btn-circle btn-sm bg-base-100/90" onClick={() => downloadImage(creation.imageUrl, downloadName(creation))} aria-label={m.common_download()} title={m.common_download()}>
+        <button
+          type="button"
+          className="btn btn-circle btn-sm bg-base-100/90"
+          onClick={() => downloadImage(creation.imageUrl, downloadName(creation))}
+          aria-label={m.common_download()}
+          title={m.common_download()}
+        >
           <Icon name="download" className="size-4" />
         </button>
-        <button type="button" className="btn btn-circle btn-sm bg-base-100/90 text-error" onClick={onDelete} aria-label={m.common_delete()} title={m.common_delete()} data-testid="card-delete">
+        <button
+          type="button"
+          className="btn btn-circle btn-sm bg-base-100/90 text-error"
+          onClick={onDelete}
+          aria-label={m.common_delete()}
+          title={m.common_delete()}
+          data-testid="card-delete"
+        >
           <Icon name="trash" className="size-4" />
         </button>
       </div>

@@ -30,8 +30,16 @@ export function useLibrary(board?: string) {
 
   /** Shows a creation as it is after a deletion or a new version: changed, or gone (null). */
   const replaceLocally = (rootId: string, next: Creation | null) => {
-    queryClient.setQueryData(options.queryKey, (data) =>
-      data && { ...data, pages: data.pages.map((p) => ({ ...p, works: p.works.flatMap((c) => (c.rootId !== rootId ? [c] : next ? [next] : [])) })) },
+    queryClient.setQueryData(
+      options.queryKey,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            works: p.works.flatMap((c) => (c.rootId !== rootId ? [c] : next ? [next] : [])),
+          })),
+        },
     );
     // Other lists (the dashboard's, another filter's) are read again when next shown.
     void invalidateWorks({ refetch: false });

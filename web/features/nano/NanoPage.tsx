@@ -17,7 +17,16 @@ import { ResultPanel } from "./ResultPanel";
 import { UsageDialog } from "./UsageDialog";
 import { useGenerator } from "./use-generator";
 
-const INITIAL: Parameters = { prompt: "", temperature: TEMPERATURE.default, maxTokens: MAX_TOKENS.default, aspectRatio: "1:1", imageSize: "1K", images: [], apiKey: "", variants: 1 };
+const INITIAL: Parameters = {
+  prompt: "",
+  temperature: TEMPERATURE.default,
+  maxTokens: MAX_TOKENS.default,
+  aspectRatio: "1:1",
+  imageSize: "1K",
+  images: [],
+  apiKey: "",
+  variants: 1,
+};
 const isImageSize = (value: unknown): value is ImageSize => value === "1K" || value === "2K" || value === "4K";
 
 /** The first generation of a conversation holds the prompt and parameters worth reusing. */
@@ -42,7 +51,11 @@ export default function NanoPage() {
   const [usageOpen, setUsageOpen] = useState(false);
   const [search, setSearch] = useSearchParams();
   const reuse = search.get("reuse");
-  const tuning = { temperature: params.temperature, maxTokens: normalizeMaxTokens(params.maxTokens), apiKey: params.apiKey.trim() || undefined };
+  const tuning = {
+    temperature: params.temperature,
+    maxTokens: normalizeMaxTokens(params.maxTokens),
+    apiKey: params.apiKey.trim() || undefined,
+  };
 
   useEffect(() => {
     if (!reuse) return;
@@ -63,11 +76,21 @@ export default function NanoPage() {
           <p className="text-base-content/60">{m.nano_subtitle()}</p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="btn btn-ghost btn-sm gap-1" onClick={() => setUsageOpen(true)} data-testid="usage-button">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm gap-1"
+            onClick={() => setUsageOpen(true)}
+            data-testid="usage-button"
+          >
             <Icon name="history" className="size-4" />
             {m.usage_dialog_title()}
           </button>
-          <button type="button" className="btn btn-sm gap-2 border-primary/30 bg-primary/10 text-primary" onClick={() => setUsageOpen(true)} data-testid="balance-card">
+          <button
+            type="button"
+            className="btn btn-sm gap-2 border-primary/30 bg-primary/10 text-primary"
+            onClick={() => setUsageOpen(true)}
+            data-testid="balance-card"
+          >
             <Icon name="coins" className="size-4" />
             {m.common_credits_count({ count: gen.credits })}
           </button>
@@ -75,7 +98,14 @@ export default function NanoPage() {
       </div>
       <DemoEngineNotice studio="nano" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ParametersPanel value={params} onChange={setParams} generating={gen.generating} onGenerate={() => void gen.generate({ ...params, ...tuning, imageSize: imageSizeToSend(params.imageSize, sizes) })} />
+        <ParametersPanel
+          value={params}
+          onChange={setParams}
+          generating={gen.generating}
+          onGenerate={() =>
+            void gen.generate({ ...params, ...tuning, imageSize: imageSizeToSend(params.imageSize, sizes) })
+          }
+        />
         <ResultPanel gen={gen} onRefine={(instruction) => gen.refine({ ...tuning, instruction })} />
       </div>
       <UsageDialog open={usageOpen} onClose={() => setUsageOpen(false)} credits={gen.credits} />

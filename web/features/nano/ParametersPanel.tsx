@@ -53,7 +53,10 @@ export function ParametersPanel({
     set("prompt", text);
     setSuggestion(null);
     toast.success(m.prompt_help_replaced(), {
-      action: { label: m.prompt_help_undo(), onClick: () => onChange((current) => (current.prompt === text ? { ...current, prompt: previous } : current)) },
+      action: {
+        label: m.prompt_help_undo(),
+        onClick: () => onChange((current) => (current.prompt === text ? { ...current, prompt: previous } : current)),
+      },
     });
   }
 
@@ -63,10 +66,20 @@ export function ParametersPanel({
         <h2 className="card-title">{m.nano_parameters()}</h2>
         <fieldset className="fieldset" disabled={generating}>
           <div className="flex flex-wrap items-center justify-between gap-1">
-            <label className="fieldset-legend" htmlFor="nano-prompt">{m.nano_prompt()}</label>
+            <label className="fieldset-legend" htmlFor="nano-prompt">
+              {m.nano_prompt()}
+            </label>
             <div className="flex flex-wrap items-center gap-1">
-              <PromptHelpButton prompt={value.prompt} apiKey={value.apiKey} disabled={generating} onSuggest={setSuggestion} />
-              <VoiceInput onText={(text) => set("prompt", value.prompt ? `${value.prompt.trimEnd()} ${text}` : text)} disabled={generating} />
+              <PromptHelpButton
+                prompt={value.prompt}
+                apiKey={value.apiKey}
+                disabled={generating}
+                onSuggest={setSuggestion}
+              />
+              <VoiceInput
+                onText={(text) => set("prompt", value.prompt ? `${value.prompt.trimEnd()} ${text}` : text)}
+                disabled={generating}
+              />
             </div>
           </div>
           <textarea
@@ -123,7 +136,9 @@ export function ParametersPanel({
                   data-testid={`size-${size.id}`}
                 >
                   <span>{size.id}</span>
-                  <span className="text-xs font-normal" dir="ltr">{m.nano_image_size_pixels({ px: formatNumber(size.longSide) })}</span>
+                  <span className="text-xs font-normal" dir="ltr">
+                    {m.nano_image_size_pixels({ px: formatNumber(size.longSide) })}
+                  </span>
                 </button>
               ))}
             </div>
@@ -133,7 +148,9 @@ export function ParametersPanel({
         <fieldset className="fieldset" disabled={generating}>
           <label className="fieldset-legend flex justify-between" htmlFor="nano-temperature">
             <span>{m.nano_temperature()}</span>
-            <span className="font-mono" dir="ltr">{value.temperature.toFixed(2)}</span>
+            <span className="font-mono" dir="ltr">
+              {value.temperature.toFixed(2)}
+            </span>
           </label>
           <input
             id="nano-temperature"
@@ -146,7 +163,9 @@ export function ParametersPanel({
             onChange={(e) => set("temperature", clampTemperature(Number(e.target.value)))}
           />
           <p className="label whitespace-normal">{m.nano_temperature_hint()}</p>
-          <label className="fieldset-legend" htmlFor="nano-max-tokens">{m.nano_max_tokens()}</label>
+          <label className="fieldset-legend" htmlFor="nano-max-tokens">
+            {m.nano_max_tokens()}
+          </label>
           <input
             id="nano-max-tokens"
             type="number"
@@ -162,7 +181,9 @@ export function ParametersPanel({
               set("maxTokens", n);
             }}
           />
-          <p className="label whitespace-normal">{m.nano_max_tokens_hint({ min: MAX_TOKENS.min, max: MAX_TOKENS.max, fallback: MAX_TOKENS.default })}</p>
+          <p className="label whitespace-normal">
+            {m.nano_max_tokens_hint({ min: MAX_TOKENS.min, max: MAX_TOKENS.max, fallback: MAX_TOKENS.default })}
+          </p>
         </fieldset>
         <details className="collapse-arrow collapse border border-base-300" open={Boolean(value.apiKey)}>
           <summary className="collapse-title flex items-center gap-2 text-sm font-medium">
@@ -185,11 +206,23 @@ export function ParametersPanel({
             <p className="text-xs text-base-content/60">{m.nano_api_key_hint()}</p>
           </div>
         </details>
-        <button type="button" className="btn btn-primary btn-lg w-full" onClick={onGenerate} disabled={generating} data-testid="generate-button">
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-full"
+          onClick={onGenerate}
+          disabled={generating}
+          data-testid="generate-button"
+        >
           {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
-          {generating ? m.nano_generating_short() : value.apiKey ? m.nano_generate_button() : m.variants_generate_button({ cost: generationCost(value.variants) })}
+          {generating
+            ? m.nano_generating_short()
+            : value.apiKey
+              ? m.nano_generate_button()
+              : m.variants_generate_button({ cost: generationCost(value.variants) })}
         </button>
-        <p className="text-center text-xs text-base-content/50">{value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}</p>
+        <p className="text-center text-xs text-base-content/50">
+          {value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}
+        </p>
       </div>
     </section>
   );

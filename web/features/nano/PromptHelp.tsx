@@ -15,12 +15,24 @@ type Suggestion = { text: string; engine: string };
 
 /** What a failure says: a provider's failure is prompt help's own message (nothing was charged). */
 function failureMessage(error: unknown) {
-  if (error instanceof ApiError && error.code === "RATE_LIMITED") return `${m.prompt_help_limit({ max: PROMPT_HELP_PER_MINUTE })} ${errorMessage(error)}`;
-  if (error instanceof ApiError && error.code === "ENGINE_FAILED" && !error.details?.ownKey) return m.prompt_help_failed();
+  if (error instanceof ApiError && error.code === "RATE_LIMITED")
+    return `${m.prompt_help_limit({ max: PROMPT_HELP_PER_MINUTE })} ${errorMessage(error)}`;
+  if (error instanceof ApiError && error.code === "ENGINE_FAILED" && !error.details?.ownKey)
+    return m.prompt_help_failed();
   return errorMessage(error);
 }
 
-export function PromptHelpButton({ prompt, apiKey, disabled, onSuggest }: { prompt: string; apiKey: string; disabled: boolean; onSuggest: (s: Suggestion) => void }) {
+export function PromptHelpButton({
+  prompt,
+  apiKey,
+  disabled,
+  onSuggest,
+}: {
+  prompt: string;
+  apiKey: string;
+  disabled: boolean;
+  onSuggest: (s: Suggestion) => void;
+}) {
   const [busy, setBusy] = useState(false);
   async function improve() {
     if (!prompt.trim()) return void toast.error(m.nano_prompt_required_desc());
@@ -35,7 +47,14 @@ export function PromptHelpButton({ prompt, apiKey, disabled, onSuggest }: { prom
     }
   }
   return (
-    <button type="button" className="btn btn-ghost btn-sm gap-1 text-primary" onClick={() => void improve()} disabled={disabled || busy} aria-busy={busy} data-testid="prompt-help-button">
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm gap-1 text-primary"
+      onClick={() => void improve()}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      data-testid="prompt-help-button"
+    >
       {busy ? <span className="loading loading-spinner loading-xs" /> : <Icon name="sparkles" className="size-4" />}
       <span>{busy ? m.prompt_help_busy() : m.prompt_help_button()}</span>
     </button>
@@ -43,13 +62,32 @@ export function PromptHelpButton({ prompt, apiKey, disabled, onSuggest }: { prom
 }
 
 /** The suggestion, editable; "use" replaces the prompt and offers an undo, "dismiss" drops it. */
-export function PromptSuggestion({ suggestion, onChange, onUse, onDismiss }: { suggestion: Suggestion; onChange: (text: string) => void; onUse: () => void; onDismiss: () => void }) {
+export function PromptSuggestion({
+  suggestion,
+  onChange,
+  onUse,
+  onDismiss,
+}: {
+  suggestion: Suggestion;
+  onChange: (text: string) => void;
+  onUse: () => void;
+  onDismiss: () => void;
+}) {
   return (
-    <div className="space-y-2 rounded-box border border-primary/30 bg-primary/5 p-3" role="region" aria-label={m.prompt_help_title()} data-testid="prompt-help-panel">
+    <div
+      className="space-y-2 rounded-box border border-primary/30 bg-primary/5 p-3"
+      role="region"
+      aria-label={m.prompt_help_title()}
+      data-testid="prompt-help-panel"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Icon name="sparkles" className="size-4 text-primary" />
         <span className="font-medium">{m.prompt_help_title()}</span>
-        {suggestion.engine === "builtin" && <span className="badge badge-warning h-auto whitespace-normal" data-testid="prompt-help-demo">{m.prompt_help_demo()}</span>}
+        {suggestion.engine === "builtin" && (
+          <span className="badge badge-warning h-auto whitespace-normal" data-testid="prompt-help-demo">
+            {m.prompt_help_demo()}
+          </span>
+        )}
       </div>
       <textarea
         className="textarea h-32 w-full"
@@ -61,8 +99,18 @@ export function PromptSuggestion({ suggestion, onChange, onUse, onDismiss }: { s
       />
       <p className="text-xs text-base-content/60">{m.prompt_help_hint()}</p>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss} data-testid="prompt-help-dismiss">{m.prompt_help_dismiss()}</button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={onUse} disabled={!suggestion.text.trim()} data-testid="prompt-help-use">{m.prompt_help_use()}</button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss} data-testid="prompt-help-dismiss">
+          {m.prompt_help_dismiss()}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={onUse}
+          disabled={!suggestion.text.trim()}
+          data-testid="prompt-help-use"
+        >
+          {m.prompt_help_use()}
+        </button>
       </div>
     </div>
   );

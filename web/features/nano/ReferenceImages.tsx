@@ -7,7 +7,15 @@ import { MAX_REFERENCE_BYTES, MAX_REFERENCES, MB } from "../../../shared/limits"
 
 export type ReferenceImage = { id: string; file: File; preview: string };
 
-export function ReferenceImages({ images, onChange, disabled }: { images: ReferenceImage[]; onChange: (next: ReferenceImage[]) => void; disabled?: boolean }) {
+export function ReferenceImages({
+  images,
+  onChange,
+  disabled,
+}: {
+  images: ReferenceImage[];
+  onChange: (next: ReferenceImage[]) => void;
+  disabled?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
   useEffect(() => {
@@ -27,7 +35,10 @@ export function ReferenceImages({ images, onChange, disabled }: { images: Refere
       toast.error(m.nano_image_too_large({ maxMb: MAX_REFERENCE_BYTES / MB }));
       return;
     }
-    onChange([...images, ...picked.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) }))]);
+    onChange([
+      ...images,
+      ...picked.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) })),
+    ]);
   }
 
   function remove(id: string) {
@@ -40,11 +51,17 @@ export function ReferenceImages({ images, onChange, disabled }: { images: Refere
     <div>
       <div className="flex items-center justify-between">
         <span className="fieldset-legend">{m.nano_reference_images()}</span>
-        <span className="text-xs text-base-content/50">{images.length}/{MAX_REFERENCES}</span>
+        <span className="text-xs text-base-content/50">
+          {images.length}/{MAX_REFERENCES}
+        </span>
       </div>
       <div className="grid grid-cols-3 gap-2">
         {images.map((img) => (
-          <div key={img.id} className="group relative aspect-square overflow-hidden rounded-field border border-base-300" data-testid="reference-thumb">
+          <div
+            key={img.id}
+            className="group relative aspect-square overflow-hidden rounded-field border border-base-300"
+            data-testid="reference-thumb"
+          >
             <img src={img.preview} alt={img.file.name} className="size-full object-cover" />
             <button
               type="button"
@@ -70,7 +87,15 @@ export function ReferenceImages({ images, onChange, disabled }: { images: Refere
         )}
       </div>
       <p className="mt-1 text-xs text-base-content/50">{m.nano_reference_hint({ maxMb: MAX_REFERENCE_BYTES / MB })}</p>
-      <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => add(e.target.files)} data-testid="reference-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={(e) => add(e.target.files)}
+        data-testid="reference-input"
+      />
     </div>
   );
 }

@@ -20,11 +20,18 @@ type Generator = ReturnType<typeof useGenerator>;
 /** The result square: 3/5 of an 80rem page from 1024 px, less the card's padding; the page's width below. */
 const RESULT_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 5rem)";
 
-export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (instruction: string) => Promise<boolean | undefined> }) {
+export function ResultPanel({
+  gen,
+  onRefine,
+}: {
+  gen: Generator;
+  onRefine: (instruction: string) => Promise<boolean | undefined>;
+}) {
   const [instruction, setInstruction] = useState("");
   const { result, generating, refining, chat, count, variants } = gen;
   // Several variants, one of them chosen: the grid; a refined version (or a single image): the square.
-  const showGrid = !generating && result !== null && variants.length > 1 && variants.some((v) => v.id === result.work.id);
+  const showGrid =
+    !generating && result !== null && variants.length > 1 && variants.some((v) => v.id === result.work.id);
   const conversation = useRef<HTMLOListElement>(null);
 
   // The newest turn (a request, then its version) is the one to see.
@@ -60,7 +67,12 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                 <Icon name="pencil" className="size-4" />
                 {m.region_edit_action()}
               </Link>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => downloadImage(result.work.imageUrl, `product-${Date.now()}.png`)} data-testid="download-result">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => downloadImage(result.work.imageUrl, `product-${Date.now()}.png`)}
+                data-testid="download-result"
+              >
                 <Icon name="download" className="size-4" />
                 {m.common_download()}
               </button>
@@ -78,7 +90,20 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
               </div>
             ) : result ? (
               <>
-                <WorkImage ref={image} tabIndex={-1} src={result.work.imageUrl} variants={result.work.variantUrls} size={result.work.metadata} alt={result.work.prompt} sizes={RESULT_SIZES} fill fit="contain" className="checkerboard" data-testid="result-image" data-work-id={result.work.id} />
+                <WorkImage
+                  ref={image}
+                  tabIndex={-1}
+                  src={result.work.imageUrl}
+                  variants={result.work.variantUrls}
+                  size={result.work.metadata}
+                  alt={result.work.prompt}
+                  sizes={RESULT_SIZES}
+                  fill
+                  fit="contain"
+                  className="checkerboard"
+                  data-testid="result-image"
+                  data-work-id={result.work.id}
+                />
                 {refining && (
                   <div className="absolute inset-0 flex items-center justify-center gap-2 bg-base-100/70" role="status">
                     <span className="loading loading-spinner" /> {m.nano_refining()}
@@ -104,8 +129,14 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             <UnlabelledDownloadButton url={result.work.imageUrl} fileName={() => `product-${Date.now()}.png`} />
           </div>
         )}
-        {result?.engine === "builtin" && !generating && <DemoResultBadge understood={result.work.metadata.understood} />}
-        {result && <p className="text-sm text-base-content/60" data-testid="generation-count">{m.nano_generated_count({ count })}</p>}
+        {result?.engine === "builtin" && !generating && (
+          <DemoResultBadge understood={result.work.metadata.understood} />
+        )}
+        {result && (
+          <p className="text-sm text-base-content/60" data-testid="generation-count">
+            {m.nano_generated_count({ count })}
+          </p>
+        )}
 
         {chat.length > 0 && (
           <div className="space-y-3">
@@ -113,17 +144,33 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
             <ol ref={conversation} className="max-h-96 space-y-2 overflow-y-auto" data-testid="conversation">
               {chat.map((entry) => {
                 // A version's label is made at render time, so it follows a language switch.
-                const text = entry.role === "assistant" && entry.version !== undefined ? m.nano_version_label({ version: entry.version }) : entry.content;
+                const text =
+                  entry.role === "assistant" && entry.version !== undefined
+                    ? m.nano_version_label({ version: entry.version })
+                    : entry.content;
                 return (
                   <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>
                     <div className="chat-header text-xs opacity-60">
-                      {entry.role === "user" ? m.nano_you() : m.nano_assistant()} · {formatDateTime(new Date(entry.timestamp).toISOString())}
+                      {entry.role === "user" ? m.nano_you() : m.nano_assistant()} ·{" "}
+                      {formatDateTime(new Date(entry.timestamp).toISOString())}
                     </div>
                     <div className={`chat-bubble ${entry.role === "user" ? "chat-bubble-primary" : ""}`}>
                       <p>{text}</p>
                       {entry.imageUrl && (
-                        <button type="button" className="mt-1 block" onClick={() => gen.openVersion(entry)} title={m.nano_open_version()}>
-                          <WorkImage src={entry.imageUrl} variants={entry.variantUrls} alt={text} sizes="6rem" lazy className={`size-24 rounded-field ${result?.work.id === entry.workId ? "ring-2 ring-primary ring-inset" : ""}`} />
+                        <button
+                          type="button"
+                          className="mt-1 block"
+                          onClick={() => gen.openVersion(entry)}
+                          title={m.nano_open_version()}
+                        >
+                          <WorkImage
+                            src={entry.imageUrl}
+                            variants={entry.variantUrls}
+                            alt={text}
+                            sizes="6rem"
+                            lazy
+                            className={`size-24 rounded-field ${result?.work.id === entry.workId ? "ring-2 ring-primary ring-inset" : ""}`}
+                          />
                         </button>
                       )}
                     </div>
@@ -142,8 +189,18 @@ export function ResultPanel({ gen, onRefine }: { gen: Generator; onRefine: (inst
                 disabled={refining}
                 data-testid="refine-input"
               />
-              <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={refining || !instruction.trim()} data-testid="refine-submit">
-                {refining ? <span className="loading loading-spinner loading-sm" /> : <Icon name="send" className="size-4 rtl:-scale-x-100" />}
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void submit()}
+                disabled={refining || !instruction.trim()}
+                data-testid="refine-submit"
+              >
+                {refining ? (
+                  <span className="loading loading-spinner loading-sm" />
+                ) : (
+                  <Icon name="send" className="size-4 rtl:-scale-x-100" />
+                )}
                 {refining ? m.nano_refining() : m.nano_refine_button()}
               </button>
             </div>

@@ -26,7 +26,13 @@ export function SavedPrompts({ prompt, onPick }: { prompt: string; onPick: (p: s
 
   return (
     <div className="space-y-2">
-      <button type="button" className="btn btn-ghost btn-xs gap-1" onClick={save} disabled={!trimmed} data-testid="save-prompt">
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs gap-1"
+        onClick={save}
+        disabled={!trimmed}
+        data-testid="save-prompt"
+      >
         <Icon name="star" className="size-3.5" />
         {m.nano_save_prompt()}
       </button>

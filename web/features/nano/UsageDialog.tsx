@@ -37,7 +37,9 @@ export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose
             <p className="text-sm text-base-content/60">{m.credits_current_balance()}</p>
             <p className="text-3xl font-bold text-primary">{formatNumber(credits)}</p>
           </div>
-          <Link to="/credits" className="btn btn-primary btn-sm">{m.nav_recharge()}</Link>
+          <Link to="/credits" className="btn btn-primary btn-sm">
+            {m.nav_recharge()}
+          </Link>
         </div>
         <h4 className="mt-4 font-semibold">{m.usage_recent()}</h4>
         {records === null ? (
@@ -52,7 +54,12 @@ export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose
                   <p>{actionLabel(r)}</p>
                   <p className="text-xs text-base-content/50">{formatDateTime(r.createdAt)}</p>
                 </div>
-                <span className={`font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr">{creditChange(r.creditsUsed)}</span>
+                <span
+                  className={`font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`}
+                  dir="ltr"
+                >
+                  {creditChange(r.creditsUsed)}
+                </span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,17 @@ import type { Variant } from "./use-generator";
 /** Half the result square: 3/10 of an 80rem page from 1024 px, half the page's width below. */
 const TILE_SIZES = "(min-width: 1024px) 23rem, calc(50vw - 3rem)";
 
-export function VariantGrid({ variants, chosenId, onChoose, busy }: { variants: Variant[]; chosenId: string; onChoose: (work: Variant) => void; busy: boolean }) {
+export function VariantGrid({
+  variants,
+  chosenId,
+  onChoose,
+  busy,
+}: {
+  variants: Variant[];
+  chosenId: string;
+  onChoose: (work: Variant) => void;
+  busy: boolean;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-2" data-testid="variant-grid">
       {variants.map((work, i) => {
@@ -26,9 +36,21 @@ export function VariantGrid({ variants, chosenId, onChoose, busy }: { variants: 
               data-testid="variant"
               data-work-id={work.id}
             >
-              <WorkImage src={work.imageUrl} variants={work.variantUrls} size={work.metadata} alt={work.prompt} sizes={TILE_SIZES} fill fit="contain" />
+              <WorkImage
+                src={work.imageUrl}
+                variants={work.variantUrls}
+                size={work.metadata}
+                alt={work.prompt}
+                sizes={TILE_SIZES}
+                fill
+                fit="contain"
+              />
             </button>
-            {chosen && <span className="badge badge-primary pointer-events-none absolute start-2 top-2">{m.variants_chosen()}</span>}
+            {chosen && (
+              <span className="badge badge-primary pointer-events-none absolute start-2 top-2">
+                {m.variants_chosen()}
+              </span>
+            )}
             <button
               type="button"
               className="btn btn-circle btn-sm absolute end-2 bottom-2"

@@ -6,7 +6,15 @@ import { GENERATION_COUNT_MAX } from "../../../shared/limits";
 
 const COUNTS = Array.from({ length: GENERATION_COUNT_MAX }, (_, i) => i + 1);
 
-export function VariantsPicker({ value, onChange, disabled }: { value: number; onChange: (count: number) => void; disabled: boolean }) {
+export function VariantsPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (count: number) => void;
+  disabled: boolean;
+}) {
   return (
     <fieldset className="fieldset" disabled={disabled}>
       <span className="fieldset-legend">{m.variants_label()}</span>

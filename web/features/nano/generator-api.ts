@@ -9,7 +9,10 @@ export type GenerationResult = Awaited<ReturnType<typeof generateImage>>;
 export type Tuning = { temperature: number; maxTokens: number; apiKey?: string };
 
 /** `variants`: 1 to GENERATION_COUNT_MAX images, each its own work (1 is sent as no count, as before). */
-export function generateImage(p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants: number }, idempotencyKey: string) {
+export function generateImage(
+  p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants: number },
+  idempotencyKey: string,
+) {
   return unwrap(
     api.images.generate.$post({
       form: {
@@ -30,7 +33,13 @@ export function generateImage(p: Tuning & { prompt: string; images: File[]; aspe
 export function refineImage(p: Tuning & { workId: string; instruction: string }, idempotencyKey: string) {
   return unwrap(
     api.images.refine.$post({
-      json: { workId: p.workId, instruction: p.instruction, temperature: p.temperature, maxTokens: p.maxTokens, ...(p.apiKey ? { apiKey: p.apiKey } : {}) },
+      json: {
+        workId: p.workId,
+        instruction: p.instruction,
+        temperature: p.temperature,
+        maxTokens: p.maxTokens,
+        ...(p.apiKey ? { apiKey: p.apiKey } : {}),
+      },
       header: { "idempotency-key": idempotencyKey },
     }),
   );

@@ -3,5 +3,9 @@ import { api, unwrap } from "@/lib/api";
 import type { Locale } from "../../../shared/locales";
 
 export function enhancePrompt(p: { prompt: string; locale: Locale; apiKey?: string }) {
-  return unwrap(api.prompts.enhance.$post({ json: { prompt: p.prompt, locale: p.locale, ...(p.apiKey ? { apiKey: p.apiKey } : {}) } }));
+  return unwrap(
+    api.prompts.enhance.$post({
+      json: { prompt: p.prompt, locale: p.locale, ...(p.apiKey ? { apiKey: p.apiKey } : {}) },
+    }),
+  );
 }

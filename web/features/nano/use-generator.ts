@@ -55,9 +55,20 @@ export function useGenerator() {
   }
 
   /** The conversation a variant starts: its prompt, then the variant as version 0. */
-  const conversationOf = (prompt: string, work: Variant): ChatEntry[] => [{ id: crypto.randomUUID(), role: "user", content: prompt, timestamp: Date.now() }, assistantEntry({ work })];
+  const conversationOf = (prompt: string, work: Variant): ChatEntry[] => [
+    { id: crypto.randomUUID(), role: "user", content: prompt, timestamp: Date.now() },
+    assistantEntry({ work }),
+  ];
 
-  async function generate(p: Tuning & { prompt: string; images: ReferenceImage[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants?: number }) {
+  async function generate(
+    p: Tuning & {
+      prompt: string;
+      images: ReferenceImage[];
+      aspectRatio: AspectRatio;
+      imageSize?: ImageSize;
+      variants?: number;
+    },
+  ) {
     const prompt = p.prompt.trim();
     if (!prompt) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
     const files = p.images.map((i) => i.file);
@@ -67,7 +78,10 @@ export function useGenerator() {
       intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, variants, ...files],
       // The user's own key costs no credits.
       cost: p.apiKey ? 0 : total,
-      notEnough: { title: m.nano_insufficient_credits(), description: m.nano_insufficient_credits_desc({ cost: total }) },
+      notEnough: {
+        title: m.nano_insufficient_credits(),
+        description: m.nano_insufficient_credits_desc({ cost: total }),
+      },
       call: (key) => generateImage({ ...p, prompt, images: files, variants }, key),
       balance: (r) => r.credits,
       onSuccess: (r) => {
@@ -79,7 +93,10 @@ export function useGenerator() {
       },
       succeeded: (r) => ({
         title: m.nano_generate_success(),
-        description: r.work.creditsUsed > 0 ? m.nano_generate_success_desc({ cost: generationCost(r.works.length), balance: r.credits }) : m.nano_generate_success_own_key(),
+        description:
+          r.work.creditsUsed > 0
+            ? m.nano_generate_success_desc({ cost: generationCost(r.works.length), balance: r.credits })
+            : m.nano_generate_success_own_key(),
       }),
       failed: m.nano_generate_failed(),
     });
@@ -94,7 +111,8 @@ export function useGenerator() {
 
   async function refine(p: Tuning & { instruction: string }) {
     const instruction = p.instruction.trim();
-    if (!instruction) return void toast.error(m.nano_instruction_required(), { description: m.nano_instruction_required_desc() });
+    if (!instruction)
+      return void toast.error(m.nano_instruction_required(), { description: m.nano_instruction_required_desc() });
     if (!result) return void toast.error(m.nano_no_image(), { description: m.nano_no_image_desc() });
     const userEntry: ChatEntry = { id: crypto.randomUUID(), role: "user", content: instruction, timestamp: Date.now() };
     const workId = result.work.id;
@@ -127,8 +145,30 @@ export function useGenerator() {
   /** Opening an earlier version makes it the one the next instruction refines. */
   function openVersion(entry: ChatEntry) {
     if (!entry.workId || !entry.imageUrl || !entry.variantUrls || !result) return;
-    setResult({ work: { ...result.work, id: entry.workId, imageUrl: entry.imageUrl, variantUrls: entry.variantUrls, version: entry.version ?? 0 }, engine: result.engine });
+    setResult({
+      work: {
+        ...result.work,
+        id: entry.workId,
+        imageUrl: entry.imageUrl,
+        variantUrls: entry.variantUrls,
+        version: entry.version ?? 0,
+      },
+      engine: result.engine,
+    });
   }
 
-  return { credits: generation.credits, generating: generation.busy, refining: refinement.busy, result, chat, count, variants, generate, refine, openVersion, chooseVariant, addVersion };
+  return {
+    credits: generation.credits,
+    generating: generation.busy,
+    refining: refinement.busy,
+    result,
+    chat,
+    count,
+    variants,
+    generate,
+    refine,
+    openVersion,
+    chooseVariant,
+    addVersion,
+  };
 }

@@ -37,8 +37,15 @@ export default function ReferralsPage() {
         <section className="card bg-gradient-to-br from-primary to-secondary text-primary-content shadow-lg md:col-span-1">
           <div className="card-body">
             <p className="opacity-80">{m.referrals_my_code()}</p>
-            <p className="font-mono text-4xl font-black tracking-widest" data-testid="referral-code">{data.code}</p>
-            <button type="button" className="btn btn-sm mt-2 border-0 bg-white/20 text-primary-content hover:bg-white/30" onClick={() => void copy(data.code)} data-testid="copy-code">
+            <p className="font-mono text-4xl font-black tracking-widest" data-testid="referral-code">
+              {data.code}
+            </p>
+            <button
+              type="button"
+              className="btn btn-sm mt-2 border-0 bg-white/20 text-primary-content hover:bg-white/30"
+              onClick={() => void copy(data.code)}
+              data-testid="copy-code"
+            >
               {m.referrals_copy_code()}
             </button>
           </div>
@@ -46,13 +53,17 @@ export default function ReferralsPage() {
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body">
             <p className="text-base-content/60">{m.referrals_invites()}</p>
-            <p className="text-4xl font-bold" data-testid="referral-invites">{formatNumber(data.totalInvites)}</p>
+            <p className="text-4xl font-bold" data-testid="referral-invites">
+              {formatNumber(data.totalInvites)}
+            </p>
           </div>
         </section>
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body">
             <p className="text-base-content/60">{m.referrals_rewards()}</p>
-            <p className="text-4xl font-bold text-primary" data-testid="referral-rewards">{m.common_credits_count({ count: data.totalRewards })}</p>
+            <p className="text-4xl font-bold text-primary" data-testid="referral-rewards">
+              {m.common_credits_count({ count: data.totalRewards })}
+            </p>
           </div>
         </section>
       </div>
@@ -60,8 +71,19 @@ export default function ReferralsPage() {
         <div className="card-body gap-3">
           <h2 className="card-title text-base">{m.referrals_link()}</h2>
           <div className="join w-full">
-            <input className="input join-item w-full font-mono text-sm" value={link} readOnly aria-label={m.referrals_link()} data-testid="referral-link" />
-            <button type="button" className="btn btn-primary join-item" onClick={() => void copy(link)} data-testid="copy-link">
+            <input
+              className="input join-item w-full font-mono text-sm"
+              value={link}
+              readOnly
+              aria-label={m.referrals_link()}
+              data-testid="referral-link"
+            />
+            <button
+              type="button"
+              className="btn btn-primary join-item"
+              onClick={() => void copy(link)}
+              data-testid="copy-link"
+            >
               <Icon name="check" className="size-4" />
               {m.referrals_copy_link()}
             </button>
@@ -91,11 +113,15 @@ export default function ReferralsPage() {
                       <td>{inv.username ?? m.referrals_unknown_user()}</td>
                       <td className="whitespace-nowrap text-base-content/70">{formatDateTime(inv.createdAt)}</td>
                       <td>
-                        <span className={`badge badge-sm ${inv.status === "completed" ? "badge-success" : "badge-ghost"}`}>
+                        <span
+                          className={`badge badge-sm ${inv.status === "completed" ? "badge-success" : "badge-ghost"}`}
+                        >
                           {inv.status === "completed" ? m.referrals_status_done() : m.referrals_status_pending()}
                         </span>
                       </td>
-                      <td className="text-end font-mono" dir="ltr">{inv.status === "completed" && inv.reward ? `+${inv.reward}` : "-"}</td>
+                      <td className="text-end font-mono" dir="ltr">
+                        {inv.status === "completed" && inv.reward ? `+${inv.reward}` : "-"}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -67,7 +67,13 @@ export function MaskCanvas({ src, painter, mode, brush, onChange, revision }: Pr
 
   return (
     <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-box border border-base-300">
-      <img src={src} alt="" className="block max-h-[70vh] w-auto max-w-full select-none" draggable={false} data-testid="region-edit-image" />
+      <img
+        src={src}
+        alt=""
+        className="block max-h-[70vh] w-auto max-w-full select-none"
+        draggable={false}
+        data-testid="region-edit-image"
+      />
       <canvas
         ref={canvas}
         width={painter.width}

@@ -70,7 +70,8 @@ function Editor({ work, painter }: Loaded) {
       intent: [work.id, text, revision],
       cost: REGION_EDIT_COST,
       notEnough: { title: m.error_insufficient_credits({ required: REGION_EDIT_COST }) },
-      call: async (key) => editRegion(work.id, await maskPng(painter.painted, painter.width, painter.height), text, key),
+      call: async (key) =>
+        editRegion(work.id, await maskPng(painter.painted, painter.width, painter.height), text, key),
       balance: (r) => r.credits,
       onSuccess: (r) => setResult(r.work),
       succeeded: () => ({ title: m.region_edit_done() }),
@@ -87,8 +88,22 @@ function Editor({ work, painter }: Loaded) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body gap-3 p-3 sm:p-6">
-            <MaskTools painter={painter} mode={mode} onMode={setMode} brush={brush} onBrush={setBrush} onChange={bump} />
-            <MaskCanvas src={work.imageUrl} painter={painter} mode={mode} brush={brush} onChange={bump} revision={revision} />
+            <MaskTools
+              painter={painter}
+              mode={mode}
+              onMode={setMode}
+              brush={brush}
+              onBrush={setBrush}
+              onChange={bump}
+            />
+            <MaskCanvas
+              src={work.imageUrl}
+              painter={painter}
+              mode={mode}
+              brush={brush}
+              onChange={bump}
+              revision={revision}
+            />
           </div>
         </section>
         <section className="card h-fit bg-base-100 shadow-sm">
@@ -106,16 +121,34 @@ function Editor({ work, painter }: Loaded) {
               />
             </label>
             {!painted && <p className="text-sm text-base-content/60">{m.region_edit_paint_first()}</p>}
-            <button type="button" className="btn btn-primary" disabled={!painted || !text || paid.busy} onClick={() => void submit()} data-testid="region-edit-submit">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!painted || !text || paid.busy}
+              onClick={() => void submit()}
+              data-testid="region-edit-submit"
+            >
               {paid.busy && <span className="loading loading-spinner loading-sm" />}
               {paid.busy ? m.region_edit_working() : m.region_edit_submit({ cost: REGION_EDIT_COST })}
             </button>
             {result && (
               <div className="space-y-2" data-testid="region-edit-result" data-work-id={result.id}>
                 <h2 className="font-semibold">{m.region_edit_result()}</h2>
-                <WorkImage src={result.imageUrl} variants={result.variantUrls} size={result.metadata} alt={result.prompt} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-box" />
+                <WorkImage
+                  src={result.imageUrl}
+                  variants={result.variantUrls}
+                  size={result.metadata}
+                  alt={result.prompt}
+                  sizes="(min-width: 1024px) 24rem, 100vw"
+                  className="rounded-box"
+                />
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-sm btn-primary" onClick={() => navigate(`/edit/${result.id}`)} data-testid="region-edit-continue">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    onClick={() => navigate(`/edit/${result.id}`)}
+                    data-testid="region-edit-continue"
+                  >
                     {m.region_edit_continue()}
                   </button>
                   <Link to="/library" className="btn btn-sm">

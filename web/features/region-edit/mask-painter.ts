@@ -44,7 +44,15 @@ function stamp(painted: Uint8Array, width: number, height: number, at: Point, si
 function segment(painted: Uint8Array, width: number, height: number, from: Point, to: Point, stroke: Stroke) {
   const value = stroke.mode === "paint" ? 255 : 0;
   const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / Math.max(1, stroke.size / 4)));
-  for (let i = 1; i <= steps; i++) stamp(painted, width, height, { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }, stroke.size, value);
+  for (let i = 1; i <= steps; i++)
+    stamp(
+      painted,
+      width,
+      height,
+      { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps },
+      stroke.size,
+      value,
+    );
 }
 
 function draw(painted: Uint8Array, width: number, height: number, step: Step) {

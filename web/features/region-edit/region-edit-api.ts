@@ -3,5 +3,7 @@ import { api, unwrap } from "@/lib/api";
 
 export function editRegion(workId: string, mask: Uint8Array, instruction: string, idempotencyKey: string) {
   const file = new File([mask as Uint8Array<ArrayBuffer>], "mask.png", { type: "image/png" });
-  return unwrap(api.images.edit.$post({ form: { workId, mask: file, instruction }, header: { "idempotency-key": idempotencyKey } }));
+  return unwrap(
+    api.images.edit.$post({ form: { workId, mask: file, instruction }, header: { "idempotency-key": idempotencyKey } }),
+  );
 }

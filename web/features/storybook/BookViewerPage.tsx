@@ -20,7 +20,6 @@ const PAGE_ASPECT = 4 / 3;
 /** The book card: a 56rem page less its padding; the page's width below. */
 const PAGE_SIZES = "(min-width: 1024px) 53rem, calc(100vw - 5rem)";
 
-
 export default function BookViewerPage() {
   const { id = "" } = useParams();
   const loaded = useQuery(bookQuery(id), queryClient);
@@ -60,7 +59,14 @@ export default function BookViewerPage() {
     try {
       const pages = [];
       for (let i = 0; i < book!.pages.length; i++) {
-        const canvases = await renderPage({ imageUrl: book!.pages[i].imageUrl, title: i === 0 ? book!.title : undefined, text: book!.pages[i].text, footer: label(i), locale: book!.language, rtl });
+        const canvases = await renderPage({
+          imageUrl: book!.pages[i].imageUrl,
+          title: i === 0 ? book!.title : undefined,
+          text: book!.pages[i].text,
+          footer: label(i),
+          locale: book!.language,
+          rtl,
+        });
         for (const canvas of canvases) pages.push({ jpeg: await canvasToJpeg(canvas), width: PAGE_W, height: PAGE_H });
       }
       const pdf = imagesToPdf(pages);
@@ -88,35 +94,89 @@ export default function BookViewerPage() {
           {m.library_title()}
         </Link>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)} data-testid="book-share">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setSharing(true)}
+            data-testid="book-share"
+          >
             <Icon name="share" className="size-4" />
             {m.share_action()}
           </button>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void downloadPdf()} disabled={exporting} data-testid="book-pdf">
-            {exporting ? <span className="loading loading-spinner loading-xs" /> : <Icon name="download" className="size-4" />}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void downloadPdf()}
+            disabled={exporting}
+            data-testid="book-pdf"
+          >
+            {exporting ? (
+              <span className="loading loading-spinner loading-xs" />
+            ) : (
+              <Icon name="download" className="size-4" />
+            )}
             {m.story_download_pdf()}
           </button>
         </div>
       </div>
       <ShareDialog target={shareTarget} onClose={stopSharingDialog} />
-      <article className="card bg-[#fffdf7] shadow-lg" lang={book.language} dir={rtl ? "rtl" : "ltr"} data-testid="book">
+      <article
+        className="card bg-[#fffdf7] shadow-lg"
+        lang={book.language}
+        dir={rtl ? "rtl" : "ltr"}
+        data-testid="book"
+      >
         <div className="card-body gap-4">
-          <h1 className="text-center text-2xl font-bold" data-testid="book-title">{book.title}</h1>
-          <WorkImage src={current.imageUrl} variants={current.variantUrls} alt={label(page)} sizes={PAGE_SIZES} aspect={PAGE_ASPECT} fit="contain" className="w-full rounded-box" data-testid="book-image" />
-          <p className="text-lg leading-relaxed" data-testid="book-text">{current.text}</p>
+          <h1 className="text-center text-2xl font-bold" data-testid="book-title">
+            {book.title}
+          </h1>
+          <WorkImage
+            src={current.imageUrl}
+            variants={current.variantUrls}
+            alt={label(page)}
+            sizes={PAGE_SIZES}
+            aspect={PAGE_ASPECT}
+            fit="contain"
+            className="w-full rounded-box"
+            data-testid="book-image"
+          />
+          <p className="text-lg leading-relaxed" data-testid="book-text">
+            {current.text}
+          </p>
         </div>
       </article>
       <div className="flex items-center justify-between gap-2" dir="ltr">
-        <button type="button" className="btn" onClick={() => setPage(page - 1)} disabled={page === 0} data-testid="book-prev">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setPage(page - 1)}
+          disabled={page === 0}
+          data-testid="book-prev"
+        >
           {m.story_prev()}
         </button>
         <div className="flex items-center gap-2">
-          <span className="text-sm text-base-content/70" data-testid="book-page">{label(page)}</span>
-          <button type="button" className="btn btn-circle btn-sm" onClick={speaking ? () => (speechSynthesis.cancel(), setSpeaking(false)) : speak} aria-label={m.story_listen()} title={m.story_listen()} data-testid="book-listen">
+          <span className="text-sm text-base-content/70" data-testid="book-page">
+            {label(page)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-circle btn-sm"
+            onClick={speaking ? () => (speechSynthesis.cancel(), setSpeaking(false)) : speak}
+            aria-label={m.story_listen()}
+            title={m.story_listen()}
+            data-testid="book-listen"
+          >
             <Icon name={speaking ? "stop" : "volume"} className="size-4" />
           </button>
         </div>
-        <button type="button" className="btn" onClick={() => setPage(page + 1)} disabled={page === book.pages.length - 1} data-testid="book-next">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setPage(page + 1)}
+          disabled={page === book.pages.length - 1}
+          data-testid="book-next"
+        >
           {m.story_next()}
         </button>
       </div>

@@ -8,7 +8,15 @@ import { Icon } from "@/components/icons";
 import { useFileDrop } from "@/lib/use-file-drop";
 import { MAX_PHOTO_BYTES, MB } from "../../../shared/limits";
 
-export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File | null; onChange: (file: File | null) => void; labelledBy?: string }) {
+export function ReferenceImageInput({
+  file,
+  onChange,
+  labelledBy,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  labelledBy?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -22,7 +30,8 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
   function accept(picked: File | undefined) {
     if (input.current) input.current.value = "";
     if (!picked) return;
-    if (!picked.type.startsWith("image/") || picked.size > MAX_PHOTO_BYTES) return void toast.error(m.story_reference_invalid({ maxMb: MAX_PHOTO_BYTES / MB }));
+    if (!picked.type.startsWith("image/") || picked.size > MAX_PHOTO_BYTES)
+      return void toast.error(m.story_reference_invalid({ maxMb: MAX_PHOTO_BYTES / MB }));
     onChange(picked);
   }
   const { over, handlers } = useFileDrop(accept);
@@ -44,16 +53,35 @@ export function ReferenceImageInput({ file, onChange, labelledBy }: { file: File
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold" data-testid="story-reference-name">{file ? file.name : m.story_reference_choose()}</span>
-          <span className="block text-sm text-base-content/70">{file ? m.story_reference_change() : m.story_reference_drop_hint({ maxMb: MAX_PHOTO_BYTES / MB })}</span>
+          <span className="block truncate font-semibold" data-testid="story-reference-name">
+            {file ? file.name : m.story_reference_choose()}
+          </span>
+          <span className="block text-sm text-base-content/70">
+            {file ? m.story_reference_change() : m.story_reference_drop_hint({ maxMb: MAX_PHOTO_BYTES / MB })}
+          </span>
         </span>
       </button>
       {file && (
-        <button type="button" className="btn btn-ghost btn-square self-center" onClick={() => onChange(null)} aria-label={m.story_reference_remove()} title={m.story_reference_remove()} data-testid="story-reference-remove">
+        <button
+          type="button"
+          className="btn btn-ghost btn-square self-center"
+          onClick={() => onChange(null)}
+          aria-label={m.story_reference_remove()}
+          title={m.story_reference_remove()}
+          data-testid="story-reference-remove"
+        >
           <Icon name="x" className="size-5" />
         </button>
       )}
-      <input ref={input} type="file" accept="image/*" hidden tabIndex={-1} onChange={(e) => accept(e.target.files?.[0])} data-testid="story-reference" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        onChange={(e) => accept(e.target.files?.[0])}
+        data-testid="story-reference"
+      />
     </div>
   );
 }

@@ -36,7 +36,14 @@ export default function StorybookPage() {
       call: (key) =>
         unwrap(
           api.tasks.$post({
-            form: { type: "storybook", prompt, numPages: `${pages}` as const, style, language, ...(reference ? { reference } : {}) },
+            form: {
+              type: "storybook",
+              prompt,
+              numPages: `${pages}` as const,
+              style,
+              language,
+              ...(reference ? { reference } : {}),
+            },
             header: { "idempotency-key": key },
           }),
         ),
@@ -56,39 +63,75 @@ export default function StorybookPage() {
       <section className="card bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <fieldset className="fieldset" disabled={busy}>
-            <label className="fieldset-legend" htmlFor="story-idea">{m.story_idea()}</label>
-            <textarea id="story-idea" className="textarea h-28 w-full" value={idea} onChange={(e) => setIdea(e.target.value)} placeholder={m.story_idea_placeholder()} maxLength={IDEA_MAX_LENGTH} data-testid="story-idea" />
+            <label className="fieldset-legend" htmlFor="story-idea">
+              {m.story_idea()}
+            </label>
+            <textarea
+              id="story-idea"
+              className="textarea h-28 w-full"
+              value={idea}
+              onChange={(e) => setIdea(e.target.value)}
+              placeholder={m.story_idea_placeholder()}
+              maxLength={IDEA_MAX_LENGTH}
+              data-testid="story-idea"
+            />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset className="fieldset" disabled={busy}>
               <span className="fieldset-legend">{m.story_pages()}</span>
               <div className="join">
                 {PAGE_COUNTS.map((n) => (
-                  <button key={n} type="button" className={`btn join-item flex-1 ${pages === n ? "btn-primary" : "btn-outline border-base-300"}`} onClick={() => setPages(n)} data-testid={`pages-${n}`}>
+                  <button
+                    key={n}
+                    type="button"
+                    className={`btn join-item flex-1 ${pages === n ? "btn-primary" : "btn-outline border-base-300"}`}
+                    onClick={() => setPages(n)}
+                    data-testid={`pages-${n}`}
+                  >
                     {m.story_pages_option({ count: n })}
                   </button>
                 ))}
               </div>
             </fieldset>
             <fieldset className="fieldset" disabled={busy}>
-              <label className="fieldset-legend" htmlFor="story-style">{m.story_style()}</label>
-              <select id="story-style" className="select w-full" value={style} onChange={(e) => setStyle(e.target.value as StoryStyle)} data-testid="story-style">
+              <label className="fieldset-legend" htmlFor="story-style">
+                {m.story_style()}
+              </label>
+              <select
+                id="story-style"
+                className="select w-full"
+                value={style}
+                onChange={(e) => setStyle(e.target.value as StoryStyle)}
+                data-testid="story-style"
+              >
                 {STORY_STYLES.map((s) => (
-                  <option key={s.id} value={s.id}>{s.label()}</option>
+                  <option key={s.id} value={s.id}>
+                    {s.label()}
+                  </option>
                 ))}
               </select>
             </fieldset>
           </div>
           <fieldset className="fieldset" disabled={busy}>
-            <span className="fieldset-legend" id="story-reference-label">{m.story_reference()}</span>
+            <span className="fieldset-legend" id="story-reference-label">
+              {m.story_reference()}
+            </span>
             <ReferenceImageInput file={reference} onChange={setReference} labelledBy="story-reference-label" />
             <p className="label whitespace-normal">{m.story_reference_hint()}</p>
           </fieldset>
           <div className="flex items-center justify-between rounded-box bg-base-200 p-3 text-sm">
             <span>{m.story_required_credits()}</span>
-            <span className="font-bold text-primary" data-testid="story-cost">{m.common_credits_count({ count: cost })}</span>
+            <span className="font-bold text-primary" data-testid="story-cost">
+              {m.common_credits_count({ count: cost })}
+            </span>
           </div>
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => void submit()} disabled={busy} data-testid="story-submit">
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={() => void submit()}
+            disabled={busy}
+            data-testid="story-submit"
+          >
             {busy ? <span className="loading loading-spinner" /> : <Icon name="book" className="size-5" />}
             {m.story_generate()}
           </button>

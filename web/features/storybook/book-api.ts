@@ -2,4 +2,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 
-export const bookQuery = (id: string) => queryOptions({ queryKey: ["storybooks", id], queryFn: () => unwrap(api.storybooks[":id"].$get({ param: { id } })) });
+export const bookQuery = (id: string) =>
+  queryOptions({ queryKey: ["storybooks", id], queryFn: () => unwrap(api.storybooks[":id"].$get({ param: { id } })) });

@@ -22,7 +22,8 @@ const NO_LINE_END = new Set([..."（「『【〔〈《〖〘〚〝“‘｛［�
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 const SPACE = /^\s+$/u;
 
-const graphemes = (text: string, locale: string) => [...new Intl.Segmenter(locale, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+const graphemes = (text: string, locale: string) =>
+  [...new Intl.Segmenter(locale, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
 
 /** The places a line may break: words, and single characters inside CJK runs. */
 function breakablePieces(paragraph: string, locale: string): string[] {
@@ -50,7 +51,10 @@ export function unbreakableUnits(paragraph: string, locale: string): string[] {
  * break are dropped; no other character is. A unit wider than a whole line (a very long word)
  * is cut between characters rather than overflowing.
  */
-export function breakLines(text: string, { locale, maxWidth, measure }: { locale: string; maxWidth: number; measure: Measure }): string[] {
+export function breakLines(
+  text: string,
+  { locale, maxWidth, measure }: { locale: string; maxWidth: number; measure: Measure },
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n+/)) {
     let line = "";

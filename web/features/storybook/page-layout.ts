@@ -32,14 +32,40 @@ export type LaidPage = { image: ImageBox | null; lines: LaidLine[] };
 
 type Row = Omit<LaidLine, "y"> & { gapBefore: number };
 
-function rows({ title, text, locale, size, measureAt }: { title?: string; text: string; locale: string; size: number; measureAt: MeasureAt }): Row[] {
+function rows({
+  title,
+  text,
+  locale,
+  size,
+  measureAt,
+}: {
+  title?: string;
+  text: string;
+  locale: string;
+  size: number;
+  measureAt: MeasureAt;
+}): Row[] {
   const titleSize = Math.round(size * 1.15);
   const titleRows: Row[] = title
-    ? breakLines(title, { locale, maxWidth: TEXT_WIDTH, measure: measureAt(titleSize, true) }).map((line) => ({ text: line, kind: "title", size: titleSize, bold: true, height: Math.round(titleSize * 1.45), gapBefore: 0 }))
+    ? breakLines(title, { locale, maxWidth: TEXT_WIDTH, measure: measureAt(titleSize, true) }).map((line) => ({
+        text: line,
+        kind: "title",
+        size: titleSize,
+        bold: true,
+        height: Math.round(titleSize * 1.45),
+        gapBefore: 0,
+      }))
     : [];
-  const textRows: Row[] = breakLines(text, { locale, maxWidth: TEXT_WIDTH, measure: measureAt(size, false) }).map((line, i) => ({
-    text: line, kind: "text", size, bold: false, height: Math.round(size * LINE_HEIGHT), gapBefore: i === 0 && titleRows.length ? Math.round(size * 0.5) : 0,
-  }));
+  const textRows: Row[] = breakLines(text, { locale, maxWidth: TEXT_WIDTH, measure: measureAt(size, false) }).map(
+    (line, i) => ({
+      text: line,
+      kind: "text",
+      size,
+      bold: false,
+      height: Math.round(size * LINE_HEIGHT),
+      gapBefore: i === 0 && titleRows.length ? Math.round(size * 0.5) : 0,
+    }),
+  );
   return [...titleRows, ...textRows];
 }
 
@@ -68,7 +94,13 @@ function place(first: LaidPage, top: number, rs: Row[]): LaidPage[] {
   return pages;
 }
 
-export function layoutPage(p: { title?: string; text: string; locale: string; image: { width: number; height: number }; measureAt: MeasureAt }): LaidPage[] {
+export function layoutPage(p: {
+  title?: string;
+  text: string;
+  locale: string;
+  image: { width: number; height: number };
+  measureAt: MeasureAt;
+}): LaidPage[] {
   const natural = imageBox(p.image, Infinity).h;
   for (const size of BODY_SIZES) {
     const rs = rows({ ...p, size });

@@ -24,19 +24,25 @@ export function imagesToPdf(pages: PdfPage[]): Uint8Array {
   push("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n");
   const pageIds = pages.map((_, i) => 3 + i * 3);
   object(1, () => push("<< /Type /Catalog /Pages 2 0 R >>"));
-  object(2, () => push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`));
+  object(2, () =>
+    push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`),
+  );
   pages.forEach((page, i) => {
     const [pageId, contentId, imageId] = [pageIds[i], pageIds[i] + 1, pageIds[i] + 2];
     // Points: 1 px → 0.75 pt keeps a 1200 px page about A4-landscape wide.
     const w = Math.round(page.width * 0.75);
     const h = Math.round(page.height * 0.75);
     object(pageId, () =>
-      push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`),
+      push(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+      ),
     );
     const content = `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`;
     object(contentId, () => push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`));
     object(imageId, () => {
-      push(`<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>\nstream\n`);
+      push(
+        `<< /Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>\nstream\n`,
+      );
       push(page.jpeg);
       push("\nendstream");
     });

@@ -8,9 +8,15 @@ export { PAGE_H, PAGE_W } from "./page-layout";
 
 /** The book's script first, so Japanese gets Japanese glyph forms and Latin text a Latin font. */
 function fontFamilies(locale: string): string {
-  const cjk = locale.startsWith("ja") ? "Noto Sans CJK JP" : locale.startsWith("ko") ? "Noto Sans CJK KR" : "Noto Sans CJK SC";
+  const cjk = locale.startsWith("ja")
+    ? "Noto Sans CJK JP"
+    : locale.startsWith("ko")
+      ? "Noto Sans CJK KR"
+      : "Noto Sans CJK SC";
   const scripts = `"Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari"`;
-  return /^(zh|ja|ko)/.test(locale) ? `"${cjk}", "Noto Sans", ${scripts}, sans-serif` : `"Noto Sans", ${scripts}, "${cjk}", sans-serif`;
+  return /^(zh|ja|ko)/.test(locale)
+    ? `"${cjk}", "Noto Sans", ${scripts}, sans-serif`
+    : `"Noto Sans", ${scripts}, "${cjk}", sans-serif`;
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {
@@ -32,7 +38,14 @@ function newSheet(): CanvasRenderingContext2D {
   return ctx;
 }
 
-export async function renderPage(p: { imageUrl: string; title?: string; text: string; footer: string; locale: string; rtl: boolean }): Promise<HTMLCanvasElement[]> {
+export async function renderPage(p: {
+  imageUrl: string;
+  title?: string;
+  text: string;
+  footer: string;
+  locale: string;
+  rtl: boolean;
+}): Promise<HTMLCanvasElement[]> {
   const img = await loadImage(p.imageUrl);
   const families = fontFamilies(p.locale);
   const font = (size: number, bold: boolean) => `${bold ? "bold " : ""}${size}px ${families}`;
@@ -44,7 +57,13 @@ export async function renderPage(p: { imageUrl: string; title?: string; text: st
     measuring.font = font(size, bold);
     return measuring.measureText(text).width;
   };
-  const sheets = layoutPage({ title: p.title, text: p.text, locale: p.locale, image: { width: img.naturalWidth, height: img.naturalHeight }, measureAt });
+  const sheets = layoutPage({
+    title: p.title,
+    text: p.text,
+    locale: p.locale,
+    image: { width: img.naturalWidth, height: img.naturalHeight },
+    measureAt,
+  });
 
   return sheets.map((sheet) => {
     const ctx = newSheet();
@@ -66,6 +85,8 @@ export async function renderPage(p: { imageUrl: string; title?: string; text: st
 }
 
 export async function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Uint8Array> {
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob failed"))), "image/jpeg", 0.88));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob failed"))), "image/jpeg", 0.88),
+  );
   return new Uint8Array(await blob.arrayBuffer());
 }

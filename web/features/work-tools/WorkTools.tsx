@@ -38,9 +38,14 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
   // So is the aspect ratio the work already has: expanding to it would only copy the picture.
   const { width = 0, height = 0 } = work.metadata;
   const hasRatio = (r: AspectRatio) => width > 0 && height > 0 && alreadyHasRatio(width, height, r);
-  const ratio = chosenRatio ?? ASPECT_RATIOS.find((r) => r === "16:9" && !hasRatio(r)) ?? ASPECT_RATIOS.find((r) => !hasRatio(r)) ?? "16:9";
+  const ratio =
+    chosenRatio ??
+    ASPECT_RATIOS.find((r) => r === "16:9" && !hasRatio(r)) ??
+    ASPECT_RATIOS.find((r) => !hasRatio(r)) ??
+    "16:9";
   const cost = TOOLS.find((t) => t.id === tool)?.cost(factor) ?? 0;
-  const background: NewBackground | undefined = backdrop === "color" ? { color } : backdrop === "scene" ? { scene: scene.trim() } : undefined;
+  const background: NewBackground | undefined =
+    backdrop === "color" ? { color } : backdrop === "scene" ? { scene: scene.trim() } : undefined;
 
   function apply() {
     if (!tool) return;
@@ -70,7 +75,14 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       <p className="text-sm text-base-content/60">{m.work_tools_menu()}</p>
       <div className="flex flex-wrap gap-2" role="group" aria-label={m.work_tools_menu()}>
         {TOOLS.map((t) => (
-          <button key={t.id} type="button" className={`btn btn-sm ${tool === t.id ? "btn-primary" : "btn-outline"}`} aria-pressed={tool === t.id} onClick={() => setTool(tool === t.id ? null : t.id)} data-testid={`work-tool-${t.id}`}>
+          <button
+            key={t.id}
+            type="button"
+            className={`btn btn-sm ${tool === t.id ? "btn-primary" : "btn-outline"}`}
+            aria-pressed={tool === t.id}
+            onClick={() => setTool(tool === t.id ? null : t.id)}
+            data-testid={`work-tool-${t.id}`}
+          >
             {t.label()}
             <span className="badge badge-ghost badge-sm">{m.work_tools_price({ cost: t.cost(factor) })}</span>
           </button>
@@ -79,10 +91,22 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       {tool && (
         <div className="space-y-2 rounded-box border border-base-300 p-3">
           {tool === "upscale" && (
-            <Choice label={m.work_tools_factor()} options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_TOOL_SIDE }))} value={factor} onChange={setFactor} testId="work-tool-factor" />
+            <Choice
+              label={m.work_tools_factor()}
+              options={FACTORS.map((f) => ({ value: f, text: `×${f}`, disabled: longSide * f > MAX_TOOL_SIDE }))}
+              value={factor}
+              onChange={setFactor}
+              testId="work-tool-factor"
+            />
           )}
           {tool === "expand" && (
-            <Choice label={m.work_tools_aspect_ratio()} options={ASPECT_RATIOS.map((r) => ({ value: r, text: r, disabled: hasRatio(r) }))} value={ratio} onChange={setRatio} testId="work-tool-ratio" />
+            <Choice
+              label={m.work_tools_aspect_ratio()}
+              options={ASPECT_RATIOS.map((r) => ({ value: r, text: r, disabled: hasRatio(r) }))}
+              value={ratio}
+              onChange={setRatio}
+              testId="work-tool-ratio"
+            />
           )}
           {tool === "remove-background" && (
             <>
@@ -100,15 +124,40 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
               {backdrop === "color" && (
                 <label className="flex items-center gap-2 text-sm">
                   {m.work_tools_color_label()}
-                  <input type="color" className="h-8 w-12 cursor-pointer" value={color} onChange={(e) => setColor(e.target.value)} data-testid="work-tool-color" />
+                  <input
+                    type="color"
+                    className="h-8 w-12 cursor-pointer"
+                    value={color}
+                    onChange={(e) => setColor(e.target.value)}
+                    data-testid="work-tool-color"
+                  />
                 </label>
               )}
               {backdrop === "scene" && (
-                <input type="text" className="input input-sm w-full" maxLength={500} placeholder={m.work_tools_scene_placeholder()} aria-label={m.work_tools_background_scene()} value={scene} onChange={(e) => setScene(e.target.value)} data-testid="work-tool-scene" />
+                <input
+                  type="text"
+                  className="input input-sm w-full"
+                  maxLength={500}
+                  placeholder={m.work_tools_scene_placeholder()}
+                  aria-label={m.work_tools_background_scene()}
+                  value={scene}
+                  onChange={(e) => setScene(e.target.value)}
+                  data-testid="work-tool-scene"
+                />
               )}
             </>
           )}
-          <button type="button" className="btn btn-primary btn-sm w-full" onClick={apply} disabled={paid.busy || (backdrop === "scene" && tool === "remove-background" && !scene.trim()) || (tool === "expand" && hasRatio(ratio))} data-testid="work-tool-apply">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm w-full"
+            onClick={apply}
+            disabled={
+              paid.busy ||
+              (backdrop === "scene" && tool === "remove-background" && !scene.trim()) ||
+              (tool === "expand" && hasRatio(ratio))
+            }
+            data-testid="work-tool-apply"
+          >
             {paid.busy && <span className="loading loading-spinner loading-sm" />}
             {m.work_tools_apply()} · {m.work_tools_price({ cost })}
           </button>
@@ -118,12 +167,31 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
   );
 }
 
-function Choice<T extends string | number>({ label, options, value, onChange, testId }: { label: string; options: { value: T; text: string; disabled?: boolean }[]; value: T; onChange: (v: T) => void; testId: string }) {
+function Choice<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: { value: T; text: string; disabled?: boolean }[];
+  value: T;
+  onChange: (v: T) => void;
+  testId: string;
+}) {
   return (
     <fieldset className="flex flex-wrap items-center gap-1" data-testid={testId}>
       <legend className="mb-1 text-xs text-base-content/60">{label}</legend>
       {options.map((o) => (
-        <button key={String(o.value)} type="button" className={`btn btn-xs ${o.value === value ? "btn-secondary" : "btn-ghost"}`} aria-pressed={o.value === value} disabled={o.disabled} onClick={() => onChange(o.value)}>
+        <button
+          key={String(o.value)}
+          type="button"
+          className={`btn btn-xs ${o.value === value ? "btn-secondary" : "btn-ghost"}`}
+          aria-pressed={o.value === value}
+          disabled={o.disabled}
+          onClick={() => onChange(o.value)}
+        >
           <bdi>{o.text}</bdi>
         </button>
       ))}

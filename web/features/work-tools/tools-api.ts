@@ -13,7 +13,12 @@ export const upscaleWork = (workId: string, factor: UpscaleFactor, key: string) 
   unwrap(api.images.upscale.$post({ json: { workId, factor }, header: header(key) }));
 
 export const removeBackground = (workId: string, background: NewBackground | undefined, key: string) =>
-  unwrap(api.images["remove-background"].$post({ json: { workId, ...(background ? { background } : {}) }, header: header(key) }));
+  unwrap(
+    api.images["remove-background"].$post({
+      json: { workId, ...(background ? { background } : {}) },
+      header: header(key),
+    }),
+  );
 
 export const expandWork = (workId: string, aspectRatio: AspectRatio, key: string) =>
   unwrap(api.images.expand.$post({ json: { workId, aspectRatio }, header: header(key) }));

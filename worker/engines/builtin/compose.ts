@@ -50,7 +50,12 @@ function understoodOf(reading: DemoReading, withReferences: boolean): DemoReadin
  * (palette where the prompt names none, backdrop rays, decorations, grain), so a generation's
  * variants are different pictures of the same product.
  */
-export function composePoster(prompt: string, references: Uint8Array[], aspectRatio: AspectRatio = "1:1", variant = 0): EngineImage {
+export function composePoster(
+  prompt: string,
+  references: Uint8Array[],
+  aspectRatio: AspectRatio = "1:1",
+  variant = 0,
+): EngineImage {
   const refs = references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
   try {

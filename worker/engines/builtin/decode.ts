@@ -24,7 +24,10 @@ export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   const header = readImageHeader(bytes);
   if (!header) throw new EngineError("INVALID_IMAGE", `The ${what} could not be decoded; the file may be damaged.`);
   if (header.width * header.height > MAX_PIXELS) {
-    throw new EngineError("IMAGE_TOO_BIG", `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`);
+    throw new EngineError(
+      "IMAGE_TOO_BIG",
+      `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`,
+    );
   }
   try {
     const img = PhotonImage.new_from_byteslice(bytes);
@@ -47,7 +50,12 @@ export function decodeWorkingCopy(bytes: Uint8Array, what: string, maxSide: numb
   const scale = maxSide / Math.max(img.get_width(), img.get_height());
   if (scale >= 1) return img;
   try {
-    return resize(img, Math.max(1, Math.round(img.get_width() * scale)), Math.max(1, Math.round(img.get_height() * scale)), SamplingFilter.Triangle);
+    return resize(
+      img,
+      Math.max(1, Math.round(img.get_width() * scale)),
+      Math.max(1, Math.round(img.get_height() * scale)),
+      SamplingFilter.Triangle,
+    );
   } finally {
     img.free();
   }

@@ -39,7 +39,17 @@ export function hsl(h: number, s: number, l: number): Rgb {
   const x = c * (1 - Math.abs((hue % 2) - 1));
   const m = l - c / 2;
   const [r, g, b] =
-    hue < 1 ? [c, x, 0] : hue < 2 ? [x, c, 0] : hue < 3 ? [0, c, x] : hue < 4 ? [0, x, c] : hue < 5 ? [x, 0, c] : [c, 0, x];
+    hue < 1
+      ? [c, x, 0]
+      : hue < 2
+        ? [x, c, 0]
+        : hue < 3
+          ? [0, c, x]
+          : hue < 4
+            ? [0, x, c]
+            : hue < 5
+              ? [x, 0, c]
+              : [c, 0, x];
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
 }
 
@@ -77,14 +87,23 @@ export function fillShape(c: Canvas, shape: Shape, color: Rgb | Shader, opacity 
 export function ellipse(cx: number, cy: number, rx: number, ry: number): Shape {
   const r = Math.min(rx, ry);
   return {
-    x0: cx - rx, y0: cy - ry, x1: cx + rx, y1: cy + ry,
+    x0: cx - rx,
+    y0: cy - ry,
+    x1: cx + rx,
+    y1: cy + ry,
     sd: (x, y) => (1 - Math.hypot((x - cx) / rx, (y - cy) / ry)) * r,
   };
 }
 
 export function ring(cx: number, cy: number, radius: number, thickness: number): Shape {
   const o = radius + thickness;
-  return { x0: cx - o, y0: cy - o, x1: cx + o, y1: cy + o, sd: (x, y) => thickness / 2 - Math.abs(Math.hypot(x - cx, y - cy) - radius) };
+  return {
+    x0: cx - o,
+    y0: cy - o,
+    x1: cx + o,
+    y1: cy + o,
+    sd: (x, y) => thickness / 2 - Math.abs(Math.hypot(x - cx, y - cy) - radius),
+  };
 }
 
 export function roundedRect(x: number, y: number, w: number, h: number, radius: number): Shape {
@@ -94,7 +113,10 @@ export function roundedRect(x: number, y: number, w: number, h: number, radius: 
   const hx = w / 2 - r;
   const hy = h / 2 - r;
   return {
-    x0: x, y0: y, x1: x + w, y1: y + h,
+    x0: x,
+    y0: y,
+    x1: x + w,
+    y1: y + h,
     sd: (px, py) => {
       const qx = Math.abs(px - cx) - hx;
       const qy = Math.abs(py - cy) - hy;
@@ -114,7 +136,10 @@ export function polygon(points: ReadonlyArray<readonly [number, number]>): Shape
     return { px: p[0], py: p[1], nx: -(q[1] - p[1]) / len, ny: (q[0] - p[0]) / len };
   });
   return {
-    x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys),
+    x0: Math.min(...xs),
+    y0: Math.min(...ys),
+    x1: Math.max(...xs),
+    y1: Math.max(...ys),
     sd: (x, y) => {
       let d = Infinity;
       for (const e of edges) d = Math.min(d, (x - e.px) * e.nx + (y - e.py) * e.ny);

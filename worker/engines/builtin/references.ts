@@ -37,8 +37,14 @@ function isCutout(b: Bitmap): boolean {
     total++;
     if (b.rgba[(y * b.width + x) * 4 + 3] < 128) clear++;
   };
-  for (let x = 0; x < b.width; x += 4) { check(x, 0); check(x, b.height - 1); }
-  for (let y = 0; y < b.height; y += 4) { check(0, y); check(b.width - 1, y); }
+  for (let x = 0; x < b.width; x += 4) {
+    check(x, 0);
+    check(x, b.height - 1);
+  }
+  for (let y = 0; y < b.height; y += 4) {
+    check(0, y);
+    check(b.width - 1, y);
+  }
   return clear > total * 0.2;
 }
 

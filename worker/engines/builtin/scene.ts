@@ -81,7 +81,9 @@ export function paintPodium(c: Canvas, p: Palette, s: Stage): void {
   const shadeSide = (x: number, _y: number, out: number[]) => {
     const u = (x - cx) / rx;
     const k = 0.55 + 0.45 * Math.cos(Math.min(1, Math.abs(u + 0.25)) * Math.PI * 0.5);
-    out[0] = side[0] * k; out[1] = side[1] * k; out[2] = side[2] * k;
+    out[0] = side[0] * k;
+    out[1] = side[1] * k;
+    out[2] = side[2] * k;
   };
   fillShape(c, roundedRect(cx - rx, top, rx * 2, depth, 0), shadeSide);
   fillShape(c, ellipse(cx, top + depth, rx, ry), shadeSide);
@@ -89,13 +91,22 @@ export function paintPodium(c: Canvas, p: Palette, s: Stage): void {
   fillShape(c, ellipse(cx, top, rx, ry), (x, y, out) => {
     const k = Math.min(1, Math.hypot((x - cx) / rx, (y - top + ry * 0.4) / ry));
     const col = mix(lit, p.podium, k);
-    out[0] = col[0]; out[1] = col[1]; out[2] = col[2];
+    out[0] = col[0];
+    out[1] = col[1];
+    out[2] = col[2];
   });
   fillShape(c, ellipse(cx, top + 1, rx, ry), lighten(p.podium, 0.6), 0.35, 2.5);
 }
 
 /** Contact shadow where an object of `halfWidth` stands on the podium at `cx`. */
-export function paintContactShadow(c: Canvas, p: Palette, s: Stage, cx: number, baseY: number, halfWidth: number): void {
+export function paintContactShadow(
+  c: Canvas,
+  p: Palette,
+  s: Stage,
+  cx: number,
+  baseY: number,
+  halfWidth: number,
+): void {
   fillShape(c, ellipse(cx, baseY, halfWidth * 1.05, s.podiumRy * 0.38), darken(p.podium, 0.7), 0.55, 16);
 }
 
@@ -119,4 +130,3 @@ export function finishCanvas(c: Canvas, p: Palette, rng: Rng): void {
     }
   }
 }
-

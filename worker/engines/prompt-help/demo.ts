@@ -38,7 +38,14 @@ export function createDemoPromptWriter(readText: TextReader): PromptWriter {
       const namesBackground = readPrompt(prompt).background !== undefined;
       // Improving an improved prompt adds nothing twice: the opening and each phrase once.
       const opening = idea.startsWith(lead("").trim()) ? idea : lead(idea);
-      const added = [phrases.detail, phrases.lighting, phrases.composition, phrases.lens, ...(namesBackground ? [] : [phrases.background]), phrases.finish];
+      const added = [
+        phrases.detail,
+        phrases.lighting,
+        phrases.composition,
+        phrases.lens,
+        ...(namesBackground ? [] : [phrases.background]),
+        phrases.finish,
+      ];
       return [opening, ...added.filter((phrase) => !idea.includes(phrase))].join(phrases.separator) + phrases.end;
     },
   };

@@ -38,6 +38,7 @@ export function readHelpedPrompt(answer: unknown, label: string): string {
     }
   }
   const prompt = value && typeof value === "object" ? (value as { prompt?: unknown }).prompt : undefined;
-  if (typeof prompt !== "string" || !prompt.trim()) throw new EngineError("PROVIDER_ERROR", `${label} returned no prompt.`);
+  if (typeof prompt !== "string" || !prompt.trim())
+    throw new EngineError("PROVIDER_ERROR", `${label} returned no prompt.`);
   return prompt;
 }

@@ -10,7 +10,9 @@ import { PROMPT_HELP_SCHEMA, promptHelpInstruction, readHelpedPrompt } from "./i
 
 type Method = Pick<PromptWriter, "enhancePrompt">;
 
-export function geminiPromptHelp(ask: (role: "text", contents: Content[], config: GenerateContentConfig) => Promise<GenerateContentResponse>): Method {
+export function geminiPromptHelp(
+  ask: (role: "text", contents: Content[], config: GenerateContentConfig) => Promise<GenerateContentResponse>,
+): Method {
   return {
     async enhancePrompt(request) {
       const response = await ask("text", [{ role: "user", parts: [{ text: promptHelpInstruction(request) }] }], {
@@ -22,7 +24,11 @@ export function geminiPromptHelp(ask: (role: "text", contents: Content[], config
   };
 }
 
-export function openaiPromptHelp(deps: { client: OpenAI; textModel: string; call<T>(role: "text", run: (signal: AbortSignal) => Promise<T>): Promise<T> }): Method {
+export function openaiPromptHelp(deps: {
+  client: OpenAI;
+  textModel: string;
+  call<T>(role: "text", run: (signal: AbortSignal) => Promise<T>): Promise<T>;
+}): Method {
   return {
     async enhancePrompt(request) {
       const completion = await deps.call("text", (signal) =>
@@ -30,7 +36,10 @@ export function openaiPromptHelp(deps: { client: OpenAI; textModel: string; call
           {
             model: deps.textModel,
             messages: [{ role: "user", content: promptHelpInstruction(request) }],
-            response_format: { type: "json_schema", json_schema: { name: "prompt_help", strict: true, schema: PROMPT_HELP_SCHEMA } },
+            response_format: {
+              type: "json_schema",
+              json_schema: { name: "prompt_help", strict: true, schema: PROMPT_HELP_SCHEMA },
+            },
           },
           { signal },
         ),

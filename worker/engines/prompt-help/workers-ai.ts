@@ -12,7 +12,12 @@ const MAX_TOKENS = 1024;
 export function workersAiPromptHelp(call: AiCall, model: () => string): Pick<PromptWriter, "enhancePrompt"> {
   return {
     async enhancePrompt(request) {
-      const answer = await askJson(call, model(), { user: promptHelpInstruction(request), schema: PROMPT_HELP_SCHEMA, maxTokens: MAX_TOKENS, temperature: 0.7 });
+      const answer = await askJson(call, model(), {
+        user: promptHelpInstruction(request),
+        schema: PROMPT_HELP_SCHEMA,
+        maxTokens: MAX_TOKENS,
+        temperature: 0.7,
+      });
       return readHelpedPrompt(answer, "Workers AI");
     },
   };

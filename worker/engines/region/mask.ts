@@ -16,7 +16,10 @@ export function readRegionMask(bytes: Uint8Array, width: number, height: number)
   const header = readImageHeader(bytes);
   if (header?.type !== "image/png") throw refuse("The mask must be a PNG file.", "not_png");
   if (header.width !== width || header.height !== height) {
-    throw refuse(`The mask must be ${width}×${height} pixels, the size of the work; it is ${header.width}×${header.height}.`, "size");
+    throw refuse(
+      `The mask must be ${width}×${height} pixels, the size of the work; it is ${header.width}×${header.height}.`,
+      "size",
+    );
   }
   let rgba: Uint8Array;
   try {

@@ -6,7 +6,11 @@ import { timeoutError, toEngineError } from "./errors";
 
 /** The part of the `Ai` binding this engine uses; tests supply a schema-checking fake. */
 export type AiBinding = {
-  run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal; gateway?: { id: string } }): Promise<unknown>;
+  run(
+    model: string,
+    inputs: Record<string, unknown>,
+    options?: { signal?: AbortSignal; gateway?: { id: string } },
+  ): Promise<unknown>;
 };
 
 export type AiCall = (model: string, inputs: Record<string, unknown>) => Promise<unknown>;
@@ -16,7 +20,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
 }
 
 /** `settingOf` names the [vars] entry behind a model, for the operator's to-do when it fails. */
-export function createAiCall(ai: AiBinding, options: { gatewayId?: string; timeoutMs: number; settingOf?: (model: string) => string }): AiCall {
+export function createAiCall(
+  ai: AiBinding,
+  options: { gatewayId?: string; timeoutMs: number; settingOf?: (model: string) => string },
+): AiCall {
   return async (model, inputs) => {
     const signal = AbortSignal.timeout(options.timeoutMs);
     // The binding refuses streamed bodies through a gateway ("AI Gateway does not support

@@ -69,7 +69,11 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
     },
     async refine(request) {
       const prompt = await toEnglish(withHistory(request.history, request.instruction));
-      return painter.edit(prompt, [{ bytes: request.image, what: "previous image" }], sizeOfInput(request.image, longSideOf(request.imageSize)));
+      return painter.edit(
+        prompt,
+        [{ bytes: request.image, what: "previous image" }],
+        sizeOfInput(request.image, longSideOf(request.imageSize)),
+      );
     },
     // Stable Diffusion inpainting repaints the white of the mask; the Worker keeps only that area.
     async editRegion(request) {
@@ -77,13 +81,20 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       return inpaint(call, requireModel(models, "inpaint"), { image: request.image, mask: request.mask, prompt });
     },
     async transform(request) {
-      return painter.edit(await toEnglish(request.style.prompt), [{ bytes: request.image, what: "photo" }], keptSizeOf(request.image));
+      return painter.edit(
+        await toEnglish(request.style.prompt),
+        [{ bytes: request.image, what: "photo" }],
+        keptSizeOf(request.image),
+      );
     },
     canRenderStyle: promptedStyleVerdict,
     // Image tools with the FLUX.2 edit model: no alpha and no mask, so the subject on the key
     // colour (the Worker keys it out) and the padded canvas extended by instruction.
     async cutOut(image) {
-      return { ...(await painter.edit(CUT_OUT_PROMPT, [{ bytes: image, what: "work" }], sizeOfInput(image))), keyColour: KEY_COLOUR };
+      return {
+        ...(await painter.edit(CUT_OUT_PROMPT, [{ bytes: image, what: "work" }], sizeOfInput(image))),
+        keyColour: KEY_COLOUR,
+      };
     },
     async outpaint(request) {
       return painter.edit(OUTPAINT_PROMPT, [{ bytes: request.canvas, what: "canvas" }], sizeFor(request));
@@ -101,7 +112,11 @@ export function createWorkersAi(options: WorkersAiOptions): WorkersAi {
       name: "workers-ai",
       model: models.edit,
       async redesignRoom(request) {
-        return painter.edit(await toEnglish(request.prompt), [{ bytes: request.image, what: "room photo" }], keptSizeOf(request.image));
+        return painter.edit(
+          await toEnglish(request.prompt),
+          [{ bytes: request.image, what: "room photo" }],
+          keptSizeOf(request.image),
+        );
       },
     },
     storyTeller: (language) => createStoryTeller({ call, models, painter, toEnglish }, language),

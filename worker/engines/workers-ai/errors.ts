@@ -42,19 +42,29 @@ export function toEngineError(err: unknown, model: string, timeoutMs: number, se
   const message = err instanceof Error ? err.message : String(err);
   const code = Number(/^(\d{4}):/.exec(message)?.[1]);
   const kind = BY_CODE[code];
-  if (kind === "OVERLOADED") return new EngineError("OVERLOADED", `${LABEL} is out of capacity right now; try again in a moment.`);
-  if (kind === "QUOTA") return new EngineError("QUOTA", `${LABEL}'s daily allocation is used up; try again after 00:00 UTC.`);
+  if (kind === "OVERLOADED")
+    return new EngineError("OVERLOADED", `${LABEL} is out of capacity right now; try again in a moment.`);
+  if (kind === "QUOTA")
+    return new EngineError("QUOTA", `${LABEL}'s daily allocation is used up; try again after 00:00 UTC.`);
   if (kind === "TIMEOUT") return new EngineError("TIMEOUT", `${LABEL} timed out (${code}).`);
   if (kind === "MODEL" || kind === "MODEL_ACCESS") {
-    console.error(`Workers AI cannot run "${model}" (${message.slice(0, 200)}): check ${setting} in wrangler.toml and the account's plan`);
-    return new EngineError("MODEL_UNAVAILABLE", `${LABEL} model ${model} is unavailable (${code}).`, { provider: LABEL, model, setting });
+    console.error(
+      `Workers AI cannot run "${model}" (${message.slice(0, 200)}): check ${setting} in wrangler.toml and the account's plan`,
+    );
+    return new EngineError("MODEL_UNAVAILABLE", `${LABEL} model ${model} is unavailable (${code}).`, {
+      provider: LABEL,
+      model,
+      setting,
+    });
   }
   if (kind === "INVALID") {
     // Our request did not match the model's published schema, or the input was too large.
     console.error(`Workers AI refused the input for "${model}": ${message.slice(0, 300)}`);
     return new EngineError("PROVIDER_ERROR", `${LABEL} refused the request as invalid (${code}).`);
   }
-  if (kind === "ACCOUNT") return new EngineError("PROVIDER_ERROR", `${LABEL} is unavailable for this account (${code}).`);
-  if (/nsfw|unsafe content|safety/i.test(message)) return new EngineError("SAFETY", `${LABEL} refused the request under its safety policy.`);
+  if (kind === "ACCOUNT")
+    return new EngineError("PROVIDER_ERROR", `${LABEL} is unavailable for this account (${code}).`);
+  if (/nsfw|unsafe content|safety/i.test(message))
+    return new EngineError("SAFETY", `${LABEL} refused the request under its safety policy.`);
   return new EngineError("PROVIDER_ERROR", `${LABEL} request failed${code ? ` (${code})` : ""}.`);
 }

@@ -25,7 +25,8 @@ export const FLUX2_SIZES: ImageSizeOption[] = [
   { id: "1K", longSide: LONG_SIDE },
   { id: "2K", longSide: MAX_SIDE },
 ];
-export const longSideOf = (size: ImageSize | undefined) => FLUX2_SIZES.find((option) => option.id === size)?.longSide ?? LONG_SIDE;
+export const longSideOf = (size: ImageSize | undefined) =>
+  FLUX2_SIZES.find((option) => option.id === size)?.longSide ?? LONG_SIDE;
 
 export type Size = { width: number; height: number };
 export type InputImage = { bytes: Uint8Array; what: string };
@@ -36,7 +37,9 @@ const multipleOf16 = (n: number) => Math.min(MAX_SIDE, Math.max(256, Math.round(
 export function sizeFor(shape: AspectRatio | Size, longSide = LONG_SIDE): Size {
   const [w, h] = typeof shape === "string" ? shape.split(":").map(Number) : [shape.width, shape.height];
   const side = multipleOf16(longSide);
-  return w >= h ? { width: side, height: multipleOf16((side * h) / w) } : { width: multipleOf16((side * w) / h), height: side };
+  return w >= h
+    ? { width: side, height: multipleOf16((side * h) / w) }
+    : { width: multipleOf16((side * w) / h), height: side };
 }
 
 /** The input's own shape (from its header), so an edit keeps the photo's proportions. */
@@ -70,7 +73,8 @@ export function toInputBlob({ bytes, what }: InputImage): Blob {
 /** `{ image: base64 }` (or raw bytes from models that stream them) as an EngineImage. */
 export function imageOf(result: unknown): EngineImage {
   const data = result instanceof Uint8Array ? result : (result as { image?: unknown } | null)?.image;
-  if (data === undefined || data === null || data === "") throw new EngineError("NO_IMAGE", "Workers AI returned no image.");
+  if (data === undefined || data === null || data === "")
+    throw new EngineError("NO_IMAGE", "Workers AI returned no image.");
   const bytes = typeof data === "string" ? fromBase64(data) : data instanceof Uint8Array ? data : null;
   const header = bytes && readImageHeader(bytes);
   if (!bytes || !header) throw new EngineError("PROVIDER_ERROR", "Workers AI returned an unusable image.");
@@ -89,7 +93,11 @@ export type Painter = {
 };
 
 export function createPainter(call: AiCall, models: WorkersAiModels): Painter {
-  const painter: Painter = { lastModel: null, draw, edit: (prompt, images, size) => multipart(requireModel(models, "edit"), prompt, images, size) };
+  const painter: Painter = {
+    lastModel: null,
+    draw,
+    edit: (prompt, images, size) => multipart(requireModel(models, "edit"), prompt, images, size),
+  };
 
   async function run(model: string, inputs: Record<string, unknown>) {
     const image = imageOf(await call(model, inputs));
@@ -117,7 +125,8 @@ export function createPainter(call: AiCall, models: WorkersAiModels): Painter {
     const model = requireModel(models, "image");
     if (isMultipartImageModel(model)) return multipart(model, prompt, [], sizeFor(shape, longSide));
     // A JSON text-to-image model draws 1024 px squares only: other shapes and sizes go to the edit model.
-    if (shape !== "1:1" || longSide !== LONG_SIDE) return multipart(requireModel(models, "edit"), prompt, [], sizeFor(shape, longSide));
+    if (shape !== "1:1" || longSide !== LONG_SIDE)
+      return multipart(requireModel(models, "edit"), prompt, [], sizeFor(shape, longSide));
     return run(model, { prompt: prompt.slice(0, MAX_PROMPT_CHARS) });
   }
 

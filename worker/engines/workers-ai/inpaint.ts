@@ -45,7 +45,11 @@ function maskAt(mask: RegionMask, width: number, height: number): RegionMask {
   return { width, height, painted, area };
 }
 
-export async function inpaint(call: AiCall, model: string, request: { image: Uint8Array; mask: RegionMask; prompt: string }): Promise<EngineImage> {
+export async function inpaint(
+  call: AiCall,
+  model: string,
+  request: { image: Uint8Array; mask: RegionMask; prompt: string },
+): Promise<EngineImage> {
   const { width, height } = inpaintSize(request.mask.width, request.mask.height);
   const full = decodeImage(request.image, "image to edit");
   const small = resize(full, width, height, SamplingFilter.Triangle);
@@ -57,6 +61,14 @@ export async function inpaint(call: AiCall, model: string, request: { image: Uin
     small.free();
   }
   const mask = await maskPicture(maskAt(request.mask, width, height));
-  const inputs = { prompt: request.prompt, image: [...picture], mask: [...mask], width, height, num_steps: STEPS, strength: 1 };
+  const inputs = {
+    prompt: request.prompt,
+    image: [...picture],
+    mask: [...mask],
+    width,
+    height,
+    num_steps: STEPS,
+    strength: 1,
+  };
   return imageOf(await call(model, inputs));
 }

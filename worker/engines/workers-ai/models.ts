@@ -24,7 +24,9 @@ const VARS = {
 } as const satisfies Record<keyof WorkersAiModels, keyof Env>;
 
 export function workersAiModels(env: Env): WorkersAiModels {
-  return Object.fromEntries(Object.entries(VARS).map(([job, name]) => [job, String(env[name] ?? "").trim()])) as WorkersAiModels;
+  return Object.fromEntries(
+    Object.entries(VARS).map(([job, name]) => [job, String(env[name] ?? "").trim()]),
+  ) as WorkersAiModels;
 }
 
 /** The [vars] entry that names `model` (the first job using it), for the operator's to-do. */
@@ -38,7 +40,11 @@ export function requireModel(models: WorkersAiModels, job: keyof WorkersAiModels
   const model = models[job];
   if (model) return model;
   console.error(`Workers AI: ${VARS[job]} is empty in wrangler.toml [vars]; set a model id`);
-  throw new EngineError("MODEL_UNAVAILABLE", `No Workers AI model is configured (${VARS[job]}).`, { provider: "Workers AI", model: "", setting: VARS[job] });
+  throw new EngineError("MODEL_UNAVAILABLE", `No Workers AI model is configured (${VARS[job]}).`, {
+    provider: "Workers AI",
+    model: "",
+    setting: VARS[job],
+  });
 }
 
 /**

@@ -31,7 +31,11 @@ export const narratedLanguages = (all: readonly string[]) => all.filter((tag) =>
  */
 const whisperLanguage = (language?: string) => (language ? primary(language) : undefined);
 
-export async function transcribe(call: AiCall, model: string, request: { audio: Uint8Array; language?: string }): Promise<string> {
+export async function transcribe(
+  call: AiCall,
+  model: string,
+  request: { audio: Uint8Array; language?: string },
+): Promise<string> {
   const language = whisperLanguage(request.language);
   const result = (await call(model, {
     audio: toBase64(request.audio),
@@ -45,10 +49,18 @@ export async function transcribe(call: AiCall, model: string, request: { audio: 
   return text;
 }
 
-const isMp3 = (b: Uint8Array) => b.length > 3 && ((b[0] === 0x49 && b[1] === 0x44 && b[2] === 0x33) || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0));
-const isWav = (b: Uint8Array) => b.length > 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WAVE";
+const isMp3 = (b: Uint8Array) =>
+  b.length > 3 && ((b[0] === 0x49 && b[1] === 0x44 && b[2] === 0x33) || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0));
+const isWav = (b: Uint8Array) =>
+  b.length > 12 &&
+  String.fromCharCode(...b.subarray(0, 4)) === "RIFF" &&
+  String.fromCharCode(...b.subarray(8, 12)) === "WAVE";
 
-export async function narrate(call: AiCall, model: string, request: { text: string; lang: string }): Promise<{ audio: Uint8Array; mimeType: string }> {
+export async function narrate(
+  call: AiCall,
+  model: string,
+  request: { text: string; lang: string },
+): Promise<{ audio: Uint8Array; mimeType: string }> {
   const result = await call(model, { prompt: request.text, lang: request.lang });
   const data = result instanceof Uint8Array ? result : (result as { audio?: unknown } | null)?.audio;
   const audio = typeof data === "string" && data ? fromBase64(data) : data instanceof Uint8Array ? data : null;

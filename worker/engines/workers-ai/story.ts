@@ -14,7 +14,12 @@ import { askJson } from "./text";
 /** Eight pages of up to four sentences in Thai or Hindi fit well within this. */
 const STORY_MAX_TOKENS = 3072;
 
-export type StoryDeps = { call: AiCall; models: WorkersAiModels; painter: Painter; toEnglish(text: string): Promise<string> };
+export type StoryDeps = {
+  call: AiCall;
+  models: WorkersAiModels;
+  painter: Painter;
+  toEnglish(text: string): Promise<string>;
+};
 
 export function createStoryTeller(deps: StoryDeps, language?: string): StoryTeller {
   const { call, models, painter } = deps;
@@ -34,7 +39,9 @@ export function createStoryTeller(deps: StoryDeps, language?: string): StoryTell
     },
 
     async illustratePage(request) {
-      const prompt = await deps.toEnglish(illustrationPrompt({ ...request, hasCharacter: !!request.character, hasFirstPage: !!request.firstPage }));
+      const prompt = await deps.toEnglish(
+        illustrationPrompt({ ...request, hasCharacter: !!request.character, hasFirstPage: !!request.firstPage }),
+      );
       const images: InputImage[] = [];
       if (request.character) images.push({ bytes: request.character, what: "character reference" });
       if (request.firstPage) images.push({ bytes: request.firstPage, what: "first page" });

@@ -19,7 +19,10 @@ const unfenced = (text: string) => text.trim().replace(/^```(?:json)?\s*([\s\S]*
 
 /** The answer as JSON, or null when there is none or it cannot be parsed. */
 export async function tryAskJson(call: AiCall, model: string, request: JsonRequest): Promise<unknown> {
-  const messages = [...(request.system ? [{ role: "system", content: request.system }] : []), { role: "user", content: request.user }];
+  const messages = [
+    ...(request.system ? [{ role: "system", content: request.system }] : []),
+    { role: "user", content: request.user },
+  ];
   const result = (await call(model, {
     messages,
     response_format: { type: "json_schema", json_schema: request.schema },

@@ -27,9 +27,17 @@ export function createTranslator(call: AiCall, model: () => string) {
     if (ASCII_ONLY.test(text)) return text;
     let answer: { english?: unknown } | null;
     try {
-      answer = (await tryAskJson(call, model(), { system: SYSTEM, user: text, schema: SCHEMA, maxTokens: 2048, temperature: 0 })) as { english?: unknown } | null;
+      answer = (await tryAskJson(call, model(), {
+        system: SYSTEM,
+        user: text,
+        schema: SCHEMA,
+        maxTokens: 2048,
+        temperature: 0,
+      })) as { english?: unknown } | null;
     } catch (error) {
-      console.warn(`Workers AI: the prompt was not translated (${error instanceof Error ? error.message.slice(0, 120) : String(error)}); it goes as written`);
+      console.warn(
+        `Workers AI: the prompt was not translated (${error instanceof Error ? error.message.slice(0, 120) : String(error)}); it goes as written`,
+      );
       return text;
     }
     const english = typeof answer?.english === "string" ? answer.english.trim() : "";

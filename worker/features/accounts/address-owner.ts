@@ -11,9 +11,11 @@ import type { Auth } from "../../auth/auth";
 import { RESET_TOKEN_MINUTES } from "../../auth/password-reset";
 
 /** Where the owner chooses the password: the SPA's reset page, told why it is shown. */
-export const ownerPasswordPage = (token: string) => `/auth/reset-password?token=${encodeURIComponent(token)}&confirmed=1`;
+export const ownerPasswordPage = (token: string) =>
+  `/auth/reset-password?token=${encodeURIComponent(token)}&confirmed=1`;
 
-const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The link opened where this account is signed in: only that session stays. */
 export async function endOtherSessions(auth: Auth, userId: string, keepSessionId: string) {
@@ -33,7 +35,9 @@ export async function handOverToAddressOwner(env: Pick<Env, "DB">, auth: Auth, u
   await internalAdapter.updatePassword(userId, await password.hash(randomHex(32)));
   await env.DB.prepare("DELETE FROM api_tokens WHERE user_id = ?").bind(userId).run();
   // Only this link works from now on, as with a mailed reset (../../auth/password-reset.ts).
-  await env.DB.prepare("DELETE FROM verification WHERE value = ? AND identifier LIKE 'reset-password:%'").bind(userId).run();
+  await env.DB.prepare("DELETE FROM verification WHERE value = ? AND identifier LIKE 'reset-password:%'")
+    .bind(userId)
+    .run();
   const token = randomHex(16);
   await internalAdapter.createVerificationValue({
     value: userId,

@@ -18,5 +18,8 @@ export function requireMailLinkOrigin(env: Pick<Env, "BETTER_AUTH_URL">, path: s
   console.error(
     `MAIL LINK ORIGIN UNSET: refused to mail a link for ${path} requested on host "${hostname}". Set BETTER_AUTH_URL in wrangler.toml [vars] to the site's public https origin and deploy.`,
   );
-  throw new AppError("MAIL_UNAVAILABLE", "This site cannot send mail links until its operator configures its address; please try again later.");
+  throw new AppError(
+    "MAIL_UNAVAILABLE",
+    "This site cannot send mail links until its operator configures its address; please try again later.",
+  );
 }

@@ -27,6 +27,11 @@ export async function admitPerNetwork(d1: D1Database, headers: Headers, path: st
   if (!rule || !block) return;
   const counted = await countEvent(d1, `${rule.name}:${block}`, rule, now);
   if (counted.count <= rule.max) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((counted.window_started_at + rule.windowSeconds * 1000 - now) / 1000));
-  throw new AppError("RATE_LIMITED", "Too many attempts from this network; please wait and try again.", { retryAfterSeconds });
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((counted.window_started_at + rule.windowSeconds * 1000 - now) / 1000),
+  );
+  throw new AppError("RATE_LIMITED", "Too many attempts from this network; please wait and try again.", {
+    retryAfterSeconds,
+  });
 }

@@ -10,7 +10,14 @@ import { PRIVATE_FILE, serveCopy } from "../../services/variant-serving";
 import { activeLabel } from "./settings";
 import { recordUnlabelledDownload } from "./unlabelled-downloads";
 
-export async function serveDownload(env: Pick<Env, "FILES" | "IMAGES" | "DB">, db: Database, userId: string, key: string, request: Request, label: string | undefined) {
+export async function serveDownload(
+  env: Pick<Env, "FILES" | "IMAGES" | "DB">,
+  db: Database,
+  userId: string,
+  key: string,
+  request: Request,
+  label: string | undefined,
+) {
   if (label !== undefined && label !== "none") throw new AppError("VALIDATION_ERROR", "label must be none.");
   const original = () => serveR2Object(env.FILES, key, request, { cacheControl: PRIVATE_FILE });
   if (!isMadeByService(key)) return original();

@@ -7,7 +7,14 @@ import { pictureLabels } from "../../db/schema";
 
 /** The picture's ProduceID, created once (two makers at once agree on the first one stored). */
 export async function produceIdOf(db: Database, key: string): Promise<string> {
-  await db.insert(pictureLabels).values({ key, produceId: crypto.randomUUID(), createdAt: new Date() }).onConflictDoNothing({ target: pictureLabels.key });
-  const row = await db.select({ produceId: pictureLabels.produceId }).from(pictureLabels).where(eq(pictureLabels.key, key)).get();
+  await db
+    .insert(pictureLabels)
+    .values({ key, produceId: crypto.randomUUID(), createdAt: new Date() })
+    .onConflictDoNothing({ target: pictureLabels.key });
+  const row = await db
+    .select({ produceId: pictureLabels.produceId })
+    .from(pictureLabels)
+    .where(eq(pictureLabels.key, key))
+    .get();
   return row!.produceId;
 }

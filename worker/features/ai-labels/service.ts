@@ -42,7 +42,11 @@ export function readAigc(bytes: Uint8Array) {
   return xmp ? readAigcFromXmp(xmp) : null;
 }
 
-export type PictureLabel = { label: ActiveLabel; produceId: string; tag(bytes: Uint8Array, copy: PictureCopy | "original"): Uint8Array };
+export type PictureLabel = {
+  label: ActiveLabel;
+  produceId: string;
+  tag(bytes: Uint8Array, copy: PictureCopy | "original"): Uint8Array;
+};
 
 /** What labels the copies of the picture at `key` (its ProduceID from the file, else D1's). */
 export async function pictureLabel(db: Database, key: string, original: Uint8Array): Promise<PictureLabel> {
@@ -74,7 +78,12 @@ export function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8
     drawLabel(px, width, height, label.mask);
     const drawn = new PhotonImage(px, width, height);
     try {
-      const out = header.type === "image/jpeg" ? drawn.get_bytes_jpeg(JPEG_QUALITY) : header.type === "image/webp" ? drawn.get_bytes_webp() : drawn.get_bytes();
+      const out =
+        header.type === "image/jpeg"
+          ? drawn.get_bytes_jpeg(JPEG_QUALITY)
+          : header.type === "image/webp"
+            ? drawn.get_bytes_webp()
+            : drawn.get_bytes();
       return { bytes: out, type: header.type };
     } finally {
       drawn.free();

@@ -24,7 +24,12 @@ export type ActiveLabel = LabelSettings & {
   stamp: string;
 };
 
-const DEFAULTS: LabelSettings = { text: DEFAULT_LABEL_TEXT, drawn: true, producer: DEFAULT_PRODUCER, maskPng: DEFAULT_LABEL_MASK_PNG };
+const DEFAULTS: LabelSettings = {
+  text: DEFAULT_LABEL_TEXT,
+  drawn: true,
+  producer: DEFAULT_PRODUCER,
+  maskPng: DEFAULT_LABEL_MASK_PNG,
+};
 /** Raised when the way copies are labelled changes, so every older copy counts as stale. */
 const LABELLING_VERSION = "1";
 
@@ -42,7 +47,11 @@ export function activeLabel(db: Database): Promise<ActiveLabel> {
   return active.read(async () => {
     const settings = await readLabelSettings(db);
     const mask = await readLabelMask(fromBase64(settings.maskPng));
-    const stamp = (await sha256Hex(new TextEncoder().encode([LABELLING_VERSION, settings.drawn, settings.producer, settings.maskPng].join("\n")))).slice(0, 16);
+    const stamp = (
+      await sha256Hex(
+        new TextEncoder().encode([LABELLING_VERSION, settings.drawn, settings.producer, settings.maskPng].join("\n")),
+      )
+    ).slice(0, 16);
     return { ...settings, mask, stamp };
   });
 }
@@ -51,7 +60,10 @@ export function activeLabel(db: Database): Promise<ActiveLabel> {
 export async function writeLabelSettings(db: Database, admin: AuditAdmin, change: Partial<LabelSettings>) {
   const next = { ...(await readLabelSettings(db)), ...change };
   const { maskPng: _mask, ...logged } = change;
-  await db.batch([configWrite(db, LABELS_CONFIG_KEY, next), auditEntry(db, admin, { action: "labels.update", details: logged })]);
+  await db.batch([
+    configWrite(db, LABELS_CONFIG_KEY, next),
+    auditEntry(db, admin, { action: "labels.update", details: logged }),
+  ]);
   active.drop();
   return next;
 }

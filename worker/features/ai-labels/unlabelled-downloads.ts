@@ -15,8 +15,16 @@ export const RETENTION_MS = 190 * 24 * 60 * 60 * 1000;
 export type UnlabelledConsent = { accepted: boolean; acceptedAt: string | null; withdrawnAt: string | null };
 
 export async function readConsent(db: Database, userId: string): Promise<UnlabelledConsent> {
-  const row = await db.select().from(unlabelledDownloadConsents).where(eq(unlabelledDownloadConsents.userId, userId)).get();
-  return { accepted: Boolean(row && !row.withdrawnAt), acceptedAt: row?.acceptedAt.toISOString() ?? null, withdrawnAt: row?.withdrawnAt?.toISOString() ?? null };
+  const row = await db
+    .select()
+    .from(unlabelledDownloadConsents)
+    .where(eq(unlabelledDownloadConsents.userId, userId))
+    .get();
+  return {
+    accepted: Boolean(row && !row.withdrawnAt),
+    acceptedAt: row?.acceptedAt.toISOString() ?? null,
+    withdrawnAt: row?.withdrawnAt?.toISOString() ?? null,
+  };
 }
 
 /** Accepting again keeps the first acceptance's time while it stands; after a withdrawal it is new. */
@@ -25,7 +33,11 @@ export async function acceptLabellingDuty(db: Database, userId: string) {
   await db
     .insert(unlabelledDownloadConsents)
     .values({ userId, acceptedAt: now })
-    .onConflictDoUpdate({ target: unlabelledDownloadConsents.userId, set: { acceptedAt: now, withdrawnAt: null }, setWhere: isNotNull(unlabelledDownloadConsents.withdrawnAt) });
+    .onConflictDoUpdate({
+      target: unlabelledDownloadConsents.userId,
+      set: { acceptedAt: now, withdrawnAt: null },
+      setWhere: isNotNull(unlabelledDownloadConsents.withdrawnAt),
+    });
   return readConsent(db, userId);
 }
 
@@ -46,9 +58,14 @@ export function workIdOf(key: string): string {
 /** Refuses unless the user has accepted; then logs the download. Before any byte is served. */
 export async function recordUnlabelledDownload(db: Database, userId: string, key: string) {
   if (!(await readConsent(db, userId)).accepted) {
-    throw new AppError("UNLABELLED_DOWNLOAD_NOT_ACCEPTED", "Accept the labelling duty on your account page before downloading pictures without the AI label.");
+    throw new AppError(
+      "UNLABELLED_DOWNLOAD_NOT_ACCEPTED",
+      "Accept the labelling duty on your account page before downloading pictures without the AI label.",
+    );
   }
-  await db.insert(unlabelledDownloads).values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
+  await db
+    .insert(unlabelledDownloads)
+    .values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
 }
 
 /** The cron's retention prune: rows older than RETENTION_MS, and no others. */

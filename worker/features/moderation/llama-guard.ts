@@ -38,14 +38,28 @@ export function readVerdict(response: unknown): GuardVerdict | undefined {
 }
 
 /** Classifies one user's text (prompt classification: the text is the user turn). */
-export async function askLlamaGuard(ai: AiBinding, model: string, text: string, gatewayId?: string): Promise<GuardVerdict> {
-  const call = createAiCall(ai, { timeoutMs: GUARD_TIMEOUT_MS, gatewayId, settingOf: () => "WORKERS_AI_MODERATION_MODEL" });
+export async function askLlamaGuard(
+  ai: AiBinding,
+  model: string,
+  text: string,
+  gatewayId?: string,
+): Promise<GuardVerdict> {
+  const call = createAiCall(ai, {
+    timeoutMs: GUARD_TIMEOUT_MS,
+    gatewayId,
+    settingOf: () => "WORKERS_AI_MODERATION_MODEL",
+  });
   try {
-    const result = (await call(model, { messages: [{ role: "user", content: text }], response_format: { type: "json_object" }, temperature: 0 })) as { response?: unknown } | null;
+    const result = (await call(model, {
+      messages: [{ role: "user", content: text }],
+      response_format: { type: "json_object" },
+      temperature: 0,
+    })) as { response?: unknown } | null;
     const verdict = readVerdict(result?.response);
     if (!verdict) return { unchecked: `unreadable answer ${JSON.stringify(result?.response ?? null).slice(0, 120)}` };
     // "unsafe" without a category we know still refuses.
-    if ("safe" in verdict && !verdict.safe && verdict.categories.length === 0) return { safe: false, categories: ["other"] };
+    if ("safe" in verdict && !verdict.safe && verdict.categories.length === 0)
+      return { safe: false, categories: ["other"] };
     return verdict;
   } catch (error) {
     return { unchecked: error instanceof Error ? error.message.slice(0, 200) : String(error) };

@@ -10,7 +10,8 @@
 /** Format characters and default-ignorables (U+200B–U+200F, U+2060, U+FEFF, U+00AD, U+FE0F…), controls. */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
 /** Scripts written without spaces between words. */
-const UNSPACED_CLASS = "[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]";
+const UNSPACED_CLASS =
+  "[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]";
 const UNSPACED = new RegExp(UNSPACED_CLASS, "u");
 const UNSPACED_ALL = new RegExp(UNSPACED_CLASS, "gu");
 /** What may be put between the characters of an unspaced term to hide it. */
@@ -44,7 +45,9 @@ export function termMatcher(terms: readonly string[]): TermMatcher {
     }
   }
   // Whole words: no letter, digit or mark may touch either end of the term.
-  const words = worded.length ? new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])(?:${worded.map(escape).join("|")})(?![\\p{L}\\p{N}\\p{M}])`, "u") : null;
+  const words = worded.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])(?:${worded.map(escape).join("|")})(?![\\p{L}\\p{N}\\p{M}])`, "u")
+    : null;
   return (text) => {
     const normal = normalizeForMatching(text);
     const compact = normal.replace(SEPARATORS, "");

@@ -16,7 +16,10 @@ export async function countRefusal(db: Database, category: ModerationCategory | 
     await db
       .insert(moderationRefusals)
       .values({ day: utcDate(now), category, count: 1 })
-      .onConflictDoUpdate({ target: [moderationRefusals.day, moderationRefusals.category], set: { count: sql`${moderationRefusals.count} + 1` } });
+      .onConflictDoUpdate({
+        target: [moderationRefusals.day, moderationRefusals.category],
+        set: { count: sql`${moderationRefusals.count} + 1` },
+      });
   } catch (error) {
     console.error(`moderation: could not count a ${category} refusal`, error);
   }
@@ -27,7 +30,11 @@ export const countUnchecked = (db: Database) => countRefusal(db, UNCHECKED);
 /** The last REFUSAL_DAYS UTC days: totals per category, refusals per day (oldest first), and unchecked requests. */
 export async function refusalCounts(db: Database, now = Date.now()) {
   const since = utcDayStart(now) - (REFUSAL_DAYS - 1) * DAY_MS;
-  const rows = await db.select().from(moderationRefusals).where(gte(moderationRefusals.day, utcDate(since))).all();
+  const rows = await db
+    .select()
+    .from(moderationRefusals)
+    .where(gte(moderationRefusals.day, utcDate(since)))
+    .all();
   const byCategory = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, 0])) as Record<ModerationCategory, number>;
   const perDay = new Map<string, number>();
   let unchecked = 0;

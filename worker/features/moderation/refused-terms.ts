@@ -39,7 +39,10 @@ export async function saveRefusedTerms(db: Database, admin: AuditAdmin, typed: r
     seen.add(normal);
     terms.push(term);
   }
-  await db.batch([configWrite(db, KEY, { terms }), auditEntry(db, admin, { action: "moderation.terms", details: { count: terms.length } })]);
+  await db.batch([
+    configWrite(db, KEY, { terms }),
+    auditEntry(db, admin, { action: "moderation.terms", details: { count: terms.length } }),
+  ]);
   list.drop();
   return terms;
 }

@@ -18,7 +18,10 @@ export { refusalCounts } from "./refusal-counts";
 export type ModerationCtx = { db: Database; env: Env };
 
 function refused(category: ModerationCategory, details: Record<string, unknown> = {}) {
-  return new AppError("CONTENT_REFUSED", `The request was refused by moderation (${category}).`, { category, ...details });
+  return new AppError("CONTENT_REFUSED", `The request was refused by moderation (${category}).`, {
+    category,
+    ...details,
+  });
 }
 
 /** Refuses (422 CONTENT_REFUSED, nothing charged) text the terms list or Llama Guard refuses. */
@@ -32,7 +35,12 @@ export async function checkText(ctx: ModerationCtx, ...texts: (string | null | u
   }
   const model = ctx.env.WORKERS_AI_MODERATION_MODEL?.trim();
   if (!ctx.env.AI || !model) return;
-  const verdict = await askLlamaGuard(ctx.env.AI as unknown as AiBinding, model, present.join("\n\n"), ctx.env.AI_GATEWAY_ID?.trim() || undefined);
+  const verdict = await askLlamaGuard(
+    ctx.env.AI as unknown as AiBinding,
+    model,
+    present.join("\n\n"),
+    ctx.env.AI_GATEWAY_ID?.trim() || undefined,
+  );
   if ("unchecked" in verdict) {
     // Fail open (decision 0025): the terms list has passed and the provider's own filter still
     // applies after; the operator reads this line and the dashboard's "unchecked" count.

@@ -74,8 +74,17 @@ export async function refundOpenCharge(db: Database, charge: UsageRecord, credit
   const key = refundKey(charge.id);
   const unpaid = sql`EXISTS (SELECT 1 FROM open_charges WHERE charge_id = ${charge.id} AND credits = ${credits})
     AND NOT EXISTS (SELECT 1 FROM usage_records AS paid WHERE paid.idempotency_key = ${key})`;
-  const refund = { userId: charge.userId, action: charge.actionType, creditsUsed: -credits, idempotencyKey: key, metadata: { refundOf: charge.id, reason: SWEPT_REASON } };
-  const [paid] = await db.batch([ledgerInsert(db, refund, undefined, unpaid), db.delete(openCharges).where(stillOwing)]);
+  const refund = {
+    userId: charge.userId,
+    action: charge.actionType,
+    creditsUsed: -credits,
+    idempotencyKey: key,
+    metadata: { refundOf: charge.id, reason: SWEPT_REASON },
+  };
+  const [paid] = await db.batch([
+    ledgerInsert(db, refund, undefined, unpaid),
+    db.delete(openCharges).where(stillOwing),
+  ]);
   return paid.length > 0;
 }
 
@@ -85,6 +94,13 @@ export async function refundOpenCharge(db: Database, charge: UsageRecord, credit
  */
 export async function unfinishedRequest(db: Database, charge: UsageRecord) {
   if (await findByKey(db, refundKey(charge.id)))
-    return new AppError("REQUEST_REFUNDED", "This request did not finish and its credits were refunded; send it again with a new key.", { refunded: true });
-  return new AppError("IDEMPOTENCY_CONFLICT", "A request with this key is still running; retry later or with a new key.");
+    return new AppError(
+      "REQUEST_REFUNDED",
+      "This request did not finish and its credits were refunded; send it again with a new key.",
+      { refunded: true },
+    );
+  return new AppError(
+    "IDEMPOTENCY_CONFLICT",
+    "A request with this key is still running; retry later or with a new key.",
+  );
 }

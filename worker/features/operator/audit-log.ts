@@ -7,10 +7,19 @@ import { adminAuditLog, profiles, user } from "../../db/schema";
 import type { AuditAction } from "../../platform/admin-audit";
 import { nextCursor, type Cursor } from "../../platform/cursor";
 
-export type AuditQuery = { admin?: string; action?: AuditAction; user?: string; from?: Date; to?: Date; cursor?: Cursor; limit: number };
+export type AuditQuery = {
+  admin?: string;
+  action?: AuditAction;
+  user?: string;
+  from?: Date;
+  to?: Date;
+  cursor?: Cursor;
+  limit: number;
+};
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const contains = (column: SQL | typeof user.email, term: string) => sql`${column} like ${`%${likeEscape(term)}%`} escape '\\'`;
+const contains = (column: SQL | typeof user.email, term: string) =>
+  sql`${column} like ${`%${likeEscape(term)}%`} escape '\\'`;
 
 function filters(q: AuditQuery): SQL | undefined {
   const admin = q.admin?.trim();
@@ -18,11 +27,20 @@ function filters(q: AuditQuery): SQL | undefined {
   return and(
     admin ? or(eq(adminAuditLog.adminId, admin), contains(sql`${adminAuditLog.adminEmail}`, admin)) : undefined,
     q.action ? eq(adminAuditLog.action, q.action) : undefined,
-    target ? or(eq(adminAuditLog.targetUserId, target), contains(user.email, target), contains(sql`${profiles.username}`, target)) : undefined,
+    target
+      ? or(
+          eq(adminAuditLog.targetUserId, target),
+          contains(user.email, target),
+          contains(sql`${profiles.username}`, target),
+        )
+      : undefined,
     q.from ? gte(adminAuditLog.createdAt, q.from) : undefined,
     q.to ? lte(adminAuditLog.createdAt, q.to) : undefined,
     q.cursor
-      ? or(lt(adminAuditLog.createdAt, new Date(q.cursor.at)), and(eq(adminAuditLog.createdAt, new Date(q.cursor.at)), lt(adminAuditLog.id, q.cursor.id)))
+      ? or(
+          lt(adminAuditLog.createdAt, new Date(q.cursor.at)),
+          and(eq(adminAuditLog.createdAt, new Date(q.cursor.at)), lt(adminAuditLog.id, q.cursor.id)),
+        )
       : undefined,
   );
 }

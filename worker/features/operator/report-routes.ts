@@ -15,28 +15,53 @@ const note = z.object({ reason: z.string().trim().max(REPORT_REASON_MAX).optiona
 export const adminReportRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    describeRoute({ operationId: "listReports", summary: "Reports against share links, newest first", answers: { 200: "`{ reports }` (at most 200)." } }),
+    describeRoute({
+      operationId: "listReports",
+      summary: "Reports against share links, newest first",
+      answers: { 200: "`{ reports }` (at most 200)." },
+    }),
     validate("query", z.object({ status: z.enum(REPORT_STATUSES).default("open") })),
     async (c) => c.json({ reports: await listReports(c.var.db, c.req.valid("query").status) }, 200),
   )
   .post(
     "/:id/remove",
-    describeRoute({ operationId: "removeReportedWork", summary: "Remove the reported work, its files and share links; closes the report", errors: ["NOT_FOUND"], answers: { 200: "`{ removed: true, closedReports }`" } }),
+    describeRoute({
+      operationId: "removeReportedWork",
+      summary: "Remove the reported work, its files and share links; closes the report",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ removed: true, closedReports }`" },
+    }),
     validate("param", reportParam),
     validate("json", note),
     async (c) => {
-      const result = await removeReportedWork(c.var.db, c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason || undefined);
+      const result = await removeReportedWork(
+        c.var.db,
+        c.env,
+        c.var.user,
+        c.req.valid("param").id,
+        c.req.valid("json").reason || undefined,
+      );
       auditWritten(c);
       return c.json(result, 200);
     },
   )
   .post(
     "/:id/dismiss",
-    describeRoute({ operationId: "dismissReport", summary: "Dismiss a report (the work stays)", errors: ["NOT_FOUND"], answers: { 200: "`{ dismissed: true }`" } }),
+    describeRoute({
+      operationId: "dismissReport",
+      summary: "Dismiss a report (the work stays)",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ dismissed: true }`" },
+    }),
     validate("param", reportParam),
     validate("json", note),
     async (c) => {
-      const result = await dismissReport(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json").reason || undefined);
+      const result = await dismissReport(
+        c.var.db,
+        c.var.user,
+        c.req.valid("param").id,
+        c.req.valid("json").reason || undefined,
+      );
       auditWritten(c);
       return c.json(result, 200);
     },

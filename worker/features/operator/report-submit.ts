@@ -20,25 +20,39 @@ export type ReportOutcome = "thanks" | "reason-required" | "too-many" | "gone" |
 
 /** Counts one report for each key; over the rule's max, "too-many". */
 async function overLimit(d1: D1Database, keys: string[]) {
-  for (const key of keys) if ((await countEvent(d1, `${REPORT_RULE.name}:${key}`, REPORT_RULE)).count > REPORT_RULE.max) return true;
+  for (const key of keys)
+    if ((await countEvent(d1, `${REPORT_RULE.name}:${key}`, REPORT_RULE)).count > REPORT_RULE.max) return true;
   return false;
 }
 
-export async function submitReport(c: Context<{ Bindings: Env }>, title: (token: string) => Promise<string | null>): Promise<{ outcome: ReportOutcome; status: 200 | 400 | 403 | 404 | 429 }> {
+export async function submitReport(
+  c: Context<{ Bindings: Env }>,
+  title: (token: string) => Promise<string | null>,
+): Promise<{ outcome: ReportOutcome; status: 200 | 400 | 403 | 404 | 429 }> {
   if (!isSameOrigin(c.env, c.req.raw)) return { outcome: "cross-site", status: 403 };
   const token = c.req.param("token") ?? "";
   const shownTitle = await title(token);
   if (shownTitle === null) return { outcome: "gone", status: 404 };
-  if (mediaTypeOf(c.req.raw) !== "application/x-www-form-urlencoded") return { outcome: "reason-required", status: 400 };
+  if (mediaTypeOf(c.req.raw) !== "application/x-www-form-urlencoded")
+    return { outcome: "reason-required", status: 400 };
   const form = new URLSearchParams(await readTextWithin(c.req.raw, FORM_MAX));
   const reason = stripBidiControls(form.get("reason") ?? "").trim();
   if (!hasVisibleText(reason) || reason.length > REPORT_REASON_MAX) return { outcome: "reason-required", status: 400 };
 
-  const signedIn = c.req.header("cookie") ? await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers) : null;
+  const signedIn = c.req.header("cookie")
+    ? await readSession(c.env, getAuth(c.env, c.req.url), c.req.raw.headers)
+    : null;
   const ip = clientIp(c.req.raw.headers);
-  const keys = [ip ? `ip:${limitKey(ip)}` : null, signedIn ? `user:${signedIn.user.id}` : null].filter((k): k is string => k !== null);
+  const keys = [ip ? `ip:${limitKey(ip)}` : null, signedIn ? `user:${signedIn.user.id}` : null].filter(
+    (k): k is string => k !== null,
+  );
   if (await overLimit(c.env.DB, keys)) return { outcome: "too-many", status: 429 };
 
-  const id = await reportShare(createDb(c.env.DB), { token, title: shownTitle, reason, reporterUserId: signedIn?.user.id ?? null });
+  const id = await reportShare(createDb(c.env.DB), {
+    token,
+    title: shownTitle,
+    reason,
+    reporterUserId: signedIn?.user.id ?? null,
+  });
   return id ? { outcome: "thanks", status: 200 } : { outcome: "gone", status: 404 };
 }

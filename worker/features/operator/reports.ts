@@ -17,7 +17,10 @@ export const REPORTS_PER_HOUR = 5;
 export const REPORT_REASON_MAX = 500;
 
 /** Records a report of a live share link; null when the link is unknown or revoked. */
-export async function reportShare(db: Database, p: { token: string; title: string; reason: string; reporterUserId: string | null }) {
+export async function reportShare(
+  db: Database,
+  p: { token: string; title: string; reason: string; reporterUserId: string | null },
+) {
   const share = await db.select().from(shares).where(eq(shares.id, p.token)).get();
   if (!share) return null;
   const id = crypto.randomUUID();
@@ -79,7 +82,13 @@ const resolved = (status: ReportStatus, admin: Admin) => ({ status, resolvedBy: 
  * the same work through another link). Runs again on a report already "removed" (say the file
  * deletion failed half way); a dismissed report is settled and refused.
  */
-export async function removeReportedWork(db: Database, env: Env, admin: Admin, reportId: string, reason: string | undefined) {
+export async function removeReportedWork(
+  db: Database,
+  env: Env,
+  admin: Admin,
+  reportId: string,
+  reason: string | undefined,
+) {
   const report = await reportOf(db, reportId);
   if (report.status === "dismissed") throw new AppError("NOT_FOUND", "This report was dismissed.");
   const workId = report.workId ?? report.storybookId;
@@ -95,8 +104,21 @@ export async function removeReportedWork(db: Database, env: Env, admin: Admin, r
       .where(and(or(eq(shareReports.id, report.id), and(sameThing, eq(shareReports.status, "open")))))
       .returning({ id: shareReports.id }),
     // The links go first: the page answers 404 from the next request even before the files are gone.
-    db.delete(shares).where(or(eq(shares.id, report.shareId), report.workId ? eq(shares.workId, report.workId) : undefined, report.storybookId ? eq(shares.storybookId, report.storybookId) : undefined)),
-    auditEntry(db, admin, { action: "work.remove", targetUserId: report.ownerId, reason: reason ?? null, details: { reportId: report.id, workId: report.workId, storybookId: report.storybookId, title: report.title } }),
+    db
+      .delete(shares)
+      .where(
+        or(
+          eq(shares.id, report.shareId),
+          report.workId ? eq(shares.workId, report.workId) : undefined,
+          report.storybookId ? eq(shares.storybookId, report.storybookId) : undefined,
+        ),
+      ),
+    auditEntry(db, admin, {
+      action: "work.remove",
+      targetUserId: report.ownerId,
+      reason: reason ?? null,
+      details: { reportId: report.id, workId: report.workId, storybookId: report.storybookId, title: report.title },
+    }),
   ]);
   if (workId && report.ownerId) {
     try {
@@ -113,8 +135,16 @@ export async function dismissReport(db: Database, admin: Admin, reportId: string
   const report = await reportOf(db, reportId);
   if (report.status !== "open") throw new AppError("NOT_FOUND", "This report is already closed.");
   await db.batch([
-    db.update(shareReports).set(resolved("dismissed", admin)).where(and(eq(shareReports.id, report.id), eq(shareReports.status, "open"))),
-    auditEntry(db, admin, { action: "report.dismiss", targetUserId: report.ownerId, reason: reason ?? null, details: { reportId: report.id, workId: report.workId, storybookId: report.storybookId } }),
+    db
+      .update(shareReports)
+      .set(resolved("dismissed", admin))
+      .where(and(eq(shareReports.id, report.id), eq(shareReports.status, "open"))),
+    auditEntry(db, admin, {
+      action: "report.dismiss",
+      targetUserId: report.ownerId,
+      reason: reason ?? null,
+      details: { reportId: report.id, workId: report.workId, storybookId: report.storybookId },
+    }),
   ]);
   return { dismissed: true as const };
 }

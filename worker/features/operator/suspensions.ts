@@ -28,12 +28,16 @@ async function existingUser(db: Database, userId: string) {
  */
 export async function suspendUser(db: Database, env: Env, admin: Admin, userId: string, reason: string) {
   await existingUser(db, userId);
-  if (userId === admin.id || (await isAdmin(db, userId))) throw new AppError("CANNOT_SUSPEND_ADMIN", "Administrators cannot be suspended.");
+  if (userId === admin.id || (await isAdmin(db, userId)))
+    throw new AppError("CANNOT_SUSPEND_ADMIN", "Administrators cannot be suspended.");
   await db.batch([
     db
       .insert(accountSuspensions)
       .values({ userId, reason, suspendedBy: admin.id })
-      .onConflictDoUpdate({ target: accountSuspensions.userId, set: { reason, suspendedBy: admin.id, suspendedAt: sql`(unixepoch('subsec') * 1000)` } }),
+      .onConflictDoUpdate({
+        target: accountSuspensions.userId,
+        set: { reason, suspendedBy: admin.id, suspendedAt: sql`(unixepoch('subsec') * 1000)` },
+      }),
     db.delete(session).where(eq(session.userId, userId)),
     auditEntry(db, admin, { action: "user.suspend", targetUserId: userId, reason }),
   ]);
@@ -45,7 +49,8 @@ export async function suspendUser(db: Database, env: Env, admin: Admin, userId: 
 /** Fails and refunds every task of the user that is not finished yet; how many this call ended. */
 export async function cancelTasks(db: Database, env: Env, userId: string) {
   let ended = 0;
-  for (const task of await listActiveTasks(db, userId)) if (await failTask(db, env, task, SUSPENDED_TASK_REASON)) ended++;
+  for (const task of await listActiveTasks(db, userId))
+    if (await failTask(db, env, task, SUSPENDED_TASK_REASON)) ended++;
   return ended;
 }
 
@@ -53,7 +58,10 @@ export async function cancelTasks(db: Database, env: Env, userId: string) {
 export async function unsuspendUser(db: Database, admin: Admin, userId: string, reason: string | undefined) {
   await existingUser(db, userId);
   const [removed] = await db.batch([
-    db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId)).returning({ userId: accountSuspensions.userId }),
+    db
+      .delete(accountSuspensions)
+      .where(eq(accountSuspensions.userId, userId))
+      .returning({ userId: accountSuspensions.userId }),
     auditEntry(db, admin, { action: "user.unsuspend", targetUserId: userId, reason: reason ?? null }),
   ]);
   return { suspended: false as const, changed: removed.length > 0 };

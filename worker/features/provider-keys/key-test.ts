@@ -31,7 +31,10 @@ export async function testProviderKey(env: Env, provider: ProviderName, apiKey: 
     return await Promise.race([calls.checkKey(specFor(env, provider, apiKey)), late]);
   } catch (error) {
     // The binding threw or never answered: the provider Worker is missing, down or failing.
-    console.error(`PROVIDER WORKER UNREACHABLE: the ${providerLabel(provider)} key test through PROVIDERS failed`, error);
+    console.error(
+      `PROVIDER WORKER UNREACHABLE: the ${providerLabel(provider)} key test through PROVIDERS failed`,
+      error,
+    );
     return { verdict: "unreachable", answer: "The provider Worker could not be reached." };
   } finally {
     clearTimeout(timer);

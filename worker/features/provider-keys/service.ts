@@ -18,25 +18,55 @@ type Tested = { field: KeyField; provider: string; test: KeyTest };
 
 const untestedReason = (test: KeyTest) => (test.verdict === "unbound" ? "no-provider-worker" : "unreachable");
 
-export async function testKeysBeforeSaving(env: Env, keys: Partial<Record<KeyField, string | null>>, saveWithoutTest = false): Promise<KeyTestNote> {
+export async function testKeysBeforeSaving(
+  env: Env,
+  keys: Partial<Record<KeyField, string | null>>,
+  saveWithoutTest = false,
+): Promise<KeyTestNote> {
   const candidates = (Object.keys(PROVIDER_OF) as KeyField[]).filter((field) => typeof keys[field] === "string");
   const tested: Tested[] = await Promise.all(
-    candidates.map(async (field) => ({ field, provider: providerLabel(PROVIDER_OF[field]), test: await testProviderKey(env, PROVIDER_OF[field], keys[field] as string) })),
+    candidates.map(async (field) => ({
+      field,
+      provider: providerLabel(PROVIDER_OF[field]),
+      test: await testProviderKey(env, PROVIDER_OF[field], keys[field] as string),
+    })),
   );
-  const rejected = tested.flatMap((t) => (t.test.verdict === "rejected" ? [{ field: t.field, provider: t.provider, answer: t.test.answer }] : []));
+  const rejected = tested.flatMap((t) =>
+    t.test.verdict === "rejected" ? [{ field: t.field, provider: t.provider, answer: t.test.answer }] : [],
+  );
   if (rejected.length) {
     const [first] = rejected;
-    throw new AppError("PROVIDER_KEY_REJECTED", `The ${first.provider} key failed its test and was not saved: ${first.answer}`, { ...first, rejected });
+    throw new AppError(
+      "PROVIDER_KEY_REJECTED",
+      `The ${first.provider} key failed its test and was not saved: ${first.answer}`,
+      { ...first, rejected },
+    );
   }
   const untested = tested.flatMap((t) =>
     t.test.verdict === "unreachable" || t.test.verdict === "unbound"
-      ? [{ field: t.field, provider: t.provider, reason: untestedReason(t.test), ...(t.test.verdict === "unreachable" ? { answer: t.test.answer } : {}) }]
+      ? [
+          {
+            field: t.field,
+            provider: t.provider,
+            reason: untestedReason(t.test),
+            ...(t.test.verdict === "unreachable" ? { answer: t.test.answer } : {}),
+          },
+        ]
       : [],
   );
   if (untested.length && !saveWithoutTest) {
     const [first] = untested;
-    const why = first.reason === "no-provider-worker" ? "this deployment has no provider Worker (PROVIDERS binding)" : `${first.provider} could not be reached`;
-    throw new AppError("PROVIDER_KEY_UNTESTED", `The ${first.provider} key could not be tested (${why}); nothing was saved. Send saveWithoutTest: true to save it untested.`, { ...first, untested });
+    const why =
+      first.reason === "no-provider-worker"
+        ? "this deployment has no provider Worker (PROVIDERS binding)"
+        : `${first.provider} could not be reached`;
+    throw new AppError(
+      "PROVIDER_KEY_UNTESTED",
+      `The ${first.provider} key could not be tested (${why}); nothing was saved. Send saveWithoutTest: true to save it untested.`,
+      { ...first, untested },
+    );
   }
-  return Object.fromEntries(tested.map((t) => [t.field, t.test.verdict === "accepted" ? "passed" : "saved-without-test"]));
+  return Object.fromEntries(
+    tested.map((t) => [t.field, t.test.verdict === "accepted" ? "passed" : "saved-without-test"]),
+  );
 }

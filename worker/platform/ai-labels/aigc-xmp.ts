@@ -19,7 +19,13 @@ export type AigcFields = {
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 const escapeXml = (s: string) => s.replace(/[&<>]/g, (c) => XML_ESCAPES[c]);
-const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** A complete XMP packet (xpacket wrapper, read-only) carrying the fields. */
 export function aigcXmpPacket(fields: AigcFields): string {

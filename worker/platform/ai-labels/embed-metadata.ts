@@ -15,7 +15,8 @@ const WEBP_ALPHA_FLAG = 0x10;
 
 const utf8 = new TextEncoder();
 const ascii = (b: Uint8Array, o: number, n: number) => String.fromCharCode(...b.subarray(o, o + n));
-const startsWith = (b: Uint8Array, o: number, text: string) => o + text.length <= b.length && ascii(b, o, text.length) === text;
+const startsWith = (b: Uint8Array, o: number, text: string) =>
+  o + text.length <= b.length && ascii(b, o, text.length) === text;
 
 export class MetadataError extends Error {}
 
@@ -35,7 +36,8 @@ export function readXmp(bytes: Uint8Array): string | null {
   if (type === "image/png") {
     for (const c of pngChunks(bytes)) if (c.type === "iTXt" && isXmpItxt(c.data)) return text(itxtText(c.data));
   } else if (type === "image/jpeg") {
-    for (const s of jpegSegments(bytes).segments) if (isXmpApp1(bytes, s)) return text(bytes.subarray(s.start + 4 + JPEG_XMP_HEADER.length, s.end));
+    for (const s of jpegSegments(bytes).segments)
+      if (isXmpApp1(bytes, s)) return text(bytes.subarray(s.start + 4 + JPEG_XMP_HEADER.length, s.end));
   } else if (type === "image/webp") {
     for (const c of webpChunks(bytes)) if (c.type === "XMP ") return text(c.data);
   }
@@ -116,7 +118,13 @@ function jpegWithXmp(b: Uint8Array, xmp: string) {
   const kept = segments.filter((s) => !isXmpApp1(b, s));
   const lead = kept.findIndex((s) => s.marker !== 0xe0 && !(s.marker === 0xe1 && startsWith(b, s.start + 4, "Exif\0")));
   const at = lead === -1 ? kept.length : lead;
-  const parts = [b.subarray(0, 2), ...kept.slice(0, at).map((s) => b.subarray(s.start, s.end)), app1, ...kept.slice(at).map((s) => b.subarray(s.start, s.end)), b.subarray(scanStart)];
+  const parts = [
+    b.subarray(0, 2),
+    ...kept.slice(0, at).map((s) => b.subarray(s.start, s.end)),
+    app1,
+    ...kept.slice(at).map((s) => b.subarray(s.start, s.end)),
+    b.subarray(scanStart),
+  ];
   return concat(parts);
 }
 
@@ -134,7 +142,8 @@ function webpChunks(b: Uint8Array): RiffChunk[] {
     chunks.push({ type: ascii(b, o, 4), start: o, end: Math.min(next, end), data: b.subarray(o + 8, o + 8 + size) });
     o = next;
   }
-  if (!chunks.some((c) => c.type === "VP8 " || c.type === "VP8L" || c.type === "ANMF")) throw new MetadataError("WebP without image data");
+  if (!chunks.some((c) => c.type === "VP8 " || c.type === "VP8L" || c.type === "ANMF"))
+    throw new MetadataError("WebP without image data");
   return chunks;
 }
 function riffChunk(type: string, data: Uint8Array) {
@@ -148,7 +157,9 @@ function riffChunk(type: string, data: Uint8Array) {
 function vp8xFor(frame: RiffChunk): Uint8Array {
   const d = frame.data;
   const v = new DataView(d.buffer, d.byteOffset, d.byteLength);
-  let width: number, height: number, alpha = false;
+  let width: number,
+    height: number,
+    alpha = false;
   if (frame.type === "VP8L") {
     if (d.length < 5 || d[0] !== 0x2f) throw new MetadataError("VP8L header");
     const bits = v.getUint32(1, true);

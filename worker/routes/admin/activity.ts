@@ -17,9 +17,21 @@ const usageQuery = z.object({
 
 export const adminUsageRoutes = new Hono<AppEnv>().get(
   "/",
-  describeRoute({ operationId: "listAllUsage", summary: "Credit records of all users, newest first, searched by user and action", answers: { 200: "`{ records, nextCursor }`: pass nextCursor as `cursor` for the next page (null: no more)." } }),
+  describeRoute({
+    operationId: "listAllUsage",
+    summary: "Credit records of all users, newest first, searched by user and action",
+    answers: { 200: "`{ records, nextCursor }`: pass nextCursor as `cursor` for the next page (null: no more)." },
+  }),
   validate("query", usageQuery),
   async (c) => c.json(await recentUsage(c.var.db, c.req.valid("query")), 200),
 );
 
-export const adminReferralRoutes = new Hono<AppEnv>().get("/", describeRoute({ operationId: "listTopReferrers", summary: "Who invited the most users", answers: { 200: "`{ ranking }`" } }), async (c) => c.json({ ranking: await referralRanking(c.var.db) }, 200));
+export const adminReferralRoutes = new Hono<AppEnv>().get(
+  "/",
+  describeRoute({
+    operationId: "listTopReferrers",
+    summary: "Who invited the most users",
+    answers: { 200: "`{ ranking }`" },
+  }),
+  async (c) => c.json({ ranking: await referralRanking(c.var.db) }, 200),
+);

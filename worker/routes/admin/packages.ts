@@ -28,7 +28,13 @@ const name = z
 const priceYuan = z
   .union([z.number(), z.string()])
   .transform((v) => centsFromYuan(v) ?? -1)
-  .pipe(z.number().int().min(1, "must be a positive amount with at most 2 decimals").max(MAX_RECHARGE_YUAN * 100, `must be at most ${MAX_RECHARGE_YUAN}`));
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, "must be a positive amount with at most 2 decimals")
+      .max(MAX_RECHARGE_YUAN * 100, `must be at most ${MAX_RECHARGE_YUAN}`),
+  );
 
 const fields = {
   credits: z.number().int().min(1).max(MAX_ADMIN_CREDITS),
@@ -57,20 +63,37 @@ const updateBody = z.object({
 const packageParam = z.object({ id: z.string().min(1).max(40) });
 
 export const adminPackageRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "listAllCreditPackages", summary: "Every credit package, disabled ones too", answers: { 200: "`{ packages }` in the credits page's order; `name` null means the translated name." } }), async (c) =>
-    c.json({ packages: await listAllPackages(c.var.db) }, 200),
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listAllCreditPackages",
+      summary: "Every credit package, disabled ones too",
+      answers: { 200: "`{ packages }` in the credits page's order; `name` null means the translated name." },
+    }),
+    async (c) => c.json({ packages: await listAllPackages(c.var.db) }, 200),
   )
-  .post("/", describeRoute({ operationId: "createCreditPackage", summary: "Create a credit package", answers: { 201: "`{ package }`" } }), validate("json", createBody), async (c) => {
-    const { priceYuan: priceCents, ...rest } = c.req.valid("json");
-    const created = await createPackage(c.var.db, c.var.user, { ...rest, priceCents });
-    auditWritten(c);
-    return c.json({ package: created }, 201);
-  })
+  .post(
+    "/",
+    describeRoute({
+      operationId: "createCreditPackage",
+      summary: "Create a credit package",
+      answers: { 201: "`{ package }`" },
+    }),
+    validate("json", createBody),
+    async (c) => {
+      const { priceYuan: priceCents, ...rest } = c.req.valid("json");
+      const created = await createPackage(c.var.db, c.var.user, { ...rest, priceCents });
+      auditWritten(c);
+      return c.json({ package: created }, 201);
+    },
+  )
   .patch(
     "/:id",
     describeRoute({
-      operationId: "updateCreditPackage", summary: "Change a credit package",
-      description: "Any of name (null: back to the translated name, seed packages only), credits, priceYuan, popular, enabled, sortOrder. Orders already made keep their own amount and credits.",
+      operationId: "updateCreditPackage",
+      summary: "Change a credit package",
+      description:
+        "Any of name (null: back to the translated name, seed packages only), credits, priceYuan, popular, enabled, sortOrder. Orders already made keep their own amount and credits.",
       errors: ["PACKAGE_NOT_FOUND"],
       answers: { 200: "`{ package }`" },
     }),

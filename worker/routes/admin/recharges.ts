@@ -14,7 +14,13 @@ import { auditWritten } from "../../platform/admin-audit";
 const amountYuan = z
   .union([z.number(), z.string()])
   .transform((v) => centsFromYuan(v) ?? -1)
-  .pipe(z.number().int().min(1, "must be a positive amount with at most 2 decimals").max(MAX_RECHARGE_YUAN * 100, `must be at most ${MAX_RECHARGE_YUAN}`));
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, "must be a positive amount with at most 2 decimals")
+      .max(MAX_RECHARGE_YUAN * 100, `must be at most ${MAX_RECHARGE_YUAN}`),
+  );
 
 const rechargeBody = z
   .object({
@@ -29,25 +35,57 @@ const rechargeBody = z
       .optional()
       .transform((v) => v || undefined),
   })
-  .refine((b) => Boolean(b.email) !== Boolean(b.userId), { message: "give the user's email or id (one of them)", path: ["email"] });
+  .refine((b) => Boolean(b.email) !== Boolean(b.userId), {
+    message: "give the user's email or id (one of them)",
+    path: ["email"],
+  });
 
 export const adminRechargeRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "listRecharges", summary: "The latest recharge orders", answers: { 200: "`{ records }`" } }), async (c) => c.json({ records: await listRecharges(c.var.db) }, 200))
-  .post("/", describeRoute({ operationId: "recordRecharge", summary: "Record a manual recharge and grant its credits", errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"], answers: { 201: "`{ record, replayed }`" } }), validate("header", idempotencyHeader), validate("json", rechargeBody), async (c) => {
-    const body = c.req.valid("json");
-    const { record, replayed } = await createRecharge(c.var.db, {
-      admin: c.var.user,
-      target: { email: body.email, userId: body.userId },
-      amountCents: body.amountYuan,
-      credits: body.credits,
-      note: body.note,
-      requestKey: c.req.valid("header")["idempotency-key"],
-    });
-    auditWritten(c);
-    return c.json({ record, replayed }, 201);
-  })
-  .post("/:orderId/settle", describeRoute({ operationId: "settleOrderShortfall", summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)", errors: ["NOT_FOUND"], answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." } }), validate("param", z.object({ orderId: z.string().max(40) })), async (c) => {
-    const result = await settleShortfall(c.var.db, c.var.user, c.req.valid("param").orderId);
-    auditWritten(c);
-    return c.json(result, 200);
-  });
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listRecharges",
+      summary: "The latest recharge orders",
+      answers: { 200: "`{ records }`" },
+    }),
+    async (c) => c.json({ records: await listRecharges(c.var.db) }, 200),
+  )
+  .post(
+    "/",
+    describeRoute({
+      operationId: "recordRecharge",
+      summary: "Record a manual recharge and grant its credits",
+      errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+      answers: { 201: "`{ record, replayed }`" },
+    }),
+    validate("header", idempotencyHeader),
+    validate("json", rechargeBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { record, replayed } = await createRecharge(c.var.db, {
+        admin: c.var.user,
+        target: { email: body.email, userId: body.userId },
+        amountCents: body.amountYuan,
+        credits: body.credits,
+        note: body.note,
+        requestKey: c.req.valid("header")["idempotency-key"],
+      });
+      auditWritten(c);
+      return c.json({ record, replayed }, 201);
+    },
+  )
+  .post(
+    "/:orderId/settle",
+    describeRoute({
+      operationId: "settleOrderShortfall",
+      summary: "Mark a Stripe order's shortfall settled (the buyer may buy again)",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ record, settled }`: settled is false when there was nothing to settle." },
+    }),
+    validate("param", z.object({ orderId: z.string().max(40) })),
+    async (c) => {
+      const result = await settleShortfall(c.var.db, c.var.user, c.req.valid("param").orderId);
+      auditWritten(c);
+      return c.json(result, 200);
+    },
+  );

@@ -19,8 +19,21 @@ const providerKey = z.string().trim().min(1).max(500).nullable().optional();
  * 12.8 is not 12, and a mistyped 10000 is not cut down to 1000.
  */
 const reward = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, "must be a whole number").transform(Number)])
-  .pipe(z.number().int("must be a whole number").min(0, "must not be negative").max(MAX_REFERRAL_REWARD, `must be at most ${MAX_REFERRAL_REWARD}`))
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, "must be a whole number")
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .int("must be a whole number")
+      .min(0, "must not be negative")
+      .max(MAX_REFERRAL_REWARD, `must be at most ${MAX_REFERRAL_REWARD}`),
+  )
   .optional();
 
 const settingsBody = z.object({
@@ -38,13 +51,25 @@ const settingsBody = z.object({
 });
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "getSettings", summary: "Provider keys (masked), the Workers AI switch and referral settings", answers: { 200: "The settings and the engine serving each job." } }), async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200))
+  .get(
+    "/",
+    describeRoute({
+      operationId: "getSettings",
+      summary: "Provider keys (masked), the Workers AI switch and referral settings",
+      answers: { 200: "The settings and the engine serving each job." },
+    }),
+    async (c) => c.json(await readAdminSettings(c.env, c.var.db), 200),
+  )
   .put(
     "/",
     describeRoute({
       operationId: "updateSettings",
       summary: "Change settings; a new key is tested first, a key sent as null is removed",
-      answers: { 200: "The settings after the change.", 422: "PROVIDER_KEY_REJECTED: nothing saved.", 503: "PROVIDER_KEY_UNTESTED: nothing saved." },
+      answers: {
+        200: "The settings after the change.",
+        422: "PROVIDER_KEY_REJECTED: nothing saved.",
+        503: "PROVIDER_KEY_UNTESTED: nothing saved.",
+      },
     }),
     validate("json", settingsBody),
     async (c) => {

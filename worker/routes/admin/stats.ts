@@ -12,12 +12,35 @@ import { refusalCounts } from "../../features/moderation/service";
 import { auditWritten } from "../../platform/admin-audit";
 
 export const adminStatsRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "getAdminStats", summary: "Totals, the last 30 days, moderation refusals and what the operator must fix", answers: { 200: "The stats, `moderation` (refusals per category and per day, last 30 days) and `alerts`." } }), async (c) => {
-    const [stats, alerts, moderation] = await Promise.all([adminStats(c.var.db), listOperatorAlerts(c.var.db, c.env), refusalCounts(c.var.db)]);
-    return c.json({ ...stats, alerts, moderation }, 200);
-  })
-  .delete("/alerts/:id", describeRoute({ operationId: "dismissOperatorAlert", summary: "Dismiss an operator alert", errors: ["NOT_FOUND"], answers: { 200: "`{ ok: true }`" } }), validate("param", z.object({ id: z.string().min(1).max(200) })), async (c) => {
-    if (!(await dismissOperatorAlert(c.var.db, c.var.user, c.req.valid("param").id))) throw new AppError("NOT_FOUND", "No such alert.");
-    auditWritten(c);
-    return c.json({ ok: true as const }, 200);
-  });
+  .get(
+    "/",
+    describeRoute({
+      operationId: "getAdminStats",
+      summary: "Totals, the last 30 days, moderation refusals and what the operator must fix",
+      answers: { 200: "The stats, `moderation` (refusals per category and per day, last 30 days) and `alerts`." },
+    }),
+    async (c) => {
+      const [stats, alerts, moderation] = await Promise.all([
+        adminStats(c.var.db),
+        listOperatorAlerts(c.var.db, c.env),
+        refusalCounts(c.var.db),
+      ]);
+      return c.json({ ...stats, alerts, moderation }, 200);
+    },
+  )
+  .delete(
+    "/alerts/:id",
+    describeRoute({
+      operationId: "dismissOperatorAlert",
+      summary: "Dismiss an operator alert",
+      errors: ["NOT_FOUND"],
+      answers: { 200: "`{ ok: true }`" },
+    }),
+    validate("param", z.object({ id: z.string().min(1).max(200) })),
+    async (c) => {
+      if (!(await dismissOperatorAlert(c.var.db, c.var.user, c.req.valid("param").id)))
+        throw new AppError("NOT_FOUND", "No such alert.");
+      auditWritten(c);
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -27,15 +27,36 @@ const adjustBody = z.object({
 });
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/", describeRoute({ operationId: "listUsers", summary: "Users, searched and a page at a time", answers: { 200: "The page of users and the total." } }), validate("query", listQuery), async (c) => c.json(await listUsers(c.var.db, c.req.valid("query")), 200))
-  .post("/:id/credits", describeRoute({ operationId: "adjustUserCredits", summary: "Add credits to a user's balance or take some away", errors: ["NOT_FOUND", "INSUFFICIENT_CREDITS", "IDEMPOTENCY_CONFLICT"], answers: { 200: "The new balance." } }), validate("param", userParam), validate("header", idempotencyHeader), validate("json", adjustBody), async (c) => {
-    const { amount, reason } = c.req.valid("json");
-    const result = await adjustCredits(c.var.db, c.var.user, {
-      userId: c.req.valid("param").id,
-      amount,
-      reason,
-      requestKey: c.req.valid("header")["idempotency-key"],
-    });
-    auditWritten(c);
-    return c.json(result, 200);
-  });
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listUsers",
+      summary: "Users, searched and a page at a time",
+      answers: { 200: "The page of users and the total." },
+    }),
+    validate("query", listQuery),
+    async (c) => c.json(await listUsers(c.var.db, c.req.valid("query")), 200),
+  )
+  .post(
+    "/:id/credits",
+    describeRoute({
+      operationId: "adjustUserCredits",
+      summary: "Add credits to a user's balance or take some away",
+      errors: ["NOT_FOUND", "INSUFFICIENT_CREDITS", "IDEMPOTENCY_CONFLICT"],
+      answers: { 200: "The new balance." },
+    }),
+    validate("param", userParam),
+    validate("header", idempotencyHeader),
+    validate("json", adjustBody),
+    async (c) => {
+      const { amount, reason } = c.req.valid("json");
+      const result = await adjustCredits(c.var.db, c.var.user, {
+        userId: c.req.valid("param").id,
+        amount,
+        reason,
+        requestKey: c.req.valid("header")["idempotency-key"],
+      });
+      auditWritten(c);
+      return c.json(result, 200);
+    },
+  );

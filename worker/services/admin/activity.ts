@@ -12,16 +12,26 @@ export const RANKING_LIMIT = 100;
 export type UsageQuery = { q?: string; action?: ActionType | "refund"; cursor?: Cursor; limit?: number };
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const contains = (column: SQL | typeof user.email, term: string) => sql`${column} like ${`%${likeEscape(term)}%`} escape '\\'`;
+const contains = (column: SQL | typeof user.email, term: string) =>
+  sql`${column} like ${`%${likeEscape(term)}%`} escape '\\'`;
 
 function usageFilter(p: UsageQuery): SQL | undefined {
   const term = p.q?.trim();
   return and(
-    term ? or(eq(usageRecords.userId, term), contains(user.email, term), contains(sql`${profiles.username}`, term)) : undefined,
+    term
+      ? or(eq(usageRecords.userId, term), contains(user.email, term), contains(sql`${profiles.username}`, term))
+      : undefined,
     // A refund keeps its charge's action; its key names it (lib/ledger-keys.ts).
-    p.action === "refund" ? sql`${usageRecords.idempotencyKey} like ${`${LEDGER_KEY_PREFIX.refund}%`}` : p.action ? eq(usageRecords.actionType, p.action) : undefined,
+    p.action === "refund"
+      ? sql`${usageRecords.idempotencyKey} like ${`${LEDGER_KEY_PREFIX.refund}%`}`
+      : p.action
+        ? eq(usageRecords.actionType, p.action)
+        : undefined,
     p.cursor
-      ? or(lt(usageRecords.createdAt, new Date(p.cursor.at)), and(eq(usageRecords.createdAt, new Date(p.cursor.at)), lt(usageRecords.id, p.cursor.id)))
+      ? or(
+          lt(usageRecords.createdAt, new Date(p.cursor.at)),
+          and(eq(usageRecords.createdAt, new Date(p.cursor.at)), lt(usageRecords.id, p.cursor.id)),
+        )
       : undefined,
   );
 }
@@ -64,7 +74,9 @@ export async function recentUsage(db: Database, p: UsageQuery = {}) {
 }
 
 /** What the back office shows of a row's metadata: a refund's charge and reason, an adjustment's reason and admin. */
-function adminMetadata(metadata: Record<string, unknown> | null): { refundOf?: string; reason?: string; adminId?: string } | null {
+function adminMetadata(
+  metadata: Record<string, unknown> | null,
+): { refundOf?: string; reason?: string; adminId?: string } | null {
   if (!metadata) return null;
   const pick = (field: string) => (typeof metadata[field] === "string" ? { [field]: metadata[field] as string } : {});
   const shown = { ...pick("refundOf"), ...pick("reason"), ...pick("adminId") };
@@ -84,7 +96,12 @@ export async function referralRanking(db: Database, limit = RANKING_LIMIT) {
     .from(referralCodes)
     .leftJoin(profiles, eq(profiles.id, referralCodes.userId))
     .where(gt(referralCodes.totalInvites, 0))
-    .orderBy(desc(referralCodes.totalInvites), desc(referralCodes.totalRewards), asc(referralCodes.createdAt), asc(referralCodes.userId))
+    .orderBy(
+      desc(referralCodes.totalInvites),
+      desc(referralCodes.totalRewards),
+      asc(referralCodes.createdAt),
+      asc(referralCodes.userId),
+    )
     .limit(limit)
     .all();
   return rows.map((r, i) => ({ rank: i + 1, ...r, username: r.username ?? "" }));

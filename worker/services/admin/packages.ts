@@ -11,7 +11,14 @@ import { findPackage, listPackages, type CreditPackage } from "../../payments/pa
 import { yuanFromCents } from "./format";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 
-export type PackageInput = { name: string; credits: number; priceCents: number; popular?: boolean; enabled?: boolean; sortOrder?: number };
+export type PackageInput = {
+  name: string;
+  credits: number;
+  priceCents: number;
+  popular?: boolean;
+  enabled?: boolean;
+  sortOrder?: number;
+};
 /** `name: null` puts a seed package back under its translated name. */
 export type PackagePatch = Partial<Omit<PackageInput, "name">> & { name?: string | null };
 
@@ -58,10 +65,15 @@ export async function createPackage(db: Database, admin: AuditAdmin, input: Pack
         priceCents: input.priceCents,
         popular: input.popular ?? false,
         enabled: input.enabled ?? true,
-        sortOrder: input.sortOrder ?? sql`(select min(coalesce(max(${creditPackages.sortOrder}), 0) + 1, ${MAX_PACKAGE_SORT_ORDER}) from ${creditPackages})`,
+        sortOrder:
+          input.sortOrder ??
+          sql`(select min(coalesce(max(${creditPackages.sortOrder}), 0) + 1, ${MAX_PACKAGE_SORT_ORDER}) from ${creditPackages})`,
       })
       .returning(),
-    auditEntry(db, admin, { action: "package.create", details: { packageId: id, credits: input.credits, priceYuan: yuanFromCents(input.priceCents) } }),
+    auditEntry(db, admin, {
+      action: "package.create",
+      details: { packageId: id, credits: input.credits, priceYuan: yuanFromCents(input.priceCents) },
+    }),
   ]);
   return toAdminPackage(row);
 }
@@ -74,10 +86,16 @@ export async function updatePackage(db: Database, admin: AuditAdmin, id: string,
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PackagePatch;
   if (changes.name === null && !isSeedPackage(id)) {
     if (!(await findPackage(db, id))) throw notFound();
-    throw new AppError("VALIDATION_ERROR", "name: only the seed packages have a translated name to go back to", { field: "name" });
+    throw new AppError("VALIDATION_ERROR", "name: only the seed packages have a translated name to go back to", {
+      field: "name",
+    });
   }
   const { priceCents, ...rest } = changes;
-  const details = { packageId: id, ...rest, ...(priceCents !== undefined ? { priceYuan: yuanFromCents(priceCents) } : {}) };
+  const details = {
+    packageId: id,
+    ...rest,
+    ...(priceCents !== undefined ? { priceYuan: yuanFromCents(priceCents) } : {}),
+  };
   const exists = sql`exists (select 1 from ${creditPackages} where ${creditPackages.id} = ${id})`;
   const [, [row]] = await db.batch([
     auditEntry(db, admin, { action: "package.update", details }, exists),

@@ -47,7 +47,8 @@ const recordColumns = {
   shortfallSettledAt: rechargeRecords.shortfallSettledAt,
 };
 
-const selectRecords = (db: Database) => db.select(recordColumns).from(rechargeRecords).leftJoin(profiles, eq(profiles.id, rechargeRecords.userId));
+const selectRecords = (db: Database) =>
+  db.select(recordColumns).from(rechargeRecords).leftJoin(profiles, eq(profiles.id, rechargeRecords.userId));
 type RecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRecords>["get"]>>>;
 
 function toRecord(r: RecordRow) {
@@ -72,7 +73,10 @@ function toRecord(r: RecordRow) {
 }
 
 export async function listRecharges(db: Database, limit = RECHARGE_LIST_LIMIT) {
-  const rows = await selectRecords(db).orderBy(desc(rechargeRecords.createdAt), desc(rechargeRecords.orderId)).limit(limit).all();
+  const rows = await selectRecords(db)
+    .orderBy(desc(rechargeRecords.createdAt), desc(rechargeRecords.orderId))
+    .limit(limit)
+    .all();
   return rows.map(toRecord);
 }
 
@@ -83,7 +87,12 @@ async function orderForKey(db: Database, adminId: string, requestKey: string) {
     .from(rechargeRecords)
     .leftJoin(profiles, eq(profiles.id, rechargeRecords.userId))
     .innerJoin(usageRecords, eq(usageRecords.id, rechargeRecords.usageRecordId))
-    .where(and(eq(rechargeRecords.createdBy, adminId), sql`json_extract(${usageRecords.metadata}, '$.requestKey') = ${requestKey}`))
+    .where(
+      and(
+        eq(rechargeRecords.createdBy, adminId),
+        sql`json_extract(${usageRecords.metadata}, '$.requestKey') = ${requestKey}`,
+      ),
+    )
     .get();
 }
 
@@ -96,7 +105,10 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
   const userId = await findUserId(db, p.target);
   const adminId = p.admin.id;
   const hash = p.requestKey
-    ? await requestHash({ route: "admin/recharges", fields: { userId, amountCents: p.amountCents, credits: p.credits, note: p.note } })
+    ? await requestHash({
+        route: "admin/recharges",
+        fields: { userId, amountCents: p.amountCents, credits: p.credits, note: p.note },
+      })
     : undefined;
   if (p.requestKey) {
     const earlier = await orderForKey(db, adminId, p.requestKey);
@@ -126,11 +138,19 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
             action: "recharge",
             creditsUsed: -p.credits,
             idempotencyKey: rechargeKey(orderId),
-            metadata: withRequestHash({ orderId, adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) }, hash),
+            metadata: withRequestHash(
+              { orderId, adminId, ...(p.requestKey ? { requestKey: p.requestKey } : {}) },
+              hash,
+            ),
           },
           usageId,
         ),
-        auditEntry(db, p.admin, { action: "recharge.create", targetUserId: userId, reason: p.note ?? null, details: { orderId, amountCents: p.amountCents, credits: p.credits } }),
+        auditEntry(db, p.admin, {
+          action: "recharge.create",
+          targetUserId: userId,
+          reason: p.note ?? null,
+          details: { orderId, amountCents: p.amountCents, credits: p.credits },
+        }),
       ]);
       const created = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
       return { record: toRecord(created!), replayed: false };
@@ -156,14 +176,26 @@ export async function createRecharge(db: Database, p: NewRecharge, now = new Dat
 export async function settleShortfall(db: Database, admin: AuditAdmin, orderId: string, now = new Date()) {
   const before = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
   if (!before) throw new AppError("NOT_FOUND", "No such order.");
-  const open = and(eq(rechargeRecords.orderId, orderId), sql`${rechargeRecords.shortfallCredits} > 0`, sql`${rechargeRecords.shortfallSettledAt} is null`);
+  const open = and(
+    eq(rechargeRecords.orderId, orderId),
+    sql`${rechargeRecords.shortfallCredits} > 0`,
+    sql`${rechargeRecords.shortfallSettledAt} is null`,
+  );
   const settlesNow = sql`exists (select 1 from ${rechargeRecords} where ${open})`;
-  const note = (settled: boolean) => ({ action: "recharge.settle" as const, targetUserId: before.userId, details: { orderId, settled } });
+  const note = (settled: boolean) => ({
+    action: "recharge.settle" as const,
+    targetUserId: before.userId,
+    details: { orderId, settled },
+  });
   // Both entries are read before the update in the same batch: exactly one of them is written.
   const [, , settled] = await db.batch([
     auditEntry(db, admin, note(true), settlesNow),
     auditEntry(db, admin, note(false), sql`not ${settlesNow}`),
-    db.update(rechargeRecords).set({ shortfallSettledAt: now }).where(open).returning({ orderId: rechargeRecords.orderId }),
+    db
+      .update(rechargeRecords)
+      .set({ shortfallSettledAt: now })
+      .where(open)
+      .returning({ orderId: rechargeRecords.orderId }),
   ]);
   const record = await selectRecords(db).where(eq(rechargeRecords.orderId, orderId)).get();
   return { record: toRecord(record!), settled: settled.length > 0 };

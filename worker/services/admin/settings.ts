@@ -25,7 +25,10 @@ export type SettingsPatch = {
   inviteeReward?: number;
 };
 
-const KEYS = { geminiKey: "GEMINI_API_KEY", openaiKey: "OPENAI_API_KEY" } as const satisfies Record<string, ProviderKeyName>;
+const KEYS = { geminiKey: "GEMINI_API_KEY", openaiKey: "OPENAI_API_KEY" } as const satisfies Record<
+  string,
+  ProviderKeyName
+>;
 
 /** Whether a key is set, and its hint; never the key itself (not even sealed). */
 async function keyStates(db: Database) {
@@ -56,21 +59,49 @@ async function workersAiState(env: Env, db: Database) {
 export async function readAdminSettings(env: Env, db: Database) {
   // The admin compares the switch with the engines it leaves: both as stored, not as remembered.
   dropRememberedSettings();
-  const [keys, referral, workersAi, engines] = await Promise.all([keyStates(db), readReferralSettings(db), workersAiState(env, db), engineJobs(env, db)]);
-  return { ...keys, workersAi, engines, referralRequired: referral.required, inviterReward: referral.inviterReward, inviteeReward: referral.inviteeReward };
+  const [keys, referral, workersAi, engines] = await Promise.all([
+    keyStates(db),
+    readReferralSettings(db),
+    workersAiState(env, db),
+    engineJobs(env, db),
+  ]);
+  return {
+    ...keys,
+    workersAi,
+    engines,
+    referralRequired: referral.required,
+    inviterReward: referral.inviterReward,
+    inviteeReward: referral.inviteeReward,
+  };
 }
 
 /** Applies the change and its audit entry in one D1 batch: all of it or none of it. */
 /** `keyTests` says how each new key got past its test (features/provider-keys), for the log. */
-export async function writeAdminSettings(env: Env, db: Database, admin: AuditAdmin, patch: SettingsPatch, keyTests: Record<string, string> = {}) {
+export async function writeAdminSettings(
+  env: Env,
+  db: Database,
+  admin: AuditAdmin,
+  patch: SettingsPatch,
+  keyTests: Record<string, string> = {},
+) {
   const writes: BatchItem<"sqlite">[] = [];
   for (const field of ["geminiKey", "openaiKey"] as const) {
     const value = patch[field];
     if (value === undefined) continue;
-    writes.push(value === null ? providerKeyRemoval(db, KEYS[field]) : configWrite(db, KEYS[field], await sealedProviderKey(env, value)));
+    writes.push(
+      value === null
+        ? providerKeyRemoval(db, KEYS[field])
+        : configWrite(db, KEYS[field], await sealedProviderKey(env, value)),
+    );
   }
   if (patch.workersAiEnabled !== undefined) writes.push(workersAiSwitchWrite(db, patch.workersAiEnabled));
-  writes.push(...referralSettingsWrites(db, { required: patch.referralRequired, inviterReward: patch.inviterReward, inviteeReward: patch.inviteeReward }));
+  writes.push(
+    ...referralSettingsWrites(db, {
+      required: patch.referralRequired,
+      inviterReward: patch.inviterReward,
+      inviteeReward: patch.inviteeReward,
+    }),
+  );
   await db.batch([auditEntry(db, admin, settingsAudit(patch, keyTests)), ...writes]);
   dropRememberedSettings();
   return readAdminSettings(env, db);
@@ -78,10 +109,14 @@ export async function writeAdminSettings(env: Env, db: Database, admin: AuditAdm
 
 /** What the log keeps of a settings change: the values, except keys, which say only set or removed. */
 function settingsAudit(patch: SettingsPatch, keyTests: Record<string, string>): AuditNote {
-  const keyChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? "removed" : "set");
+  const keyChange = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null ? "removed" : "set";
   const keys = { geminiKey: keyChange(patch.geminiKey), openaiKey: keyChange(patch.openaiKey) };
   const { geminiKey: _g, openaiKey: _o, ...rest } = patch;
   const changedKeys = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
   const tested = Object.keys(keyTests).length ? { keyTest: keyTests } : {};
-  return { action: Object.keys(changedKeys).length ? "settings.key" : "settings.update", details: { ...changedKeys, ...tested, ...rest } };
+  return {
+    action: Object.keys(changedKeys).length ? "settings.key" : "settings.update",
+    details: { ...changedKeys, ...tested, ...rest },
+  };
 }

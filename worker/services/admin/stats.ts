@@ -19,7 +19,9 @@ export async function adminStats(db: Database, now = Date.now()) {
     db.select({ n: count() }).from(referralRelationships).where(eq(referralRelationships.status, "completed")),
     // Money received, net of what refunds and lost disputes gave back.
     db
-      .select({ cents: sql<number>`coalesce(sum(${rechargeRecords.amountCents} - ${rechargeRecords.refundedCents} - ${rechargeRecords.disputedCents}), 0)` })
+      .select({
+        cents: sql<number>`coalesce(sum(${rechargeRecords.amountCents} - ${rechargeRecords.refundedCents} - ${rechargeRecords.disputedCents}), 0)`,
+      })
       .from(rechargeRecords)
       .where(inArray(rechargeRecords.status, ["completed", "refunded", "disputed"])),
     // Spend: what users spent on creations, less the refunds of those charges (negative rows
@@ -37,7 +39,11 @@ export async function adminStats(db: Database, now = Date.now()) {
       .from(usageRecords)
       .where(gte(usageRecords.createdAt, new Date(since)))
       .groupBy(spentDay),
-    db.select({ day: signUpDay, n: count() }).from(user).where(gte(user.createdAt, new Date(since))).groupBy(signUpDay),
+    db
+      .select({ day: signUpDay, n: count() })
+      .from(user)
+      .where(gte(user.createdAt, new Date(since)))
+      .groupBy(signUpDay),
   ]);
 
   const spentBy = new Map(spent.map((r) => [r.day, Number(r.credits)]));

@@ -56,7 +56,8 @@ export async function createStyle(db: Database, admin: AuditAdmin, input: StyleI
     forgetEnabledStyles();
     return row;
   } catch (error) {
-    if (constraintFailure(error) === "unique") throw new AppError("STYLE_EXISTS", `A style with the id "${input.id}" already exists.`);
+    if (constraintFailure(error) === "unique")
+      throw new AppError("STYLE_EXISTS", `A style with the id "${input.id}" already exists.`);
     throw error;
   }
 }
@@ -64,7 +65,11 @@ export async function createStyle(db: Database, admin: AuditAdmin, input: StyleI
 /** Changes the given fields; 404 STYLE_NOT_FOUND (and no audit entry) for an unknown id. */
 export async function updateStyle(db: Database, admin: AuditAdmin, id: string, patch: StylePatch) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as StylePatch;
-  const details = { styleId: id, changed: Object.keys(changes), ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) };
+  const details = {
+    styleId: id,
+    changed: Object.keys(changes),
+    ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+  };
   const exists = sql`exists (select 1 from ${stylePresets} where ${stylePresets.id} = ${id})`;
   const [, [row]] = await db.batch([
     auditEntry(db, admin, { action: "style.update", details }, exists),

@@ -19,7 +19,11 @@ function searchFilter(q: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const text = likeEscape(term);
   // SQLite's LIKE ignores ASCII case, so "Alice" finds "alice@…".
-  return or(likeWith(sql`${profiles.username}`, `%${text}%`), likeWith(user.email, `%${text}%`), likeWith(sql`${user.id}`, `${text}%`));
+  return or(
+    likeWith(sql`${profiles.username}`, `%${text}%`),
+    likeWith(user.email, `%${text}%`),
+    likeWith(sql`${user.id}`, `${text}%`),
+  );
 }
 
 export async function listUsers(db: Database, p: { q?: string; page: number; pageSize: number }) {
@@ -65,7 +69,9 @@ export async function listUsers(db: Database, p: { q?: string; page: number; pag
 }
 
 export async function findUserId(db: Database, by: { userId?: string; email?: string }) {
-  const where = by.userId ? eq(user.id, by.userId) : sql`lower(${user.email}) = ${(by.email ?? "").trim().toLowerCase()}`;
+  const where = by.userId
+    ? eq(user.id, by.userId)
+    : sql`lower(${user.email}) = ${(by.email ?? "").trim().toLowerCase()}`;
   const row = await db.select({ id: user.id }).from(user).where(where).get();
   if (!row) throw new AppError("NOT_FOUND", "No such user.");
   return row.id;
@@ -81,11 +87,15 @@ async function deduct(db: Database, userId: string, entry: Parameters<typeof spe
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "INSUFFICIENT_CREDITS") throw error;
     const balance = (await getBalance(db, userId)) ?? 0;
-    throw new AppError("INSUFFICIENT_CREDITS", `Deducting ${entry.amount} would take the balance below zero; the user has ${balance}.`, {
-      overdraft: true,
-      balance,
-      deduct: entry.amount,
-    });
+    throw new AppError(
+      "INSUFFICIENT_CREDITS",
+      `Deducting ${entry.amount} would take the balance below zero; the user has ${balance}.`,
+      {
+        overdraft: true,
+        balance,
+        deduct: entry.amount,
+      },
+    );
   }
 }
 
@@ -95,17 +105,32 @@ async function deduct(db: Database, userId: string, entry: Parameters<typeof spe
  * `requestKey` makes a retried request apply once (and log once), and the same key with another
  * amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
  */
-export async function adjustCredits(db: Database, admin: AuditAdmin, p: { userId: string; amount: number; reason: string; requestKey?: string }) {
+export async function adjustCredits(
+  db: Database,
+  admin: AuditAdmin,
+  p: { userId: string; amount: number; reason: string; requestKey?: string },
+) {
   const userId = await findUserId(db, { userId: p.userId });
-  const hash = p.requestKey ? await requestHash({ route: "admin/users/credits", fields: { userId, amount: p.amount, reason: p.reason } }) : undefined;
+  const hash = p.requestKey
+    ? await requestHash({ route: "admin/users/credits", fields: { userId, amount: p.amount, reason: p.reason } })
+    : undefined;
   const entry = {
     userId,
     action: "admin_adjustment" as const,
     idempotencyKey: adminAdjustmentKey(userId, p.requestKey ?? crypto.randomUUID()),
     metadata: withRequestHash({ reason: p.reason, adminId: admin.id }, hash),
   };
-  const audit = () => auditEntry(db, admin, { action: "credits.adjust", targetUserId: userId, reason: p.reason, details: { amount: p.amount } });
-  const result = p.amount > 0 ? await grantCredits(db, { ...entry, amount: p.amount }, audit) : await deduct(db, userId, { ...entry, amount: -p.amount }, audit);
+  const audit = () =>
+    auditEntry(db, admin, {
+      action: "credits.adjust",
+      targetUserId: userId,
+      reason: p.reason,
+      details: { amount: p.amount },
+    });
+  const result =
+    p.amount > 0
+      ? await grantCredits(db, { ...entry, amount: p.amount }, audit)
+      : await deduct(db, userId, { ...entry, amount: -p.amount }, audit);
   if (result.replayed) assertSameRequest(result.record.metadata, hash);
   return { balance: result.balance };
 }

@@ -4,7 +4,19 @@
 // picture's pixels and proportions.
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import type { EngineImage, ImageEngine } from "../../engines/types";
-import { composite, cutOutBitmap, expandBitmap, keepOriginal, pngOf, resampled, rgbOf, toBitmap, upscaleBitmap, type Bitmap, type Placement } from "./pixels";
+import {
+  composite,
+  cutOutBitmap,
+  expandBitmap,
+  keepOriginal,
+  pngOf,
+  resampled,
+  rgbOf,
+  toBitmap,
+  upscaleBitmap,
+  type Bitmap,
+  type Placement,
+} from "./pixels";
 
 /** "Put on a new background": a colour, or a scene the engine draws. */
 export type NewBackground = { color: string } | { scene: string };
@@ -17,19 +29,35 @@ function nearestRatio(b: Bitmap): AspectRatio {
 }
 
 /** The provider's cut-out at the work's own size, its key colour (if any) made transparent. */
-async function providerCutOut(engine: Required<Pick<ImageEngine, "cutOut">>, bytes: Uint8Array, original: Bitmap): Promise<Bitmap> {
+async function providerCutOut(
+  engine: Required<Pick<ImageEngine, "cutOut">>,
+  bytes: Uint8Array,
+  original: Bitmap,
+): Promise<Bitmap> {
   const made = await engine.cutOut(bytes);
   const bitmap = toBitmap(made.bytes, "cut-out");
-  const sized = bitmap.width === original.width && bitmap.height === original.height ? bitmap : resampled(bitmap, original.width, original.height);
+  const sized =
+    bitmap.width === original.width && bitmap.height === original.height
+      ? bitmap
+      : resampled(bitmap, original.width, original.height);
   return made.keyColour ? cutOutBitmap(sized, made.keyColour) : sized;
 }
 
 /** The padded canvas and its mask for a provider's outpaint. */
 function outpaintInputs(original: Bitmap, at: Placement) {
-  const canvas = keepOriginal({ width: at.width, height: at.height, rgba: new Uint8Array(at.width * at.height * 4) }, original, at);
+  const canvas = keepOriginal(
+    { width: at.width, height: at.height, rgba: new Uint8Array(at.width * at.height * 4) },
+    original,
+    at,
+  );
   const mask = new Uint8Array(canvas.rgba.length);
   for (let i = 3; i < mask.length; i += 4) mask[i] = canvas.rgba[i] === 0 ? 0 : 255;
-  return { canvas: pngOf(canvas).bytes, mask: pngOf({ ...canvas, rgba: mask }).bytes, width: at.width, height: at.height };
+  return {
+    canvas: pngOf(canvas).bytes,
+    mask: pngOf({ ...canvas, rgba: mask }).bytes,
+    width: at.width,
+    height: at.height,
+  };
 }
 
 export function toolsOf(engine: ImageEngine) {
@@ -40,10 +68,18 @@ export function toolsOf(engine: ImageEngine) {
 
     async removeBackground(bytes: Uint8Array, background?: NewBackground): Promise<EngineImage> {
       const original = toBitmap(bytes);
-      const cut = engine.cutOut ? await providerCutOut({ cutOut: engine.cutOut.bind(engine) }, bytes, original) : cutOutBitmap(original);
+      const cut = engine.cutOut
+        ? await providerCutOut({ cutOut: engine.cutOut.bind(engine) }, bytes, original)
+        : cutOutBitmap(original);
       if (!background) return pngOf(cut);
       if ("color" in background) return pngOf(composite(cut, rgbOf(background.color)));
-      const scene = await engine.generate({ prompt: background.scene, aspectRatio: nearestRatio(cut), referenceImages: [], temperature: 0.7, maxTokens: 2048 });
+      const scene = await engine.generate({
+        prompt: background.scene,
+        aspectRatio: nearestRatio(cut),
+        referenceImages: [],
+        temperature: 0.7,
+        maxTokens: 2048,
+      });
       return pngOf(composite(cut, resampled(toBitmap(scene.bytes, "scene"), cut.width, cut.height)));
     },
 
@@ -51,7 +87,8 @@ export function toolsOf(engine: ImageEngine) {
       const original = toBitmap(bytes);
       if (!engine.outpaint) return pngOf(expandBitmap(original, at));
       const filled = toBitmap((await engine.outpaint(outpaintInputs(original, at))).bytes, "expanded picture");
-      const sized = filled.width === at.width && filled.height === at.height ? filled : resampled(filled, at.width, at.height);
+      const sized =
+        filled.width === at.width && filled.height === at.height ? filled : resampled(filled, at.width, at.height);
       return pngOf(keepOriginal(sized, original, at));
     },
   };

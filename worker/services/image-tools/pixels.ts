@@ -19,7 +19,12 @@ export function toBitmap(bytes: Uint8Array, what = "work"): Bitmap {
   }
 }
 
-export const pngOf = (b: Bitmap): EngineImage => ({ bytes: encodePng(b.rgba, b.width, b.height), width: b.width, height: b.height, mimeType: "image/png" });
+export const pngOf = (b: Bitmap): EngineImage => ({
+  bytes: encodePng(b.rgba, b.width, b.height),
+  width: b.width,
+  height: b.height,
+  mimeType: "image/png",
+});
 
 /** The bitmap resampled to width × height (Lanczos3), and sharpened when `sharpened`. */
 export function resampled(b: Bitmap, width: number, height: number, sharpened = false): Bitmap {
@@ -98,7 +103,9 @@ export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b))
   const stack = new Int32Array(width * height);
   let top = 0;
   const step = (p: number, q: number) =>
-    Math.sqrt((src[p * 4] - src[q * 4]) ** 2 + (src[p * 4 + 1] - src[q * 4 + 1]) ** 2 + (src[p * 4 + 2] - src[q * 4 + 2]) ** 2);
+    Math.sqrt(
+      (src[p * 4] - src[q * 4]) ** 2 + (src[p * 4 + 1] - src[q * 4 + 1]) ** 2 + (src[p * 4 + 2] - src[q * 4 + 2]) ** 2,
+    );
   const visit = (q: number, from: number) => {
     if (seen[q]) return;
     if (distance(src, q * 4, bg) < SOLID || (from >= 0 && step(q, from) < STEP)) {
@@ -127,7 +134,11 @@ export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b))
   for (let p = 0; p < seen.length; p++) {
     if (!seen[p]) continue;
     const x = p % width;
-    const edge = (x > 0 && !seen[p - 1]) || (x < width - 1 && !seen[p + 1]) || (p >= width && !seen[p - width]) || (p < width * (height - 1) && !seen[p + width]);
+    const edge =
+      (x > 0 && !seen[p - 1]) ||
+      (x < width - 1 && !seen[p + 1]) ||
+      (p >= width && !seen[p - width]) ||
+      (p < width * (height - 1) && !seen[p + width]);
     const alpha = edge ? Math.min(1, Math.max(0, (distance(src, p * 4, bg) - CLEAR) / (SOLID - CLEAR))) : 0;
     rgba[p * 4 + 3] = Math.round(255 * alpha * (src[p * 4 + 3] / 255));
   }

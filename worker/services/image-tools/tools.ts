@@ -26,12 +26,16 @@ type Keyed = { idempotencyKey?: string };
 /** A result larger than any engine may store is refused before anything is charged. */
 function requireStorable(width: number, height: number, maxSide = MAX_IMAGE_SIDE) {
   if (width > maxSide || height > maxSide || width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError("RESULT_TOO_LARGE", `The result would be ${width}×${height} pixels; at most ${maxSide} a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`, {
-      width,
-      height,
-      maxSide,
-      maxPixels: MAX_IMAGE_PIXELS,
-    });
+    throw new AppError(
+      "RESULT_TOO_LARGE",
+      `The result would be ${width}×${height} pixels; at most ${maxSide} a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      {
+        width,
+        height,
+        maxSide,
+        maxPixels: MAX_IMAGE_PIXELS,
+      },
+    );
   }
 }
 
@@ -42,7 +46,8 @@ export const requireToolSize = (width: number, height: number) => requireStorabl
 async function sourceOf(ctx: CreationCtx, workId: string) {
   const work = await getOwnedWork(ctx.db, ctx.userId, workId);
   // Versions belong to product-image and art-studio creations (as region edit's); rooms and books keep records of their own.
-  if (!EDITABLE_SOURCES.includes(work.source)) throw new AppError("WORK_NOT_FOUND", "That work cannot be changed with the image tools.");
+  if (!EDITABLE_SOURCES.includes(work.source))
+    throw new AppError("WORK_NOT_FOUND", "That work cannot be changed with the image tools.");
   const bytes = await readOwnedBytes(ctx.env.FILES, work.imageKey, ctx.userId);
   const header = readImageHeader(bytes);
   if (!header) throw new AppError("UNSUPPORTED_IMAGE_TYPE", "The work's image cannot be read.");
@@ -58,16 +63,30 @@ async function nextVersion(ctx: CreationCtx, work: ArtworkRow) {
   return (row?.top ?? work.version) + 1;
 }
 
-type ToolRun = { action: ActionType; cost: number; tool: ImageToolRecord; key?: string; run: () => Promise<EngineImage> };
+type ToolRun = {
+  action: ActionType;
+  cost: number;
+  tool: ImageToolRecord;
+  key?: string;
+  run: () => Promise<EngineImage>;
+};
 
-async function versionOf(ctx: CreationCtx, work: ArtworkRow, choice: Awaited<ReturnType<typeof chooseImageEngine>>, plan: ToolRun) {
+async function versionOf(
+  ctx: CreationCtx,
+  work: ArtworkRow,
+  choice: Awaited<ReturnType<typeof chooseImageEngine>>,
+  plan: ToolRun,
+) {
   const version = await nextVersion(ctx, work);
   return createWork(ctx, {
     choice,
     action: plan.action,
     source: work.source,
     cost: plan.cost,
-    idempotency: keyed(plan.key, { route: `images/${plan.tool.name}`, fields: { workId: work.id, ...plan.tool, background: JSON.stringify(plan.tool.background ?? null) } }),
+    idempotency: keyed(plan.key, {
+      route: `images/${plan.tool.name}`,
+      fields: { workId: work.id, ...plan.tool, background: JSON.stringify(plan.tool.background ?? null) },
+    }),
     chargeMetadata: { workId: work.id, tool: plan.tool },
     run: plan.run,
     row: () => ({
@@ -96,7 +115,10 @@ export async function upscaleWork(ctx: CreationCtx, input: Keyed & { workId: str
   });
 }
 
-export async function removeWorkBackground(ctx: CreationCtx, input: Keyed & { workId: string; background?: NewBackground }) {
+export async function removeWorkBackground(
+  ctx: CreationCtx,
+  input: Keyed & { workId: string; background?: NewBackground },
+) {
   const source = await sourceOf(ctx, input.workId);
   requireToolSize(source.width, source.height);
   // A scene to draw behind the cut-out is a prompt like any other.
@@ -116,11 +138,15 @@ export async function expandWork(ctx: CreationCtx, input: Keyed & { workId: stri
   const source = await sourceOf(ctx, input.workId);
   // Expanding to the ratio the picture has would charge for a copy of it.
   if (alreadyHasRatio(source.width, source.height, input.aspectRatio)) {
-    throw new AppError("ASPECT_RATIO_UNCHANGED", `The work (${source.width}×${source.height}) already has the aspect ratio ${input.aspectRatio}.`, {
-      width: source.width,
-      height: source.height,
-      aspectRatio: input.aspectRatio,
-    });
+    throw new AppError(
+      "ASPECT_RATIO_UNCHANGED",
+      `The work (${source.width}×${source.height}) already has the aspect ratio ${input.aspectRatio}.`,
+      {
+        width: source.width,
+        height: source.height,
+        aspectRatio: input.aspectRatio,
+      },
+    );
   }
   const at = placementFor(source.width, source.height, input.aspectRatio);
   requireToolSize(at.width, at.height);

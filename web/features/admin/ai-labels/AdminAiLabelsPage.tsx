@@ -30,7 +30,8 @@ const PROBLEMS: Record<TextProblem, () => string> = {
   too_wide: () => m.admin_ai_labels_text_too_wide(),
 };
 
-const makeCanvas = (width: number, height: number) => Object.assign(document.createElement("canvas"), { width, height });
+const makeCanvas = (width: number, height: number) =>
+  Object.assign(document.createElement("canvas"), { width, height });
 
 async function render(text: string): Promise<Rendered> {
   const trimmed = text.trim();
@@ -108,7 +109,9 @@ export default function AdminAiLabelsPage() {
       {status === "failed" && (
         <div className="card border border-base-300 bg-base-100">
           <div className="card-body items-center text-center">
-            <button type="button" className="btn btn-outline btn-sm" onClick={load} data-testid="ai-labels-retry">{m.admin_retry()}</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={load} data-testid="ai-labels-retry">
+              {m.admin_retry()}
+            </button>
           </div>
         </div>
       )}
@@ -128,7 +131,14 @@ export default function AdminAiLabelsPage() {
                   <span className="block font-medium">{m.admin_ai_labels_drawn()}</span>
                   <span className="text-sm text-base-content/60">{m.admin_ai_labels_drawn_hint()}</span>
                 </span>
-                <input type="checkbox" className="toggle toggle-primary shrink-0" checked={drawn} onChange={(e) => setDrawn(e.target.checked)} disabled={busy} data-testid="ai-labels-drawn" />
+                <input
+                  type="checkbox"
+                  className="toggle toggle-primary shrink-0"
+                  checked={drawn}
+                  onChange={(e) => setDrawn(e.target.checked)}
+                  disabled={busy}
+                  data-testid="ai-labels-drawn"
+                />
               </label>
               {!drawn && (
                 <p role="alert" className="alert alert-warning alert-soft text-sm" data-testid="ai-labels-off-warning">
@@ -152,12 +162,27 @@ export default function AdminAiLabelsPage() {
                       />
                     </label>
                     {textError ? (
-                      <p id="ai-labels-text-error" className="text-xs text-error" role="alert" data-testid="ai-labels-text-error">{PROBLEMS[textError]()}</p>
+                      <p
+                        id="ai-labels-text-error"
+                        className="text-xs text-error"
+                        role="alert"
+                        data-testid="ai-labels-text-error"
+                      >
+                        {PROBLEMS[textError]()}
+                      </p>
                     ) : (
-                      <p id="ai-labels-text-hint" className="text-xs text-base-content/60">{m.admin_ai_labels_text_hint()}</p>
+                      <p id="ai-labels-text-hint" className="text-xs text-base-content/60">
+                        {m.admin_ai_labels_text_hint()}
+                      </p>
                     )}
                     {text.trim() !== DEFAULT_LABEL_TEXT && (
-                      <button type="button" className="btn btn-link btn-xs px-0" onClick={() => setText(DEFAULT_LABEL_TEXT)} disabled={busy} data-testid="ai-labels-default-text">
+                      <button
+                        type="button"
+                        className="btn btn-link btn-xs px-0"
+                        onClick={() => setText(DEFAULT_LABEL_TEXT)}
+                        disabled={busy}
+                        data-testid="ai-labels-default-text"
+                      >
                         {m.admin_ai_labels_default_text({ text: DEFAULT_LABEL_TEXT })}
                       </button>
                     )}
@@ -178,9 +203,13 @@ export default function AdminAiLabelsPage() {
                       />
                     </label>
                     {producerError ? (
-                      <p id="ai-labels-producer-error" className="text-xs text-error" role="alert">{producerError}</p>
+                      <p id="ai-labels-producer-error" className="text-xs text-error" role="alert">
+                        {producerError}
+                      </p>
                     ) : (
-                      <p id="ai-labels-producer-hint" className="text-xs text-base-content/60">{m.admin_ai_labels_producer_hint()}</p>
+                      <p id="ai-labels-producer-hint" className="text-xs text-base-content/60">
+                        {m.admin_ai_labels_producer_hint()}
+                      </p>
                     )}
                   </div>
                 </div>

@@ -44,8 +44,19 @@ export function LabelPreview({ mask, drawn }: { mask: LabelMask | null; drawn: b
     // Not a <figure>: daisyUI lays out a card's figures as centred flex rows.
     <div className="min-w-0 space-y-2">
       {/* The picture's own corner is bottom-right in every language: the plate is drawn there. */}
-      <canvas ref={canvas} width={WIDTH} height={HEIGHT} className="block h-auto w-full max-w-md rounded-box border border-base-300" role="img" aria-label={m.admin_ai_labels_preview_alt()} data-testid="ai-labels-preview" data-drawn={drawn && mask ? "true" : "false"} />
-      <p className="text-xs text-base-content/60">{drawn ? m.admin_ai_labels_preview_hint() : m.admin_ai_labels_preview_off()}</p>
+      <canvas
+        ref={canvas}
+        width={WIDTH}
+        height={HEIGHT}
+        className="block h-auto w-full max-w-md rounded-box border border-base-300"
+        role="img"
+        aria-label={m.admin_ai_labels_preview_alt()}
+        data-testid="ai-labels-preview"
+        data-drawn={drawn && mask ? "true" : "false"}
+      />
+      <p className="text-xs text-base-content/60">
+        {drawn ? m.admin_ai_labels_preview_hint() : m.admin_ai_labels_preview_off()}
+      </p>
     </div>
   );
 }

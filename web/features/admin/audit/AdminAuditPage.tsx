@@ -11,7 +11,8 @@ import { AdminHeading, TableCard } from "../ui";
 import { useAdminData } from "../use-admin-data";
 
 /** A date input's day as the start (or end) of that day in the admin's time zone, as ISO. */
-const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}`).toISOString() : undefined);
+const dayBound = (day: string, end: boolean) =>
+  day ? new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}`).toISOString() : undefined;
 
 function useDebounced<T>(value: T, ms = 300) {
   const [settled, setSettled] = useState(value);
@@ -26,7 +27,13 @@ export default function AdminAuditPage() {
   const [form, setForm] = useState({ admin: "", action: "" as AuditFilter["action"], user: "", from: "", to: "" });
   const admin = useDebounced(form.admin.trim());
   const user = useDebounced(form.user.trim());
-  const filter: AuditFilter = { admin, user, action: form.action, from: dayBound(form.from, false), to: dayBound(form.to, true) };
+  const filter: AuditFilter = {
+    admin,
+    user,
+    action: form.action,
+    from: dayBound(form.from, false),
+    to: dayBound(form.to, true),
+  };
   const key = JSON.stringify(filter);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's contents, not its identity
   const load = useCallback(() => adminApi.audit(filter), [key]);
@@ -46,14 +53,29 @@ export default function AdminAuditPage() {
     }
   }
 
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_audit()} subtitle={m.admin_audit_subtitle()} />
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-        <input className="input w-full" type="search" value={form.admin} onChange={set("admin")} placeholder={m.admin_audit_filter_admin()} aria-label={m.admin_audit_filter_admin()} data-testid="audit-filter-admin" />
-        <select className="select w-full" value={form.action} onChange={set("action")} aria-label={m.admin_audit_col_action()} data-testid="audit-filter-action">
+        <input
+          className="input w-full"
+          type="search"
+          value={form.admin}
+          onChange={set("admin")}
+          placeholder={m.admin_audit_filter_admin()}
+          aria-label={m.admin_audit_filter_admin()}
+          data-testid="audit-filter-admin"
+        />
+        <select
+          className="select w-full"
+          value={form.action}
+          onChange={set("action")}
+          aria-label={m.admin_audit_col_action()}
+          data-testid="audit-filter-action"
+        >
           <option value="">{m.admin_usage_all_actions()}</option>
           {Object.keys(AUDIT_ACTION_LABELS).map((a) => (
             <option key={a} value={a}>
@@ -61,11 +83,38 @@ export default function AdminAuditPage() {
             </option>
           ))}
         </select>
-        <input className="input w-full" type="search" value={form.user} onChange={set("user")} placeholder={m.admin_audit_filter_user()} aria-label={m.admin_audit_filter_user()} data-testid="audit-filter-user" />
-        <input className="input w-full" type="date" value={form.from} onChange={set("from")} aria-label={m.admin_audit_filter_from()} data-testid="audit-filter-from" />
-        <input className="input w-full" type="date" value={form.to} onChange={set("to")} aria-label={m.admin_audit_filter_to()} data-testid="audit-filter-to" />
+        <input
+          className="input w-full"
+          type="search"
+          value={form.user}
+          onChange={set("user")}
+          placeholder={m.admin_audit_filter_user()}
+          aria-label={m.admin_audit_filter_user()}
+          data-testid="audit-filter-user"
+        />
+        <input
+          className="input w-full"
+          type="date"
+          value={form.from}
+          onChange={set("from")}
+          aria-label={m.admin_audit_filter_from()}
+          data-testid="audit-filter-from"
+        />
+        <input
+          className="input w-full"
+          type="date"
+          value={form.to}
+          onChange={set("to")}
+          aria-label={m.admin_audit_filter_to()}
+          data-testid="audit-filter-to"
+        />
       </div>
-      <TableCard rows={entries} label={m.admin_nav_audit()} empty={m.admin_audit_empty()} emptyTestId="admin-audit-empty">
+      <TableCard
+        rows={entries}
+        label={m.admin_nav_audit()}
+        empty={m.admin_audit_empty()}
+        emptyTestId="admin-audit-empty"
+      >
         {(rows) => (
           <table className="table table-sm" data-testid="admin-audit-table">
             <thead>
@@ -84,10 +133,20 @@ export default function AdminAuditPage() {
                   <td className="text-xs">{e.adminEmail}</td>
                   <td>
                     <span className="font-medium">{auditActionLabel(e.action)}</span>
-                    {e.details && <p className="max-w-64 truncate font-mono text-xs text-base-content/50" dir="ltr" title={JSON.stringify(e.details)}>{JSON.stringify(e.details)}</p>}
+                    {e.details && (
+                      <p
+                        className="max-w-64 truncate font-mono text-xs text-base-content/50"
+                        dir="ltr"
+                        title={JSON.stringify(e.details)}
+                      >
+                        {JSON.stringify(e.details)}
+                      </p>
+                    )}
                   </td>
                   <td className="text-xs">{e.targetEmail ?? e.targetUserId?.slice(0, 8) ?? "—"}</td>
-                  <td className="max-w-64 break-words" dir="auto">{e.reason ?? "—"}</td>
+                  <td className="max-w-64 break-words" dir="auto">
+                    {e.reason ?? "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,4 +23,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, () => string> = {
   other: m.admin_audit_action_other,
 };
 
-export const auditActionLabel = (action: string) => (Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction]() : action);
+export const auditActionLabel = (action: string) =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction]() : action;

@@ -50,7 +50,12 @@ export default function AdminCreditsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_credits()} subtitle={m.admin_credits_subtitle()}>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reload()} data-testid="admin-credits-refresh">
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => void reload()}
+          data-testid="admin-credits-refresh"
+        >
           <Icon name="refresh" className="size-4" />
           {m.admin_refresh()}
         </button>
@@ -58,9 +63,22 @@ export default function AdminCreditsPage() {
       <div className="flex flex-wrap gap-2">
         <label className="input w-full max-w-xs">
           <Icon name="search" className="size-4 opacity-60" />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.admin_usage_search()} aria-label={m.admin_usage_search()} data-testid="admin-usage-search" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={m.admin_usage_search()}
+            aria-label={m.admin_usage_search()}
+            data-testid="admin-usage-search"
+          />
         </label>
-        <select className="select w-full max-w-xs" value={action} onChange={(e) => setAction(e.target.value as UsageAction | "")} aria-label={m.usage_col_action()} data-testid="admin-usage-action">
+        <select
+          className="select w-full max-w-xs"
+          value={action}
+          onChange={(e) => setAction(e.target.value as UsageAction | "")}
+          aria-label={m.usage_col_action()}
+          data-testid="admin-usage-action"
+        >
           <option value="">{m.admin_usage_all_actions()}</option>
           <option value="refund">{m.admin_usage_refunds()}</option>
           {ACTION_TYPES.map((a) => (
@@ -86,14 +104,24 @@ export default function AdminCreditsPage() {
                 <tr key={r.id} data-testid="admin-usage-row">
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
                   <td>
-                    <span title={r.userId}>{r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}</span>
+                    <span title={r.userId}>
+                      {r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}
+                    </span>
                     {r.email && <p className="text-xs text-base-content/50">{r.email}</p>}
                   </td>
                   <td>
                     {actionLabel(r)}
-                    {r.metadata?.reason && !r.metadata.refundOf && <p className="text-xs text-base-content/60" dir="auto">{r.metadata.reason}</p>}
+                    {r.metadata?.reason && !r.metadata.refundOf && (
+                      <p className="text-xs text-base-content/60" dir="auto">
+                        {r.metadata.reason}
+                      </p>
+                    )}
                   </td>
-                  <td className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`} dir="ltr" data-testid="admin-usage-change">
+                  <td
+                    className={`text-end font-mono font-semibold ${r.creditsUsed > 0 ? "text-error" : "text-success"}`}
+                    dir="ltr"
+                    data-testid="admin-usage-change"
+                  >
                     {creditChange(r.creditsUsed)}
                   </td>
                 </tr>
@@ -104,7 +132,13 @@ export default function AdminCreditsPage() {
       </TableCard>
       {cursor && (
         <div className="flex justify-center">
-          <button type="button" className="btn btn-sm" disabled={loadingMore} onClick={() => void loadMore()} data-testid="admin-usage-more">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={loadingMore}
+            onClick={() => void loadMore()}
+            data-testid="admin-usage-more"
+          >
             {loadingMore && <span className="loading loading-spinner loading-xs" />}
             {m.admin_load_more()}
           </button>

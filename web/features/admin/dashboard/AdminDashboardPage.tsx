@@ -10,15 +10,35 @@ import { MiniChart } from "./MiniChart";
 import { OperatorAlerts } from "./OperatorAlerts";
 import { NO_REFUSALS, RefusalsCard } from "./RefusalsCard";
 
-const EMPTY: AdminStats = { totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" }, daily: [], alerts: [], moderation: NO_REFUSALS };
+const EMPTY: AdminStats = {
+  totals: { users: 0, creditBalance: 0, referrals: 0, rechargeYuan: "0" },
+  daily: [],
+  alerts: [],
+  moderation: NO_REFUSALS,
+};
 
 export default function AdminDashboardPage() {
   const { data, setData } = useAdminData(ADMIN_STATS_KEY, adminApi.stats, EMPTY);
   const cards: { icon: IconName; label: string; value: string | null; id: string }[] = [
     { id: "users", icon: "users", label: m.admin_stat_users(), value: data && formatNumber(data.totals.users) },
-    { id: "credits", icon: "coins", label: m.admin_stat_credit_balance(), value: data && formatNumber(data.totals.creditBalance) },
-    { id: "referrals", icon: "gift", label: m.admin_stat_referrals(), value: data && formatNumber(data.totals.referrals) },
-    { id: "recharge", icon: "receipt", label: m.admin_stat_recharge(), value: data && formatMoney(data.totals.rechargeYuan) },
+    {
+      id: "credits",
+      icon: "coins",
+      label: m.admin_stat_credit_balance(),
+      value: data && formatNumber(data.totals.creditBalance),
+    },
+    {
+      id: "referrals",
+      icon: "gift",
+      label: m.admin_stat_referrals(),
+      value: data && formatNumber(data.totals.referrals),
+    },
+    {
+      id: "recharge",
+      icon: "receipt",
+      label: m.admin_stat_recharge(),
+      value: data && formatMoney(data.totals.rechargeYuan),
+    },
   ];
   const daily = data?.daily ?? [];
   const spent = daily.map((d) => ({ label: formatDayMonth(d.date), value: d.creditsSpent }));
@@ -44,7 +64,9 @@ export default function AdminDashboardPage() {
                 {c.value === null ? (
                   <span className="skeleton mt-1 block h-7 w-20" />
                 ) : (
-                  <p className="text-2xl font-bold" dir="ltr" data-testid={`admin-stat-${c.id}`}>{c.value}</p>
+                  <p className="text-2xl font-bold" dir="ltr" data-testid={`admin-stat-${c.id}`}>
+                    {c.value}
+                  </p>
                 )}
               </div>
             </div>
@@ -63,7 +85,13 @@ export default function AdminDashboardPage() {
               {data === null ? (
                 <Loading />
               ) : (
-                <MiniChart kind={chart.kind} points={chart.points} title={chart.title} summary={m.admin_chart_total_30d({ total: sum(chart.points) })} testId={`admin-chart-${chart.id}`} />
+                <MiniChart
+                  kind={chart.kind}
+                  points={chart.points}
+                  title={chart.title}
+                  summary={m.admin_chart_total_30d({ total: sum(chart.points) })}
+                  testId={`admin-chart-${chart.id}`}
+                />
               )}
             </div>
           </section>

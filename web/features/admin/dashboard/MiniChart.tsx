@@ -9,7 +9,19 @@ const W = 320;
 const H = 140;
 const PAD = { top: 10, right: 8, bottom: 22, left: 34 };
 
-export function MiniChart({ kind, points, title, summary, testId }: { kind: "bar" | "line"; points: Point[]; title: string; summary: string; testId?: string }) {
+export function MiniChart({
+  kind,
+  points,
+  title,
+  summary,
+  testId,
+}: {
+  kind: "bar" | "line";
+  points: Point[];
+  title: string;
+  summary: string;
+  testId?: string;
+}) {
   const id = useId();
   const max = Math.max(1, ...points.map((p) => p.value));
   const innerW = W - PAD.left - PAD.right;
@@ -20,14 +32,30 @@ export function MiniChart({ kind, points, title, summary, testId }: { kind: "bar
   const ticks = points.length ? [0, Math.floor((points.length - 1) / 2), points.length - 1] : [];
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid={testId} direction="ltr">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className="h-auto w-full"
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      data-testid={testId}
+      direction="ltr"
+    >
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{summary}</desc>
       <g className="text-base-content/50" fill="currentColor" fontSize="9">
-        <text x={PAD.left - 4} y={y(max) + 3} textAnchor="end">{formatNumber(max)}</text>
-        <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">{formatNumber(0)}</text>
+        <text x={PAD.left - 4} y={y(max) + 3} textAnchor="end">
+          {formatNumber(max)}
+        </text>
+        <text x={PAD.left - 4} y={y(0) + 3} textAnchor="end">
+          {formatNumber(0)}
+        </text>
         {[...new Set(ticks)].map((i) => (
-          <text key={i} x={xCenter(i)} y={H - 6} textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}>
+          <text
+            key={i}
+            x={xCenter(i)}
+            y={H - 6}
+            textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+          >
             {/* Arabic dates carry a right-to-left mark ("27\u200f/11") that scrambles them in this left-to-right axis. */}
             {points[i].label.replace(/[\u200e\u200f\u061c]/g, "")}
           </text>
@@ -41,14 +69,27 @@ export function MiniChart({ kind, points, title, summary, testId }: { kind: "bar
       {kind === "bar" ? (
         <g className="text-primary" fill="currentColor">
           {points.map((p, i) => (
-            <rect key={i} x={PAD.left + step * i + step * 0.15} width={step * 0.7} y={y(p.value)} height={Math.max(0, y(0) - y(p.value))} rx="1.5">
+            <rect
+              key={i}
+              x={PAD.left + step * i + step * 0.15}
+              width={step * 0.7}
+              y={y(p.value)}
+              height={Math.max(0, y(0) - y(p.value))}
+              rx="1.5"
+            >
               <title>{`${p.label}: ${formatNumber(p.value)}`}</title>
             </rect>
           ))}
         </g>
       ) : (
         <g className="text-secondary">
-          <polyline fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" points={points.map((p, i) => `${xCenter(i)},${y(p.value)}`).join(" ")} />
+          <polyline
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+            points={points.map((p, i) => `${xCenter(i)},${y(p.value)}`).join(" ")}
+          />
           {points.map((p, i) => (
             <circle key={i} cx={xCenter(i)} cy={y(p.value)} r="2.2" fill="currentColor">
               <title>{`${p.label}: ${formatNumber(p.value)}`}</title>

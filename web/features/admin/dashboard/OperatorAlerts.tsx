@@ -13,15 +13,29 @@ import { adminErrorMessage } from "../admin-errors";
 function describe(alert: OperatorAlert): string {
   const { provider, model, setting } = alert;
   if (alert.kind === "PROVIDERS_UNBOUND") return m.admin_alert_providers_unbound({ provider });
-  if (alert.kind === "MODEL_SHUTDOWN_AHEAD") return m.admin_alert_model_shutdown({ provider, model, setting, date: formatDate(`${alert.shutdownOn}T12:00:00Z`) });
+  if (alert.kind === "MODEL_SHUTDOWN_AHEAD")
+    return m.admin_alert_model_shutdown({
+      provider,
+      model,
+      setting,
+      date: formatDate(`${alert.shutdownOn}T12:00:00Z`),
+    });
   if (alert.kind === "REGION_REFUSED") return m.admin_alert_region_refused({ provider });
   if (alert.kind === "ORG_NOT_VERIFIED") return m.admin_alert_org_not_verified({ model, setting });
-  return model ? m.admin_alert_model_unavailable({ provider, model, setting }) : m.admin_alert_model_missing({ provider, setting });
+  return model
+    ? m.admin_alert_model_unavailable({ provider, model, setting })
+    : m.admin_alert_model_missing({ provider, setting });
 }
 
 const isState = (alert: OperatorAlert) => alert.kind === "PROVIDERS_UNBOUND" || alert.kind === "MODEL_SHUTDOWN_AHEAD";
 
-export function OperatorAlerts({ alerts, onDismissed }: { alerts: OperatorAlert[]; onDismissed: (id: string) => void }) {
+export function OperatorAlerts({
+  alerts,
+  onDismissed,
+}: {
+  alerts: OperatorAlert[];
+  onDismissed: (id: string) => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   if (alerts.length === 0) return null;
 
@@ -43,14 +57,28 @@ export function OperatorAlerts({ alerts, onDismissed }: { alerts: OperatorAlert[
         {m.admin_alerts_title()}
       </h2>
       {alerts.map((alert) => (
-        <div key={alert.id} role="alert" className="alert alert-warning items-start" data-testid={`operator-alert-${alert.kind}`}>
+        <div
+          key={alert.id}
+          role="alert"
+          className="alert alert-warning items-start"
+          data-testid={`operator-alert-${alert.kind}`}
+        >
           <div className="min-w-0 space-y-1">
             <p className="break-words">{describe(alert)}</p>
             {/* A missing provider Worker or a shutdown ahead is a state of the deployment, not a failure seen: no count, nothing to dismiss. */}
-            {!isState(alert) && <p className="text-sm">{m.admin_alert_seen({ time: formatDateTime(new Date(alert.lastAt)), count: formatNumber(alert.count) })}</p>}
+            {!isState(alert) && (
+              <p className="text-sm">
+                {m.admin_alert_seen({ time: formatDateTime(new Date(alert.lastAt)), count: formatNumber(alert.count) })}
+              </p>
+            )}
           </div>
           {!isState(alert) && (
-            <button type="button" className="btn btn-sm" disabled={busy === alert.id} onClick={() => void dismiss(alert.id)}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={busy === alert.id}
+              onClick={() => void dismiss(alert.id)}
+            >
               {m.admin_alert_dismiss()}
             </button>
           )}

@@ -19,7 +19,11 @@ export const NO_REFUSALS: RefusalCounts = {
 
 export function RefusalsCard({ counts }: { counts: RefusalCounts | null | undefined }) {
   const title = m.admin_refusals_title();
-  const rows = counts ? MODERATION_CATEGORIES.filter((c) => counts.byCategory[c] > 0).sort((a, b) => counts.byCategory[b] - counts.byCategory[a]) : [];
+  const rows = counts
+    ? MODERATION_CATEGORIES.filter((c) => counts.byCategory[c] > 0).sort(
+        (a, b) => counts.byCategory[b] - counts.byCategory[a],
+      )
+    : [];
   const total = m.admin_chart_total_30d({ total: formatNumber(counts?.total ?? 0) });
   return (
     <section className="card border border-base-300 bg-base-100" data-testid="admin-refusals">
@@ -37,15 +41,27 @@ export function RefusalsCard({ counts }: { counts: RefusalCounts | null | undefi
                 {rows.map((c) => (
                   <li key={c} className="flex justify-between gap-4" data-testid={`admin-refusals-${c}`}>
                     <span>{MODERATION_CATEGORY_NAMES[c]()}</span>
-                    <span className="font-semibold" dir="ltr">{formatNumber(counts.byCategory[c])}</span>
+                    <span className="font-semibold" dir="ltr">
+                      {formatNumber(counts.byCategory[c])}
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
-            <MiniChart kind="bar" points={counts.daily.map((d) => ({ label: formatDayMonth(d.date), value: d.refusals }))} title={title} summary={total} testId="admin-chart-refusals" />
+            <MiniChart
+              kind="bar"
+              points={counts.daily.map((d) => ({ label: formatDayMonth(d.date), value: d.refusals }))}
+              title={title}
+              summary={total}
+              testId="admin-chart-refusals"
+            />
           </div>
         )}
-        {counts && counts.unchecked > 0 && <p className="text-sm text-warning" data-testid="admin-refusals-unchecked">{m.admin_refusals_unchecked({ count: formatNumber(counts.unchecked) })}</p>}
+        {counts && counts.unchecked > 0 && (
+          <p className="text-sm text-warning" data-testid="admin-refusals-unchecked">
+            {m.admin_refusals_unchecked({ count: formatNumber(counts.unchecked) })}
+          </p>
+        )}
       </div>
     </section>
   );

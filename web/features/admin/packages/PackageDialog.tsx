@@ -10,7 +10,17 @@ import { adminErrorMessage } from "../admin-errors";
 import { formErrors, toForm, toInput, toPatch, type PackageField, type PackageForm } from "./package-form";
 
 /** `target`: undefined = closed, null = create, a package = edit it. `nextOrder`: a new package's default place. */
-export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target: AdminPackage | null | undefined; nextOrder: number; onClose: () => void; onSaved: () => void }) {
+export function PackageDialog({
+  target,
+  nextOrder,
+  onClose,
+  onSaved,
+}: {
+  target: AdminPackage | null | undefined;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<PackageForm>(() => toForm(null, nextOrder));
   const [busy, setBusy] = useState(false);
@@ -54,7 +64,9 @@ export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target:
     <dialog ref={ref} className="modal" onClose={onClose} data-testid="package-dialog">
       {target !== undefined && (
         <form className="modal-box max-w-lg space-y-3" onSubmit={submit} noValidate>
-          <h3 className="text-lg font-bold">{target === null ? m.admin_package_create() : m.admin_package_edit_title()}</h3>
+          <h3 className="text-lg font-bold">
+            {target === null ? m.admin_package_create() : m.admin_package_edit_title()}
+          </h3>
           <Field label={m.admin_package_name()} error={shown("name")} testId="package-name">
             {(props) => (
               <input
@@ -68,32 +80,90 @@ export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target:
           </Field>
           {seed && (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={form.translated} onChange={(e) => set({ translated: e.target.checked })} disabled={busy} data-testid="package-use-translated" />
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={form.translated}
+                onChange={(e) => set({ translated: e.target.checked })}
+                disabled={busy}
+                data-testid="package-use-translated"
+              />
               {m.admin_package_use_translated()}
             </label>
           )}
           {!usesTranslated && <p className="text-xs text-base-content/60">{m.admin_package_name_hint()}</p>}
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={m.admin_package_credits()} error={shown("credits")} testId="package-credits">
-              {(props) => <input {...props} type="text" inputMode="numeric" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.credits} onChange={(e) => set({ credits: e.target.value })} disabled={busy} />}
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  inputMode="numeric"
+                  className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`}
+                  value={form.credits}
+                  onChange={(e) => set({ credits: e.target.value })}
+                  disabled={busy}
+                />
+              )}
             </Field>
             <Field label={m.admin_package_price()} error={shown("price")} testId="package-price">
-              {(props) => <input {...props} type="text" inputMode="decimal" className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`} value={form.price} onChange={(e) => set({ price: e.target.value })} disabled={busy} />}
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  inputMode="decimal"
+                  className={`input w-full ${props["aria-invalid"] ? "input-error" : ""}`}
+                  value={form.price}
+                  onChange={(e) => set({ price: e.target.value })}
+                  disabled={busy}
+                />
+              )}
             </Field>
           </div>
-          <Field label={m.admin_col_order()} error={shown("sortOrder")} hint={m.admin_package_order_hint({ max: MAX_PACKAGE_SORT_ORDER })} testId="package-order">
-            {(props) => <input {...props} type="text" inputMode="numeric" className={`input w-full sm:w-40 ${props["aria-invalid"] ? "input-error" : ""}`} value={form.sortOrder} onChange={(e) => set({ sortOrder: e.target.value })} disabled={busy} />}
+          <Field
+            label={m.admin_col_order()}
+            error={shown("sortOrder")}
+            hint={m.admin_package_order_hint({ max: MAX_PACKAGE_SORT_ORDER })}
+            testId="package-order"
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                className={`input w-full sm:w-40 ${props["aria-invalid"] ? "input-error" : ""}`}
+                value={form.sortOrder}
+                onChange={(e) => set({ sortOrder: e.target.value })}
+                disabled={busy}
+              />
+            )}
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={form.popular} onChange={(e) => set({ popular: e.target.checked })} disabled={busy} data-testid="package-popular" />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={form.popular}
+              onChange={(e) => set({ popular: e.target.checked })}
+              disabled={busy}
+              data-testid="package-popular"
+            />
             {m.admin_package_popular()}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="toggle toggle-sm toggle-success" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} disabled={busy} data-testid="package-enabled" />
+            <input
+              type="checkbox"
+              className="toggle toggle-sm toggle-success"
+              checked={form.enabled}
+              onChange={(e) => set({ enabled: e.target.checked })}
+              disabled={busy}
+              data-testid="package-enabled"
+            />
             {m.admin_package_enable_label()}
           </label>
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>{m.common_cancel()}</button>
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+              {m.common_cancel()}
+            </button>
             <button type="submit" className="btn btn-primary" disabled={busy} data-testid="package-save">
               {busy && <span className="loading loading-spinner loading-sm" />}
               {m.admin_save()}
@@ -108,15 +178,39 @@ export function PackageDialog({ target, nextOrder, onClose, onSaved }: { target:
 type InputProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "data-testid": string };
 
 /** A labelled input with its hint and, once the admin tried to save, what is wrong with it. */
-function Field({ label, error, hint, testId, children }: { label: string; error?: string; hint?: string; testId: string; children: (props: InputProps) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  testId,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  testId: string;
+  children: (props: InputProps) => ReactNode;
+}) {
   const id = useId();
   const note = error ?? hint;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": note ? `${id}-note` : undefined, "data-testid": testId })}
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": note ? `${id}-note` : undefined,
+        "data-testid": testId,
+      })}
       {note && (
-        <p id={`${id}-note`} className={`text-xs ${error ? "text-error" : "text-base-content/60"}`} role={error ? "alert" : undefined} data-testid={error ? `${testId}-error` : undefined}>
+        <p
+          id={`${id}-note`}
+          className={`text-xs ${error ? "text-error" : "text-base-content/60"}`}
+          role={error ? "alert" : undefined}
+          data-testid={error ? `${testId}-error` : undefined}
+        >
           {note}
         </p>
       )}

@@ -40,12 +40,21 @@ function Reversal({ r, onSettled }: { r: Recharge; onSettled: () => void }) {
       {Number(r.refundedYuan) > 0 && <div>{m.credits_order_refunded({ amount: formatMoney(r.refundedYuan) })}</div>}
       {r.reversedCredits > 0 && <div>{m.admin_recharge_reversed({ credits: r.reversedCredits })}</div>}
       {r.shortfallCredits > 0 && (
-        <div className={r.shortfallSettledAt ? "text-base-content/60" : "font-semibold text-error"} data-testid="admin-recharge-shortfall">
+        <div
+          className={r.shortfallSettledAt ? "text-base-content/60" : "font-semibold text-error"}
+          data-testid="admin-recharge-shortfall"
+        >
           {m.admin_recharge_shortfall({ credits: r.shortfallCredits })}
           {r.shortfallSettledAt ? (
             <span className="ms-1 font-normal">· {m.admin_recharge_settled()}</span>
           ) : (
-            <button type="button" className="btn btn-xs btn-outline ms-2" disabled={busy} onClick={() => void settle()} data-testid="admin-recharge-settle">
+            <button
+              type="button"
+              className="btn btn-xs btn-outline ms-2"
+              disabled={busy}
+              onClick={() => void settle()}
+              data-testid="admin-recharge-settle"
+            >
               {m.admin_recharge_settle()}
             </button>
           )}
@@ -56,12 +65,21 @@ function Reversal({ r, onSettled }: { r: Recharge; onSettled: () => void }) {
 }
 
 export default function AdminRechargesPage() {
-  const { data, reload } = useAdminData(["recharges"], adminApi.recharges, { records: [] }, [["usage"], ["admin", "stats"], ["admin", "users"]]);
+  const { data, reload } = useAdminData(["recharges"], adminApi.recharges, { records: [] }, [
+    ["usage"],
+    ["admin", "stats"],
+    ["admin", "users"],
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_recharges()} subtitle={m.admin_recharges_subtitle()} />
       <RechargeForm onRecorded={() => void reload()} />
-      <TableCard rows={data?.records ?? null} label={m.admin_nav_recharges()} empty={m.admin_recharges_empty()} emptyTestId="admin-recharges-empty">
+      <TableCard
+        rows={data?.records ?? null}
+        label={m.admin_nav_recharges()}
+        empty={m.admin_recharges_empty()}
+        emptyTestId="admin-recharges-empty"
+      >
         {(records) => (
           <table className="table table-sm" data-testid="admin-recharges-table">
             <thead>
@@ -78,11 +96,15 @@ export default function AdminRechargesPage() {
             <tbody>
               {records.map((r) => (
                 <tr key={r.orderId} data-testid="admin-recharge-row" data-order-id={r.orderId} data-source={r.source}>
-                  <td className="font-mono text-xs" title={r.orderId} dir="ltr">{r.orderId}</td>
+                  <td className="font-mono text-xs" title={r.orderId} dir="ltr">
+                    {r.orderId}
+                  </td>
                   <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
                   <td className="whitespace-nowrap">
                     {SOURCE[r.source]?.() ?? r.source}
-                    {r.paymentMethod && <div className="text-xs text-base-content/60">{paymentMethodName(r.paymentMethod)}</div>}
+                    {r.paymentMethod && (
+                      <div className="text-xs text-base-content/60">{paymentMethodName(r.paymentMethod)}</div>
+                    )}
                   </td>
                   <td className="text-end font-mono">{formatMoney(r.amountYuan)}</td>
                   <td className="text-end font-mono">{formatNumber(r.credits)}</td>

@@ -33,8 +33,13 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
     if (!valid || amountYuan === null || busy) return;
     setBusy(true);
     try {
-      await adminApi.addRecharge({ email: email.trim(), amountYuan, credits: creditCount, note: note.trim() || undefined }, intent.take());
-      toast.success(m.admin_recharge_success(), { description: m.admin_recharge_success_desc({ email: email.trim(), credits: creditCount }) });
+      await adminApi.addRecharge(
+        { email: email.trim(), amountYuan, credits: creditCount, note: note.trim() || undefined },
+        intent.take(),
+      );
+      toast.success(m.admin_recharge_success(), {
+        description: m.admin_recharge_success_desc({ email: email.trim(), credits: creditCount }),
+      });
       setEmail("");
       setAmount("");
       setCredits("");
@@ -57,7 +62,16 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className={field}>
             <span>{m.admin_recharge_email()}</span>
-            <input type="email" className="input w-full" placeholder={m.admin_recharge_email()} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} required data-testid="recharge-email" />
+            <input
+              type="email"
+              className="input w-full"
+              placeholder={m.admin_recharge_email()}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={busy}
+              required
+              data-testid="recharge-email"
+            />
           </label>
           <div>
             <label className={field}>
@@ -77,18 +91,42 @@ export function RechargeForm({ onRecorded }: { onRecorded: () => void }) {
               />
             </label>
             {amountError && (
-              <p id="recharge-amount-error" className="mt-1 text-xs text-error" role="alert" data-testid="recharge-amount-error">
+              <p
+                id="recharge-amount-error"
+                className="mt-1 text-xs text-error"
+                role="alert"
+                data-testid="recharge-amount-error"
+              >
                 {m.admin_recharge_amount_invalid()}
               </p>
             )}
           </div>
           <label className={field}>
             <span>{m.admin_recharge_credits()}</span>
-            <input type="number" min={1} step={1} className="input w-full" placeholder={m.admin_recharge_credits()} value={credits} onChange={(e) => setCredits(e.target.value)} disabled={busy} required data-testid="recharge-credits" />
+            <input
+              type="number"
+              min={1}
+              step={1}
+              className="input w-full"
+              placeholder={m.admin_recharge_credits()}
+              value={credits}
+              onChange={(e) => setCredits(e.target.value)}
+              disabled={busy}
+              required
+              data-testid="recharge-credits"
+            />
           </label>
           <label className={field}>
             <span>{m.admin_recharge_note()}</span>
-            <input className="input w-full" placeholder={m.admin_recharge_note()} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} disabled={busy} data-testid="recharge-note" />
+            <input
+              className="input w-full"
+              placeholder={m.admin_recharge_note()}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={200}
+              disabled={busy}
+              data-testid="recharge-note"
+            />
           </label>
         </div>
         <div className="card-actions justify-end">

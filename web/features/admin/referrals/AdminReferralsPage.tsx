@@ -10,7 +10,12 @@ export default function AdminReferralsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <AdminHeading title={m.admin_nav_referrals()} subtitle={m.admin_referrals_subtitle()} />
-      <TableCard rows={data?.ranking ?? null} label={m.admin_nav_referrals()} empty={m.admin_referrals_empty()} emptyTestId="admin-referrals-empty">
+      <TableCard
+        rows={data?.ranking ?? null}
+        label={m.admin_nav_referrals()}
+        empty={m.admin_referrals_empty()}
+        emptyTestId="admin-referrals-empty"
+      >
         {(ranking) => (
           <table className="table table-sm" data-testid="admin-referrals-table">
             <thead>
@@ -29,7 +34,9 @@ export default function AdminReferralsPage() {
                     <span className={`badge badge-sm ${r.rank <= 3 ? "badge-primary" : "badge-ghost"}`}>{r.rank}</span>
                   </td>
                   <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
-                  <td className="font-mono" dir="ltr">{r.code}</td>
+                  <td className="font-mono" dir="ltr">
+                    {r.code}
+                  </td>
                   <td className="text-end font-mono">{formatNumber(r.invites)}</td>
                   <td className="text-end font-mono">{m.common_credits_count({ count: r.rewards })}</td>
                 </tr>

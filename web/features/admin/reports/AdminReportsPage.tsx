@@ -30,7 +30,14 @@ export default function AdminReportsPage() {
       if (action === "remove") await adminApi.removeReportedWork(report.id);
       else await adminApi.dismissReport(report.id);
       // A removal closes every open report of the same work.
-      setData((d) => d && { reports: d.reports.filter((r) => r.id !== report.id && (action === "dismiss" || r.shareId !== report.shareId)) });
+      setData(
+        (d) =>
+          d && {
+            reports: d.reports.filter(
+              (r) => r.id !== report.id && (action === "dismiss" || r.shareId !== report.shareId),
+            ),
+          },
+      );
       toast.success(action === "remove" ? m.admin_reports_removed_toast() : m.admin_reports_dismissed_toast());
       void reload();
     } catch (error) {
@@ -43,19 +50,36 @@ export default function AdminReportsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_reports()} subtitle={m.admin_reports_subtitle()}>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reload()} data-testid="admin-reports-refresh">
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => void reload()}
+          data-testid="admin-reports-refresh"
+        >
           <Icon name="refresh" className="size-4" />
           {m.admin_refresh()}
         </button>
       </AdminHeading>
       <div role="tablist" className="tabs tabs-box w-fit">
         {TABS.map((t) => (
-          <button key={t.status} type="button" role="tab" className={`tab ${status === t.status ? "tab-active" : ""}`} onClick={() => setStatus(t.status)} data-testid={`admin-reports-tab-${t.status}`}>
+          <button
+            key={t.status}
+            type="button"
+            role="tab"
+            className={`tab ${status === t.status ? "tab-active" : ""}`}
+            onClick={() => setStatus(t.status)}
+            data-testid={`admin-reports-tab-${t.status}`}
+          >
             {t.label()}
           </button>
         ))}
       </div>
-      <TableCard rows={data?.reports ?? null} label={m.admin_nav_reports()} empty={m.admin_reports_empty()} emptyTestId="admin-reports-empty">
+      <TableCard
+        rows={data?.reports ?? null}
+        label={m.admin_nav_reports()}
+        empty={m.admin_reports_empty()}
+        emptyTestId="admin-reports-empty"
+      >
         {(reports) => (
           <table className="table table-sm" data-testid="admin-reports-table">
             <thead>
@@ -72,7 +96,9 @@ export default function AdminReportsPage() {
                 <tr key={r.id} data-testid="admin-report-row">
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
                   <td className="max-w-64">
-                    <p className="line-clamp-2 break-words" dir="auto">{r.title}</p>
+                    <p className="line-clamp-2 break-words" dir="auto">
+                      {r.title}
+                    </p>
                     {r.shareUrl ? (
                       <a className="link link-primary text-xs" href={r.shareUrl} target="_blank" rel="noreferrer">
                         {m.admin_reports_open_link()}
@@ -82,15 +108,31 @@ export default function AdminReportsPage() {
                     )}
                   </td>
                   <td className="max-w-64">
-                    <p className="break-words" dir="auto" data-testid="admin-report-reason">{r.reason}</p>
+                    <p className="break-words" dir="auto" data-testid="admin-report-reason">
+                      {r.reason}
+                    </p>
                   </td>
-                  <td className="text-xs">{r.ownerEmail ?? (r.ownerId ? r.ownerId.slice(0, 8) : m.admin_unknown_user())}</td>
+                  <td className="text-xs">
+                    {r.ownerEmail ?? (r.ownerId ? r.ownerId.slice(0, 8) : m.admin_unknown_user())}
+                  </td>
                   {status === "open" && (
                     <td className="text-end whitespace-nowrap">
-                      <button type="button" className="btn btn-ghost btn-xs" disabled={busy === r.id} onClick={() => void act(r, "dismiss")} data-testid={`report-dismiss-${r.id}`}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs"
+                        disabled={busy === r.id}
+                        onClick={() => void act(r, "dismiss")}
+                        data-testid={`report-dismiss-${r.id}`}
+                      >
                         {m.admin_reports_dismiss()}
                       </button>
-                      <button type="button" className="btn btn-error btn-soft btn-xs" disabled={busy === r.id} onClick={() => void act(r, "remove")} data-testid={`report-remove-${r.id}`}>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-soft btn-xs"
+                        disabled={busy === r.id}
+                        onClick={() => void act(r, "remove")}
+                        data-testid={`report-remove-${r.id}`}
+                      >
                         <Icon name="trash" className="size-4" />
                         {m.admin_reports_remove()}
                       </button>

@@ -23,7 +23,8 @@ import { RewardField } from "./RewardField";
 type Status = "loading" | "failed" | "editable" | "saving";
 
 /** Two sentences in a row: Chinese and Japanese put no space after their full stop. */
-const sentences = (first: string, second: string) => (/[\u3000-\u303f\uff00-\uffef]$/.test(first) ? first + second : `${first} ${second}`);
+const sentences = (first: string, second: string) =>
+  /[\u3000-\u303f\uff00-\uffef]$/.test(first) ? first + second : `${first} ${second}`;
 
 export default function AdminSettingsPage() {
   const [status, setStatus] = useState<Status>("loading");
@@ -128,7 +129,9 @@ export default function AdminSettingsPage() {
         <div className="card border border-base-300 bg-base-100">
           <div className="card-body items-center text-center">
             <p className="text-base-content/70">{m.admin_settings_load_failed_desc()}</p>
-            <button type="button" className="btn btn-outline btn-sm" onClick={load} data-testid="settings-retry">{m.admin_retry()}</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={load} data-testid="settings-retry">
+              {m.admin_retry()}
+            </button>
           </div>
         </div>
       )}
@@ -144,8 +147,26 @@ export default function AdminSettingsPage() {
             <div className="card-body gap-4">
               <h2 className="card-title text-base">{m.admin_settings_ai_keys()}</h2>
               <p className="text-sm text-base-content/60">{m.admin_settings_ai_keys_hint()}</p>
-              <KeyField id="gemini" label="Google Gemini" state={saved.geminiKey} edit={gemini} onChange={editKey("gemini", setGemini)} disabled={busy} testing={testingKeys && typeof geminiPatch === "string"} problem={keyProblems.gemini} />
-              <KeyField id="openai" label="OpenAI" state={saved.openaiKey} edit={openai} onChange={editKey("openai", setOpenai)} disabled={busy} testing={testingKeys && typeof openaiPatch === "string"} problem={keyProblems.openai} />
+              <KeyField
+                id="gemini"
+                label="Google Gemini"
+                state={saved.geminiKey}
+                edit={gemini}
+                onChange={editKey("gemini", setGemini)}
+                disabled={busy}
+                testing={testingKeys && typeof geminiPatch === "string"}
+                problem={keyProblems.gemini}
+              />
+              <KeyField
+                id="openai"
+                label="OpenAI"
+                state={saved.openaiKey}
+                edit={openai}
+                onChange={editKey("openai", setOpenai)}
+                disabled={busy}
+                testing={testingKeys && typeof openaiPatch === "string"}
+                problem={keyProblems.openai}
+              />
             </div>
           </section>
           <EnginesCard settings={saved} enabled={workersAiEnabled} onChange={setWorkersAiEnabled} disabled={busy} />
@@ -157,17 +178,43 @@ export default function AdminSettingsPage() {
                   <span className="block font-medium">{m.admin_settings_invite_only()}</span>
                   <span className="text-sm text-base-content/60">{m.admin_settings_invite_only_hint()}</span>
                 </span>
-                <input type="checkbox" className="toggle toggle-primary" checked={referralRequired} onChange={(e) => setReferralRequired(e.target.checked)} disabled={busy} data-testid="settings-invite-only" />
+                <input
+                  type="checkbox"
+                  className="toggle toggle-primary"
+                  checked={referralRequired}
+                  onChange={(e) => setReferralRequired(e.target.checked)}
+                  disabled={busy}
+                  data-testid="settings-invite-only"
+                />
               </label>
               <div className="grid gap-4 sm:grid-cols-2">
-                <RewardField id="inviter" label={m.admin_settings_inviter_reward()} text={inviterReward} onChange={setInviterReward} disabled={busy} />
-                <RewardField id="invitee" label={m.admin_settings_invitee_reward()} text={inviteeReward} onChange={setInviteeReward} disabled={busy} />
+                <RewardField
+                  id="inviter"
+                  label={m.admin_settings_inviter_reward()}
+                  text={inviterReward}
+                  onChange={setInviterReward}
+                  disabled={busy}
+                />
+                <RewardField
+                  id="invitee"
+                  label={m.admin_settings_invitee_reward()}
+                  text={inviteeReward}
+                  onChange={setInviteeReward}
+                  disabled={busy}
+                />
               </div>
-              <p className="text-xs text-base-content/60">{m.admin_settings_reward_range({ max: MAX_REFERRAL_REWARD })}</p>
+              <p className="text-xs text-base-content/60">
+                {m.admin_settings_reward_range({ max: MAX_REFERRAL_REWARD })}
+              </p>
             </div>
           </section>
           <div className="flex justify-end">
-            <button type="submit" className="btn btn-primary" disabled={busy || !rewardsValid} data-testid="settings-save">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || !rewardsValid}
+              data-testid="settings-save"
+            >
               {busy && <span className="loading loading-spinner loading-sm" />}
               {testingKeys ? m.admin_settings_key_testing() : busy ? m.admin_saving() : m.admin_save()}
             </button>
@@ -178,7 +225,10 @@ export default function AdminSettingsPage() {
         <ConfirmDialog
           open
           title={m.admin_settings_key_untested_title()}
-          body={sentences(untested.text, m.admin_settings_key_untested_risk({ provider: untested.refusal.providers.join(", ") }))}
+          body={sentences(
+            untested.text,
+            m.admin_settings_key_untested_risk({ provider: untested.refusal.providers.join(", ") }),
+          )}
           confirmLabel={m.admin_settings_save_without_test()}
           onConfirm={() => void save(true)}
           onCancel={() => setUntested(null)}

@@ -9,14 +9,23 @@ type Jobs = AdminSettings["engines"];
 type JobEngine = NonNullable<Jobs["narration"]>;
 
 /** Product names stay as they are in every language; only the demo engine is described. */
-const BRANDS: Record<Exclude<JobEngine["engine"], "builtin">, string> = { gemini: "Google Gemini", openai: "OpenAI", "workers-ai": "Cloudflare Workers AI" };
-const engineName = (engine: JobEngine["engine"]) => (engine === "builtin" ? m.admin_settings_engine_demo() : BRANDS[engine]);
+const BRANDS: Record<Exclude<JobEngine["engine"], "builtin">, string> = {
+  gemini: "Google Gemini",
+  openai: "OpenAI",
+  "workers-ai": "Cloudflare Workers AI",
+};
+const engineName = (engine: JobEngine["engine"]) =>
+  engine === "builtin" ? m.admin_settings_engine_demo() : BRANDS[engine];
 
 function Served({ value, none }: { value: JobEngine | null; none: string }) {
   if (!value) return <span className="text-base-content/60">{none}</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span className={`badge badge-sm h-auto py-0.5 whitespace-normal ${value.engine === "builtin" ? "badge-warning badge-soft" : "badge-primary badge-soft"}`}>{engineName(value.engine)}</span>
+      <span
+        className={`badge badge-sm h-auto py-0.5 whitespace-normal ${value.engine === "builtin" ? "badge-warning badge-soft" : "badge-primary badge-soft"}`}
+      >
+        {engineName(value.engine)}
+      </span>
       {value.model && value.engine !== "builtin" && (
         <span className="font-mono text-xs text-base-content/60" dir="ltr">
           {value.model}
@@ -26,14 +35,34 @@ function Served({ value, none }: { value: JobEngine | null; none: string }) {
   );
 }
 
-export function EnginesCard({ settings, enabled, onChange, disabled }: { settings: AdminSettings; enabled: boolean; onChange: (enabled: boolean) => void; disabled: boolean }) {
+export function EnginesCard({
+  settings,
+  enabled,
+  onChange,
+  disabled,
+}: {
+  settings: AdminSettings;
+  enabled: boolean;
+  onChange: (enabled: boolean) => void;
+  disabled: boolean;
+}) {
   const { engines, workersAi } = settings;
   const rows = [
     { id: "image", label: m.admin_settings_job_image(), value: engines.image, none: "" },
     { id: "interior", label: m.admin_settings_job_interior(), value: engines.interior, none: "" },
     { id: "storybook", label: m.admin_settings_job_storybook(), value: engines.storybook, none: "" },
-    { id: "narration", label: m.admin_settings_job_narration(), value: engines.narration, none: m.admin_settings_engine_browser() },
-    { id: "transcription", label: m.admin_settings_job_transcription(), value: engines.transcription, none: m.admin_settings_engine_none() },
+    {
+      id: "narration",
+      label: m.admin_settings_job_narration(),
+      value: engines.narration,
+      none: m.admin_settings_engine_browser(),
+    },
+    {
+      id: "transcription",
+      label: m.admin_settings_job_transcription(),
+      value: engines.transcription,
+      none: m.admin_settings_engine_none(),
+    },
   ];
   const narrated = LANGUAGES.filter((l) => workersAi.narrationLanguages.includes(l.code)).map((l) => l.name);
   return (
@@ -55,11 +84,17 @@ export function EnginesCard({ settings, enabled, onChange, disabled }: { setting
             </tbody>
           </table>
         </div>
-        {engines.narration?.engine === "workers-ai" && <p className="text-xs text-base-content/60">{m.admin_settings_narration_languages({ languages: narrated.join(", ") })}</p>}
+        {engines.narration?.engine === "workers-ai" && (
+          <p className="text-xs text-base-content/60">
+            {m.admin_settings_narration_languages({ languages: narrated.join(", ") })}
+          </p>
+        )}
         <label className="flex items-start justify-between gap-4">
           <span>
             <span className="block font-medium">{m.admin_settings_workers_ai()}</span>
-            <span className="text-sm text-base-content/60">{workersAi.bound ? m.admin_settings_workers_ai_hint() : m.admin_settings_workers_ai_unbound()}</span>
+            <span className="text-sm text-base-content/60">
+              {workersAi.bound ? m.admin_settings_workers_ai_hint() : m.admin_settings_workers_ai_unbound()}
+            </span>
           </span>
           <input
             type="checkbox"
@@ -71,9 +106,7 @@ export function EnginesCard({ settings, enabled, onChange, disabled }: { setting
           />
         </label>
         {workersAi.bound && workersAi.gatewayId && (
-          <p className="text-xs text-base-content/60">
-            {m.admin_settings_ai_gateway({ id: workersAi.gatewayId })}
-          </p>
+          <p className="text-xs text-base-content/60">{m.admin_settings_ai_gateway({ id: workersAi.gatewayId })}</p>
         )}
       </div>
     </section>

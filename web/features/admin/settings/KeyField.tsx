@@ -38,9 +38,17 @@ export function KeyField({ id, label, state, edit, onChange, disabled, testing =
         {edit.remove ? (
           <span className="badge badge-warning badge-soft badge-sm">{m.admin_settings_key_will_remove()}</span>
         ) : state.set ? (
-          <span className="badge badge-success badge-soft badge-sm font-mono" dir="ltr" data-testid={`settings-${id}-hint`}>{state.hint ?? "••••"}</span>
+          <span
+            className="badge badge-success badge-soft badge-sm font-mono"
+            dir="ltr"
+            data-testid={`settings-${id}-hint`}
+          >
+            {state.hint ?? "••••"}
+          </span>
         ) : (
-          <span className="badge badge-ghost badge-sm" data-testid={`settings-${id}-hint`}>{m.admin_settings_key_not_set()}</span>
+          <span className="badge badge-ghost badge-sm" data-testid={`settings-${id}-hint`}>
+            {m.admin_settings_key_not_set()}
+          </span>
         )}
       </div>
       <div className="flex gap-2">
@@ -60,19 +68,35 @@ export function KeyField({ id, label, state, edit, onChange, disabled, testing =
           data-testid={`settings-${id}-input`}
         />
         {state.set && (
-          <button type="button" className={`btn ${edit.remove ? "btn-ghost" : "btn-outline btn-error"}`} onClick={() => onChange({ replace: "", remove: !edit.remove })} disabled={disabled} data-testid={`settings-${id}-remove`}>
+          <button
+            type="button"
+            className={`btn ${edit.remove ? "btn-ghost" : "btn-outline btn-error"}`}
+            onClick={() => onChange({ replace: "", remove: !edit.remove })}
+            disabled={disabled}
+            data-testid={`settings-${id}-remove`}
+          >
             {edit.remove ? m.admin_settings_key_undo() : m.admin_settings_key_remove()}
           </button>
         )}
       </div>
       {testing ? (
-        <p id={noteId} className="flex items-center gap-2 text-sm text-base-content/70" role="status" data-testid={`settings-${id}-testing`}>
+        <p
+          id={noteId}
+          className="flex items-center gap-2 text-sm text-base-content/70"
+          role="status"
+          data-testid={`settings-${id}-testing`}
+        >
           <span className="loading loading-spinner loading-xs" />
           {m.admin_settings_key_testing()}
         </p>
       ) : (
         problem && (
-          <p id={noteId} className="text-sm break-words text-error" role="alert" data-testid={`settings-${id}-key-problem`}>
+          <p
+            id={noteId}
+            className="text-sm break-words text-error"
+            role="alert"
+            data-testid={`settings-${id}-key-problem`}
+          >
             {problem}
           </p>
         )

@@ -8,7 +8,11 @@ import { adminApi, type ModerationSettings } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 import { Loading } from "../ui";
 
-const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export function ModerationCard() {
   const [saved, setSaved] = useState<ModerationSettings | null>(null);
@@ -59,9 +63,17 @@ export function ModerationCard() {
           >
             <label className="fieldset">
               <span className="fieldset-legend">{m.admin_moderation_terms_label()}</span>
-              <textarea className="textarea h-40 w-full" value={text} onChange={(e) => setText(e.target.value)} disabled={busy} data-testid="moderation-terms" />
+              <textarea
+                className="textarea h-40 w-full"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                disabled={busy}
+                data-testid="moderation-terms"
+              />
             </label>
-            <p className="text-xs text-base-content/60">{saved.llamaGuard ? m.admin_moderation_llama_guard() : m.admin_moderation_no_llama_guard()}</p>
+            <p className="text-xs text-base-content/60">
+              {saved.llamaGuard ? m.admin_moderation_llama_guard() : m.admin_moderation_no_llama_guard()}
+            </p>
             <div className="flex justify-end">
               <button type="submit" className="btn btn-primary" disabled={busy || !valid} data-testid="moderation-save">
                 {busy && <span className="loading loading-spinner loading-sm" />}

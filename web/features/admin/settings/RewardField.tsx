@@ -10,7 +10,19 @@ const PROBLEMS = {
   whole: () => m.admin_reward_whole({ max: MAX_REFERRAL_REWARD }),
 };
 
-export function RewardField({ id, label, text, onChange, disabled }: { id: string; label: string; text: string; onChange: (text: string) => void; disabled: boolean }) {
+export function RewardField({
+  id,
+  label,
+  text,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  disabled: boolean;
+}) {
   const reading = readReward(text);
   const problem = "problem" in reading ? PROBLEMS[reading.problem]() : null;
   const errorId = `settings-${id}-reward-error`;

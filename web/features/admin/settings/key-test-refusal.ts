@@ -20,13 +20,20 @@ function entries(error: ApiError, list: "rejected" | "untested"): Entry[] {
 
 function problemText(code: string, e: Entry) {
   const provider = String(e.provider ?? "");
-  if (code === "PROVIDER_KEY_REJECTED") return m.error_provider_key_rejected({ provider, answer: isolated(String(e.answer ?? "")) });
-  return e.reason === "no-provider-worker" ? m.error_provider_key_untested_unbound({ provider }) : m.error_provider_key_untested({ provider });
+  if (code === "PROVIDER_KEY_REJECTED")
+    return m.error_provider_key_rejected({ provider, answer: isolated(String(e.answer ?? "")) });
+  return e.reason === "no-provider-worker"
+    ? m.error_provider_key_untested_unbound({ provider })
+    : m.error_provider_key_untested({ provider });
 }
 
 /** The key test's refusal of a save, or null for any other failure. */
 export function keyTestRefusal(error: unknown): KeyTestRefusal | null {
-  if (!(error instanceof ApiError) || (error.code !== "PROVIDER_KEY_REJECTED" && error.code !== "PROVIDER_KEY_UNTESTED")) return null;
+  if (
+    !(error instanceof ApiError) ||
+    (error.code !== "PROVIDER_KEY_REJECTED" && error.code !== "PROVIDER_KEY_UNTESTED")
+  )
+    return null;
   const untested = error.code === "PROVIDER_KEY_UNTESTED";
   const listed = entries(error, untested ? "untested" : "rejected");
   const problems: KeyProblems = {};

@@ -47,12 +47,22 @@ export default function AdminStylesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <AdminHeading title={m.admin_nav_styles()} subtitle={m.admin_styles_subtitle()}>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(null)} data-testid="style-create">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setEditing(null)}
+          data-testid="style-create"
+        >
           <Icon name="plus" className="size-4" />
           {m.admin_style_create()}
         </button>
       </AdminHeading>
-      <TableCard rows={styles} label={m.admin_nav_styles()} empty={m.admin_styles_empty()} emptyTestId="admin-styles-empty">
+      <TableCard
+        rows={styles}
+        label={m.admin_nav_styles()}
+        empty={m.admin_styles_empty()}
+        emptyTestId="admin-styles-empty"
+      >
         {(rows) => (
           <table className="table table-sm" data-testid="admin-styles-table">
             <thead>
@@ -69,29 +79,64 @@ export default function AdminStylesPage() {
                 <tr key={s.id} data-testid="admin-style-row" className={s.enabled ? "" : "opacity-60"}>
                   <td className="whitespace-nowrap">
                     <span className="inline-block w-6 text-center font-mono">{i + 1}</span>
-                    <button type="button" className="btn btn-ghost btn-xs btn-square" onClick={() => move(i, -1)} disabled={i === 0 || busyId !== null} aria-label={m.admin_style_move_up()} title={m.admin_style_move_up()} data-testid={`style-up-${s.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs btn-square"
+                      onClick={() => move(i, -1)}
+                      disabled={i === 0 || busyId !== null}
+                      aria-label={m.admin_style_move_up()}
+                      title={m.admin_style_move_up()}
+                      data-testid={`style-up-${s.id}`}
+                    >
                       <Icon name="chevronUp" className="size-4" />
                     </button>
-                    <button type="button" className="btn btn-ghost btn-xs btn-square" onClick={() => move(i, 1)} disabled={i === rows.length - 1 || busyId !== null} aria-label={m.admin_style_move_down()} title={m.admin_style_move_down()} data-testid={`style-down-${s.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs btn-square"
+                      onClick={() => move(i, 1)}
+                      disabled={i === rows.length - 1 || busyId !== null}
+                      aria-label={m.admin_style_move_down()}
+                      title={m.admin_style_move_down()}
+                      data-testid={`style-down-${s.id}`}
+                    >
                       <Icon name="chevronDown" className="size-4" />
                     </button>
                   </td>
                   <td>
-                    <span className="me-1" aria-hidden="true">{s.icon}</span>
+                    <span className="me-1" aria-hidden="true">
+                      {s.icon}
+                    </span>
                     <span className="font-medium">{localized(s.name, s.id)}</span>
                     <p className="text-xs text-base-content/50">
-                      <span className="font-mono" dir="ltr">{s.id}</span> · {groupLabel(s.groupId)}
+                      <span className="font-mono" dir="ltr">
+                        {s.id}
+                      </span>{" "}
+                      · {groupLabel(s.groupId)}
                     </p>
                   </td>
-                  <td className="max-w-xs truncate text-base-content/70" title={localized(s.description, "")}>{localized(s.description, "-") || "-"}</td>
+                  <td className="max-w-xs truncate text-base-content/70" title={localized(s.description, "")}>
+                    {localized(s.description, "-") || "-"}
+                  </td>
                   <td>
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" className="toggle toggle-sm toggle-success" checked={s.enabled} onChange={() => toggle(s)} disabled={busyId !== null} data-testid={`style-toggle-${s.id}`} />
+                      <input
+                        type="checkbox"
+                        className="toggle toggle-sm toggle-success"
+                        checked={s.enabled}
+                        onChange={() => toggle(s)}
+                        disabled={busyId !== null}
+                        data-testid={`style-toggle-${s.id}`}
+                      />
                       <span className="text-sm">{s.enabled ? m.admin_style_enabled() : m.admin_style_disabled()}</span>
                     </label>
                   </td>
                   <td className="text-end">
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(s)} data-testid={`style-edit-${s.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() => setEditing(s)}
+                      data-testid={`style-edit-${s.id}`}
+                    >
                       <Icon name="pencil" className="size-4" />
                       {m.admin_edit()}
                     </button>

@@ -6,8 +6,21 @@ import type { StyleForm } from "./style-form";
 
 type Lang = (typeof LANGUAGES)[number];
 
-export function LocaleFields({ lang, form, onChange, required = false, disabled }: { lang: Lang; form: StyleForm; onChange: (f: StyleForm) => void; required?: boolean; disabled?: boolean }) {
-  const set = (field: "name" | "description", value: string) => onChange({ ...form, [field]: { ...form[field], [lang.code]: value } });
+export function LocaleFields({
+  lang,
+  form,
+  onChange,
+  required = false,
+  disabled,
+}: {
+  lang: Lang;
+  form: StyleForm;
+  onChange: (f: StyleForm) => void;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const set = (field: "name" | "description", value: string) =>
+    onChange({ ...form, [field]: { ...form[field], [lang.code]: value } });
   return (
     <fieldset className="fieldset rounded-box border border-base-300 px-3 pb-3" lang={lang.code}>
       <legend className="fieldset-legend">

@@ -11,7 +11,15 @@ import { LocaleFields } from "./LocaleFields";
 import { formError, groupLabel, toForm, toInput, type StyleForm } from "./style-form";
 
 /** `target`: undefined = closed, null = create, a style = edit it. */
-export function StyleDialog({ target, onClose, onSaved }: { target: AdminStyle | null | undefined; onClose: () => void; onSaved: () => void }) {
+export function StyleDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: AdminStyle | null | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<StyleForm>(() => toForm(null));
   const [busy, setBusy] = useState(false);
@@ -58,25 +66,54 @@ export function StyleDialog({ target, onClose, onSaved }: { target: AdminStyle |
           <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr]">
             <label className="floating-label block">
               <span>{m.admin_style_id()}</span>
-              <input className="input w-full font-mono" dir="ltr" placeholder={m.admin_style_id()} value={form.id} onChange={(e) => setForm({ ...form, id: e.target.value.toLowerCase() })} disabled={!creating || busy} data-testid="style-id" />
+              <input
+                className="input w-full font-mono"
+                dir="ltr"
+                placeholder={m.admin_style_id()}
+                value={form.id}
+                onChange={(e) => setForm({ ...form, id: e.target.value.toLowerCase() })}
+                disabled={!creating || busy}
+                data-testid="style-id"
+              />
             </label>
             <label className="floating-label block">
               <span>{m.admin_style_group()}</span>
-              <select className="select w-full" value={form.groupId} onChange={(e) => setForm({ ...form, groupId: e.target.value })} disabled={busy} data-testid="style-group">
+              <select
+                className="select w-full"
+                value={form.groupId}
+                onChange={(e) => setForm({ ...form, groupId: e.target.value })}
+                disabled={busy}
+                data-testid="style-group"
+              >
                 {groups.map((g) => (
-                  <option key={g} value={g}>{groupLabel(g)}</option>
+                  <option key={g} value={g}>
+                    {groupLabel(g)}
+                  </option>
                 ))}
               </select>
             </label>
             <label className="floating-label block">
               <span>{m.admin_style_icon()}</span>
-              <input className="input w-full" placeholder={m.admin_style_icon()} value={form.icon} onChange={(e) => setForm({ ...form, icon: e.target.value })} maxLength={8} disabled={busy} data-testid="style-icon" />
+              <input
+                className="input w-full"
+                placeholder={m.admin_style_icon()}
+                value={form.icon}
+                onChange={(e) => setForm({ ...form, icon: e.target.value })}
+                maxLength={8}
+                disabled={busy}
+                data-testid="style-icon"
+              />
             </label>
           </div>
           {creating && <p className="text-xs text-base-content/60">{m.admin_style_id_hint()}</p>}
           <LocaleFields lang={LANGUAGES[0]} form={form} onChange={setForm} required disabled={busy} />
-          <details className="collapse-arrow collapse rounded-box border border-base-300" data-testid="style-other-languages">
-            <summary className="collapse-title text-sm font-medium">{m.admin_style_other_languages({ count: LANGUAGES.length - 1 })}</summary>
+          <details
+            className="collapse-arrow collapse rounded-box border border-base-300"
+            data-testid="style-other-languages"
+          >
+            <summary className="collapse-title text-sm font-medium">
+              {m.admin_style_other_languages({ count: LANGUAGES.length - 1 })}
+            </summary>
             <div className="collapse-content grid gap-2 sm:grid-cols-2">
               {LANGUAGES.slice(1).map((lang) => (
                 <LocaleFields key={lang.code} lang={lang} form={form} onChange={setForm} disabled={busy} />
@@ -85,13 +122,26 @@ export function StyleDialog({ target, onClose, onSaved }: { target: AdminStyle |
           </details>
           <label className="block space-y-1">
             <span className="text-sm font-medium">{m.admin_style_prompt()}</span>
-            <textarea className="textarea h-28 w-full" dir="ltr" placeholder={m.admin_style_prompt_placeholder()} value={form.prompt} onChange={(e) => setForm({ ...form, prompt: e.target.value })} maxLength={2000} disabled={busy} data-testid="style-prompt" />
+            <textarea
+              className="textarea h-28 w-full"
+              dir="ltr"
+              placeholder={m.admin_style_prompt_placeholder()}
+              value={form.prompt}
+              onChange={(e) => setForm({ ...form, prompt: e.target.value })}
+              maxLength={2000}
+              disabled={busy}
+              data-testid="style-prompt"
+            />
           </label>
           {touched && problem && (
-            <p className="text-sm text-error" role="alert">{problem}</p>
+            <p className="text-sm text-error" role="alert">
+              {problem}
+            </p>
           )}
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>{m.common_cancel()}</button>
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+              {m.common_cancel()}
+            </button>
             <button type="submit" className="btn btn-primary" disabled={busy} data-testid="style-save">
               {busy && <span className="loading loading-spinner loading-sm" />}
               {m.admin_save()}

@@ -5,7 +5,14 @@ import { STYLE_GROUPS } from "@/lib/styles";
 import { isStyleId } from "../../../../shared/style-id";
 import type { AdminStyle, LocalizedText, StyleInput } from "../admin-api";
 
-export type StyleForm = { id: string; groupId: string; icon: string; name: LocalizedText; description: LocalizedText; prompt: string };
+export type StyleForm = {
+  id: string;
+  groupId: string;
+  icon: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  prompt: string;
+};
 
 export const GROUP_LABELS: Record<string, () => string> = {
   modern: m.art_group_modern,
@@ -19,7 +26,14 @@ export const groupLabel = (id: string) => GROUP_LABELS[id]?.() ?? id;
 
 export function toForm(style: AdminStyle | null): StyleForm {
   if (!style) return { id: "", groupId: STYLE_GROUPS[0], icon: "🎨", name: {}, description: {}, prompt: "" };
-  return { id: style.id, groupId: style.groupId, icon: style.icon, name: { ...style.name }, description: { ...style.description }, prompt: style.prompt };
+  return {
+    id: style.id,
+    groupId: style.groupId,
+    icon: style.icon,
+    name: { ...style.name },
+    description: { ...style.description },
+    prompt: style.prompt,
+  };
 }
 
 /** The first problem with the form, or null when it can be saved. */
@@ -30,7 +44,12 @@ export function formError(form: StyleForm, creating: boolean): string | null {
   return null;
 }
 
-const clean = (text: LocalizedText) => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+const clean = (text: LocalizedText) =>
+  Object.fromEntries(
+    Object.entries(text)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v),
+  );
 
 export function toInput(form: StyleForm): StyleInput {
   return {

@@ -6,7 +6,15 @@ import { useIntentKey } from "@/lib/use-intent-key";
 import { adminApi, type AdminUser } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 
-export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: AdminUser | null; onClose: () => void; onAdjusted: (id: string, balance: number) => void }) {
+export function AdjustCreditsDialog({
+  user,
+  onClose,
+  onAdjusted,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onAdjusted: (id: string, balance: number) => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -33,7 +41,9 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
     try {
       const { balance } = await adminApi.adjustCredits(user.id, value, reason.trim(), intent.take());
       onAdjusted(user.id, balance);
-      toast.success(m.admin_adjust_success(), { description: m.admin_adjust_success_desc({ user: user.username, balance }) });
+      toast.success(m.admin_adjust_success(), {
+        description: m.admin_adjust_success_desc({ user: user.username, balance }),
+      });
       onClose();
     } catch (error) {
       toast.error(m.admin_adjust_failed(), { description: adminErrorMessage(error) });
@@ -82,7 +92,12 @@ export function AdjustCreditsDialog({ user, onClose, onAdjusted }: { user: Admin
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
               {m.common_cancel()}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={!valid || busy} data-testid="adjust-credits-submit">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!valid || busy}
+              data-testid="adjust-credits-submit"
+            >
               {busy && <span className="loading loading-spinner loading-sm" />}
               {m.admin_adjust_submit()}
             </button>

@@ -42,7 +42,8 @@ export default function AdminUsersPage() {
     if (me?.user.id === id) setMyCredits(balance);
   }
 
-  const setSuspension = (id: string, suspension: AdminUser["suspension"]) => setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, suspension } : u)) });
+  const setSuspension = (id: string, suspension: AdminUser["suspension"]) =>
+    setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, suspension } : u)) });
 
   async function unsuspend(u: AdminUser) {
     try {
@@ -56,13 +57,28 @@ export default function AdminUsersPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <AdminHeading title={m.admin_nav_users()} subtitle={data ? m.admin_users_total({ total: data.total }) : undefined}>
+      <AdminHeading
+        title={m.admin_nav_users()}
+        subtitle={data ? m.admin_users_total({ total: data.total }) : undefined}
+      >
         <label className="input w-full max-w-xs">
           <Icon name="search" className="size-4 opacity-60" />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={m.admin_users_search()} aria-label={m.admin_users_search()} data-testid="admin-users-search" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={m.admin_users_search()}
+            aria-label={m.admin_users_search()}
+            data-testid="admin-users-search"
+          />
         </label>
       </AdminHeading>
-      <TableCard rows={data?.users ?? null} label={m.admin_nav_users()} empty={m.admin_users_empty()} emptyTestId="admin-users-empty">
+      <TableCard
+        rows={data?.users ?? null}
+        label={m.admin_nav_users()}
+        empty={m.admin_users_empty()}
+        emptyTestId="admin-users-empty"
+      >
         {(users) => (
           <table className="table table-sm" data-testid="admin-users-table">
             <thead>
@@ -79,9 +95,14 @@ export default function AdminUsersPage() {
                 <tr key={u.id} data-testid="admin-user-row">
                   <td>
                     <span className="font-medium">{u.username}</span>
-                    {u.isAdmin && <span className="badge badge-primary badge-soft badge-xs ms-2">{m.admin_badge()}</span>}
+                    {u.isAdmin && (
+                      <span className="badge badge-primary badge-soft badge-xs ms-2">{m.admin_badge()}</span>
+                    )}
                     {u.suspension && (
-                      <span className="badge badge-error badge-soft badge-xs ms-2" data-testid={`admin-user-suspended-${u.id}`}>
+                      <span
+                        className="badge badge-error badge-soft badge-xs ms-2"
+                        data-testid={`admin-user-suspended-${u.id}`}
+                      >
                         {m.admin_suspended_badge()}
                       </span>
                     )}
@@ -92,21 +113,40 @@ export default function AdminUsersPage() {
                       </p>
                     )}
                   </td>
-                  <td className="font-mono text-xs" title={u.id} dir="ltr">{u.id.slice(0, 8)}</td>
-                  <td className="text-end font-mono" data-testid={`admin-user-balance-${u.id}`}>{formatNumber(u.balance)}</td>
+                  <td className="font-mono text-xs" title={u.id} dir="ltr">
+                    {u.id.slice(0, 8)}
+                  </td>
+                  <td className="text-end font-mono" data-testid={`admin-user-balance-${u.id}`}>
+                    {formatNumber(u.balance)}
+                  </td>
                   <td className="whitespace-nowrap text-base-content/70">{formatDate(u.createdAt)}</td>
                   <td className="text-end">
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setAdjusting(u)} data-testid={`adjust-credits-${u.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      onClick={() => setAdjusting(u)}
+                      data-testid={`adjust-credits-${u.id}`}
+                    >
                       <Icon name="coins" className="size-4" />
                       {m.admin_adjust_button()}
                     </button>
                     {!u.isAdmin &&
                       (u.suspension ? (
-                        <button type="button" className="btn btn-ghost btn-xs" onClick={() => void unsuspend(u)} data-testid={`unsuspend-${u.id}`}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          onClick={() => void unsuspend(u)}
+                          data-testid={`unsuspend-${u.id}`}
+                        >
                           {m.admin_unsuspend_button()}
                         </button>
                       ) : (
-                        <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setSuspending(u)} data-testid={`suspend-${u.id}`}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs text-error"
+                          onClick={() => setSuspending(u)}
+                          data-testid={`suspend-${u.id}`}
+                        >
                           {m.admin_suspend_button()}
                         </button>
                       ))}
@@ -118,16 +158,34 @@ export default function AdminUsersPage() {
         )}
       </TableCard>
       <div className="flex items-center justify-end gap-2">
-        <button type="button" className="btn btn-sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || !data} data-testid="admin-users-prev">
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => setPage((p) => p - 1)}
+          disabled={page <= 1 || !data}
+          data-testid="admin-users-prev"
+        >
           {m.admin_prev_page()}
         </button>
-        <span className="text-sm text-base-content/70" data-testid="admin-users-page">{m.admin_page_of({ page, pages })}</span>
-        <button type="button" className="btn btn-sm" onClick={() => setPage((p) => p + 1)} disabled={page >= pages || !data} data-testid="admin-users-next">
+        <span className="text-sm text-base-content/70" data-testid="admin-users-page">
+          {m.admin_page_of({ page, pages })}
+        </span>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => setPage((p) => p + 1)}
+          disabled={page >= pages || !data}
+          data-testid="admin-users-next"
+        >
           {m.admin_next_page()}
         </button>
       </div>
       <AdjustCreditsDialog user={adjusting} onClose={() => setAdjusting(null)} onAdjusted={adjusted} />
-      <SuspendDialog user={suspending} onClose={() => setSuspending(null)} onSuspended={(id, reason) => setSuspension(id, { since: new Date().toISOString(), reason })} />
+      <SuspendDialog
+        user={suspending}
+        onClose={() => setSuspending(null)}
+        onSuspended={(id, reason) => setSuspension(id, { since: new Date().toISOString(), reason })}
+      />
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { m } from "@/paraglide/messages.js";
 import { adminApi, type AdminUser } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 
-export function SuspendDialog({ user, onClose, onSuspended }: { user: AdminUser | null; onClose: () => void; onSuspended: (id: string, reason: string) => void }) {
+export function SuspendDialog({
+  user,
+  onClose,
+  onSuspended,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSuspended: (id: string, reason: string) => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -58,7 +66,12 @@ export function SuspendDialog({ user, onClose, onSuspended }: { user: AdminUser 
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
               {m.common_cancel()}
             </button>
-            <button type="submit" className="btn btn-error" disabled={!reason.trim() || busy} data-testid="suspend-submit">
+            <button
+              type="submit"
+              className="btn btn-error"
+              disabled={!reason.trim() || busy}
+              data-testid="suspend-submit"
+            >
               {busy && <span className="loading loading-spinner loading-sm" />}
               {m.admin_suspend_confirm()}
             </button>

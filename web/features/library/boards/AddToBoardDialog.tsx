@@ -86,8 +86,14 @@ export function AddToBoardDialog({ creation, boards, onClose, onChanged, onNewBo
                   disabled={busy !== null}
                   data-testid="board-option"
                 >
-                  <span className={`flex size-5 shrink-0 items-center justify-center rounded border ${on.has(board.id) ? "border-primary bg-primary text-primary-content" : "border-base-content/30"}`}>
-                    {busy === board.id ? <span className="loading loading-spinner loading-xs" /> : on.has(board.id) && <Icon name="check" className="size-4" />}
+                  <span
+                    className={`flex size-5 shrink-0 items-center justify-center rounded border ${on.has(board.id) ? "border-primary bg-primary text-primary-content" : "border-base-content/30"}`}
+                  >
+                    {busy === board.id ? (
+                      <span className="loading loading-spinner loading-xs" />
+                    ) : (
+                      on.has(board.id) && <Icon name="check" className="size-4" />
+                    )}
                   </span>
                   <span className="min-w-0 flex-1 truncate text-start">{board.name}</span>
                   <span className="text-sm text-base-content/50">{board.workCount}</span>

@@ -18,15 +18,27 @@ type Props = {
 const closeMenu = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export function BoardBar({ boards, active, onSelect, onCreate, onRename, onDelete }: Props) {
-  const chip = (selected: boolean) => `btn btn-sm max-w-full gap-2 ${selected ? "btn-primary" : "btn-ghost border-base-300"}`;
+  const chip = (selected: boolean) =>
+    `btn btn-sm max-w-full gap-2 ${selected ? "btn-primary" : "btn-ghost border-base-300"}`;
   return (
     <nav aria-label={m.boards_bar_label()} className="flex flex-wrap items-center gap-2" data-testid="board-bar">
       <button type="button" className={chip(!active)} aria-pressed={!active} onClick={() => onSelect(undefined)}>
         {m.boards_all()}
       </button>
       {boards.map((board) => (
-        <button key={board.id} type="button" className={chip(active?.id === board.id)} aria-pressed={active?.id === board.id} onClick={() => onSelect(board.id)} data-testid="board-chip">
-          {board.coverUrl ? <img src={board.coverUrl} alt="" className="size-5 shrink-0 rounded object-cover" loading="lazy" /> : <Icon name="bookmark" className="size-4 shrink-0" />}
+        <button
+          key={board.id}
+          type="button"
+          className={chip(active?.id === board.id)}
+          aria-pressed={active?.id === board.id}
+          onClick={() => onSelect(board.id)}
+          data-testid="board-chip"
+        >
+          {board.coverUrl ? (
+            <img src={board.coverUrl} alt="" className="size-5 shrink-0 rounded object-cover" loading="lazy" />
+          ) : (
+            <Icon name="bookmark" className="size-4 shrink-0" />
+          )}
           <span className="min-w-0 truncate">{board.name}</span>
           <span className="badge badge-sm shrink-0">{board.workCount}</span>
         </button>
@@ -37,7 +49,14 @@ export function BoardBar({ boards, active, onSelect, onCreate, onRename, onDelet
       </button>
       {active && (
         <div className="dropdown dropdown-end">
-          <button type="button" tabIndex={0} className="btn btn-sm btn-ghost btn-square" aria-label={m.boards_options()} title={m.boards_options()} data-testid="board-options">
+          <button
+            type="button"
+            tabIndex={0}
+            className="btn btn-sm btn-ghost btn-square"
+            aria-label={m.boards_options()}
+            title={m.boards_options()}
+            data-testid="board-options"
+          >
             <Icon name="dots" className="size-5" />
           </button>
           <ul tabIndex={0} className="menu dropdown-content z-10 mt-1 w-48 rounded-box bg-base-100 p-2 shadow">
@@ -48,7 +67,12 @@ export function BoardBar({ boards, active, onSelect, onCreate, onRename, onDelet
               </button>
             </li>
             <li>
-              <button type="button" className="text-error" onClick={() => (closeMenu(), onDelete(active))} data-testid="board-delete">
+              <button
+                type="button"
+                className="text-error"
+                onClick={() => (closeMenu(), onDelete(active))}
+                data-testid="board-delete"
+              >
                 <Icon name="trash" className="size-4" />
                 {m.boards_delete()}
               </button>

@@ -8,7 +8,15 @@ import { boardsApi, type Board } from "./boards-api";
 
 export type NameTarget = { kind: "create" } | { kind: "rename"; board: Board };
 
-export function BoardNameDialog({ target, onClose, onSaved }: { target: NameTarget | null; onClose: () => void; onSaved: (board: Board) => void }) {
+export function BoardNameDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: NameTarget | null;
+  onClose: () => void;
+  onSaved: (board: Board) => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -26,7 +34,8 @@ export function BoardNameDialog({ target, onClose, onSaved }: { target: NameTarg
     if (!target || !trimmed || busy) return;
     setBusy(true);
     try {
-      const { board } = target.kind === "create" ? await boardsApi.create(trimmed) : await boardsApi.rename(target.board.id, trimmed);
+      const { board } =
+        target.kind === "create" ? await boardsApi.create(trimmed) : await boardsApi.rename(target.board.id, trimmed);
       toast.success(target.kind === "create" ? m.boards_created() : m.boards_renamed());
       onSaved(board);
       onClose();

@@ -40,7 +40,11 @@ export function LibraryBoards({ state }: { state: ReturnType<typeof useBoards> }
         onRename={(board) => state.setNaming({ kind: "rename", board })}
         onDelete={setDoomed}
       />
-      <BoardNameDialog target={state.naming} onClose={() => state.setNaming(null)} onSaved={() => void state.reload()} />
+      <BoardNameDialog
+        target={state.naming}
+        onClose={() => state.setNaming(null)}
+        onSaved={() => void state.reload()}
+      />
       {/* Mounted only while asked: the page keeps one "confirm delete" button, the works' own. */}
       {doomed && (
         <ConfirmDialog

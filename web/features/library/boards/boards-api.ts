@@ -12,7 +12,8 @@ export const boardsApi = {
   rename: (id: string, name: string) => unwrap(api.boards[":id"].$patch({ param: { id }, json: { name } })),
   remove: (id: string) => unwrap(api.boards[":id"].$delete({ param: { id } })),
   addWork: (id: string, workId: string) => unwrap(api.boards[":id"].works[":workId"].$put({ param: { id, workId } })),
-  removeWork: (id: string, workId: string) => unwrap(api.boards[":id"].works[":workId"].$delete({ param: { id, workId } })),
+  removeWork: (id: string, workId: string) =>
+    unwrap(api.boards[":id"].works[":workId"].$delete({ param: { id, workId } })),
   /** The ids of the boards that hold the work's creation. */
   of: (workId: string) => unwrap(api.works[":id"].boards.$get({ param: { id: workId } })),
 };

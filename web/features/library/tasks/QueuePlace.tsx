@@ -23,8 +23,16 @@ export function QueuePlace({ place, waiting }: { place: Place | null; waiting: b
   }, [place]);
   const left = place ? Math.max(0, place.etaSeconds - Math.max(0, now - place.receivedAt) / 1000) : 0;
   return (
-    <span className="block min-h-4 basis-full text-xs leading-4 text-base-content/60 tabular-nums" data-testid="task-queue" data-position={place?.position}>
-      {place ? (waiting ? `${m.queue_place({ place: place.position + 1 })} · ${etaText(left)}` : etaText(left)) : "\u00a0"}
+    <span
+      className="block min-h-4 basis-full text-xs leading-4 text-base-content/60 tabular-nums"
+      data-testid="task-queue"
+      data-position={place?.position}
+    >
+      {place
+        ? waiting
+          ? `${m.queue_place({ place: place.position + 1 })} · ${etaText(left)}`
+          : etaText(left)
+        : "\u00a0"}
     </span>
   );
 }

@@ -38,7 +38,10 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
     async (fresh = true) => {
       const before = shown.current;
       try {
-        const { tasks: active } = await queryClient.fetchQuery({ ...activeTasksQuery, ...(fresh ? { staleTime: 0 } : {}) });
+        const { tasks: active } = await queryClient.fetchQuery({
+          ...activeTasksQuery,
+          ...(fresh ? { staleTime: 0 } : {}),
+        });
         const receivedAt = Date.now();
         const rows = active.map((t) => toRow(t, receivedAt));
         setTasks(rows);
@@ -63,7 +66,8 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
    */
   function announce(status: string, code?: string | null, details?: Record<string, unknown> | null) {
     if (status === "completed") toast.success(m.tasks_completed());
-    if (status === "failed") toast.error(m.tasks_failed(), { description: code ? codeMessage(code, details) : m.tasks_failed_refunded() });
+    if (status === "failed")
+      toast.error(m.tasks_failed(), { description: code ? codeMessage(code, details) : m.tasks_failed_refunded() });
   }
 
   const onEvent = (e: LiveTaskEvent) => {
@@ -114,7 +118,11 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
 
   if (tasks.length === 0) return null;
   return (
-    <section className="card border border-primary/30 bg-primary/5" data-testid="tasks-card" data-live={connected ? "socket" : "polling"}>
+    <section
+      className="card border border-primary/30 bg-primary/5"
+      data-testid="tasks-card"
+      data-live={connected ? "socket" : "polling"}
+    >
       <div className="card-body gap-3">
         <h2 className="card-title text-base">
           <span className="loading loading-ring loading-sm text-primary" />
@@ -122,7 +130,12 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
         </h2>
         <ul className="space-y-2">
           {tasks.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-box bg-base-100 p-3 text-sm" data-testid="task-row" data-status={t.status}>
+            <li
+              key={t.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-box bg-base-100 p-3 text-sm"
+              data-testid="task-row"
+              data-status={t.status}
+            >
               <span className="font-medium">{typeLabel(t.taskType)}</span>
               <span className="text-base-content/70" data-testid="task-status">
                 {t.status === "pending"
@@ -133,7 +146,9 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
                       : m.tasks_page_progress({ page: t.progress.step - 1, total: t.progress.total - 1 })
                     : m.tasks_creating()}
               </span>
-              {t.progress && <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />}
+              {t.progress && (
+                <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />
+              )}
               <QueuePlace place={t.place} waiting={t.status === "pending"} />
             </li>
           ))}

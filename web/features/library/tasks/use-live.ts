@@ -51,7 +51,8 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
         setConnected(false);
         if (stopped) return;
         // The pictures the browser kept go first (lib/session-ended.ts), then the tab signs out.
-        if (event.code === SESSION_ENDED) return void clearCacheOfEndedSession().then(() => handlers.current.reloadSession());
+        if (event.code === SESSION_ENDED)
+          return void clearCacheOfEndedSession().then(() => handlers.current.reloadSession());
         if (event.code === TOO_MANY_SOCKETS) return void window.addEventListener("focus", connect, { once: true });
         timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** retry++));
       };

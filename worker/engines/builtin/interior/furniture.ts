@@ -31,14 +31,20 @@ function kitchen(room: Room): void {
   const { c, cx, U, floor, p } = room;
   const w = c.width;
   const top = floor - 24 * U;
-  for (const [x0, x1] of [[0.02 * w, 0.32 * w], [0.68 * w, 0.98 * w]]) {
+  for (const [x0, x1] of [
+    [0.02 * w, 0.32 * w],
+    [0.68 * w, 0.98 * w],
+  ]) {
     block(room, x0, 3 * U, x1 - x0, 17 * U, 0.5 * U, lighten(p.main, 0.15));
-    for (let x = x0 + 10 * U; x < x1 - 2 * U; x += 10 * U) fillShape(c, roundedRect(x - 0.2 * U, 3.5 * U, 0.4 * U, 16 * U, 0.2 * U), p.dark, 0.5);
+    for (let x = x0 + 10 * U; x < x1 - 2 * U; x += 10 * U)
+      fillShape(c, roundedRect(x - 0.2 * U, 3.5 * U, 0.4 * U, 16 * U, 0.2 * U), p.dark, 0.5);
   }
   for (const x of [cx - 12 * U, cx, cx + 12 * U]) pendant(room, x, 26 * U, 3.5 * U);
   block(room, 0, top, w, c.height - top, 0, p.main);
-  for (let x = 12 * U; x < w; x += 12 * U) fillShape(c, roundedRect(x - 0.2 * U, top + 3 * U, 0.4 * U, c.height - top - 3 * U, 0.2 * U), p.dark, 0.5);
-  for (let x = 6 * U; x < w; x += 12 * U) fillShape(c, capsule(x - 2.5 * U, top + 6 * U, x + 2.5 * U, top + 6 * U, 0.45 * U), p.metal);
+  for (let x = 12 * U; x < w; x += 12 * U)
+    fillShape(c, roundedRect(x - 0.2 * U, top + 3 * U, 0.4 * U, c.height - top - 3 * U, 0.2 * U), p.dark, 0.5);
+  for (let x = 6 * U; x < w; x += 12 * U)
+    fillShape(c, capsule(x - 2.5 * U, top + 6 * U, x + 2.5 * U, top + 6 * U, 0.45 * U), p.metal);
   block(room, 0, top - 3 * U, w, 3.5 * U, 0, lighten(p.soft, 0.2));
   block(room, cx - 9 * U, top - 9 * U, 18 * U, 6 * U, U, p.metal);
 }
@@ -68,7 +74,18 @@ function office(room: Room): void {
   for (let row = 0; row < 4; row++) {
     const y = floor - 56 * U + row * 14 * U;
     fillShape(c, roundedRect(shelfX + U, y + 11.5 * U, 14 * U, 1.2 * U, 0.3 * U), darken(p.main, 0.3));
-    for (let i = 0; i < 5; i++) fillShape(c, roundedRect(shelfX + 1.5 * U + i * 2.6 * U, y + 2 * U + ((i + row) % 3) * U, 2.2 * U, 9.5 * U - ((i + row) % 3) * U, 0.3 * U), spines[(i + row) % spines.length]);
+    for (let i = 0; i < 5; i++)
+      fillShape(
+        c,
+        roundedRect(
+          shelfX + 1.5 * U + i * 2.6 * U,
+          y + 2 * U + ((i + row) % 3) * U,
+          2.2 * U,
+          9.5 * U - ((i + row) % 3) * U,
+          0.3 * U,
+        ),
+        spines[(i + row) % spines.length],
+      );
   }
   fillShape(c, roundedRect(cx - 10 * U, floor - 44 * U, 20 * U, 13 * U, U), [28, 30, 36]);
   fillShape(c, roundedRect(cx - 9 * U, floor - 43 * U, 18 * U, 11 * U, 0.5 * U), (x, y, out) => {
@@ -94,7 +111,12 @@ function diningRoom(room: Room): void {
 }
 
 const LAYOUTS: Record<RoomType, (room: Room) => void> = {
-  living_room: livingRoom, bedroom, kitchen, bathroom, office, dining_room: diningRoom,
+  living_room: livingRoom,
+  bedroom,
+  kitchen,
+  bathroom,
+  office,
+  dining_room: diningRoom,
 };
 
 /** Paints the room type's furniture onto the graded photo. */

@@ -16,7 +16,15 @@ export function levels(r: Raster, lo: number, hi: number, gamma = 1): void {
  * and a saturation pulled towards `sat`: the room's warm surfaces become lacquer or rust,
  * its greens become moss. Grey pixels are left alone so walls keep the overall grade.
  */
-export function recolourHue(r: Raster, from: number, width: number, to: number, sat: number, strength = 1, minSat = 0.06): void {
+export function recolourHue(
+  r: Raster,
+  from: number,
+  width: number,
+  to: number,
+  sat: number,
+  strength = 1,
+  minSat = 0.06,
+): void {
   mapHsv(r, (hsv) => {
     const d = Math.abs(((hsv[0] - from + 540) % 360) - 180);
     const k = (1 - smoothstep(width * 0.6, width, d)) * smoothstep(minSat, minSat + 0.14, hsv[1]) * strength;
@@ -71,6 +79,8 @@ export function grit(r: Raster, strength: number, seed: number): void {
   for (let i = 0, j = 0; i < coarse.length; i++, j += 3) {
     // The darkest specks of the fine noise become pits, the rest a mottled surface.
     const m = 1 - strength * (0.6 * coarse[i] + 0.4 * fine[i]) - (fine[i] < 0.12 ? strength * 0.8 : 0);
-    r.rgb[j] *= m; r.rgb[j + 1] *= m; r.rgb[j + 2] *= m;
+    r.rgb[j] *= m;
+    r.rgb[j + 1] *= m;
+    r.rgb[j + 2] *= m;
   }
 }

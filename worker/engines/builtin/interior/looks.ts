@@ -9,7 +9,8 @@ import { contrastSaturation, gradientMap, hex, ramp, shade, stretchedLuma, tint,
 import { grain, paperField } from "../styles/texture";
 import { bloom, grit, keepHue, levels, metalHighlights, recolourHue, sharpen } from "./grade";
 
-const map = (r: Raster, stops: string[], amount: number) => gradientMap(r, ramp(stops.map(hex)), amount, stretchedLuma(r));
+const map = (r: Raster, stops: string[], amount: number) =>
+  gradientMap(r, ramp(stops.map(hex)), amount, stretchedLuma(r));
 
 function modern(r: Raster): void {
   contrastSaturation(r, 1.2, 0.5);
@@ -87,5 +88,12 @@ function french(r: Raster): void {
 }
 
 export const LOOKS: Record<InteriorStyle, (r: Raster) => void> = {
-  modern, scandinavian, industrial, chinese, japanese, luxury, farmhouse, french,
+  modern,
+  scandinavian,
+  industrial,
+  chinese,
+  japanese,
+  luxury,
+  farmhouse,
+  french,
 };

@@ -10,7 +10,11 @@ import { hex } from "../styles/tone";
 export type RoomPalette = { main: Rgb; soft: Rgb; accent: Rgb; dark: Rgb; metal: Rgb };
 
 const set = (main: string, soft: string, accent: string, dark: string, metal: string): RoomPalette => ({
-  main: hex(main), soft: hex(soft), accent: hex(accent), dark: hex(dark), metal: hex(metal),
+  main: hex(main),
+  soft: hex(soft),
+  accent: hex(accent),
+  dark: hex(dark),
+  metal: hex(metal),
 });
 
 export const MATERIALS: Record<InteriorStyle, RoomPalette> = {

@@ -17,7 +17,9 @@ export function paintCosmetics(c: Canvas, p: Palette, s: Stage, cx: number, base
   fillShape(c, ellipse(ccx, base - 210, 134, 116), (x, y, out) => {
     const t = Math.max(0, Math.min(1, (x - ccx + (y - base + 210)) / 260 + 0.5));
     const col = mix([236, 238, 242], [150, 156, 168], t);
-    out[0] = col[0]; out[1] = col[1]; out[2] = col[2];
+    out[0] = col[0];
+    out[1] = col[1];
+    out[2] = col[2];
   });
   fillShape(c, roundedRect(ccx - 165, base - 84, 330, 50, 0), cylinder(darken(body, 0.1), ccx, 165));
   fillShape(c, ellipse(ccx, base - 34, 165, 44), cylinder(darken(body, 0.2), ccx, 165));
@@ -27,7 +29,16 @@ export function paintCosmetics(c: Canvas, p: Palette, s: Stage, cx: number, base
   const lx = cx + 150;
   fillShape(c, roundedRect(lx - 52, base - 210, 104, 210, 12), cylinder(metal, lx, 52));
   fillShape(c, roundedRect(lx - 44, base - 262, 88, 60, 6), cylinder(lighten(metal, 0.35), lx, 44));
-  fillShape(c, convex([[lx - 38, base - 258], [lx + 38, base - 258], [lx + 38, base - 330], [lx - 38, base - 384]]), cylinder(body, lx, 38));
+  fillShape(
+    c,
+    convex([
+      [lx - 38, base - 258],
+      [lx + 38, base - 258],
+      [lx + 38, base - 330],
+      [lx - 38, base - 384],
+    ]),
+    cylinder(body, lx, 38),
+  );
 }
 
 export function paintSphere(c: Canvas, p: Palette, s: Stage, cx: number, base: number): void {
@@ -42,6 +53,7 @@ export function paintSphere(c: Canvas, p: Palette, s: Stage, cx: number, base: n
     const diffuse = Math.max(0, -0.45 * nx - 0.55 * ny + 0.7 * nz) * 0.75 + 0.25;
     const spec = Math.max(0, -0.4 * nx - 0.5 * ny + 0.77 * nz) ** 40 * 0.9;
     const rim = (1 - nz) ** 3 * 0.35;
-    for (let k = 0; k < 3; k++) out[k] = colour[k] * diffuse + (255 - colour[k] * diffuse) * spec + (p.glow[k] - colour[k] * diffuse) * rim;
+    for (let k = 0; k < 3; k++)
+      out[k] = colour[k] * diffuse + (255 - colour[k] * diffuse) * spec + (p.glow[k] - colour[k] * diffuse) * rim;
   });
 }

@@ -16,12 +16,16 @@ export function paintPhone(c: Canvas, p: Palette, s: Stage, cx: number, base: nu
   const shade = face(body, top, base, 0.12, 0.18);
   fillShape(c, roundedRect(cx - 130, top, 260, 520, 44), (x, y, out) => {
     shade(x, y, out);
-    const sheen = Math.exp(-((((x - cx) + (y - top) * 0.45 - 60) / 38) ** 2)) * 0.22;
+    const sheen = Math.exp(-(((x - cx + (y - top) * 0.45 - 60) / 38) ** 2)) * 0.22;
     for (let k = 0; k < 3; k++) out[k] += (255 - out[k]) * sheen;
   });
   fillShape(c, roundedRect(cx + 116, top + 10, 14, 500, 7), darken(body, 0.3), 0.9);
   fillShape(c, roundedRect(cx - 112, top + 20, 136, 136, 32), face(darken(body, 0.1), top + 20, top + 156, 0.2, 0.1));
-  for (const [lx, ly] of [[cx - 76, top + 56], [cx - 76, top + 120], [cx - 14, top + 88]]) {
+  for (const [lx, ly] of [
+    [cx - 76, top + 56],
+    [cx - 76, top + 120],
+    [cx - 14, top + 88],
+  ]) {
     fillShape(c, ellipse(lx, ly, 27, 27), mix(METAL, body, 0.3));
     fillShape(c, ellipse(lx, ly, 20, 20), DARK);
     fillShape(c, ellipse(lx - 6, ly - 6, 6, 6), [120, 130, 160], 0.8);
@@ -41,7 +45,9 @@ export function paintWatch(c: Canvas, p: Palette, s: Stage, cx: number, base: nu
   fillShape(c, roundedRect(cx + 134, cy - 22, 28, 44, 8), face(metal, cy - 22, cy + 22));
   fillShape(c, ellipse(cx, cy, 142, 142), (x, y, out) => {
     const k = 0.75 + 0.25 * Math.cos(Math.atan2(y - cy, x - cx) + 2.3);
-    out[0] = metal[0] * k; out[1] = metal[1] * k; out[2] = metal[2] * k;
+    out[0] = metal[0] * k;
+    out[1] = metal[1] * k;
+    out[2] = metal[2] * k;
   });
   fillShape(c, ring(cx, cy, 118, 16), darken(body, 0.15));
   const dial: Rgb = 0.299 * body[0] + 0.587 * body[1] + 0.114 * body[2] > 150 ? DARK : [246, 245, 240];
@@ -54,7 +60,11 @@ export function paintWatch(c: Canvas, p: Palette, s: Stage, cx: number, base: nu
     fillShape(c, capsule(cx + sx * inner, cy + sy * inner, cx + sx * 96, cy + sy * 96, h % 3 === 0 ? 4.5 : 3), ink);
   }
   const hand = (turn: number, len: number, r: number, col: Rgb) =>
-    fillShape(c, capsule(cx, cy, cx + Math.sin(turn * Math.PI * 2) * len, cy - Math.cos(turn * Math.PI * 2) * len, r), col);
+    fillShape(
+      c,
+      capsule(cx, cy, cx + Math.sin(turn * Math.PI * 2) * len, cy - Math.cos(turn * Math.PI * 2) * len, r),
+      col,
+    );
   hand(10 / 12 + 1 / 72, 56, 6, ink);
   hand(2 / 12, 82, 4.5, ink);
   hand(0.55, 88, 1.8, mix(body, [220, 40, 40], 0.5));

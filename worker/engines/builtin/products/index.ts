@@ -13,9 +13,18 @@ import { paintBottle, paintCup, paintJar, paintPerfume } from "./vessels";
 type Painter = (c: Canvas, p: Palette, s: Stage, cx: number, base: number) => void;
 
 const PAINTERS: Record<DemoShape, Painter> = {
-  shoe: paintShoe, bag: paintBag, cup: paintCup, bottle: paintBottle, jar: paintJar, box: paintBox,
-  phone: paintPhone, watch: paintWatch, headphones: paintHeadphones, perfume: paintPerfume,
-  cosmetics: paintCosmetics, sphere: paintSphere,
+  shoe: paintShoe,
+  bag: paintBag,
+  cup: paintCup,
+  bottle: paintBottle,
+  jar: paintJar,
+  box: paintBox,
+  phone: paintPhone,
+  watch: paintWatch,
+  headphones: paintHeadphones,
+  perfume: paintPerfume,
+  cosmetics: paintCosmetics,
+  sphere: paintSphere,
 };
 
 const UNNAMED: DemoShape[] = ["bottle", "jar", "box", "sphere"];

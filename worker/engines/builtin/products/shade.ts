@@ -22,7 +22,9 @@ export function face(colour: Rgb, top: number, bottom: number, light = 0.18, dar
   return (_x, y, out) => {
     const t = clamp01((y - top) / (bottom - top || 1));
     const c = t < 0.4 ? mix(hi, colour, t / 0.4) : mix(colour, lo, (t - 0.4) / 0.6);
-    out[0] = c[0]; out[1] = c[1]; out[2] = c[2];
+    out[0] = c[0];
+    out[1] = c[1];
+    out[2] = c[2];
   };
 }
 
@@ -36,7 +38,11 @@ export function convex(points: Array<[number, number]>): Shape {
 }
 
 /** The part of `shape` on the side of a line where `keep(x, y)` is positive (a signed distance). */
-export function clip(shape: Shape, keep: (x: number, y: number) => number, box: Partial<Pick<Shape, "x0" | "y0" | "x1" | "y1">> = {}): Shape {
+export function clip(
+  shape: Shape,
+  keep: (x: number, y: number) => number,
+  box: Partial<Pick<Shape, "x0" | "y0" | "x1" | "y1">> = {},
+): Shape {
   return { ...shape, ...box, sd: (x, y) => Math.min(shape.sd(x, y), keep(x, y)) };
 }
 
@@ -51,7 +57,10 @@ export function capsule(ax: number, ay: number, bx: number, by: number, radius: 
   const dy = by - ay;
   const len2 = dx * dx + dy * dy || 1;
   return {
-    x0: Math.min(ax, bx) - radius, y0: Math.min(ay, by) - radius, x1: Math.max(ax, bx) + radius, y1: Math.max(ay, by) + radius,
+    x0: Math.min(ax, bx) - radius,
+    y0: Math.min(ay, by) - radius,
+    x1: Math.max(ax, bx) + radius,
+    y1: Math.max(ay, by) + radius,
     sd: (x, y) => {
       const t = clamp01(((x - ax) * dx + (y - ay) * dy) / len2);
       return radius - Math.hypot(x - ax - dx * t, y - ay - dy * t);

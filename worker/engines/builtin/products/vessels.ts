@@ -33,7 +33,11 @@ export function paintCup(c: Canvas, p: Palette, s: Stage, cx: number, base: numb
   fillShape(c, ellipse(cx, base - 8, 240, 34), darken(saucer, 0.12));
   fillShape(c, ellipse(cx, base - 16, 232, 30), face(saucer, base - 46, base + 14, 0.1, 0.1));
   const top = base - 300;
-  fillShape(c, clip(ring(cx + 160, top + 140, 72, 34), (x) => x - cx - 140, { x0: cx + 140 }), cylinder(darken(body, 0.08), cx + 160, 100));
+  fillShape(
+    c,
+    clip(ring(cx + 160, top + 140, 72, 34), (x) => x - cx - 140, { x0: cx + 140 }),
+    cylinder(darken(body, 0.08), cx + 160, 100),
+  );
   fillShape(c, roundedRect(cx - 150, top, 300, 282, 36), cylinder(body, cx, 150));
   fillShape(c, ellipse(cx, base - 20, 150, 22), cylinder(darken(body, 0.1), cx, 150));
   fillShape(c, ellipse(cx, top, 150, 26), lighten(body, 0.25));
@@ -54,7 +58,9 @@ export function paintPerfume(c: Canvas, p: Palette, s: Stage, cx: number, base: 
     const depth = 0.55 + 0.45 * (1 - Math.abs(u)) - 0.2 * v;
     const facet = Math.abs(u) > 0.72 ? 0.78 : 1;
     const col = mix(darken(glass, 0.35), lighten(glass, 0.35), Math.max(0, Math.min(1, depth * facet)));
-    out[0] = col[0]; out[1] = col[1]; out[2] = col[2];
+    out[0] = col[0];
+    out[1] = col[1];
+    out[2] = col[2];
   });
   fillShape(c, roundedRect(cx - 130, top + 30, 28, 220, 14), [255, 255, 255], 0.35, 6);
   fillShape(c, roundedRect(cx - 70, top + 120, 140, 70, 6), lighten(glass, 0.75), 0.9);

@@ -4,7 +4,13 @@
 // particles (Chinese, Japanese, Korean, Thai, Arabic), match anywhere.
 
 import {
-  BACKGROUND_AFTER_COLOUR, BACKGROUND_WORDS, COLOUR_WORDS, type DemoColour, type DemoShape, IGNORED_WORDS, SHAPE_WORDS,
+  BACKGROUND_AFTER_COLOUR,
+  BACKGROUND_WORDS,
+  COLOUR_WORDS,
+  type DemoColour,
+  type DemoShape,
+  IGNORED_WORDS,
+  SHAPE_WORDS,
 } from "./vocabulary";
 
 export type Hit =

@@ -24,7 +24,8 @@ const CLAUSE_BREAK = /[,，;；。!！?？\n]|\.(\s|$)/;
 /** Past this much text between a colour and a noun, the colour is not that noun's. */
 const MAX_GAP = 16;
 /** Spaced scripts give words; Thai runs and single Han or kana characters are tokens too. */
-const TOKEN = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{M}'-]+|[\p{Script=Thai}\p{M}]+|[^\s\p{P}\p{S}]/gu;
+const TOKEN =
+  /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\p{M}'-]+|[\p{Script=Thai}\p{M}]+|[^\s\p{P}\p{S}]/gu;
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}]/u;
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const FILLERS = new Set(FILLER_WORDS);
@@ -55,7 +56,8 @@ function groupColours(text: string, colours: ColourHit[]): Group[] {
   for (const c of colours) {
     const last = groups.at(-1);
     const between = last ? text.slice(last.end, c.start) : "";
-    const joined = last && /^[\s,、/&+-]*$/.test(between.replace(TOKEN, (t) => (FILLERS.has(t) || ANDS.has(t) ? "" : t)));
+    const joined =
+      last && /^[\s,、/&+-]*$/.test(between.replace(TOKEN, (t) => (FILLERS.has(t) || ANDS.has(t) ? "" : t)));
     if (last && joined) {
       if (!last.colours.includes(c.value)) last.colours.push(c.value);
       last.end = c.end;
@@ -80,7 +82,10 @@ function candidatesOf(text: string, g: Group, anchors: Anchor[]): Candidate[] {
 /** "on white", "sur blanc": a colour right after one of these words with no noun of its own. */
 function followsOn(text: string, g: Group): boolean {
   const before = withoutFiller(text.slice(Math.max(0, g.start - 16), g.start)).trimEnd();
-  const last = tokens(before).filter((t) => !FILLERS.has(t)).at(-1) ?? "";
+  const last =
+    tokens(before)
+      .filter((t) => !FILLERS.has(t))
+      .at(-1) ?? "";
   return ONS.has(last) || ON_PARTS.some((w) => before.endsWith(w));
 }
 
@@ -102,7 +107,9 @@ function bind(text: string, groups: Group[], anchors: Anchor[]): Map<Group, Bind
   }
   for (const [g, best] of pending) {
     // Prefer a noun no other colour took, then the noun after the colour (red shoe, 白色背景).
-    const pick = [...best].sort((a, b) => Number(used.has(a.anchor)) - Number(used.has(b.anchor)) || Number(b.after) - Number(a.after))[0];
+    const pick = [...best].sort(
+      (a, b) => Number(used.has(a.anchor)) - Number(used.has(b.anchor)) || Number(b.after) - Number(a.after),
+    )[0];
     bound.set(g, { to: pick.anchor, gap: pick.gap });
     used.add(pick.anchor);
   }
@@ -114,7 +121,10 @@ export function readPrompt(prompt: string): DemoReading {
   const hits = findWords(text).filter((h) => h.kind !== "ignored");
   const shapes = hits.filter((h): h is Extract<Hit, { kind: "shape" }> => h.kind === "shape");
   const anchors = hits.filter((h): h is Anchor => h.kind === "shape" || h.kind === "background");
-  const groups = groupColours(text, hits.filter((h): h is ColourHit => h.kind === "colour"));
+  const groups = groupColours(
+    text,
+    hits.filter((h): h is ColourHit => h.kind === "colour"),
+  );
   const bound = bind(text, groups, anchors);
 
   const main = shapes[0];

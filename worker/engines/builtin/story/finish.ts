@@ -35,14 +35,24 @@ function cartoon(r: Raster): Raster {
 }
 
 const FINISH: Record<StoryStyle, (r: Raster) => Raster> = {
-  fairy_tale: watercolor, adventure: oilPainting, educational: cartoon, sci_fi: spaceGlow,
+  fairy_tale: watercolor,
+  adventure: oilPainting,
+  educational: cartoon,
+  sci_fi: spaceGlow,
 };
 
 export function finishPage(c: Canvas, style: StoryStyle): void {
   const n = c.width * c.height;
   const rgb = new Float32Array(n * 3);
-  for (let i = 0, j = 0; i < n; i++, j += 3) { rgb[j] = c.data[i * 4]; rgb[j + 1] = c.data[i * 4 + 1]; rgb[j + 2] = c.data[i * 4 + 2]; }
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    rgb[j] = c.data[i * 4];
+    rgb[j + 1] = c.data[i * 4 + 1];
+    rgb[j + 2] = c.data[i * 4 + 2];
+  }
   const out = (FINISH[style] ?? watercolor)({ w: c.width, h: c.height, rgb });
-  for (let i = 0, j = 0; i < n; i++, j += 3) { c.data[i * 4] = out.rgb[j]; c.data[i * 4 + 1] = out.rgb[j + 1]; c.data[i * 4 + 2] = out.rgb[j + 2]; }
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    c.data[i * 4] = out.rgb[j];
+    c.data[i * 4 + 1] = out.rgb[j + 1];
+    c.data[i * 4 + 2] = out.rgb[j + 2];
+  }
 }
-

@@ -28,7 +28,9 @@ function placeHero(scene: Scene, beat: number, page: number, seed: number, w: nu
   const slot = scene.slots[(page + seed) % scene.slots.length];
   const x = slot * w;
   const height = HERO_SIZE[beat] * (scene.ground ? 1 : 0.8);
-  const baseY = scene.ground ? Math.min(h - 12, scene.ground(x)) : h * (0.55 + 0.15 * ((page * 7 + seed) % 3) / 2) + height / 2;
+  const baseY = scene.ground
+    ? Math.min(h - 12, scene.ground(x))
+    : h * (0.55 + (0.15 * ((page * 7 + seed) % 3)) / 2) + height / 2;
   return { x, baseY, height, flip: x > w / 2, grounded: scene.ground !== null, cheer: beat === 5 || beat === 6 };
 }
 
@@ -48,10 +50,13 @@ export async function illustratePage(req: IllustrationRequest): Promise<EngineIm
   const c = createCanvas(PAGE_WIDTH, PAGE_HEIGHT);
   const moment = MOMENTS[beat];
   const scene =
-    style === "sci_fi" ? paintSpace(c, beat, rng, seed, mirror)
-    : style === "adventure" ? paintAdventure(c, moment, beat, rng, mirror)
-    : style === "educational" ? paintSchool(c, beat, rng, mirror)
-    : paintFairyTale(c, moment, beat, rng, mirror);
+    style === "sci_fi"
+      ? paintSpace(c, beat, rng, seed, mirror)
+      : style === "adventure"
+        ? paintAdventure(c, moment, beat, rng, mirror)
+        : style === "educational"
+          ? paintSchool(c, beat, rng, mirror)
+          : paintFairyTale(c, moment, beat, rng, mirror);
   await yieldToRequests();
   finishPage(c, style);
   await yieldToRequests();

@@ -30,7 +30,11 @@ export function resolveLanguage(language: string): string {
 
 /** Trimmed, single-spaced, without a closing full stop that would double the template's. */
 export function cleanIdea(idea: string): string {
-  return (idea ?? "").replace(/\s+/g, " ").trim().replace(/[.。．!！]+$/u, "").trim();
+  return (idea ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.。．!！]+$/u, "")
+    .trim();
 }
 
 /** True when the syllable (Hangul) ends in a final consonant; non-Hangul counts as a vowel. */
@@ -56,7 +60,10 @@ export function packFor(readText: TextReader, language: string): Promise<StoryPa
   return loadStoryPack(readText, resolveLanguage(language));
 }
 
-export async function writeStory(readText: TextReader, { idea, style, numPages, language }: StoryRequest): Promise<Story> {
+export async function writeStory(
+  readText: TextReader,
+  { idea, style, numPages, language }: StoryRequest,
+): Promise<Story> {
   const pack = await packFor(readText, language);
   const written = cleanIdea(idea) || pack.defaultIdea;
   // The same seed as the illustrations (./illustrate.ts), so text and pictures tell the same beats.
@@ -64,7 +71,9 @@ export async function writeStory(readText: TextReader, { idea, style, numPages, 
   const { first, later, goal } = readIdea(written, pack);
   const s: StoryStyle = style in pack.beats ? style : "fairy_tale";
   const titles = pack.titles[s];
-  const pages = beatsFor(numPages, seed >>> 8).map((beat, i) => fillTemplate(pack.beats[s][beat], i === 0 ? first : later));
+  const pages = beatsFor(numPages, seed >>> 8).map((beat, i) =>
+    fillTemplate(pack.beats[s][beat], i === 0 ? first : later),
+  );
   if (!goal) return { title: fillTemplate(titles[seed % titles.length], later), pages };
   // The goal is the story's wish: said on the first page, come true on the last.
   const space = pack.space ?? " ";

@@ -19,18 +19,33 @@ export function cubism(src: Raster): Raster {
   const c = [0, 0, 0];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const px = x / cell, py = y / cell;
-      const gx = Math.floor(px), gy = Math.floor(py);
-      let d1 = 9, d2 = 9, id1 = 0, sx1 = 0, sy1 = 0;
+      const px = x / cell,
+        py = y / cell;
+      const gx = Math.floor(px),
+        gy = Math.floor(py);
+      let d1 = 9,
+        d2 = 9,
+        id1 = 0,
+        sx1 = 0,
+        sy1 = 0;
       for (let oy = -1; oy <= 1; oy++)
         for (let ox = -1; ox <= 1; ox++) {
-          const cx = gx + ox, cy = gy + oy;
-          const sx = cx + hash2(cx, cy, 111), sy = cy + hash2(cx, cy, 112);
+          const cx = gx + ox,
+            cy = gy + oy;
+          const sx = cx + hash2(cx, cy, 111),
+            sy = cy + hash2(cx, cy, 112);
           const d = (px - sx) ** 2 + (py - sy) ** 2;
-          if (d < d1) { d2 = d1; d1 = d; id1 = (cx * 7919 + cy * 104729) | 0; sx1 = sx; sy1 = sy; } else if (d < d2) d2 = d;
+          if (d < d1) {
+            d2 = d1;
+            d1 = d;
+            id1 = (cx * 7919 + cy * 104729) | 0;
+            sx1 = sx;
+            sy1 = sy;
+          } else if (d < d2) d2 = d;
         }
       // Each facet shows the scene from its own small shift: the "many viewpoints" of cubism.
-      const shiftX = (hash2(id1, 1, 113) - 0.5) * cell * 0.3, shiftY = (hash2(id1, 2, 114) - 0.5) * cell * 0.3;
+      const shiftX = (hash2(id1, 1, 113) - 0.5) * cell * 0.3,
+        shiftY = (hash2(id1, 2, 114) - 0.5) * cell * 0.3;
       sampleAt(base, x + shiftX, y + shiftY, c);
       const lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
       const tone = clamp(Math.round(lum / 48) * 48 * 0.6 + l[y * w + x] * 0.4, 0, 255);
@@ -57,7 +72,7 @@ export function surrealism(src: Raster): Raster {
   const melted = displace(src, (x, y, out) => {
     const t = y / h;
     out[0] = Math.sin(y / (40 * u) + x / (90 * u)) * 4 * u * t;
-    out[1] = -(t * t) * (drip[x] ** 2) * 120 * u;
+    out[1] = -(t * t) * drip[x] ** 2 * 120 * u;
   });
   const r = kuwahara(melted, 4 * u);
   mapHsv(r, (hsv) => {
@@ -66,12 +81,17 @@ export function surrealism(src: Raster): Raster {
   });
   // A dream sky of coral, lavender and teal laid over the whole scene.
   const l = stretchedLuma(r);
-  const top = hex("#ff9f80"), mid = hex("#b59cff"), low = hex("#3fd6c6");
+  const top = hex("#ff9f80"),
+    mid = hex("#b59cff"),
+    low = hex("#3fd6c6");
   for (let y = 0; y < h; y++) {
     const t = y / (h - 1);
-    const a = t < 0.5 ? top : mid, b = t < 0.5 ? mid : low, f = t < 0.5 ? t * 2 : (t - 0.5) * 2;
+    const a = t < 0.5 ? top : mid,
+      b = t < 0.5 ? mid : low,
+      f = t < 0.5 ? t * 2 : (t - 0.5) * 2;
     for (let x = 0; x < w; x++) {
-      const i = y * w + x, j = i * 3;
+      const i = y * w + x,
+        j = i * 3;
       const k = 0.45 + 0.2 * (l[i] / 255);
       for (let c = 0; c < 3; c++) {
         const dream = (a[c] + (b[c] - a[c]) * f) * (0.35 + 0.75 * (l[i] / 255));

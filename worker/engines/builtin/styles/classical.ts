@@ -14,14 +14,21 @@ function craquelure(r: Raster, cell: number, depth: number, seed: number): void 
   for (let y = 0; y < r.h; y++)
     for (let x = 0; x < r.w; x++) {
       const i = y * r.w + x;
-      const px = x / cell + (wobble[i] - 0.5) * 0.8, py = y / cell + (wobble[i] - 0.5) * 0.8;
-      const cx = Math.floor(px), cy = Math.floor(py);
-      let d1 = 9, d2 = 9;
+      const px = x / cell + (wobble[i] - 0.5) * 0.8,
+        py = y / cell + (wobble[i] - 0.5) * 0.8;
+      const cx = Math.floor(px),
+        cy = Math.floor(py);
+      let d1 = 9,
+        d2 = 9;
       for (let oy = -1; oy <= 1; oy++)
         for (let ox = -1; ox <= 1; ox++) {
-          const sx = cx + ox + hash2(cx + ox, cy + oy, seed), sy = cy + oy + hash2(cx + ox, cy + oy, seed + 1);
+          const sx = cx + ox + hash2(cx + ox, cy + oy, seed),
+            sy = cy + oy + hash2(cx + ox, cy + oy, seed + 1);
           const d = (px - sx) ** 2 + (py - sy) ** 2;
-          if (d < d1) { d2 = d1; d1 = d; } else if (d < d2) d2 = d;
+          if (d < d1) {
+            d2 = d1;
+            d1 = d;
+          } else if (d < d2) d2 = d;
         }
       f[i] = 1 - depth * smoothstep(0.06, 0.0, Math.sqrt(d2) - Math.sqrt(d1));
     }
@@ -36,7 +43,12 @@ export function renaissance(src: Raster): Raster {
   const r = cloneRaster(painted);
   for (let j = 0; j < r.rgb.length; j++) r.rgb[j] = r.rgb[j] * 0.5 + smoke.rgb[j] * 0.5;
   contrastSaturation(r, 0.95, 0.55);
-  gradientMap(r, ramp([hex("#1e140b"), hex("#4f3620"), hex("#8e6a42"), hex("#c9a878"), hex("#efdfba")]), 0.6, stretchedLuma(r));
+  gradientMap(
+    r,
+    ramp([hex("#1e140b"), hex("#4f3620"), hex("#8e6a42"), hex("#c9a878"), hex("#efdfba")]),
+    0.6,
+    stretchedLuma(r),
+  );
   tint(r, [1.03, 0.97, 0.82]);
   vignette(r, hex("#1a0f07"), 0.92, 0.3, 1.0);
   craquelure(r, 26 * u, 0.22, 61);
@@ -47,11 +59,15 @@ export function renaissance(src: Raster): Raster {
 /** Where the picture's detail is concentrated (edge-energy centroid): the spotlight's target. */
 function subjectCentre(r: Raster): [number, number] {
   const { mag } = sobel(luma(r), r.w, r.h);
-  let sx = 0, sy = 0, total = 0;
+  let sx = 0,
+    sy = 0,
+    total = 0;
   for (let y = 0; y < r.h; y += 2)
     for (let x = 0; x < r.w; x += 2) {
       const m = mag[y * r.w + x];
-      sx += x * m; sy += y * m; total += m;
+      sx += x * m;
+      sy += y * m;
+      total += m;
     }
   if (total === 0) return [0.45, 0.45];
   return [clamp(sx / total / r.w, 0.3, 0.7), clamp(sy / total / r.h, 0.3, 0.7)];
@@ -64,7 +80,8 @@ export function baroque(src: Raster): Raster {
   const lum = luma(r);
   // One spotlight on the subject from the upper left; everything outside its pool sinks into the dark.
   const [cx, cy] = subjectCentre(src);
-  const lx = cx - 0.06, ly = cy - 0.08;
+  const lx = cx - 0.06,
+    ly = cy - 0.08;
   for (let y = 0; y < r.h; y++)
     for (let x = 0; x < r.w; x++) {
       const i = y * r.w + x;
@@ -73,7 +90,9 @@ export function baroque(src: Raster): Raster {
       const target = 255 * t ** 1.25 * (0.22 + 1.0 * spot);
       const k = target / Math.max(8, lum[i]);
       const j = i * 3;
-      r.rgb[j] *= k; r.rgb[j + 1] *= k; r.rgb[j + 2] *= k;
+      r.rgb[j] *= k;
+      r.rgb[j + 1] *= k;
+      r.rgb[j + 2] *= k;
     }
   contrastSaturation(r, 1.1, 1.25);
   gradientMap(r, ramp([hex("#040201"), hex("#2b150a"), hex("#7a431a"), hex("#d49a3c"), hex("#fff1c4")]), 0.55);

@@ -64,7 +64,7 @@ function frame(r: Raster, u: number): void {
         if (Math.abs(d - m * 0.28) < rule * 0.9 || d < m * 0.08) col = GOLD;
         // Rosettes: concentric rings in the four corners.
         const cd = Math.hypot(Math.min(x, w - 1 - x) - m / 2, Math.min(y, h - 1 - y) - m / 2);
-        if (cd < m * 0.5) col = Math.abs((cd / (m * 0.12)) % 1 - 0.5) < 0.22 ? GOLD : OLIVE;
+        if (cd < m * 0.5) col = Math.abs(((cd / (m * 0.12)) % 1) - 0.5) < 0.22 ? GOLD : OLIVE;
       }
       // Double gold rule at the inner edge of the band.
       if (Math.abs(dEdge - m) < rule || Math.abs(dEdge - m - rule * 2.5) < rule * 0.6) col = GOLD;

@@ -42,24 +42,45 @@ export function chineseLandscape(src: Raster): Raster {
 /** The artist's vermilion seal, bottom right, with carved white strokes and worn ink. */
 function seal(r: Raster): void {
   const size = Math.round(Math.min(r.w, r.h) * 0.075);
-  const x0 = r.w - Math.round(r.w * 0.05) - size, y0 = r.h - Math.round(r.h * 0.06) - size;
+  const x0 = r.w - Math.round(r.w * 0.05) - size,
+    y0 = r.h - Math.round(r.h * 0.06) - size;
   const bar = Math.max(1, Math.round(size * 0.09));
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
-      const inset = bar, inner = size - 2 * inset;
-      const ix = x - inset, iy = y - inset;
+      const inset = bar,
+        inner = size - 2 * inset;
+      const ix = x - inset,
+        iy = y - inset;
       // Carved glyph: a frame plus a simple character-like lattice of strokes.
       const carved =
-        ix >= 0 && iy >= 0 && ix < inner && iy < inner &&
-        (Math.abs(ix - inner / 2) < bar / 2 || Math.abs(iy - inner / 3) < bar / 2 || Math.abs(iy - (2 * inner) / 3) < bar / 2 || (ix < bar && iy > inner / 3));
+        ix >= 0 &&
+        iy >= 0 &&
+        ix < inner &&
+        iy < inner &&
+        (Math.abs(ix - inner / 2) < bar / 2 ||
+          Math.abs(iy - inner / 3) < bar / 2 ||
+          Math.abs(iy - (2 * inner) / 3) < bar / 2 ||
+          (ix < bar && iy > inner / 3));
       const worn = hash2(x, y, 141) < 0.12;
       const j = ((y0 + y) * r.w + x0 + x) * 3;
       if (carved || worn) continue;
-      r.rgb[j] = 178; r.rgb[j + 1] = 44; r.rgb[j + 2] = 36;
+      r.rgb[j] = 178;
+      r.rgb[j + 1] = 44;
+      r.rgb[j + 2] = 36;
     }
 }
 
-const WOODBLOCK: Rgb[] = ["#1e2f52", "#3b6590", "#8fb0c2", "#b8432e", "#d39a3f", "#6d8658", "#efe1c0", "#e2b497", "#2a221f"].map(hex);
+const WOODBLOCK: Rgb[] = [
+  "#1e2f52",
+  "#3b6590",
+  "#8fb0c2",
+  "#b8432e",
+  "#d39a3f",
+  "#6d8658",
+  "#efe1c0",
+  "#e2b497",
+  "#2a221f",
+].map(hex);
 
 export function ukiyoE(src: Raster): Raster {
   const u = unitOf(src);
@@ -72,7 +93,9 @@ export function ukiyoE(src: Raster): Raster {
     const a = 0.75 * (1 - y / band) ** 1.5;
     for (let x = 0; x < r.w; x++) {
       const j = (y * r.w + x) * 3;
-      r.rgb[j] += (30 - r.rgb[j]) * a; r.rgb[j + 1] += (62 - r.rgb[j + 1]) * a; r.rgb[j + 2] += (112 - r.rgb[j + 2]) * a;
+      r.rgb[j] += (30 - r.rgb[j]) * a;
+      r.rgb[j + 1] += (62 - r.rgb[j + 1]) * a;
+      r.rgb[j + 2] += (112 - r.rgb[j + 2]) * a;
     }
   }
   const key = inkMask(r, 0.8 * u, 14, 30, Math.round(1.2 * u));
@@ -84,13 +107,23 @@ export function ukiyoE(src: Raster): Raster {
   for (let y = 0; y < r.h; y++)
     for (let x = 0; x < r.w; x++) {
       const i = y * r.w + x;
-      paper[i] *= 1 - 0.06 * Math.abs(Math.sin(y * 0.35 / u + wood[i] * 9));
+      paper[i] *= 1 - 0.06 * Math.abs(Math.sin((y * 0.35) / u + wood[i] * 9));
     }
   shade(r, paper);
   return r;
 }
 
-const MINERAL: Rgb[] = ["#4f8f72", "#3c6a96", "#b9483a", "#c79a52", "#a7c39c", "#d79b8c", "#5a4636", "#e8dbbf", "#f3ece0"].map(hex);
+const MINERAL: Rgb[] = [
+  "#4f8f72",
+  "#3c6a96",
+  "#b9483a",
+  "#c79a52",
+  "#a7c39c",
+  "#d79b8c",
+  "#5a4636",
+  "#e8dbbf",
+  "#f3ece0",
+].map(hex);
 const SILK = hex("#e6d6b4");
 
 export function gongbi(src: Raster): Raster {
@@ -99,7 +132,8 @@ export function gongbi(src: Raster): Raster {
   contrastSaturation(r, 1, 1.4);
   quantise(r, MINERAL);
   // Colours are laid thin, in several pale layers: the silk shows through them.
-  for (let j = 0; j < r.rgb.length; j += 3) for (let c = 0; c < 3; c++) r.rgb[j + c] = r.rgb[j + c] * 0.6 + SILK[c] * 0.4;
+  for (let j = 0; j < r.rgb.length; j += 3)
+    for (let c = 0; c < 3; c++) r.rgb[j + c] = r.rgb[j + c] * 0.6 + SILK[c] * 0.4;
   // Hair-fine outlines (铁线描): thin, dark, unbroken; no thickening.
   const lines = inkMask(src, 0.9 * u, 10, 22);
   for (let i = 0; i < lines.length; i++) lines[i] = smoothstep(0.25, 0.7, lines[i]);

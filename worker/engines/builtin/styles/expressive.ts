@@ -18,15 +18,21 @@ export function impressionism(src: Raster): Raster {
   const l = luma(base);
   for (let i = 0, j = 0; i < l.length; i++, j += 3) {
     const k = clamp((150 - l[i]) / 150, 0, 1) * 0.45;
-    base.rgb[j] += (120 - base.rgb[j]) * k; base.rgb[j + 1] += (105 - base.rgb[j + 1]) * k; base.rgb[j + 2] += (190 - base.rgb[j + 2]) * k;
+    base.rgb[j] += (120 - base.rgb[j]) * k;
+    base.rgb[j + 1] += (105 - base.rgb[j + 1]) * k;
+    base.rgb[j + 2] += (190 - base.rgb[j + 2]) * k;
   }
   const r = cloneRaster(base);
   const rng = createRng(81);
   const col = [0, 0, 0];
-  for (const [spacing, len, width] of [[10, 20, 8], [6, 12, 5.5]] as const) {
+  for (const [spacing, len, width] of [
+    [10, 20, 8],
+    [6, 12, 5.5],
+  ] as const) {
     const pts = scatter(r.w, r.h, spacing * u, rng);
     for (let k = 0; k < pts.length; k += 2) {
-      const x = pts[k], y = pts[k + 1];
+      const x = pts[k],
+        y = pts[k + 1];
       const j = (Math.min(r.h - 1, Math.floor(y)) * r.w + Math.min(r.w - 1, Math.floor(x))) * 3;
       const lift = (rng() - 0.35) * 50;
       for (let c = 0; c < 3; c++) col[c] = base.rgb[j + c] + lift + (rng() - 0.5) * 50;
@@ -45,7 +51,7 @@ export function postImpressionism(src: Raster): Raster {
   mapHsv(base, (hsv) => {
     const h = hsv[0];
     const target = h > 75 && h < 300 ? (h < 160 ? 130 : 220) : 45;
-    hsv[0] = h + ((((target - h + 540) % 360) - 180) * 0.55);
+    hsv[0] = h + (((target - h + 540) % 360) - 180) * 0.55;
     hsv[1] = clamp(hsv[1] * 1.6 + 0.15, 0, 1);
     hsv[2] = clamp(hsv[2] * 1.05 + 10, 0, 255);
   });
@@ -55,7 +61,8 @@ export function postImpressionism(src: Raster): Raster {
   const pts = scatter(r.w, r.h, 4.2 * u, rng);
   const col = [0, 0, 0];
   for (let k = 0; k < pts.length; k += 2) {
-    const x = pts[k], y = pts[k + 1];
+    const x = pts[k],
+      y = pts[k + 1];
     const j = (Math.min(r.h - 1, Math.floor(y)) * r.w + Math.min(r.w - 1, Math.floor(x))) * 3;
     const stripe = (rng() - 0.5) * 70;
     for (let c = 0; c < 3; c++) col[c] = base.rgb[j + c] + stripe;
@@ -80,7 +87,12 @@ export function expressionism(src: Raster): Raster {
     hsv[0] += 150;
     hsv[1] = clamp(hsv[1] * 2 + 0.35, 0, 1);
   });
-  gradientMap(r, ramp([hex("#0c0626"), hex("#1d35a6"), hex("#c01522"), hex("#ff7a00"), hex("#f2e640")]), 0.6, stretchedLuma(r));
+  gradientMap(
+    r,
+    ramp([hex("#0c0626"), hex("#1d35a6"), hex("#c01522"), hex("#ff7a00"), hex("#f2e640")]),
+    0.6,
+    stretchedLuma(r),
+  );
   contrastSaturation(r, 1.35, 1.3);
   paintMask(r, inkMask(warped, 2.5 * u, 9, 24, Math.round(2 * u)), hex("#120812"), 0.92);
   return r;

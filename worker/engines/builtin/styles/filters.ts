@@ -15,9 +15,14 @@ export function sobel(l: Field, w: number, h: number): { gx: Field; gy: Field; m
     for (let x = 0; x < w; x++) {
       const xm = x > 0 ? x - 1 : 0;
       const xp = x < w - 1 ? x + 1 : x;
-      const a = l[ym + xm], b = l[ym + x], c = l[ym + xp];
-      const d = l[y0 + xm], f = l[y0 + xp];
-      const g = l[yp + xm], hh = l[yp + x], k = l[yp + xp];
+      const a = l[ym + xm],
+        b = l[ym + x],
+        c = l[ym + xp];
+      const d = l[y0 + xm],
+        f = l[y0 + xp];
+      const g = l[yp + xm],
+        hh = l[yp + x],
+        k = l[yp + xp];
       const sx = (c + 2 * f + k - a - 2 * d - g) / 4;
       const sy = (g + 2 * hh + k - a - 2 * b - c) / 4;
       gx[y0 + x] = sx;
@@ -80,7 +85,10 @@ export function kuwahara(r: Raster, radius: number): Raster {
       for (let k = 0; k < 4; k++) {
         const idx = ys[k >> 1] * w + xs[k & 1];
         const v = ml2[idx] - ml[idx] * ml[idx];
-        if (v < bestVar) { bestVar = v; best = idx; }
+        if (v < bestVar) {
+          bestVar = v;
+          best = idx;
+        }
       }
       const o = (y * w + x) * 3;
       out[o] = mean[best * 3];

@@ -44,7 +44,8 @@ export function watercolor(src: Raster): Raster {
   const r = kuwahara(blurRaster(wet, 2.5 * u), 8 * u);
   // Transparent pigment stays pure in hue even when thinned: saturate before diluting.
   contrastSaturation(r, 1, 1.6);
-  const w = r.w, h = r.h;
+  const w = r.w,
+    h = r.h;
   const l = luma(r);
   const around = blur(l, w, h, 1, 6 * u);
   const blotch = valueNoise(w, h, 120 * u, 23, 3);
@@ -64,7 +65,7 @@ export function watercolor(src: Raster): Raster {
       const edge = Math.min(x, y, w - 1 - x, h - 1 - y) / Math.min(w, h);
       const painted = smoothstep(0.015, 0.07, edge + (margin[i] - 0.5) * 0.06);
       for (let c = 0; c < 3; c++) {
-        const v = ink[c] * (1 - pool) + (ink[c] * 0.55) * pool;
+        const v = ink[c] * (1 - pool) + ink[c] * 0.55 * pool;
         r.rgb[j + c] = (255 + (v - 255) * painted) * paper[i];
       }
     }
@@ -74,7 +75,8 @@ export function watercolor(src: Raster): Raster {
 
 export function sketch(src: Raster): Raster {
   const u = unitOf(src);
-  const w = src.w, h = src.h;
+  const w = src.w,
+    h = src.h;
   const g = luma(src);
   const inv = new Float32Array(g.length);
   for (let i = 0; i < g.length; i++) inv[i] = 255 - g[i];
@@ -93,14 +95,16 @@ export function sketch(src: Raster): Raster {
       // Hatching: diagonal strokes in the mid tones, cross-hatching in the shadows.
       const dark = 1 - tone[i] / 255;
       const wobble = (hash2(Math.floor((x - y) / period), 0, 43) - 0.5) * period * 0.6;
-      const h1 = Math.abs((((x + y + wobble) % period) + period) % period - period / 2) / (period / 2);
-      const h2 = Math.abs((((x - y) % period) + period) % period - period / 2) / (period / 2);
+      const h1 = Math.abs(((((x + y + wobble) % period) + period) % period) - period / 2) / (period / 2);
+      const h2 = Math.abs(((((x - y) % period) + period) % period) - period / 2) / (period / 2);
       const line1 = smoothstep(0.35, 0.05, h1) * smoothstep(0.3, 0.55, dark);
       const line2 = smoothstep(0.3, 0.05, h2) * smoothstep(0.55, 0.8, dark);
       v *= (1 - 0.5 * line1 - 0.45 * line2) * (1 - 0.55 * contour[i]);
       v *= paper[i];
       const j = i * 3;
-      out.rgb[j] = v; out.rgb[j + 1] = v; out.rgb[j + 2] = v;
+      out.rgb[j] = v;
+      out.rgb[j + 1] = v;
+      out.rgb[j + 2] = v;
     }
   return out;
 }

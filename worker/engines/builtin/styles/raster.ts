@@ -63,7 +63,10 @@ export function rasterFromImage(img: PhotonImage): Raster {
 }
 
 /** The PNG of the raster, scaled up to `size` first when that is larger (the photo's own size). */
-export function rasterToImage(r: Raster, size: { width: number; height: number } = { width: r.w, height: r.h }): EngineImage {
+export function rasterToImage(
+  r: Raster,
+  size: { width: number; height: number } = { width: r.w, height: r.h },
+): EngineImage {
   const out = new Uint8ClampedArray(r.w * r.h * 4);
   for (let i = 0, j = 0; j < r.rgb.length; i += 4, j += 3) {
     out[i] = r.rgb[j];
@@ -89,12 +92,22 @@ export const cloneRaster = (r: Raster): Raster => ({ w: r.w, h: r.h, rgb: r.rgb.
 
 export function luma(r: Raster): Field {
   const l = new Float32Array(r.w * r.h);
-  for (let i = 0, j = 0; i < l.length; i++, j += 3) l[i] = 0.299 * r.rgb[j] + 0.587 * r.rgb[j + 1] + 0.114 * r.rgb[j + 2];
+  for (let i = 0, j = 0; i < l.length; i++, j += 3)
+    l[i] = 0.299 * r.rgb[j] + 0.587 * r.rgb[j + 1] + 0.114 * r.rgb[j + 2];
   return l;
 }
 
 /** One running-sum box pass along `len` samples `step` apart, for `lines` lines; edges clamp. */
-function boxPass(src: Float32Array, dst: Float32Array, len: number, lines: number, step: number, lineStep: number, ch: number, r: number): void {
+function boxPass(
+  src: Float32Array,
+  dst: Float32Array,
+  len: number,
+  lines: number,
+  step: number,
+  lineStep: number,
+  ch: number,
+  r: number,
+): void {
   const norm = 1 / (2 * r + 1);
   const last = len - 1;
   for (let line = 0; line < lines; line++) {
@@ -128,16 +141,24 @@ export function blur(data: Float32Array, w: number, h: number, ch: number, radiu
   return out;
 }
 
-export const blurRaster = (r: Raster, radius: number): Raster => ({ w: r.w, h: r.h, rgb: blur(r.rgb, r.w, r.h, 3, radius) });
+export const blurRaster = (r: Raster, radius: number): Raster => ({
+  w: r.w,
+  h: r.h,
+  rgb: blur(r.rgb, r.w, r.h, 3, radius),
+});
 
 /** Bilinear sample of the raster at (x, y) into out[0..2]; coordinates clamp to the edge. */
 export function sampleAt(r: Raster, x: number, y: number, out: number[]): void {
   x = clamp(x, 0, r.w - 1.001);
   y = clamp(y, 0, r.h - 1.001);
-  const x0 = Math.floor(x), y0 = Math.floor(y);
-  const fx = x - x0, fy = y - y0;
+  const x0 = Math.floor(x),
+    y0 = Math.floor(y);
+  const fx = x - x0,
+    fy = y - y0;
   const i00 = (y0 * r.w + x0) * 3;
-  const i01 = i00 + 3, i10 = i00 + r.w * 3, i11 = i10 + 3;
+  const i01 = i00 + 3,
+    i10 = i00 + r.w * 3,
+    i11 = i10 + 3;
   for (let c = 0; c < 3; c++) {
     const top = r.rgb[i00 + c] + (r.rgb[i01 + c] - r.rgb[i00 + c]) * fx;
     const bottom = r.rgb[i10 + c] + (r.rgb[i11 + c] - r.rgb[i10 + c]) * fx;
@@ -155,7 +176,9 @@ export function displace(r: Raster, offset: (x: number, y: number, out: number[]
       offset(x, y, d);
       sampleAt(r, x + d[0], y + d[1], c);
       const o = (y * r.w + x) * 3;
-      rgb[o] = c[0]; rgb[o + 1] = c[1]; rgb[o + 2] = c[2];
+      rgb[o] = c[0];
+      rgb[o + 1] = c[1];
+      rgb[o + 2] = c[2];
     }
   return { w: r.w, h: r.h, rgb };
 }

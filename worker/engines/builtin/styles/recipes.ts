@@ -15,12 +15,27 @@ import type { Raster } from "./raster";
 export type Recipe = (src: Raster) => Raster;
 
 export const RECIPES = {
-  mystical, anime, cyberpunk, "pop-art": popArt,
-  "oil-painting": oilPainting, watercolor, sketch,
-  renaissance, baroque, neoclassical, impressionism, "post-impressionism": postImpressionism, expressionism,
-  cubism, surrealism,
-  "chinese-landscape": chineseLandscape, "ukiyo-e": ukiyoE, gongbi,
-  fauvism, "art-nouveau": artNouveau, bauhaus,
+  mystical,
+  anime,
+  cyberpunk,
+  "pop-art": popArt,
+  "oil-painting": oilPainting,
+  watercolor,
+  sketch,
+  renaissance,
+  baroque,
+  neoclassical,
+  impressionism,
+  "post-impressionism": postImpressionism,
+  expressionism,
+  cubism,
+  surrealism,
+  "chinese-landscape": chineseLandscape,
+  "ukiyo-e": ukiyoE,
+  gongbi,
+  fauvism,
+  "art-nouveau": artNouveau,
+  bauhaus,
 } satisfies Record<string, Recipe>;
 
 /** A style id this engine has a recipe of its own for. */

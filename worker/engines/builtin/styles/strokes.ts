@@ -8,16 +8,31 @@ import { blur, clamp, luma, type Raster } from "./raster";
 import { valueNoise } from "./texture";
 
 /** A soft-edged ellipse `len` × `width` at `angle`, blended with `opacity`. */
-export function dab(r: Raster, cx: number, cy: number, angle: number, len: number, width: number, col: ArrayLike<number>, opacity: number): void {
-  const ca = Math.cos(angle), sa = Math.sin(angle);
-  const hl = Math.max(0.5, len / 2), hw = Math.max(0.5, width / 2);
-  const x0 = Math.max(0, Math.floor(cx - hl - 1)), x1 = Math.min(r.w - 1, Math.ceil(cx + hl + 1));
-  const y0 = Math.max(0, Math.floor(cy - hl - 1)), y1 = Math.min(r.h - 1, Math.ceil(cy + hl + 1));
+export function dab(
+  r: Raster,
+  cx: number,
+  cy: number,
+  angle: number,
+  len: number,
+  width: number,
+  col: ArrayLike<number>,
+  opacity: number,
+): void {
+  const ca = Math.cos(angle),
+    sa = Math.sin(angle);
+  const hl = Math.max(0.5, len / 2),
+    hw = Math.max(0.5, width / 2);
+  const x0 = Math.max(0, Math.floor(cx - hl - 1)),
+    x1 = Math.min(r.w - 1, Math.ceil(cx + hl + 1));
+  const y0 = Math.max(0, Math.floor(cy - hl - 1)),
+    y1 = Math.min(r.h - 1, Math.ceil(cy + hl + 1));
   const d = r.rgb;
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
-      const dx = x + 0.5 - cx, dy = y + 0.5 - cy;
-      const u = (dx * ca + dy * sa) / hl, v = (dy * ca - dx * sa) / hw;
+      const dx = x + 0.5 - cx,
+        dy = y + 0.5 - cy;
+      const u = (dx * ca + dy * sa) / hl,
+        v = (dy * ca - dx * sa) / hw;
       const q = u * u + v * v;
       if (q >= 1) continue;
       const a = opacity * Math.min(1, (1 - q) * 3);
@@ -30,7 +45,8 @@ export function dab(r: Raster, cx: number, cy: number, angle: number, len: numbe
 
 /** Jittered grid points, `spacing` apart, in random order. */
 export function scatter(w: number, h: number, spacing: number, rng: Rng): Float32Array {
-  const cols = Math.ceil(w / spacing), rows = Math.ceil(h / spacing);
+  const cols = Math.ceil(w / spacing),
+    rows = Math.ceil(h / spacing);
   const pts = new Float32Array(cols * rows * 2);
   for (let k = 0; k < cols * rows; k++) {
     pts[k * 2] = ((k % cols) + rng()) * spacing;
@@ -38,15 +54,28 @@ export function scatter(w: number, h: number, spacing: number, rng: Rng): Float3
   }
   for (let k = cols * rows - 1; k > 0; k--) {
     const m = Math.floor(rng() * (k + 1));
-    const tx = pts[k * 2], ty = pts[k * 2 + 1];
-    pts[k * 2] = pts[m * 2]; pts[k * 2 + 1] = pts[m * 2 + 1];
-    pts[m * 2] = tx; pts[m * 2 + 1] = ty;
+    const tx = pts[k * 2],
+      ty = pts[k * 2 + 1];
+    pts[k * 2] = pts[m * 2];
+    pts[k * 2 + 1] = pts[m * 2 + 1];
+    pts[m * 2] = tx;
+    pts[m * 2 + 1] = ty;
   }
   return pts;
 }
 
 /** Follows the angle field from (x, y) for `steps` steps, stamping round dabs: one stroke. */
-export function flowStroke(r: Raster, angle: Float32Array, x: number, y: number, steps: number, stepLen: number, radius: number, col: ArrayLike<number>, opacity: number): void {
+export function flowStroke(
+  r: Raster,
+  angle: Float32Array,
+  x: number,
+  y: number,
+  steps: number,
+  stepLen: number,
+  radius: number,
+  col: ArrayLike<number>,
+  opacity: number,
+): void {
   for (let s = 0; s < steps; s++) {
     if (x < 0 || y < 0 || x >= r.w || y >= r.h) return;
     const a = angle[Math.floor(y) * r.w + Math.floor(x)];

@@ -86,12 +86,20 @@ export function grain(r: Raster, amount: number, seed: number): void {
   const d = r.rgb;
   for (let i = 0, j = 0; j < d.length; i++, j += 3) {
     const n = (hash2(i % r.w, Math.floor(i / r.w), seed) - 0.5) * 2 * amount;
-    d[j] += n; d[j + 1] += n; d[j + 2] += n;
+    d[j] += n;
+    d[j + 1] += n;
+    d[j + 2] += n;
   }
 }
 
 /** Offsets for a wet/brushy warp: two noise fields mapped to ±amount pixels. */
-export function noiseWarp(w: number, h: number, cell: number, amount: number, seed: number): (x: number, y: number, out: number[]) => void {
+export function noiseWarp(
+  w: number,
+  h: number,
+  cell: number,
+  amount: number,
+  seed: number,
+): (x: number, y: number, out: number[]) => void {
   const nx = valueNoise(w, h, cell, seed, 2);
   const ny = valueNoise(w, h, cell, seed + 31, 2);
   return (x, y, out) => {

@@ -6,7 +6,11 @@ import { clamp, type Field, type Raster, smoothstep } from "./raster";
 
 export type Rgb = readonly [number, number, number];
 
-export const hex = (s: string): Rgb => [parseInt(s.slice(1, 3), 16), parseInt(s.slice(3, 5), 16), parseInt(s.slice(5, 7), 16)];
+export const hex = (s: string): Rgb => [
+  parseInt(s.slice(1, 3), 16),
+  parseInt(s.slice(3, 5), 16),
+  parseInt(s.slice(5, 7), 16),
+];
 
 /** 256-entry RGB lookup from colour stops spread evenly (or at given 0..1 positions). */
 export function ramp(stops: ReadonlyArray<Rgb | readonly [number, Rgb]>): Float32Array {
@@ -43,9 +47,14 @@ export function quantise(r: Raster, palette: readonly Rgb[]): void {
     let bestD = Infinity;
     for (let k = 0; k < palette.length; k++) {
       const p = palette[k];
-      const dr = d[j] - p[0], dg = d[j + 1] - p[1], db = d[j + 2] - p[2];
+      const dr = d[j] - p[0],
+        dg = d[j + 1] - p[1],
+        db = d[j + 2] - p[2];
       const dist = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
-      if (dist < bestD) { bestD = dist; best = k; }
+      if (dist < bestD) {
+        bestD = dist;
+        best = k;
+      }
     }
     d[j] = palette[best][0];
     d[j + 1] = palette[best][1];
@@ -58,19 +67,40 @@ export function mapHsv(r: Raster, fn: (hsv: number[], i: number) => void): void 
   const d = r.rgb;
   const hsv = [0, 0, 0];
   for (let i = 0, j = 0; j < d.length; i++, j += 3) {
-    const R = clamp(d[j], 0, 255), G = clamp(d[j + 1], 0, 255), B = clamp(d[j + 2], 0, 255);
-    const max = Math.max(R, G, B), min = Math.min(R, G, B), c = max - min;
+    const R = clamp(d[j], 0, 255),
+      G = clamp(d[j + 1], 0, 255),
+      B = clamp(d[j + 2], 0, 255);
+    const max = Math.max(R, G, B),
+      min = Math.min(R, G, B),
+      c = max - min;
     let h = 0;
     if (c > 0) h = max === R ? ((G - B) / c) % 6 : max === G ? (B - R) / c + 2 : (R - G) / c + 4;
     hsv[0] = (h * 60 + 360) % 360;
     hsv[1] = max > 0 ? c / max : 0;
     hsv[2] = max;
     fn(hsv, i);
-    const H = (((hsv[0] % 360) + 360) % 360) / 60, S = clamp(hsv[1], 0, 1), V = hsv[2];
-    const C = V * S, X = C * (1 - Math.abs((H % 2) - 1)), m = V - C;
+    const H = (((hsv[0] % 360) + 360) % 360) / 60,
+      S = clamp(hsv[1], 0, 1),
+      V = hsv[2];
+    const C = V * S,
+      X = C * (1 - Math.abs((H % 2) - 1)),
+      m = V - C;
     const sector = Math.floor(H);
-    const [a, b, e] = sector === 0 ? [C, X, 0] : sector === 1 ? [X, C, 0] : sector === 2 ? [0, C, X] : sector === 3 ? [0, X, C] : sector === 4 ? [X, 0, C] : [C, 0, X];
-    d[j] = a + m; d[j + 1] = b + m; d[j + 2] = e + m;
+    const [a, b, e] =
+      sector === 0
+        ? [C, X, 0]
+        : sector === 1
+          ? [X, C, 0]
+          : sector === 2
+            ? [0, C, X]
+            : sector === 3
+              ? [0, X, C]
+              : sector === 4
+                ? [X, 0, C]
+                : [C, 0, X];
+    d[j] = a + m;
+    d[j + 1] = b + m;
+    d[j + 2] = e + m;
   }
 }
 
@@ -113,7 +143,9 @@ export function paintMask(r: Raster, mask: Field, colour: Rgb, opacity = 1): voi
 export function shade(r: Raster, f: Field): void {
   const d = r.rgb;
   for (let i = 0, j = 0; i < f.length; i++, j += 3) {
-    d[j] *= f[i]; d[j + 1] *= f[i]; d[j + 2] *= f[i];
+    d[j] *= f[i];
+    d[j + 1] *= f[i];
+    d[j + 2] *= f[i];
   }
 }
 
@@ -121,13 +153,22 @@ export function shade(r: Raster, f: Field): void {
 export function screen(r: Raster, light: Float32Array, k: number): void {
   const d = r.rgb;
   for (let j = 0; j < d.length; j++) {
-    const a = clamp(d[j], 0, 255) / 255, b = clamp(light[j] * k, 0, 255) / 255;
+    const a = clamp(d[j], 0, 255) / 255,
+      b = clamp(light[j] * k, 0, 255) / 255;
     d[j] = 255 * (1 - (1 - a) * (1 - b));
   }
 }
 
 /** Oval darkening towards the corners into `colour`; cx, cy move the lit centre. */
-export function vignette(r: Raster, colour: Rgb, strength: number, inner = 0.35, outer = 0.95, cx = 0.5, cy = 0.5): void {
+export function vignette(
+  r: Raster,
+  colour: Rgb,
+  strength: number,
+  inner = 0.35,
+  outer = 0.95,
+  cx = 0.5,
+  cy = 0.5,
+): void {
   const d = r.rgb;
   for (let y = 0; y < r.h; y++)
     for (let x = 0; x < r.w; x++) {

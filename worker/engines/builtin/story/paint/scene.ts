@@ -9,10 +9,22 @@ export const MOMENTS = ["morning", "grey", "day", "dusk", "magic", "night", "daw
 export type Moment = (typeof MOMENTS)[number];
 
 /** How much the land sinks towards the night colour at each moment. */
-const DIM: Record<Moment, number> = { morning: 0, grey: 0.3, day: 0, dusk: 0.22, magic: 0.3, night: 0.55, dawn: 0.08, evening: 0.42 };
+const DIM: Record<Moment, number> = {
+  morning: 0,
+  grey: 0.3,
+  day: 0,
+  dusk: 0.22,
+  magic: 0.3,
+  night: 0.55,
+  dawn: 0.08,
+  evening: 0.42,
+};
 const NIGHT: Rgb = [25, 25, 70];
 
-export const dimmer = (m: Moment) => (c: Rgb): Rgb => mix(c, NIGHT, DIM[m]);
+export const dimmer =
+  (m: Moment) =>
+  (c: Rgb): Rgb =>
+    mix(c, NIGHT, DIM[m]);
 
 export const isDark = (m: Moment): boolean => m === "night" || m === "evening" || m === "magic";
 

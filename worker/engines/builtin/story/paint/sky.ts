@@ -12,7 +12,10 @@ export function paintSky(c: Canvas, top: Rgb, bottom: Rgb, horizonY: number): vo
     const t = Math.min(1, y / horizonY);
     const col = mix(top, bottom, t * t * (3 - 2 * t));
     for (let x = 0, i = y * w * 4; x < w; x++, i += 4) {
-      d[i] = col[0]; d[i + 1] = col[1]; d[i + 2] = col[2]; d[i + 3] = 255;
+      d[i] = col[0];
+      d[i + 1] = col[1];
+      d[i + 2] = col[2];
+      d[i + 3] = 255;
     }
   }
 }
@@ -33,7 +36,9 @@ export function paintMoon(c: Canvas, x: number, y: number, r: number): void {
 /** Twinkling stars above `maxY`: a soft dot, and a small cross on the brightest. */
 export function paintStars(c: Canvas, rng: Rng, count: number, maxY: number, colour: Rgb = [255, 250, 230]): void {
   for (let k = 0; k < count; k++) {
-    const x = rng() * c.width, y = rng() * maxY, s = 0.8 + rng() * 2.2;
+    const x = rng() * c.width,
+      y = rng() * maxY,
+      s = 0.8 + rng() * 2.2;
     glow(c, x, y, s * 3, colour, 0.9);
     if (s > 2.4) {
       fillShape(c, ellipse(x, y, s * 4, s * 0.5), colour, 0.8);
@@ -44,19 +49,42 @@ export function paintStars(c: Canvas, rng: Rng, count: number, maxY: number, col
 
 /** Puffy cartoon clouds: a flat-bottomed cluster of circles with a shaded underside. */
 export function paintCloud(c: Canvas, x: number, y: number, size: number, colour: Rgb, shadow: Rgb, opacity = 1): void {
-  const puffs: Array<[number, number, number]> = [[-0.55, 0.05, 0.38], [0, -0.18, 0.5], [0.5, 0, 0.4], [0.2, 0.12, 0.35], [-0.25, 0.1, 0.4]];
-  for (const [dx, dy, r] of puffs) fillShape(c, ellipse(x + dx * size, y + dy * size + size * 0.06, r * size, r * size * 0.9), shadow, opacity, 2);
-  for (const [dx, dy, r] of puffs) fillShape(c, ellipse(x + dx * size, y + dy * size, r * size * 0.94, r * size * 0.84), colour, opacity, 2);
+  const puffs: Array<[number, number, number]> = [
+    [-0.55, 0.05, 0.38],
+    [0, -0.18, 0.5],
+    [0.5, 0, 0.4],
+    [0.2, 0.12, 0.35],
+    [-0.25, 0.1, 0.4],
+  ];
+  for (const [dx, dy, r] of puffs)
+    fillShape(c, ellipse(x + dx * size, y + dy * size + size * 0.06, r * size, r * size * 0.9), shadow, opacity, 2);
+  for (const [dx, dy, r] of puffs)
+    fillShape(c, ellipse(x + dx * size, y + dy * size, r * size * 0.94, r * size * 0.84), colour, opacity, 2);
 }
 
-export function paintClouds(c: Canvas, rng: Rng, count: number, maxY: number, colour: Rgb, shadow: Rgb, opacity = 1): void {
+export function paintClouds(
+  c: Canvas,
+  rng: Rng,
+  count: number,
+  maxY: number,
+  colour: Rgb,
+  shadow: Rgb,
+  opacity = 1,
+): void {
   for (let k = 0; k < count; k++) {
     const x = ((k + 0.2 + rng() * 0.6) / count) * c.width;
     paintCloud(c, x, 40 + rng() * (maxY - 40), 70 + rng() * 60, colour, shadow, opacity);
   }
 }
 
-const RAINBOW: Rgb[] = [[235, 90, 90], [245, 160, 70], [245, 220, 90], [110, 200, 120], [90, 160, 230], [150, 110, 210]];
+const RAINBOW: Rgb[] = [
+  [235, 90, 90],
+  [245, 160, 70],
+  [245, 220, 90],
+  [110, 200, 120],
+  [90, 160, 230],
+  [150, 110, 210],
+];
 
 /** Concentric bands; the ground painted afterwards hides the lower half. */
 export function paintRainbow(c: Canvas, x: number, y: number, radius: number, band: number, opacity = 0.75): void {
