@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createApp } from "../worker/app";
-import { openApiDocument, servedFrom } from "../worker/openapi/document";
+import { openApiDocument, servedFrom } from "../worker/platform/openapi/document";
 
 const file = process.argv[2] ?? ".wrangler/openapi/openapi.json";
 mkdirSync(dirname(file), { recursive: true });

@@ -6,18 +6,18 @@
 // downloads-without-label records past their six months), and the per-user live Durable Object.
 // Files in dist/ are served by the platform before this runs.
 import { createApp } from "./app";
-import { pruneAccountLimits } from "./auth/account-limits";
-import { failAbandonedOrders } from "./payments/orders";
-import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./creation-tasks/consumer";
-import { sweepStuckTasks } from "./creation-tasks/sweeper";
+import { pruneAccountLimits } from "./platform/auth/account-limits";
+import { failAbandonedOrders } from "./features/payments/orders";
+import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./features/tasks/consumer";
+import { sweepStuckTasks } from "./features/tasks/sweeper";
 import { refundOpenCharges } from "./features/open-charges/service";
-import { sweepOrphanFiles } from "./services/orphan-files";
-import { backfillVariants } from "./services/variant-backfill";
+import { sweepOrphanFiles } from "./features/files/orphan-sweep";
+import { backfillVariants } from "./features/files/variant-backfill";
 import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
-import { createDb } from "./db/client";
-import { createSite } from "./site/site";
+import { createDb } from "./platform/db/client";
+import { createSite } from "./features/site/site";
 
-export { UserLive } from "./live/user-live";
+export { UserLive } from "./platform/live/user-live";
 
 const app = createApp();
 const site = createSite();

@@ -4,7 +4,7 @@
 // Run in Chinese at desktop width, in English at phone width, and in Arabic (right to left) on a phone.
 import { expect, test, type Browser } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { MailLocale } from "../../worker/mail/mail-locale";
+import type { MailLocale } from "../../worker/platform/mail/mail-locale";
 import { shot, signUpNewUser } from "./helpers";
 
 /** The reset mail's subject in `locale`, as the Worker reads it (worker/texts/mail/reset.json). */

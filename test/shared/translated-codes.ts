@@ -2,7 +2,7 @@
 // (web/lib/error-messages.ts) turns into a specific message. The worker's adversarial tests
 // check every refusal's code is one of these; test/web/error-messages.test.ts checks each has
 // its own message (not "unknown error").
-import type { ErrorCode } from "../../worker/errors";
+import type { ErrorCode } from "../../worker/platform/errors";
 
 export const TRANSLATED_CODES: ErrorCode[] = [
   "UNAUTHORIZED",

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HSTS } from "../../worker/middleware/security-headers";
+import { HSTS } from "../../worker/platform/middleware/security-headers";
 
 /** _headers as { "/path pattern": { header: value } } (Cloudflare's format: a path, then indented headers). */
 function parseHeaders(text: string) {

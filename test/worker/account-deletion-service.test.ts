@@ -2,7 +2,7 @@
 // and a second run after a finished one.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deleteAccount, purgeFiles } from "../../worker/services/account-deletion";
+import { deleteAccount, purgeFiles } from "../../worker/features/account/deletion";
 import { countOf, db, filesOf, rowsNaming, signUpWith } from "./support/account-fixtures";
 import { rawCall as call } from "./support/client";
 

@@ -2,8 +2,8 @@
 // untouched, the back office's numbers stay, and the ledger the numbers come from is anonymised.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminStats } from "../../worker/services/admin/stats";
-import { getBalance, ledgerBalance } from "../../worker/services/credits";
+import { adminStats } from "../../worker/features/admin/stats";
+import { getBalance, ledgerBalance } from "../../worker/features/credits/service";
 import { countOf, db, filesOf, fullUser, rowsNaming, signUpWith } from "./support/account-fixtures";
 import { bodyOf, rawCall as call, clientFor, ok, refusal } from "./support/client";
 

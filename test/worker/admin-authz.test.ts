@@ -2,10 +2,10 @@
 // out, 403 to a signed-in user without the admin role, and 2xx to an admin.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { grantAdmin } from "../../worker/services/accounts";
-import { noteOperatorAlert } from "../../worker/services/operator-alerts";
+import { grantAdmin } from "../../worker/features/account/service";
+import { noteOperatorAlert } from "../../worker/features/operator/alerts";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { me, signUp } from "./support/users";
 

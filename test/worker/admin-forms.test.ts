@@ -3,8 +3,8 @@
 // a recharge amount has at most two decimals, a deduction larger than the balance is refused in
 // the admin's terms, and the dashboard's "spent" counts what users spent, not admin corrections.
 import { describe, expect, it } from "vitest";
-import { grantCredits, refundCredits, spendCredits } from "../../worker/services/credits";
-import { readReferralSettings } from "../../worker/services/referral-settings";
+import { grantCredits, refundCredits, spendCredits } from "../../worker/features/credits/service";
+import { readReferralSettings } from "../../worker/features/referrals/settings";
 import { ok, rawJson, refusal } from "./support/client";
 import { db, newAdmin, newUser } from "./support/users";
 

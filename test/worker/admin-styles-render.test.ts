@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
 import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/engines/builtin/styles/fallback";
 import { PhotonImage } from "../../worker/lib/photon";
-import { transformPhoto } from "../../worker/services/art-studio";
+import { transformPhoto } from "../../worker/features/creations/transform";
 import { clientFor, ok, refusal } from "./support/client";
 import { pngBlob } from "./support/images";
 import { db, me, newAdmin, newUser } from "./support/users";

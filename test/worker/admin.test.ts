@@ -4,12 +4,24 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { BUILTIN_MODEL } from "../../worker/engines/builtin/engine";
-import { referralCodes, rechargeRecords, systemConfig, usageRecords, userCredits } from "../../worker/db/schema";
-import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
-import { readReferralSettings } from "../../worker/services/referral-settings";
-import { readProviderKey } from "../../worker/services/system-config";
+import {
+  referralCodes,
+  rechargeRecords,
+  systemConfig,
+  usageRecords,
+  userCredits,
+} from "../../worker/platform/db/schema";
+import {
+  getBalance,
+  grantCredits,
+  ledgerBalance,
+  refundCredits,
+  spendCredits,
+} from "../../worker/features/credits/service";
+import { readReferralSettings } from "../../worker/features/referrals/settings";
+import { readProviderKey } from "../../worker/platform/system-config";
 import { createApp } from "../../worker/app";
 import { clientFor, ok, rawCall as call, refusal, type Answer } from "./support/client";
 import { fakes } from "./support/provider-fakes";

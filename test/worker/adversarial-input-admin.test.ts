@@ -2,8 +2,8 @@
 // admin: refused with the app's error JSON, and no credit, recharge, style or setting changes.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
+import { createDb } from "../../worker/platform/db/client";
+import { grantAdmin } from "../../worker/features/account/service";
 import {
   type BadCase,
   expectRefused,

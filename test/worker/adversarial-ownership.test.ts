@@ -4,9 +4,9 @@
 // file gone, no credit moved on either side.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { generatedArtworks, generationTasks, storybooks } from "../../worker/db/schema";
-import { publish } from "../../worker/live/user-live";
+import { createDb } from "../../worker/platform/db/client";
+import { generatedArtworks, generationTasks, storybooks } from "../../worker/platform/db/schema";
+import { publish } from "../../worker/platform/live/user-live";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { generate, solidPng } from "./support/images";
 import { me, signUp, usageOf } from "./support/users";

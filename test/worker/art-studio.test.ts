@@ -2,7 +2,7 @@
 // refunds on failure, and only enabled styles.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { dropRememberedSettings } from "../../worker/services/settings-cache";
+import { dropRememberedSettings } from "../../worker/platform/settings-cache";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { me, signUp, usageOf } from "./support/users";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { cookieOf, objectOf, rawCall as call, refusal } from "./support/client";
 import { me, signUp, uniqueEmail, usageOf } from "./support/users";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
-import { setUpAccount } from "../../worker/services/accounts";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
+import { setUpAccount } from "../../worker/features/account/service";
 
 const post = (path: string, body: unknown, cookie?: string) =>
   call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), cookie });

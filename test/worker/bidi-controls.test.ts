@@ -4,8 +4,8 @@
 // file's name kept with a work or task, and an admin's style names.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
+import { createDb } from "../../worker/platform/db/client";
+import { grantAdmin } from "../../worker/features/account/service";
 import { rawCall as call, clientFor, rawOk } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { me, signUp, uniqueEmail } from "./support/users";

@@ -3,11 +3,11 @@
 // balance = sum of the ledger, never negative, every refund and reward paid exactly once.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { getBalance, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
-import { processReferralReward } from "../../worker/services/referral-reward";
-import { readReferralSettings } from "../../worker/services/referral-settings";
-import { recordReferral } from "../../worker/services/referrals";
+import { createDb } from "../../worker/platform/db/client";
+import { getBalance, ledgerBalance, refundCredits, spendCredits } from "../../worker/features/credits/service";
+import { processReferralReward } from "../../worker/features/referrals/reward";
+import { readReferralSettings } from "../../worker/features/referrals/settings";
+import { recordReferral } from "../../worker/features/referrals/service";
 import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);

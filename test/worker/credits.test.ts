@@ -1,8 +1,14 @@
 // The ledger under concurrency: balance = sum of ledger, never negative, nothing twice.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
-import { getBalance, grantCredits, ledgerBalance, refundCredits, spendCredits } from "../../worker/services/credits";
+import { createDb } from "../../worker/platform/db/client";
+import {
+  getBalance,
+  grantCredits,
+  ledgerBalance,
+  refundCredits,
+  spendCredits,
+} from "../../worker/features/credits/service";
 import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);

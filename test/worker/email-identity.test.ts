@@ -3,9 +3,9 @@
 // registers again gets neither a second time (a keyed hash of it is kept, never the address).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { canonicalEmail, identityHash } from "../../worker/lib/email-identity";
-import { getBalance, ledgerBalance } from "../../worker/services/credits";
+import { createDb } from "../../worker/platform/db/client";
+import { canonicalEmail, identityHash } from "../../worker/platform/auth/email-identity";
+import { getBalance, ledgerBalance } from "../../worker/features/credits/service";
 import { cookieOf, rawCall as call } from "./support/client";
 import { me, verifyEmail } from "./support/users";
 

@@ -3,10 +3,10 @@
 // comes first, confirming or signing in.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { VERIFICATION_MAILS } from "../../worker/auth/account-limits";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
-import { getBalance } from "../../worker/services/credits";
+import { VERIFICATION_MAILS } from "../../worker/platform/auth/account-limits";
+import { createDb } from "../../worker/platform/db/client";
+import { grantAdmin } from "../../worker/features/account/service";
+import { getBalance } from "../../worker/features/credits/service";
 import { createApp } from "../../worker/app";
 import { BASE, cookieOf, objectOf, rawCall as call, refusal } from "./support/client";
 import { generateForm, pngBlob, solidPng } from "./support/images";

@@ -2,9 +2,9 @@
 // secrets; a user's own key is free; voice input says plainly when no provider is set up.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { chooseImageEngine, chooseTranscriber } from "../../worker/engines/select";
-import { readProviderKey, removeProviderKey, saveProviderKey } from "../../worker/services/system-config";
+import { readProviderKey, removeProviderKey, saveProviderKey } from "../../worker/platform/system-config";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { signUp } from "./support/users";
 

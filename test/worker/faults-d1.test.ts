@@ -4,17 +4,17 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import {
   consumeDeadLetters,
   consumeTasks,
   DLQ_REFUND_ATTEMPTS,
   type QueueMessage,
-} from "../../worker/creation-tasks/consumer";
-import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
-import { getBalance, ledgerBalance, spendCredits } from "../../worker/services/credits";
-import { generateProductImage } from "../../worker/services/images";
-import { createTask, failTask } from "../../worker/creation-tasks/tasks";
+} from "../../worker/features/tasks/consumer";
+import { sweepStuckTasks } from "../../worker/features/tasks/sweeper";
+import { getBalance, ledgerBalance, spendCredits } from "../../worker/features/credits/service";
+import { generateProductImage } from "../../worker/features/creations/generate";
+import { createTask, failTask } from "../../worker/features/tasks/service";
 import { INTERIOR_COST } from "../../shared/prices";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
 import { solidPng } from "./support/images";

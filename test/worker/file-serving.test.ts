@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { contentRange, rangeWithin, requestedRange } from "../../worker/lib/byte-range";
-import { bookFileKey, fileUrl } from "../../worker/lib/storage-keys";
+import { contentRange, rangeWithin, requestedRange } from "../../worker/platform/storage/byte-range";
+import { bookFileKey, fileUrl } from "../../worker/platform/storage/keys";
 import { BASE } from "./support/client";
 import { me, signUp } from "./support/users";
 

@@ -5,11 +5,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { createDb } from "../../worker/db/client";
-import { isVariantKey } from "../../worker/lib/storage-keys";
-import { ledgerBalance } from "../../worker/services/credits";
-import { generateProductImage, type GenerateInput } from "../../worker/services/images";
-import { payQueuedRefund, type RefundMessage } from "../../worker/services/refunds";
+import { createDb } from "../../worker/platform/db/client";
+import { isVariantKey } from "../../worker/platform/storage/keys";
+import { ledgerBalance } from "../../worker/features/credits/service";
+import { generateProductImage, type GenerateInput } from "../../worker/features/creations/generate";
+import { payQueuedRefund, type RefundMessage } from "../../worker/features/credits/refunds";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";

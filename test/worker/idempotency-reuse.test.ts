@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { InteriorStyle, RoomType } from "../../worker/engines/types";
-import { getBalance, ledgerBalance } from "../../worker/services/credits";
-import { isVariantKey } from "../../worker/lib/storage-keys";
+import { getBalance, ledgerBalance } from "../../worker/features/credits/service";
+import { isVariantKey } from "../../worker/platform/storage/keys";
 import { clientFor, ok, refusal, type Answer } from "./support/client";
 import { generate, pngBlob, serverDefaults, solidPng } from "./support/images";
 import { db, newAdmin, newUser } from "./support/users";

@@ -1,8 +1,8 @@
 // Product image generation and refinement through the real Worker, D1, R2 and built-in engine.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate, generateForm, pngBlob, serverDefaults, solidPng } from "./support/images";
 import { me, signUp } from "./support/users";

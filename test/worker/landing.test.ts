@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LOCALE_COOKIE } from "../../shared/landing-pages";
-import { visitorLocale } from "../../worker/site/landing";
-import { createSite } from "../../worker/site/site";
+import { visitorLocale } from "../../worker/features/site/landing";
+import { createSite } from "../../worker/features/site/site";
 
 describe("visitorLocale", () => {
   it.each([

@@ -4,7 +4,7 @@
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { liveStub, publish } from "../../worker/live/user-live";
+import { liveStub, publish } from "../../worker/platform/live/user-live";
 import { rawCall as call } from "./support/client";
 import { me, signUp } from "./support/users";
 

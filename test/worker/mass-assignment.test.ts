@@ -4,8 +4,8 @@
 // ignored: nobody becomes an admin, balances follow the prices, rows belong to the caller.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { grantAdmin } from "../../worker/services/accounts";
+import { createDb } from "../../worker/platform/db/client";
+import { grantAdmin } from "../../worker/features/account/service";
 import { rawCall as call, clientFor, cookieOf, ok, rawOk } from "./support/client";
 import { generate, generateForm, pngBlob, solidPng } from "./support/images";
 import { me, signUp, uniqueEmail } from "./support/users";

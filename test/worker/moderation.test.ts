@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { normalizeForMatching, termMatcher } from "../../worker/features/moderation/normalize";
 import { readVerdict } from "../../worker/features/moderation/llama-guard";
-import { generateProductImage } from "../../worker/services/images";
+import { generateProductImage } from "../../worker/features/creations/generate";
 import { createFakeAi, MODELS, type FakeAiOptions } from "../fakes/workers-ai-binding";
 import { BASE, clientFor, ok, rawCall, refusal } from "./support/client";
 import { expectBalance, ledgerRows } from "./support/ledger";
 import { fakes } from "./support/provider-fakes";
 import { db, newAdmin, newUser } from "./support/users";
-import { usageRecords } from "../../worker/db/schema";
+import { usageRecords } from "../../worker/platform/db/schema";
 import { eq } from "drizzle-orm";
 
 const app = createApp();

@@ -9,21 +9,21 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_TOKENS, TEMPERATURE } from "../../shared/limits";
 import worker from "../../worker/index";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import type { ImageEngine } from "../../worker/engines/types";
 import {
   OPEN_CHARGE_DEADLINE_MS,
   refundOpenCharge,
   refundOpenCharges,
 } from "../../worker/features/open-charges/service";
-import { transformPhoto } from "../../worker/services/art-studio";
-import { createWork, type CreationCtx } from "../../worker/services/creation";
-import { getBalance, ledgerBalance, type UsageRecord } from "../../worker/services/credits";
-import { createWorks } from "../../worker/services/generation-batch";
-import { keyed } from "../../worker/services/idempotency";
-import { expandWork, removeWorkBackground, upscaleWork } from "../../worker/services/image-tools/tools";
-import { generateProductImage, refineProductImage } from "../../worker/services/images";
-import { editRegion } from "../../worker/services/region-edit";
+import { transformPhoto } from "../../worker/features/creations/transform";
+import { createWork, type CreationCtx } from "../../worker/features/creations/paid-creation";
+import { getBalance, ledgerBalance, type UsageRecord } from "../../worker/features/credits/service";
+import { createWorks } from "../../worker/features/creations/batch";
+import { keyed } from "../../worker/platform/idempotency";
+import { expandWork, removeWorkBackground, upscaleWork } from "../../worker/features/creations/tools/tools";
+import { generateProductImage, refineProductImage } from "../../worker/features/creations/generate";
+import { editRegion } from "../../worker/features/creations/region-edit";
 import { refusal } from "./support/client";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";
 import { solidPng } from "./support/images";

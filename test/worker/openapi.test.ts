@@ -2,7 +2,7 @@
 // answers, the request schemas its validators check, and the error envelope.
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { openApiPath } from "../../worker/openapi/document";
+import { openApiPath } from "../../worker/platform/openapi/document";
 import { clientFor, ok } from "./support/client";
 
 type Operation = {

@@ -5,13 +5,13 @@
 // failures (quota) raise none.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { toEngineError } from "../../worker/engines/workers-ai/errors";
-import { ledgerBalance } from "../../worker/services/credits";
-import { generateProductImage } from "../../worker/services/images";
-import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/services/operator-alerts";
-import { removeProviderKey, saveProviderKey } from "../../worker/services/system-config";
+import { ledgerBalance } from "../../worker/features/credits/service";
+import { generateProductImage } from "../../worker/features/creations/generate";
+import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/features/operator/alerts";
+import { removeProviderKey, saveProviderKey } from "../../worker/platform/system-config";
 import { rawCall as call, clientFor, ok } from "./support/client";
 import { newAdmin, newUser } from "./support/users";
 import { fakes } from "./support/provider-fakes";

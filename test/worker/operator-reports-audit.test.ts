@@ -2,9 +2,9 @@
 // search and paging (decision 26).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { noteOperatorAlert } from "../../worker/services/operator-alerts";
+import { noteOperatorAlert } from "../../worker/features/operator/alerts";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { generate } from "./support/images";
 import { newAdmin, newUser } from "./support/users";

@@ -3,10 +3,10 @@
 // That holds for failures that are not the provider's too (here: storing the image).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
-import { generateProductImage } from "../../worker/services/images";
-import { toAppError } from "../../worker/services/creation";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
+import { generateProductImage } from "../../worker/features/creations/generate";
+import { toAppError } from "../../worker/features/creations/paid-creation";
 import { fakes } from "./support/provider-fakes";
 import { me, signUp } from "./support/users";
 

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, inject, type MockInstance } from "vitest";
 import { env } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
-import { sendMail } from "../../worker/mail/sender";
-import { pickMailLocale } from "../../worker/mail/mail-locale";
+import { sendMail } from "../../worker/platform/mail/sender";
+import { pickMailLocale } from "../../worker/platform/mail/mail-locale";
 import type { RecordedRequest } from "../fakes/recorded";
 import { BASE, rawCall as call, cookieOf, objectOf, refusal } from "./support/client";
 import { outbox, signUp, uniqueEmail } from "./support/users";

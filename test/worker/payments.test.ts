@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { rechargeRecords, usageRecords } from "../../worker/db/schema";
-import { ABANDONED_AFTER_MS, failAbandonedOrders } from "../../worker/payments/orders";
-import { spendCredits } from "../../worker/services/credits";
+import { rechargeRecords, usageRecords } from "../../worker/platform/db/schema";
+import { ABANDONED_AFTER_MS, failAbandonedOrders } from "../../worker/features/payments/orders";
+import { spendCredits } from "../../worker/features/credits/service";
 import { BASE, clientFor, ok, refusal, type Handler } from "./support/client";
 import { expectBalance, ledgerRows } from "./support/ledger";
 import { signInWorkerd, stripeControl, stripeFakeUrl, type StripeEventJson } from "./support/stripe-fake";
@@ -478,7 +478,7 @@ describe("refunds and disputes", () => {
   it("every user's balance still equals their ledger", async () => {
     const rows = await db().select({ userId: usageRecords.userId }).from(usageRecords).all();
     for (const userId of new Set(rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))) {
-      const { getBalance, ledgerBalance } = await import("../../worker/services/credits");
+      const { getBalance, ledgerBalance } = await import("../../worker/features/credits/service");
       expect(await getBalance(db(), userId)).toBe(await ledgerBalance(db(), userId));
     }
   });

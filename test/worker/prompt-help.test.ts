@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
 import { PROMPT_HELP_PER_MINUTE, PROMPT_MAX_LENGTH } from "../../shared/limits";
 import { createFakeAi, MODELS, type FakeAiOptions } from "../fakes/workers-ai-binding";
 import { FAKE_HELPED_PROMPT } from "../fakes/prompt-help";

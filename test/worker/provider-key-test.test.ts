@@ -7,9 +7,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
-import { dropRememberedSettings } from "../../worker/services/settings-cache";
-import { generateProductImage } from "../../worker/services/images";
-import { readProviderKey } from "../../worker/services/system-config";
+import { dropRememberedSettings } from "../../worker/platform/settings-cache";
+import { generateProductImage } from "../../worker/features/creations/generate";
+import { readProviderKey } from "../../worker/platform/system-config";
 import { configured, fakes, keyFor, sent } from "./support/provider-fakes";
 import { clientFor, ok, refusal } from "./support/client";
 import { db, newAdmin, newUser } from "./support/users";

@@ -4,11 +4,11 @@
 // logged. The Worker's env is pointed at the local fakes for these calls.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
-import { generateProductImage } from "../../worker/services/images";
-import { transcribeRecording } from "../../worker/services/transcription";
-import { transformPhoto } from "../../worker/services/art-studio";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
+import { generateProductImage } from "../../worker/features/creations/generate";
+import { transcribeRecording } from "../../worker/features/creations/transcription";
+import { transformPhoto } from "../../worker/features/creations/transform";
 import { fakes, sent } from "./support/provider-fakes";
 import { rawCall as call } from "./support/client";
 import { solidPng } from "./support/images";

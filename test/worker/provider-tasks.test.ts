@@ -4,11 +4,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { consumeTasks, taskRetryDelay } from "../../worker/creation-tasks/consumer";
-import { grantCredits, ledgerBalance } from "../../worker/services/credits";
-import { createTask, failTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
+import { consumeTasks, taskRetryDelay } from "../../worker/features/tasks/consumer";
+import { grantCredits, ledgerBalance } from "../../worker/features/credits/service";
+import { createTask, failTask, type TaskMessage } from "../../worker/features/tasks/service";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { newUserWithInteriorTask, recordingQueue } from "./support/tasks";
 import { me, newUser, signUp } from "./support/users";

@@ -4,7 +4,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { consumeTasks } from "../../worker/creation-tasks/consumer";
+import { consumeTasks } from "../../worker/features/tasks/consumer";
 import {
   DEFAULT_SECONDS_PER_STEP,
   HISTORY_SIZE,
@@ -12,10 +12,10 @@ import {
   taskSteps,
   type FinishedTask,
   type QueuedTask,
-} from "../../worker/creation-tasks/queue-position";
-import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
-import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
-import type { LiveEvent, QueueEvent } from "../../worker/live/user-live";
+} from "../../worker/features/tasks/queue-position";
+import { sweepStuckTasks } from "../../worker/features/tasks/sweeper";
+import { createTask, type TaskMessage } from "../../worker/features/tasks/service";
+import type { LiveEvent, QueueEvent } from "../../worker/platform/live/user-live";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { ok, rawCall } from "./support/client";
 import { solidPng } from "./support/images";

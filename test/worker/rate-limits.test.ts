@@ -3,10 +3,10 @@
 // Retry-After, and nothing created or charged.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createDb } from "../../worker/db/client";
-import { ledgerBalance } from "../../worker/services/credits";
+import { createDb } from "../../worker/platform/db/client";
+import { ledgerBalance } from "../../worker/features/credits/service";
 import { createApp } from "../../worker/app";
-import { ipv6Block, limitKey } from "../../worker/lib/client-ip";
+import { ipv6Block, limitKey } from "../../worker/platform/http/client-ip";
 import { rawCall as call, type Answer } from "./support/client";
 import { generate } from "./support/images";
 import { withinOneWindow } from "./support/rate-window";

@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { readSession } from "../../worker/auth/session-reader";
-import { getAuth } from "../../worker/auth/auth";
+import { readSession } from "../../worker/platform/auth/session-reader";
+import { getAuth } from "../../worker/platform/auth/auth";
 import { BASE, cookieOf } from "./support/client";
 import { generateForm } from "./support/images";
 import { signUp } from "./support/users";

@@ -3,14 +3,14 @@
 // no reward row past MAX_REFERRAL_REWARD is ever written, whatever the settings table holds.
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { referralCodes, referralRelationships, systemConfig } from "../../worker/db/schema";
+import { referralCodes, referralRelationships, systemConfig } from "../../worker/platform/db/schema";
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
-import { referralRewardKey } from "../../worker/lib/ledger-keys";
-import { findByKey, ledgerInsert } from "../../worker/services/credits";
-import { processReferralReward } from "../../worker/services/referral-reward";
-import { REFERRAL_INVITEE_REWARD_KEY, REFERRAL_INVITER_REWARD_KEY } from "../../worker/services/referral-settings";
-import { recordReferral } from "../../worker/services/referrals";
-import { writeConfig } from "../../worker/services/system-config";
+import { referralRewardKey } from "../../worker/platform/ledger-keys";
+import { findByKey, ledgerInsert } from "../../worker/features/credits/service";
+import { processReferralReward } from "../../worker/features/referrals/reward";
+import { REFERRAL_INVITEE_REWARD_KEY, REFERRAL_INVITER_REWARD_KEY } from "../../worker/features/referrals/settings";
+import { recordReferral } from "../../worker/features/referrals/service";
+import { writeConfig } from "../../worker/platform/system-config";
 import { db, newUser } from "./support/users";
 import { expectBalance, ledgerRows } from "./support/ledger";
 

@@ -7,11 +7,11 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { rawCall as call, clientFor, objectOf, ok, rawOk } from "./support/client";
 import { me, newUser, uniqueEmail } from "./support/users";
-import { createDb } from "../../worker/db/client";
-import { referralCodes, referralRelationships, systemConfig, user } from "../../worker/db/schema";
-import { setUpAccount } from "../../worker/services/accounts";
-import { findByKey } from "../../worker/services/credits";
-import { processReferralReward } from "../../worker/services/referral-reward";
+import { createDb } from "../../worker/platform/db/client";
+import { referralCodes, referralRelationships, systemConfig, user } from "../../worker/platform/db/schema";
+import { setUpAccount } from "../../worker/features/account/service";
+import { findByKey } from "../../worker/features/credits/service";
+import { processReferralReward } from "../../worker/features/referrals/reward";
 import {
   readReferralSettings,
   REFERRAL_INVITER_REWARD_KEY,
@@ -19,8 +19,8 @@ import {
   REFERRAL_REQUIRED_KEY,
   toRewardAmount,
   writeReferralSettings,
-} from "../../worker/services/referral-settings";
-import { generateReferralCode, recordReferral } from "../../worker/services/referrals";
+} from "../../worker/features/referrals/settings";
+import { generateReferralCode, recordReferral } from "../../worker/features/referrals/service";
 import { expectBalance, ledgerRows } from "./support/ledger";
 
 const db = () => createDb(env.DB);

@@ -6,13 +6,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REGION_EDIT_COST } from "../../shared/prices";
-import { createDb } from "../../worker/db/client";
+import { createDb } from "../../worker/platform/db/client";
 import { readRegionMask, type RegionMask } from "../../worker/engines/region/mask";
 import { createWorkersAi } from "../../worker/engines/workers-ai/engine";
 import { workersAiModels } from "../../worker/engines/workers-ai/models";
 import { PhotonImage } from "../../worker/lib/photon";
-import { AppError } from "../../worker/errors";
-import { editRegion } from "../../worker/services/region-edit";
+import { AppError } from "../../worker/platform/errors";
+import { editRegion } from "../../worker/features/creations/region-edit";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { generate, solidPng } from "./support/images";

@@ -5,10 +5,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
-import { storeVariants } from "../../worker/services/image-variants";
-import { removeWorkBackground } from "../../worker/services/image-tools/tools";
+import { storeVariants } from "../../worker/platform/image/variants";
+import { removeWorkBackground } from "../../worker/features/creations/tools/tools";
 import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
-import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/services/image-tools/pixels";
+import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/features/creations/tools/pixels";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
 import { decode, type Decoded } from "./support/pixels";

@@ -9,8 +9,8 @@ import {
   LONGEST_ACCOUNT_WINDOW_SECONDS,
   pruneAccountLimits,
   SIGN_IN_FAILURES,
-} from "../../worker/auth/account-limits";
-import { liveStub, MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../worker/live/user-live";
+} from "../../worker/platform/auth/account-limits";
+import { liveStub, MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../worker/platform/live/user-live";
 import { rawCall as call, clientFor, cookieOf, objectOf, ok } from "./support/client";
 import { linksMailedTo, me, signUp, uniqueEmail } from "./support/users";
 

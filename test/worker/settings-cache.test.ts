@@ -6,13 +6,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { dropRememberedSettings, setSettingsClock, SETTINGS_MAX_AGE_MS } from "../../worker/services/settings-cache";
+import { dropRememberedSettings, setSettingsClock, SETTINGS_MAX_AGE_MS } from "../../worker/platform/settings-cache";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, refusal } from "./support/client";
 import { d1Spy } from "./support/d1-spy";
 import { fakes } from "./support/provider-fakes";
 import { pngBlob, solidPng } from "./support/images";
-import { ledgerBalance } from "../../worker/services/credits";
+import { ledgerBalance } from "../../worker/features/credits/service";
 import { db, newAdmin, newUser } from "./support/users";
 
 /** This isolate's app over a spied D1 (and, optionally, a fake Workers AI binding). */

@@ -4,8 +4,8 @@
 // text and XML naming the public origin, never the SPA's HTML.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../worker/site/crawlers";
-import { createSite } from "../../worker/site/site";
+import { PUBLIC_PAGES } from "../../worker/features/site/crawlers";
+import { createSite } from "../../worker/features/site/site";
 import { BASE } from "./support/client";
 
 const get = (path: string, headers: Record<string, string> = {}) =>

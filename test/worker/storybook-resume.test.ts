@@ -7,10 +7,10 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storybookCost } from "../../shared/prices";
-import { consumeDeadLetters, consumeTasks, MAX_ATTEMPTS } from "../../worker/creation-tasks/consumer";
-import { sweepStuckTasks } from "../../worker/creation-tasks/sweeper";
-import { createTask, type TaskMessage } from "../../worker/creation-tasks/tasks";
-import { ledgerBalance } from "../../worker/services/credits";
+import { consumeDeadLetters, consumeTasks, MAX_ATTEMPTS } from "../../worker/features/tasks/consumer";
+import { sweepStuckTasks } from "../../worker/features/tasks/sweeper";
+import { createTask, type TaskMessage } from "../../worker/features/tasks/service";
+import { ledgerBalance } from "../../worker/features/credits/service";
 import type { RecordedRequest } from "../fakes/recorded";
 import { fakes, keyFor, sent } from "./support/provider-fakes";
 import { recordingQueue } from "./support/tasks";

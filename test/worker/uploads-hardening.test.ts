@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { inspectImageHeader, readImageHeader } from "../../worker/lib/image-header";
 import { decodeImage } from "../../worker/engines/builtin/decode";
-import { readImageUploads } from "../../worker/services/uploads";
+import { readImageUploads } from "../../worker/platform/image/uploads";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate, pngBlob, pngHeader, solidPng } from "./support/images";
 import { me, signUp } from "./support/users";

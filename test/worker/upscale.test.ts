@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../shared/limits";
-import { upscaleWork } from "../../worker/services/image-tools/tools";
+import { upscaleWork } from "../../worker/features/creations/tools/tools";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
 import { decode } from "./support/pixels";

@@ -1,7 +1,7 @@
 // Device names on the account page: browsers and in-app browsers that borrow Chrome's, Safari's
 // or QQ Browser's token are named as themselves, and an agent we cannot read is "unknown", not a guess.
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "../../worker/lib/user-agent";
+import { describeDevice } from "../../worker/features/account/user-agent";
 
 const AGENTS: [string, string | null, string | null][] = [
   [

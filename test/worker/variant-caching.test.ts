@@ -7,13 +7,13 @@
 // with Clear-Site-Data: "cache", since the browser's cache now holds the pictures.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { variantHashes } from "../../worker/db/schema";
-import { variantKey } from "../../worker/lib/storage-keys";
-import { storeVariants } from "../../worker/services/image-variants";
-import { writeConfig } from "../../worker/services/system-config";
-import { BACKFILL_KEY, backfillVariants } from "../../worker/services/variant-backfill";
-import { sha256Hex } from "../../worker/services/variant-hashes";
+import { createDb } from "../../worker/platform/db/client";
+import { variantHashes } from "../../worker/platform/db/schema";
+import { variantKey } from "../../worker/platform/storage/keys";
+import { storeVariants } from "../../worker/platform/image/variants";
+import { writeConfig } from "../../worker/platform/system-config";
+import { BACKFILL_KEY, backfillVariants } from "../../worker/features/files/variant-backfill";
+import { sha256Hex } from "../../worker/platform/image/variant-hashes";
 import { clientFor, ok, rawCall as call } from "./support/client";
 import { generate, solidPng } from "./support/images";
 import { signUp } from "./support/users";

@@ -2,7 +2,7 @@
 // success body or throws ApiError with the server's stable error code.
 import { hc, type ClientResponse } from "hono/client";
 import type { AppType } from "../../worker/app";
-import type { ErrorCode } from "../../worker/errors";
+import type { ErrorCode } from "../../worker/platform/errors";
 import { clearCacheOfEndedSession } from "./session-ended";
 
 export const api = hc<AppType>("/").api;

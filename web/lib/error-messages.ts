@@ -1,7 +1,7 @@
 // Server error codes in the user's language. One entry per ErrorCode (a Record, so a code added
 // to worker/errors.ts without a translation here fails the type check), plus the client's NETWORK.
 import { m } from "@/paraglide/messages.js";
-import type { ErrorCode } from "../../worker/errors";
+import type { ErrorCode } from "../../worker/platform/errors";
 import { ApiError } from "./api";
 import { API_TOKENS_PER_USER, MAX_IMAGE_SIDE, MAX_REFERENCE_BYTES, MB } from "../../shared/limits";
 import { isModerationCategory, type ModerationCategory } from "../../shared/moderation";

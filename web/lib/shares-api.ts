@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
-import type { ShareLink } from "../../worker/shares/shares";
+import type { ShareLink } from "../../worker/features/shares/service";
 
 export type { ShareLink };
 

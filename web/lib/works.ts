@@ -7,8 +7,8 @@ import { api, unwrap } from "./api";
 import { queryClient } from "./query-client";
 
 import type { WorkSource } from "../../shared/choices";
-import type { Creation } from "../../worker/services/creations";
-import type { Work } from "../../worker/services/works";
+import type { Creation } from "../../worker/features/works/library";
+import type { Work } from "../../worker/features/works/service";
 
 export type { Creation, Work, WorkSource };
 

@@ -8,7 +8,7 @@ import { imageOf, textOf } from "./gemini-response";
 import { geminiStoryMethods } from "./gemini-story";
 import { promptedStyleVerdict } from "./prompted-style";
 import { geminiPromptHelp } from "./prompt-help/providers";
-import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
 import { requireImageMime, toBase64, toEngineImage } from "./provider-images";
 import { maskPicture } from "./region/mask-png";

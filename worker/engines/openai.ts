@@ -7,7 +7,7 @@ import type { ImagesResponse } from "openai/resources/images";
 import { openaiStoryMethods } from "./openai-story";
 import { promptedStyleVerdict } from "./prompted-style";
 import { openaiPromptHelp } from "./prompt-help/providers";
-import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./image-tool-prompts";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "./tool-prompts";
 import { callProvider, type CallContext } from "./provider-errors";
 import { transparentWherePainted } from "./region/mask-png";
 import { OPENAI_MODEL_SETTINGS, type OpenAIEngineOptions, type OpenAIModelRole } from "./provider-settings";

@@ -2,7 +2,7 @@
 // from the style's English prompt alone, so it draws any style that has one, whatever its id or
 // group. The admin API requires a prompt; a style without one (written straight into D1) would
 // send the provider nothing to draw, so it is refused before the charge instead.
-import { hasVisibleText } from "../lib/text";
+import { hasVisibleText } from "../platform/typed-text";
 import type { StyleVerdict, TransformRequest } from "./types";
 
 export const promptedStyleVerdict = (style: TransformRequest["style"]): StyleVerdict =>

@@ -4,10 +4,10 @@
 // ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
 // Admin keys come from this isolate's memory (at most a minute old: services/settings-cache.ts);
 // the Workers AI switch is read on each request that would call Workers AI.
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 import { textReader } from "../lib/texts";
-import { readAdminProviderKeys } from "../services/system-config";
-import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "../services/workers-ai-switch";
+import { readAdminProviderKeys } from "../platform/system-config";
+import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "./workers-ai/switch";
 import { createBuiltinEngine } from "./builtin/engine";
 import { createBuiltinRoomDesigner } from "./builtin/interior";
 import { createBuiltinStoryTeller } from "./builtin/story";

@@ -8,10 +8,10 @@
 import type { SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import { rowWhen } from "../db/row-when";
-import { adminAuditLog } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { Database } from "./db/client";
+import { rowWhen } from "./db/row-when";
+import { adminAuditLog } from "./db/schema";
+import type { AppEnv } from "./env";
 
 /** What the log calls each kind of admin action (the back office filters and translates them). */
 export const AUDIT_ACTIONS = [

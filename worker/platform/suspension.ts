@@ -2,7 +2,7 @@
 // in: the session lookup, the API-token lookup, better-auth's session creation. Read on every such
 // request from D1, never remembered (an isolate's memory would let a suspended user in for as
 // long as it remembers; decision 22 keeps refusals out of the settings memory for the same reason).
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 
 /** SQL true when the user named by the expression `userId` is suspended. */
 export const isSuspendedSql = (userId: string) =>

@@ -4,10 +4,10 @@
 import { createExecutionContext, createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { consumeTasks } from "../../../worker/creation-tasks/consumer";
-import { createRecharge } from "../../../worker/services/admin/recharges";
-import { grantCredits, refundCredits, spendCredits } from "../../../worker/services/credits";
-import { createTask, type TaskMessage } from "../../../worker/creation-tasks/tasks";
+import { consumeTasks } from "../../../worker/features/tasks/consumer";
+import { createRecharge } from "../../../worker/features/admin/recharges";
+import { grantCredits, refundCredits, spendCredits } from "../../../worker/features/credits/service";
+import { createTask, type TaskMessage } from "../../../worker/features/tasks/service";
 import { INTERIOR_COST } from "../../../shared/prices";
 import { generate, solidPng } from "./images";
 import { db, newUser, uniqueEmail } from "./users";

@@ -9,7 +9,7 @@ import { exports } from "cloudflare:workers";
 import { hc, type ClientResponse } from "hono/client";
 import { expect } from "vitest";
 import type { AppType } from "../../../worker/app";
-import type { ErrorBody } from "../../../worker/errors";
+import type { ErrorBody } from "../../../worker/platform/errors";
 
 export const BASE = "http://localhost";
 

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ActionType } from "../../../shared/choices";
-import { usageRecords } from "../../../worker/db/schema";
-import { getBalance, ledgerBalance } from "../../../worker/services/credits";
+import { usageRecords } from "../../../worker/platform/db/schema";
+import { getBalance, ledgerBalance } from "../../../worker/features/credits/service";
 import { db } from "./users";
 
 /** The user holds `credits`, by the balance row and by the ledger's sum. */

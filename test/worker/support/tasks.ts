@@ -1,6 +1,6 @@
 // Background tasks in tests: a queue that only records, and a task created (and charged) directly.
 import type { InteriorStyle, RoomType } from "../../../worker/engines/types";
-import { createTask } from "../../../worker/creation-tasks/tasks";
+import { createTask } from "../../../worker/features/tasks/service";
 import { INTERIOR_COST } from "../../../shared/prices";
 import { solidPng } from "./images";
 import { db, newUser } from "./users";

@@ -3,9 +3,9 @@
 // to it; `newAdmin()` is the same with the admin role. Lower-level steps (`signUp`, `verifyEmail`)
 // stay for the tests about those steps themselves.
 import { env } from "cloudflare:workers";
-import { createDb } from "../../../worker/db/client";
-import { grantAdmin } from "../../../worker/services/accounts";
-import { grantCredits } from "../../../worker/services/credits";
+import { createDb } from "../../../worker/platform/db/client";
+import { grantAdmin } from "../../../worker/features/account/service";
+import { grantCredits } from "../../../worker/features/credits/service";
 import { clientFor, cookieOf, ok, rawCall, type Api } from "./client";
 
 let counter = 0;

@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { PhotonImage } from "../../../worker/lib/photon";
 import { clientFor } from "./client";
-import { createDb } from "../../../worker/db/client";
-import { getBalance } from "../../../worker/services/credits";
+import { createDb } from "../../../worker/platform/db/client";
+import { getBalance } from "../../../worker/features/credits/service";
 
 /** width × height white, with a red product (a centred rectangle) holding a white label. */
 export function productOnWhite(width: number, height: number) {

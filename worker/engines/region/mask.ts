@@ -2,7 +2,7 @@
 // size of the work (no scaling: a scaled mask would move the edge the user drew); a pixel is
 // painted when it is light and opaque (luminance × alpha ≥ half), so both a white-on-black mask
 // and white strokes on a transparent canvas read as the user meant. Plain TS over RGBA.
-import { AppError } from "../../errors";
+import { AppError } from "../../platform/errors";
 import { readImageHeader } from "../../lib/image-header";
 import { EngineError, type RegionMask } from "../types";
 import { decodeImage } from "../builtin/decode";

@@ -4,7 +4,7 @@
 // from [vars] (models.ts); the calls, their schemas and limits are in the files beside this one.
 import type { ConversationTurn, ImageEngine, PromptWriter, RoomDesigner, StoryTeller, Transcriber } from "../types";
 import { workersAiPromptHelp } from "../prompt-help/workers-ai";
-import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "../image-tool-prompts";
+import { CUT_OUT_PROMPT, KEY_COLOUR, OUTPAINT_PROMPT } from "../tool-prompts";
 import { promptedStyleVerdict } from "../prompted-style";
 import { createAiCall, type AiBinding } from "./client";
 import { inpaint } from "./inpaint";

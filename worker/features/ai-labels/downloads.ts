@@ -2,11 +2,11 @@
 // service made is handed out as its labelled full-size copy while the visible label is on; with
 // `?label=none` (Article 9) as the original, which keeps its implicit label, after the user's
 // acceptance and with the download logged. Anything else (narration, a user's upload) as stored.
-import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
-import { serveR2Object } from "../../lib/serve-r2-object";
-import { isMadeByService, LABELLED_COPY } from "../../lib/storage-keys";
-import { PRIVATE_FILE, serveCopy } from "../../services/variant-serving";
+import type { Database } from "../../platform/db/client";
+import { AppError } from "../../platform/errors";
+import { serveR2Object } from "../../platform/storage/serve-r2-object";
+import { isMadeByService, LABELLED_COPY } from "../../platform/storage/keys";
+import { PRIVATE_FILE, serveCopy } from "../files/variant-serving";
 import { activeLabel } from "./settings";
 import { recordUnlabelledDownload } from "./unlabelled-downloads";
 

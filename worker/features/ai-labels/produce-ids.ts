@@ -2,8 +2,8 @@
 // and written into the file. A picture made before labels existed gets one the first time a
 // labelled copy of it is made (on request or by the variants backfill).
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { pictureLabels } from "../../db/schema";
+import type { Database } from "../../platform/db/client";
+import { pictureLabels } from "../../platform/db/schema";
 
 /** The picture's ProduceID, created once (two makers at once agree on the first one stored). */
 export async function produceIdOf(db: Database, key: string): Promise<string> {

@@ -3,11 +3,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LABEL_TEXT_MAX, maskFits, MASK_MAX } from "../../../shared/label-mask";
-import type { AppEnv } from "../../env";
-import { AppError } from "../../errors";
-import { validate } from "../../lib/validation";
-import { requireUser } from "../../middleware/session";
-import { describeRoute } from "../../openapi/annotate";
+import type { AppEnv } from "../../platform/env";
+import { AppError } from "../../platform/errors";
+import { validate } from "../../platform/http/validation";
+import { requireUser } from "../../platform/middleware/session";
+import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
 import { readLabelMask } from "../../../shared/label-mask-reader";
 import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";

@@ -3,10 +3,10 @@
 // drawn into the copies it hands out. The original keeps its pixels (the Article 9 download); the
 // `~labelled` full-size copy, the display copy and the thumbnail are made from the drawn pixels, so
 // one immutable copy serves every language. Labels go on after every encoder, before hashing.
-import type { Database } from "../../db/client";
+import type { Database } from "../../platform/db/client";
 import { readImageHeader, type ImageType } from "../../lib/image-header";
 import { PhotonImage } from "../../lib/photon";
-import type { PictureCopy } from "../../lib/storage-keys";
+import type { PictureCopy } from "../../platform/storage/keys";
 import { aigcXmpPacket, readAigcFromXmp, type AigcFields } from "../../platform/ai-labels/aigc-xmp";
 import { embedXmp, readXmp } from "../../platform/ai-labels/embed-metadata";
 import { drawLabel } from "../../../shared/label-plate";

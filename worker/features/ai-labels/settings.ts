@@ -2,11 +2,11 @@
 // label's text and its mask (the text as rendered by the admin's browser, shared/label-mask.ts),
 // whether it is drawn at all (on by default; a deployment outside China may turn it off), and the
 // provider named in the implicit label. Read through the settings cache: every stored picture asks.
-import type { Database } from "../../db/client";
-import { sha256Hex } from "../../services/variant-hashes";
-import { configWrite, readConfig } from "../../services/system-config";
+import type { Database } from "../../platform/db/client";
+import { sha256Hex } from "../../platform/image/variant-hashes";
+import { configWrite, readConfig } from "../../platform/system-config";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
-import { remembered } from "../../services/settings-cache";
+import { remembered } from "../../platform/settings-cache";
 import { DEFAULT_LABEL_MASK_PNG, DEFAULT_LABEL_TEXT } from "../../platform/ai-labels/default-mask";
 import { readLabelMask } from "../../../shared/label-mask-reader";
 import type { LabelMask } from "../../../shared/label-plate";

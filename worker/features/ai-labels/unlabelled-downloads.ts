@@ -5,9 +5,9 @@
 // six months (RETENTION_MS), whatever else is deleted: the rows have no foreign keys, and only
 // pruneUnlabelledDownloads (the cron) removes them, once they are older than that.
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { unlabelledDownloadConsents, unlabelledDownloads } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "../../platform/db/client";
+import { unlabelledDownloadConsents, unlabelledDownloads } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
 
 /** 190 days: six months in every calendar, with a week to spare. */
 export const RETENTION_MS = 190 * 24 * 60 * 60 * 1000;

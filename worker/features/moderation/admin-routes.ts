@@ -3,9 +3,9 @@
 // dashboard's GET /api/admin/stats.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { validate } from "../../lib/validation";
-import { describeRoute } from "../../openapi/annotate";
+import type { AppEnv } from "../../platform/env";
+import { validate } from "../../platform/http/validation";
+import { describeRoute } from "../../platform/openapi/annotate";
 import { REFUSED_TERM_MAX_LENGTH, REFUSED_TERMS_MAX } from "../../../shared/moderation";
 import { auditWritten } from "../../platform/admin-audit";
 import { readRefusedTerms, saveRefusedTerms } from "./refused-terms";

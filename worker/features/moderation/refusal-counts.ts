@@ -2,10 +2,10 @@
 // 0019), for the admin dashboard: one upsert per refusal, never the refused text. "unchecked"
 // counts the requests Llama Guard could not classify (they went ahead on the terms list alone).
 import { gte, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { moderationRefusals } from "../../db/schema";
+import type { Database } from "../../platform/db/client";
+import { moderationRefusals } from "../../platform/db/schema";
 import { MODERATION_CATEGORIES, isModerationCategory, type ModerationCategory } from "../../../shared/moderation";
-import { DAY_MS, utcDate, utcDayStart } from "../../services/admin/format";
+import { DAY_MS, utcDate, utcDayStart } from "../admin/format";
 
 export const REFUSAL_DAYS = 30;
 const UNCHECKED = "unchecked";

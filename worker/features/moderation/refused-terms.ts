@@ -3,10 +3,10 @@
 // through the settings cache (docs/decisions/0022): the isolate that saves the list drops its copy
 // at once, other isolates see a change within SETTINGS_MAX_AGE_MS (why a refusal may be decided
 // from a minute-old list: docs/decisions/0025-moderation.md).
-import type { Database } from "../../db/client";
-import { configWrite, readConfig } from "../../services/system-config";
+import type { Database } from "../../platform/db/client";
+import { configWrite, readConfig } from "../../platform/system-config";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
-import { remembered } from "../../services/settings-cache";
+import { remembered } from "../../platform/settings-cache";
 import { normalizeForMatching, termMatcher, type TermMatcher } from "./normalize";
 
 const KEY = "MODERATION_TERMS";

@@ -4,10 +4,10 @@
 // A provider's own safety refusal, which comes after the charge, becomes the same refusal (the
 // caller refunds it once, as any failure). Every refusal is 422 CONTENT_REFUSED with its category
 // and counted for the dashboard.
-import type { Database } from "../../db/client";
+import type { Database } from "../../platform/db/client";
 import { EngineError } from "../../engines/types";
 import type { AiBinding } from "../../engines/workers-ai/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../platform/errors";
 import type { ModerationCategory } from "../../../shared/moderation";
 import { askLlamaGuard } from "./llama-guard";
 import { countRefusal, countUnchecked } from "./refusal-counts";

@@ -8,11 +8,11 @@
 // no refund yet — all read in that one statement. So a result that lands first wins (no refund),
 // one that lands after the refund is kept and not charged again, and two sweeps pay once.
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { createDb, type Database } from "../../db/client";
-import { openCharges, usageRecords } from "../../db/schema";
-import { AppError } from "../../errors";
-import { refundKey } from "../../lib/ledger-keys";
-import { findByKey, ledgerInsert, type Alongside, type UsageRecord } from "../../services/credits";
+import { createDb, type Database } from "../../platform/db/client";
+import { openCharges, usageRecords } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { refundKey } from "../../platform/ledger-keys";
+import { findByKey, ledgerInsert, type Alongside, type UsageRecord } from "../credits/service";
 
 /** A charge still open this long after it was made belongs to a request that will never finish. */
 export const OPEN_CHARGE_DEADLINE_MS = 15 * 60 * 1000;

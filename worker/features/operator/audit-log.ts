@@ -2,8 +2,8 @@
 // and time, a page at a time by cursor. Admins and targets are shown by their email as it was
 // (admin) or is (target; a deleted account shows its id only).
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminAuditLog, profiles, user } from "../../db/schema";
+import type { Database } from "../../platform/db/client";
+import { adminAuditLog, profiles, user } from "../../platform/db/schema";
 import type { AuditAction } from "../../platform/admin-audit";
 import { nextCursor, type Cursor } from "../../platform/cursor";
 

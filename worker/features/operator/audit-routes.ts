@@ -1,9 +1,9 @@
 // GET /api/admin/audit: the audit log, filtered and paged (decision 26).
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { validate } from "../../lib/validation";
-import { describeRoute } from "../../openapi/annotate";
+import type { AppEnv } from "../../platform/env";
+import { validate } from "../../platform/http/validation";
+import { describeRoute } from "../../platform/openapi/annotate";
 import { AUDIT_ACTIONS } from "../../platform/admin-audit";
 import { readAuditLog } from "./audit-log";
 import { cursorParam } from "../../platform/cursor";

@@ -2,10 +2,10 @@
 // and /dismiss (decision 26). Both actions write their audit entry in their own batch.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { REPORT_STATUSES } from "../../db/schema";
-import { validate } from "../../lib/validation";
-import { describeRoute } from "../../openapi/annotate";
+import type { AppEnv } from "../../platform/env";
+import { REPORT_STATUSES } from "../../platform/db/schema";
+import { validate } from "../../platform/http/validation";
+import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
 import { dismissReport, listReports, removeReportedWork, REPORT_REASON_MAX } from "./reports";
 

@@ -3,14 +3,14 @@
 // signed-in user may send REPORTS_PER_HOUR an hour (429 beyond, counted before anything is
 // stored). Answers a small page in the visitor's language.
 import type { Context } from "hono";
-import { countEvent, type AccountRule } from "../../auth/account-limits";
-import { getAuth } from "../../auth/auth";
-import { readSession } from "../../auth/session-reader";
-import { createDb } from "../../db/client";
-import { clientIp, limitKey } from "../../lib/client-ip";
-import { isSameOrigin } from "../../lib/origin";
-import { mediaTypeOf, readTextWithin } from "../../lib/read-limited";
-import { hasVisibleText, stripBidiControls } from "../../lib/text";
+import { countEvent, type AccountRule } from "../../platform/auth/account-limits";
+import { getAuth } from "../../platform/auth/auth";
+import { readSession } from "../../platform/auth/session-reader";
+import { createDb } from "../../platform/db/client";
+import { clientIp, limitKey } from "../../platform/http/client-ip";
+import { isSameOrigin } from "../../platform/http/origin";
+import { mediaTypeOf, readTextWithin } from "../../platform/http/read-limited";
+import { hasVisibleText, stripBidiControls } from "../../platform/typed-text";
 import { reportShare, REPORT_REASON_MAX, REPORTS_PER_HOUR } from "./reports";
 
 const REPORT_RULE: AccountRule = { name: "share-report", windowSeconds: 60 * 60, max: REPORTS_PER_HOUR };

@@ -4,11 +4,11 @@
 // share links — which closes every open report of that link, or dismisses the report. Both write
 // their audit entry in the batch that closes the report.
 import { and, desc, eq, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { shareReports, shares, user, type ReportStatus } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "../../platform/db/client";
+import { shareReports, shares, user, type ReportStatus } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
 import { auditEntry } from "../../platform/admin-audit";
-import { deleteOwnedWork } from "../../services/works";
+import { deleteOwnedWork } from "../works/service";
 
 type Admin = { id: string; email: string };
 

@@ -2,9 +2,9 @@
 // under the admin router, so only admins reach them; each writes its audit entry in its batch.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { requiredText, validate } from "../../lib/validation";
-import { describeRoute } from "../../openapi/annotate";
+import type { AppEnv } from "../../platform/env";
+import { requiredText, validate } from "../../platform/http/validation";
+import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
 import { suspendUser, unsuspendUser } from "./suspensions";
 

@@ -4,13 +4,13 @@
 // however often it runs). What keeps the account out afterwards is the suspension row, read on
 // every request (platform/suspension.ts): sessions, API tokens and sign-in all refuse it.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { accountSuspensions, session, user } from "../../db/schema";
-import { AppError } from "../../errors";
-import { failTask, listActiveTasks } from "../../creation-tasks/tasks";
-import { closeAllLive } from "../../live/user-live";
+import type { Database } from "../../platform/db/client";
+import { accountSuspensions, session, user } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { failTask, listActiveTasks } from "../tasks/service";
+import { closeAllLive } from "../../platform/live/user-live";
 import { auditEntry } from "../../platform/admin-audit";
-import { isAdmin } from "../../services/accounts";
+import { isAdmin } from "../account/service";
 
 type Admin = { id: string; email: string };
 

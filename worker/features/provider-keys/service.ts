@@ -4,7 +4,7 @@
 // (the provider or the provider Worker unreachable, or no provider Worker deployed) is refused
 // (503 PROVIDER_KEY_UNTESTED) unless the admin confirmed "save without a test". Either refusal
 // saves nothing of the patch, so the key in use stays in use. Removing a key needs no test.
-import { AppError } from "../../errors";
+import { AppError } from "../../platform/errors";
 import type { ProviderName } from "../../provider-calls/protocol";
 import { providerLabel, testProviderKey, type KeyTest } from "./key-test";
 

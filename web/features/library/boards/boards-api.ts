@@ -2,7 +2,7 @@
 // list is a query the library's loader starts with the session (web/app/page-data.ts).
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
-import type { Board } from "../../../../worker/services/boards";
+import type { Board } from "../../../../worker/features/boards/service";
 
 export type { Board };
 

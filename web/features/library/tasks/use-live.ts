@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/lib/session";
 import { clearCacheOfEndedSession } from "@/lib/session-ended";
 import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../shared/close-codes";
-import type { LiveEvent } from "../../../../worker/live/user-live";
+import type { LiveEvent } from "../../../../worker/platform/live/user-live";
 
 export type LiveTaskEvent = LiveEvent;
 

@@ -1,0 +1,86 @@
+// Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
+// in worker/lib/storage-keys.ts, the ownership check is its prefix test.
+import { createDb, type Database } from "../../platform/db/client";
+import type { EngineImage } from "../../engines/types";
+import { AppError } from "../../platform/errors";
+import { isMadeByService, isOwnedBy, isStorableKey, isVariantKey } from "../../platform/storage/keys";
+import { labelNewPicture, readAigc } from "../ai-labels/service";
+import { storeVariants, storeVariantsQuietly } from "../../platform/image/variants";
+
+/** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
+/**
+ * Stores a picture the service made under its own Content-Type (PNG when the engine did not say),
+ * with its implicit AI-content label (a fresh ProduceID), and its labelled copies and variants.
+ */
+export async function putImage(
+  env: Pick<Env, "FILES" | "IMAGES" | "DB">,
+  key: string,
+  image: Pick<EngineImage, "bytes" | "mimeType">,
+  db: Database = createDb(env.DB),
+) {
+  const bytes = isMadeByService(key) ? await labelNewPicture(db, key, image.bytes) : image.bytes;
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
+  await storeVariantsQuietly(env, key, bytes, db);
+}
+
+/**
+ * `key` when `userId` owns it; for anyone else there is no such file (404, never 403), nor for a
+ * key longer than R2 takes (R2 would throw: a 500 before).
+ */
+export function ownedKey(key: string, userId: string) {
+  if (!isOwnedBy(key, userId) || !isStorableKey(key)) throw new AppError("NOT_FOUND", "File not found.");
+  return key;
+}
+
+/** The owner's file with its bytes. Serving one over HTTP is worker/lib/serve-r2-object.ts's. */
+export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string): Promise<R2ObjectBody> {
+  const object = await bucket.get(ownedKey(key, userId));
+  if (!object) throw new AppError("NOT_FOUND", "File not found.");
+  return object;
+}
+
+/**
+ * Makes the variants of the picture at `key` (already owner-checked) that lacks them; NOT_FOUND
+ * when there is no such file, it is not a picture, or it is itself a variant (no copies of copies).
+ */
+export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, key: string, db?: Database) {
+  const original = isVariantKey(key) ? null : await env.FILES.get(key);
+  if (!original) throw new AppError("NOT_FOUND", "File not found.");
+  // Narration and other files are not read in full only to find they are no picture.
+  if (!original.httpMetadata?.contentType?.startsWith("image/")) {
+    await original.body.cancel();
+    throw new AppError("NOT_FOUND", "This file has no variants.");
+  }
+  let bytes: Uint8Array = new Uint8Array(await original.arrayBuffer());
+  // A picture stored before labels existed gets its implicit label now (unless it changed meanwhile).
+  if (isMadeByService(key) && !readAigc(bytes)) {
+    const labelled = await labelNewPicture(db ?? createDb(env.DB), key, bytes);
+    if (
+      await env.FILES.put(key, labelled, {
+        httpMetadata: original.httpMetadata,
+        customMetadata: original.customMetadata,
+        onlyIf: { etagMatches: original.etag },
+      })
+    )
+      bytes = labelled;
+  }
+  if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
+}
+
+export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {
+  const object = await readOwnedFile(bucket, key, userId);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/** Deletes every object under `prefix`, a list page (at most 1000 keys) at a time; returns how many. */
+export async function deletePrefix(bucket: R2Bucket, prefix: string, pageSize?: number) {
+  let deleted = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor, ...(pageSize ? { limit: pageSize } : {}) });
+    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+    deleted += page.objects.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return deleted;
+}

@@ -1,8 +1,0 @@
-// The password-reset mail in the 15 UI languages: its strings are worker/texts/mail/reset.json,
-// read from the asset store (worker/lib/texts.ts); ./action-mail lays it out.
-import type { TextReader } from "../lib/texts";
-import { actionMailIn, type ActionMailInput } from "./action-mail";
-import type { MailLocale } from "./mail-locale";
-
-export const resetMail = (readText: TextReader, locale: MailLocale, input: ActionMailInput) =>
-  actionMailIn(readText, "mail/reset.json", locale, input);
