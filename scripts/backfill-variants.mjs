@@ -2,7 +2,7 @@
 // `npm run variants:backfill -- --remote` (the deployed one). It writes the request into
 // system_config; the Worker's cron (every minute) then gives up to 20 pictures a minute their
 // display copy and thumbnail (and variants made before content-addressed names their hash),
-// resuming where it stopped (worker/services/variant-backfill.ts).
+// resuming where it stopped (worker/features/files/variant-backfill.ts).
 // `-- --status` prints how far the pass has got. Pictures nobody has opened yet are the only
 // ones waiting: any picture a page asks for gets its variants on that request.
 // Locally the cron does not run by itself: with `npm start` running, this script triggers it

@@ -7,7 +7,7 @@
 // LIGHTHOUSE_LOCALES=en-US,ja-JP and LIGHTHOUSE_RUNS=5 change what it measures.
 //
 // The visitor's language reaches the page as Chromium's Accept-Language and navigator.languages:
-// the Worker answers / with the landing pre-rendered in that language (worker/site/landing.ts).
+// the Worker answers / with the landing pre-rendered in that language (worker/features/site/landing.ts).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pathToFileURL } from "node:url";

@@ -15,7 +15,7 @@
 // them. The Host header goes through unchanged, so the Worker sees the proxy's host; it is reached
 // over plain HTTP, so the proxy writes the browser's Origin (https://…) as the Worker's origin
 // (http://… on the same host) and back in a redirect's Location: the Worker's Origin checks
-// (worker/middleware/same-origin.ts, better-auth's), cookies and redirects work as behind Cloudflare.
+// (worker/platform/middleware/same-origin.ts, better-auth's), cookies and redirects work as behind Cloudflare.
 import { execFileSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";

@@ -1,7 +1,7 @@
 // `npm run build`'s last step: writes the landing page and /auth's frame, rendered by
 // web/prerender.tsx (built with `vite build --ssr` into .prerender/), into dist/index.html and
 // dist/auth.html (zh-CN), and the landing page in each other language into dist/landing/<locale>.html
-// (the Worker answers / with the visitor's, worker/site/landing.ts), so their text and layout paint
+// (the Worker answers / with the visitor's, worker/features/site/landing.ts), so their text and layout paint
 // before any JavaScript. Each gets the inline guard
 // (web/app/prerender-guard.ts) in <head>, allowed by its sha256 in dist/_headers' CSP (script-src
 // stays 'self' otherwise); the guard also starts the app's scripts (after the first paint when the
@@ -99,7 +99,7 @@ setRenderLocale(baseLocale);
 // pre-rendered there) as a file, so the asset store answers a deep link such as /nano from the
 // nearest edge (html_handling serves /nano from nano.html) instead of waking the Worker (a file
 // from the asset store costs no Worker invocation). Paths with parameters and unknown paths get shell.html from the
-// Worker (worker/site/site.ts).
+// Worker (worker/features/site/site.ts).
 const shell = template.replace(/<title>[^<]*<\/title>/, (title) => `${title}\n    <script>${guard}</script>`);
 const prerendered = new Set(PRERENDERED_PAGES.map((p) => p.path));
 const shellFiles = [

@@ -49,7 +49,7 @@ export const ACTION_TYPES = [
   "referral_reward",
   "admin_adjustment",
   "recharge",
-  /** Credits a refunded or lost-disputed Stripe payment takes back (worker/payments/reversals.ts). */
+  /** Credits a refunded or lost-disputed Stripe payment takes back (worker/features/payments/reversals.ts). */
   "recharge_reversal",
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];

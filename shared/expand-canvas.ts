@@ -1,5 +1,5 @@
 // The canvas an expansion makes: the smallest of the new aspect ratio that holds the picture. The
-// Worker lays the picture on it (worker/services/image-tools/pixels.ts) and refuses, before the
+// Worker lays the picture on it (worker/features/creations/tools/pixels.ts) and refuses, before the
 // charge, a ratio the picture already has; the SPA does not offer that ratio (issue 25, hole 5).
 
 /** The smallest width × height of ratio "w:h" that holds a width × height picture. */

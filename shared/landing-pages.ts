@@ -1,6 +1,6 @@
 // Where the landing page lives in each language, and the cookie that names the visitor's language.
 // The build pre-renders / once per UI language (scripts/prerender.mjs) and the Worker answers / with
-// the visitor's file (worker/site/landing.ts), so every language paints before any JavaScript runs.
+// the visitor's file (worker/features/site/landing.ts), so every language paints before any JavaScript runs.
 // The SPA keeps the cookie in step with the language it shows (web/lib/i18n.ts); without it the
 // Worker reads Accept-Language, the same languages the browser reports to the page.
 import { BASE_LOCALE, type Locale } from "./locales";

@@ -1,4 +1,4 @@
-// The Worker: the API under /api, what the asset store does not hold (worker/site: the SPA's routes,
+// The Worker: the API under /api, what the asset store does not hold (worker/features/site: the SPA's routes,
 // 404s for missing /assets/ files, robots.txt and the sitemap), the background-task queues, the
 // cron jobs (every minute: stuck tasks and their missing refunds, paid requests that never
 // finished (their open charges refunded), orphaned files, expired account-limit counters,

@@ -9,9 +9,9 @@ interface Env {
   OPENAI_API_KEY?: string;
   /** Optional; by default the config encryption key is derived from BETTER_AUTH_SECRET. */
   CONFIG_ENCRYPTION_KEY?: string;
-  /** Resend API key; when set, mail is sent through Resend (worker/mail/resend.ts). */
+  /** Resend API key; when set, mail is sent through Resend (worker/platform/mail/resend.ts). */
   RESEND_API_KEY?: string;
-  /** Stripe secret key (sk_live_… / sk_test_…); with STRIPE_WEBHOOK_SECRET it switches payments on (worker/payments/). */
+  /** Stripe secret key (sk_live_… / sk_test_…); with STRIPE_WEBHOOK_SECRET it switches payments on (worker/features/payments/). */
   STRIPE_SECRET_KEY?: string;
   /** The signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/webhook. */
   STRIPE_WEBHOOK_SECRET?: string;

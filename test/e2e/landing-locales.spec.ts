@@ -1,5 +1,5 @@
 // The landing page for visitors of every language (issue 24): / is served pre-rendered in the
-// visitor's language (worker/site/landing.ts picks the file by the locale cookie, else
+// visitor's language (worker/features/site/landing.ts picks the file by the locale cookie, else
 // Accept-Language), so its text paints before any script and hydrates without a layout shift; a
 // language picked in the app is what / is served in next time; and the whole page, including
 // what it loads after the first paint, stays within 20 JavaScript files and 150 KB gzip.

@@ -1,6 +1,6 @@
 // The SPA's documents are served as static assets without running the Worker, so their headers
 // come from web/public/_headers: every page tells the browser to use https only, in the same words
-// as the API (worker/middleware/security-headers.ts, whose value test/worker/hsts.test.ts pins).
+// as the API (worker/platform/middleware/security-headers.ts, whose value test/worker/hsts.test.ts pins).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

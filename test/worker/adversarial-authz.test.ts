@@ -35,7 +35,7 @@ const ROUTES: Record<string, Probe> = {
   // A tab whose session ended elsewhere asks for Clear-Site-Data; it clears only the asker's cache.
   "POST /api/session/ended": { access: "public", path: "/api/session/ended" },
   "GET /api/dev/outbox": { access: "dev", path: "/api/dev/outbox" },
-  // The OpenAPI document (worker/openapi/): what the routes take, nothing about anyone's data.
+  // The OpenAPI document (worker/platform/openapi/): what the routes take, nothing about anyone's data.
   "GET /api/openapi.json": { access: "public", path: "/api/openapi.json" },
 
   "GET /api/me": { access: "user", path: "/api/me" },

@@ -1,6 +1,6 @@
 // The dev outbox (reset and verification links of every local account) answers only on this
 // machine's loopback: an address literal in 127.0.0.0/8 or ::1, or localhost and names under it
-// (RFC 6761 reserves them for loopback; see worker/mail/dev-outbox.ts). A DNS name that only
+// (RFC 6761 reserves them for loopback; see worker/platform/mail/dev-outbox.ts). A DNS name that only
 // looks like one, such as 127.0.0.1.evil.com, can be pointed at 127.0.0.1 by anyone, so a page
 // served from it (DNS rebinding) must not read the outbox.
 import { exports } from "cloudflare:workers";

@@ -1,7 +1,7 @@
 // Every JSON route of our own takes in at most 64 KB (JSON_BODY_MAX) and refuses more with 413
 // PAYLOAD_TOO_LARGE while the body streams in, before any parsing: an honest Content-Length is
 // refused at once, and a missing or lying one (or a body that never ends) is cut off at the cap.
-// The multipart upload routes keep their own, larger limits (worker/middleware/body-limit.ts).
+// The multipart upload routes keep their own, larger limits (worker/platform/middleware/body-limit.ts).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";

@@ -2,7 +2,7 @@
 // payments.test.ts: the app over an env with the Stripe secrets, the local Stripe fake, events
 // signed with the webhook secret as Stripe signs them. Each test is an attack and shows it refused;
 // three were holes when first written (a session naming a failed order, a refund in another
-// currency, buying again over a dispute's shortfall) and are closed in worker/payments/.
+// currency, buying again over a dispute's shortfall) and are closed in worker/features/payments/.
 //
 // Events built by hand below are signed with the real webhook secret: they stand for events that
 // Stripe itself could legitimately send (a Payment Link's session on the same account, a charge

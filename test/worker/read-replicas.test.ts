@@ -1,4 +1,4 @@
-// Reads near the user (worker/db/session.ts). Locally there is one database and no replica, so
+// Reads near the user (worker/platform/db/session.ts). Locally there is one database and no replica, so
 // these tests prove the plumbing, not replica lag: where each request's D1 session starts (a
 // recording binding notes what withSession was given), that the bookmark travels back and forth
 // by cookie and header, and that a spend followed by reads in the same session sees the new

@@ -77,7 +77,7 @@ describe("reading the session cookie", () => {
       .first<{ expires_at: number }>();
     const me = await call("/api/me", { cookie });
     expect(me.status).toBe(200);
-    // No renewed session cookie (the D1 bookmark cookie, worker/db/session.ts, is another matter).
+    // No renewed session cookie (the D1 bookmark cookie, worker/platform/db/session.ts, is another matter).
     expect(me.headers.getSetCookie().filter((c) => !c.startsWith("d1_bookmark="))).toEqual([]);
     const after = await env.DB.prepare("SELECT expires_at FROM session WHERE token = ?")
       .bind(tokenOf(cookie))

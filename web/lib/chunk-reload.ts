@@ -1,5 +1,5 @@
 // After a deploy, a tab opened on the previous build asks for chunks that no longer exist (their
-// names carry the old build's hashes; the server answers 404, see worker/site/site.ts). Reloading
+// names carry the old build's hashes; the server answers 404, see worker/features/site/site.ts). Reloading
 // fetches the new index.html and with it the new names, so the first such failure reloads the
 // page once. The guard in sessionStorage names the build that asked for the reload: if that same
 // build fails again after it, something other than a deploy is wrong, and the error page shows

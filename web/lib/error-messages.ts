@@ -1,5 +1,5 @@
 // Server error codes in the user's language. One entry per ErrorCode (a Record, so a code added
-// to worker/errors.ts without a translation here fails the type check), plus the client's NETWORK.
+// to worker/platform/errors.ts without a translation here fails the type check), plus the client's NETWORK.
 import { m } from "@/paraglide/messages.js";
 import type { ErrorCode } from "../../worker/platform/errors";
 import { ApiError } from "./api";

@@ -1,7 +1,7 @@
 // Locale choice: the stored choice, else the browser's languages matched by prefix ("de" picks
 // de-DE), else zh-CN. Switching re-renders through localeAtom and sets <html lang dir>, and the
 // locale cookie, from which the Worker answers / with the landing page in this language
-// (worker/site/landing.ts): localStorage is out of the server's sight.
+// (worker/features/site/landing.ts): localStorage is out of the server's sight.
 import { atom } from "jotai";
 import { loadLocaleMessages } from "./locale-messages";
 import { LOCALE_COOKIE } from "../../shared/landing-pages";

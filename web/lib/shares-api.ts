@@ -1,4 +1,4 @@
-// Share links from the API (worker/shares/routes.ts), typed by the Worker's routes: the share
+// Share links from the API (worker/features/shares/routes.ts), typed by the Worker's routes: the share
 // dialog on a work or a storybook and the list on /account both use them.
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";

@@ -81,7 +81,7 @@ export function withoutVersion(creation: Creation, workId: string): Creation | n
   return { ...versions[versions.length - 1], versions };
 }
 
-/** Deletes one work; the original (v0) of a creation takes every version with it (see worker/services/works.ts). */
+/** Deletes one work; the original (v0) of a creation takes every version with it (see worker/features/works/service.ts). */
 export function deleteWork(id: string) {
   return unwrap(api.works[":id"].$delete({ param: { id } }));
 }

@@ -2,7 +2,7 @@
 // (that request only, free), keys an admin saved in system_config, Worker secrets, Workers AI
 // (when the deployment has the AI binding and no admin switched it off), then the demo engine
 // ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
-// Admin keys come from this isolate's memory (at most a minute old: services/settings-cache.ts);
+// Admin keys come from this isolate's memory (at most a minute old: platform/settings-cache.ts);
 // the Workers AI switch is read on each request that would call Workers AI.
 import type { Database } from "../platform/db/client";
 import { textReader } from "../lib/texts";

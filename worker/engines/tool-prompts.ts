@@ -1,7 +1,7 @@
 // What provider engines are asked for the image tools. No provider we call returns a reliable
 // alpha matte on every model (OpenAI's background "transparent" is refused by some gpt-image
 // models), so the subject is asked for on one flat key colour and the Worker keys it out
-// (services/image-tools/pixels.ts); the original's pixels go back over any outpainted canvas.
+// (features/creations/tools/pixels.ts); the original's pixels go back over any outpainted canvas.
 
 /** The backdrop colour a provider paints behind the cut-out subject: pure green, rare in products. */
 export const KEY_COLOUR = [0, 255, 0] as const;

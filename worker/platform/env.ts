@@ -7,7 +7,7 @@ export type AppEnv = {
   Bindings: Env;
   /**
    * sessionId: the signed-in session's row id (never its token), e.g. to mark "this device".
-   * db: drizzle over the request's D1 session (middleware/d1-session, db/session).
+   * db: drizzle over the request's D1 session (platform/middleware/d1-session, platform/db/session).
    */
   Variables: { user: SessionUser; sessionId: string; db: Database };
 };

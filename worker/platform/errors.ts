@@ -35,7 +35,7 @@ export type ErrorCode =
   | "TOO_MANY_BOARDS"
   /** An `Authorization: Bearer` token that is malformed, unknown or revoked. */
   | "API_TOKEN_INVALID"
-  /** An API token on a route that needs the signed-in session (worker/api-tokens/token-routes.ts). */
+  /** An API token on a route that needs the signed-in session (worker/features/api-tokens/token-routes.ts). */
   | "API_TOKEN_NOT_ACCEPTED"
   /** The user already has API_TOKENS_PER_USER tokens. */
   | "TOO_MANY_API_TOKENS"
@@ -68,7 +68,7 @@ export type ErrorCode =
   | "PAYMENTS_BLOCKED"
   /** Stripe refused or failed to open a Checkout Session; nothing was charged. */
   | "PAYMENT_FAILED"
-  /** A webhook whose Stripe-Signature does not verify (worker/payments/webhook.ts). */
+  /** A webhook whose Stripe-Signature does not verify (worker/features/payments/webhook.ts). */
   | "WEBHOOK_SIGNATURE_INVALID"
   /**
    * Moderation refused the text (before any charge) or the provider refused it under its safety

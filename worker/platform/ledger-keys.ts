@@ -1,6 +1,6 @@
 // The idempotency keys of credits ledger rows (usage_records.idempotency_key), made in one place.
 // The key is what makes a spend, refund or grant happen at most once (UNIQUE, see
-// worker/services/credits.ts), so these formats never change: rows already stored must keep
+// worker/features/credits/service.ts), so these formats never change: rows already stored must keep
 // deduping the next attempt. SQL that compares keys row by row binds a prefix from here.
 import type { ActionType, TaskType } from "./db/schema";
 

@@ -2,7 +2,7 @@
 // width spaces, joiners, BOMs, fillers, whitespace) is empty, and a name or file name carries no
 // bidirectional override or isolate, which would make it display as something it is not
 // ("cat\u202Egnp.exe" reads as "catexe.png"). The request schemas apply these through
-// worker/lib/validation.ts; nothing else should need its own copy.
+// worker/platform/http/validation.ts; nothing else should need its own copy.
 
 /**
  * Characters that draw nothing on their own: whitespace, controls, format characters (U+200B–

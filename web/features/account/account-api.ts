@@ -19,7 +19,7 @@ export const deleteMyData = (password: string) => unwrap(api.account.delete.$pos
 /** What this browser keeps about the user (saved prompts, remembered email…), gone with the account. */
 export const LOCAL_KEYS = ["saved-prompts", "generation-count", "remember-me", "user-email"];
 
-/** Personal API tokens (worker/api-tokens/routes.ts): the secret comes back from create only. */
+/** Personal API tokens (worker/features/api-tokens/routes.ts): the secret comes back from create only. */
 export type ApiToken = Awaited<ReturnType<typeof fetchApiTokens>>["tokens"][number];
 
 export const fetchApiTokens = () => unwrap(api.account.tokens.$get());

@@ -1,4 +1,4 @@
-// Calls for the image tools on a work (worker/routes/image-tools.ts). Each request carries the
+// Calls for the image tools on a work (worker/features/creations/tools-routes.ts). Each request carries the
 // intent's Idempotency-Key (web/lib/use-paid-action), so a retried click never charges twice.
 import { api, unwrap } from "@/lib/api";
 import type { AspectRatio } from "../../../shared/choices";

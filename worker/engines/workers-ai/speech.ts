@@ -9,7 +9,7 @@
 // github.com/myshell-ai/MeloTTS); other languages get no audio and the browser reads aloud.
 // Cloudflare's schema documents only "en" and "fr" (cloudflare-docs workers-ai-models/melotts.json,
 // checked 2026-11-24); if it refuses one of the others, the storybook task keeps the book and
-// leaves that book's narration to the browser (creation-tasks/storybook.ts).
+// leaves that book's narration to the browser (features/tasks/storybook.ts).
 import { fromBase64, toBase64 } from "../provider-images";
 import { EngineError } from "../types";
 import type { AiCall } from "./client";

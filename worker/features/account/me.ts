@@ -16,7 +16,7 @@ export type Me = {
 
 /**
  * The current user, or null when signed out; `setCookies` carries a renewed session cookie.
- * `db` is the request's (db/session): the read may come from a replica no older than the
+ * `db` is the request's (platform/db/session): the read may come from a replica no older than the
  * user's bookmark. Finishing an account grants the sign-up bonus, so it asks the primary.
  */
 export async function readMe(

@@ -1,5 +1,5 @@
 // What /api/me shows: username, balance and admin role in one SELECT. /api/me usually reads them
-// together with the session (auth/session-reader); this is for when it could not (a session
+// together with the session (platform/auth/session-reader); this is for when it could not (a session
 // better-auth just refreshed, or an account whose set-up had to be finished).
 import type { Database } from "../../platform/db/client";
 import { isAdminSql } from "./service";

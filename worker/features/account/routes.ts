@@ -1,6 +1,6 @@
 // The account page's own routes: signed-in devices (listed by id, revoked through better-auth)
 // and "delete my data". Changing the password is better-auth's /api/auth/change-password.
-// Personal API tokens live under /tokens (api-tokens/routes.ts), behind the same session guard.
+// Personal API tokens live under /tokens (features/api-tokens/routes.ts), behind the same session guard.
 import { Hono } from "hono";
 import { CLEAR_CACHE, CLEAR_SITE_DATA } from "../../platform/http/clear-site-data";
 import { APIError } from "better-auth/api";
@@ -95,7 +95,7 @@ export const account = new Hono<AppEnv>()
       // name: with the __Secure- prefix over https).
       const out = await auth.api.signOut({ headers, returnHeaders: true });
       for (const cookie of out.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-      // And the pictures this browser kept (lib/clear-site-data.ts).
+      // And the pictures this browser kept (platform/http/clear-site-data.ts).
       c.header(CLEAR_SITE_DATA, CLEAR_CACHE);
       return c.json({ deleted: true as const }, 200);
     },

@@ -2,7 +2,7 @@
 // per person (one mailbox, aliases folded, also across a deleted account: identity_claims).
 // Idempotent, so it can run again if a first attempt broke off half way (better-auth's
 // after-create hook is not in a transaction with the user insert). The admin role from
-// ADMIN_EMAILS is not granted here: only a confirmed address earns it (auth/email-verification.ts).
+// ADMIN_EMAILS is not granted here: only a confirmed address earns it (platform/auth/email-verification.ts).
 import { sql } from "drizzle-orm";
 import { SIGNUP_BONUS } from "../../../shared/prices";
 import { constraintFailure, type Database } from "../../platform/db/client";

@@ -21,7 +21,7 @@ function usageFilter(p: UsageQuery): SQL | undefined {
     term
       ? or(eq(usageRecords.userId, term), contains(user.email, term), contains(sql`${profiles.username}`, term))
       : undefined,
-    // A refund keeps its charge's action; its key names it (lib/ledger-keys.ts).
+    // A refund keeps its charge's action; its key names it (platform/ledger-keys.ts).
     p.action === "refund"
       ? sql`${usageRecords.idempotencyKey} like ${`${LEDGER_KEY_PREFIX.refund}%`}`
       : p.action

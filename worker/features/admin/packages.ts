@@ -1,6 +1,6 @@
 // Managing the credit packages the credits page sells (credit_packages): every package including
 // disabled ones, create and partial update. The credits page reads the same rows
-// (payments/packages.ts), so a change shows on its next request; orders already made keep their
+// (features/payments/packages.ts), so a change shows on its next request; orders already made keep their
 // own amount and credits, so editing a package never rewrites history.
 import { eq, sql } from "drizzle-orm";
 import { isSeedPackage, MAX_PACKAGE_SORT_ORDER } from "../../../shared/credit-packages";

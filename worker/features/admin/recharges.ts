@@ -1,4 +1,4 @@
-// The back office's recharge orders: Stripe's (worker/payments/) listed beside the manual ones.
+// The back office's recharge orders: Stripe's (worker/features/payments/) listed beside the manual ones.
 // Manual recharges recorded by admins: the completed order and its credit grant are written in
 // one D1 batch (both or neither), and the grant's ledger key `recharge:<orderId>` pays an order
 // at most once. A client Idempotency-Key makes a retried request return the first order: the

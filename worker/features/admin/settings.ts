@@ -1,7 +1,7 @@
 // The back office's settings: the two provider keys (only ever shown as set/unset plus a masked
 // hint; stored sealed), the Workers AI switch with which engine serves each job, and the referral
 // settings. A save drops this isolate's remembered settings, and this page always reads the stored
-// state; other isolates tell pages about a change within a minute (services/settings-cache.ts)
+// state; other isolates tell pages about a change within a minute (platform/settings-cache.ts)
 // and apply a switched-off engine at once.
 import { inArray } from "drizzle-orm";
 import { LOCALES } from "../../../shared/locales";

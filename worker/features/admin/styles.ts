@@ -1,5 +1,5 @@
 // Managing the art studio's styles (style_presets): all of them with their prompts, create,
-// edit, enable/disable and reorder. The public list (services/styles.ts) is remembered per isolate:
+// edit, enable/disable and reorder. The public list (features/creations/styles.ts) is remembered per isolate:
 // each change here drops this isolate's copy, other isolates show it within a minute, and a style
 // turned off is refused at once everywhere (the charge reads the row itself). Each change carries
 // its audit entry in its own D1 batch.

@@ -1,4 +1,4 @@
-// The API-token side of the session guard (middleware/session.ts): a request that carries
+// The API-token side of the session guard (platform/middleware/session.ts): a request that carries
 // `Authorization: Bearer …` is the token's user and only the token's — its cookies, if any, are
 // not read — and only on the routes token-routes.ts lists (403 API_TOKEN_NOT_ACCEPTED elsewhere).
 // A malformed, unknown or revoked token is 401 API_TOKEN_INVALID. Each token has its own rate

@@ -2,8 +2,8 @@
 // routes and what a script needs around them (status, results, balance, the choices they take).
 // Everything else — the account page (tokens, password, deletion, devices), boards, shares,
 // referrals, the live socket and /api/admin — needs the signed-in session, for every user, an
-// admin included. Read by the session guard (middleware/session.ts), the same-origin check
-// (middleware/same-origin.ts) and the OpenAPI document, so the three cannot disagree.
+// admin included. Read by the session guard (platform/middleware/session.ts), the same-origin check
+// (platform/middleware/same-origin.ts) and the OpenAPI document, so the three cannot disagree.
 
 import { AppError } from "../../platform/errors";
 

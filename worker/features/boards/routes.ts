@@ -1,4 +1,4 @@
-// /api/boards: the user's named collections of works (worker/services/boards.ts). Free; another
+// /api/boards: the user's named collections of works (worker/features/boards/service.ts). Free; another
 // user's board or work answers 404 like one that does not exist.
 import { Hono } from "hono";
 import { z } from "zod";

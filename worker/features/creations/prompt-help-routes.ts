@@ -1,5 +1,5 @@
 // /api/prompts: prompt help. POST /enhance turns a short idea into a detailed prompt in the
-// user's language (worker/services/prompt-help.ts); free, so limited per user instead.
+// user's language (worker/features/creations/prompt-help.ts); free, so limited per user instead.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/env";

@@ -1,5 +1,5 @@
 // POST /api/images/edit: change a painted region of a work (multipart: workId, mask PNG,
-// instruction). Mounted beside the other image routes; the work lies in services/region-edit.
+// instruction). Mounted beside the other image routes; the work lies in features/creations/region-edit.
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_MASK_BYTES, MB, PROMPT_MAX_LENGTH } from "../../../shared/limits";

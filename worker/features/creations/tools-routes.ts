@@ -1,6 +1,6 @@
 // The image tools on a user's work: upscale ×2/×4, remove the background (optionally onto a new
 // colour or a generated scene) and expand the canvas to another aspect ratio. Each answers 201
-// with the new version of the creation (services/image-tools/tools.ts).
+// with the new version of the creation (features/creations/tools/tools.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import { ASPECT_RATIOS } from "../../../shared/choices";
@@ -34,7 +34,7 @@ const TOOL_ERRORS = [...PAID_ERRORS, "WORK_NOT_FOUND" as const, "RESULT_TOO_LARG
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 
 /**
- * Mounted at /images beside routes/images.ts, whose middleware (signed in, verified e-mail, the
+ * Mounted at /images beside features/creations/routes.ts, whose middleware (signed in, verified e-mail, the
  * creation rate limit) Hono applies to every /images/* path: repeating it here would count each
  * call twice against the limit.
  */

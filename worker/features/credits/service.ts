@@ -3,7 +3,7 @@
 // statement, the CHECK (balance >= 0) aborts an overdraft, and the UNIQUE idempotency key makes
 // every spend, refund and grant happen at most once. D1 has no interactive transactions, so
 // nothing here reads-then-writes: one INSERT is the whole decision, and every ledger row in the
-// Worker is written by that one INSERT (ledgerInsert). Its keys come from lib/ledger-keys.ts.
+// Worker is written by that one INSERT (ledgerInsert). Its keys come from platform/ledger-keys.ts.
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { constraintFailure, type Database } from "../../platform/db/client";

@@ -20,8 +20,8 @@ function keyOf(path: string) {
 // Originals (downloads, narration) are private and checked with the server on every use
 // (no-cache): an unchanged file costs a 304, not its bytes. Display copies and thumbnails asked for
 // by their content-addressed name (`?v=…&h=<hash>`) are kept by the browser for a year
-// (services/variant-serving.ts); after sign-out, account deletion or an ended session the browser
-// is told to drop its cache for the site (lib/clear-site-data.ts). Every request, named by hash or
+// (features/files/variant-serving.ts); after sign-out, account deletion or an ended session the browser
+// is told to drop its cache for the site (platform/http/clear-site-data.ts). Every request, named by hash or
 // not, needs the owner's session: a URL is not a key.
 
 const FILE_DOC: RouteDoc = {
@@ -37,7 +37,7 @@ const FILE_DOC: RouteDoc = {
 // Hono answers HEAD through this GET handler (headers only).
 export const files = new Hono<AppEnv>().use(requireUser).get("/*", describeRoute(FILE_DOC), async (c) => {
   const key = ownedKey(keyOf(c.req.path), c.var.user.id);
-  // ?v=thumb or ?v=display: a smaller copy of a picture for pages (services/image-variants.ts).
+  // ?v=thumb or ?v=display: a smaller copy of a picture for pages (platform/image/variants.ts).
   const variant = c.req.query("v");
   if (variant === undefined) return serveDownload(c.env, c.var.db, c.var.user.id, key, c.req.raw, c.req.query("label"));
   if (!isImageVariant(variant)) throw new AppError("VALIDATION_ERROR", "Unknown image variant.");

@@ -1,5 +1,5 @@
 // Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
-// in worker/lib/storage-keys.ts, the ownership check is its prefix test.
+// in worker/platform/storage/keys.ts, the ownership check is its prefix test.
 import { createDb, type Database } from "../../platform/db/client";
 import type { EngineImage } from "../../engines/types";
 import { AppError } from "../../platform/errors";
@@ -32,7 +32,7 @@ export function ownedKey(key: string, userId: string) {
   return key;
 }
 
-/** The owner's file with its bytes. Serving one over HTTP is worker/lib/serve-r2-object.ts's. */
+/** The owner's file with its bytes. Serving one over HTTP is worker/platform/storage/serve-r2-object.ts's. */
 export async function readOwnedFile(bucket: R2Bucket, key: string, userId: string): Promise<R2ObjectBody> {
   const object = await bucket.get(ownedKey(key, userId));
   if (!object) throw new AppError("NOT_FOUND", "File not found.");

@@ -2,7 +2,7 @@
 // either order; sign-up signs in) both sides get their reward, exactly once, and only for a new
 // person: the invitee's mailbox must not have been referred before under another alias or a
 // deleted account (the "referral" identity claim, ./identity-claims.ts). D1 has no interactive transactions, so it is one batch (itself atomic) in the
-// pattern of worker/creation-tasks/complete.ts: a conditional pending → completed flip stamped with this
+// pattern of worker/features/tasks/complete.ts: a conditional pending → completed flip stamped with this
 // attempt's completed_at, then the ledger rows (the guarded ledger insert of credits.ts) and the
 // inviter's totals, each written only if the relationship was completed by this very attempt
 // (WHERE EXISTS … completed_at).

@@ -1,5 +1,5 @@
 // The public share page's few strings in the 15 UI languages. The Worker cannot use the SPA's
-// paraglide messages (as worker/mail says), so they are worker/texts/share-page.json, one entry
+// paraglide messages (as worker/platform/mail says), so they are worker/texts/share-page.json, one entry
 // per language in shared/locales, read from the asset store (worker/lib/texts.ts).
 import { BASE_LOCALE, type Locale } from "../../../shared/locales";
 import type { TextReader } from "../../lib/texts";

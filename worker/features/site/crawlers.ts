@@ -2,7 +2,7 @@
 // they render with; nothing of the signed-in app (its pages show one person's works) nor the API.
 // Both files need the site's absolute address (a sitemap's <loc> and robots' Sitemap: line must be
 // absolute URLs), which a build does not know: the Worker writes them per request from the public
-// origin (BETTER_AUTH_URL in production, else the origin asked), see worker/site/site.ts.
+// origin (BETTER_AUTH_URL in production, else the origin asked), see worker/features/site/site.ts.
 
 /** The pages anyone may see, as the SPA's router names them (web/app/router.tsx). */
 export const PUBLIC_PAGES = ["/", "/auth"] as const;
@@ -11,7 +11,7 @@ export const PUBLIC_PAGES = ["/", "/auth"] as const;
 const PUBLIC_FILES = ["/assets/", "/showcase/", "/favicon.svg"];
 
 /**
- * Share links' pages and images (worker/shares): link-preview crawlers must fetch them for the
+ * Share links' pages and images (worker/features/shares): link-preview crawlers must fetch them for the
  * Open Graph card; the pages themselves say noindex, and are in no sitemap.
  */
 const SHARED_PATHS = ["/s/"];

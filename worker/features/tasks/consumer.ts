@@ -1,5 +1,5 @@
 // The queue consumer: a message names a task, or a refund the database refused earlier (see
-// services/refunds). Claiming is conditional (see claimTask), so a duplicate does nothing; a
+// features/credits/refunds). Claiming is conditional (see claimTask), so a duplicate does nothing; a
 // failure is retried with backoff, and the last attempt (or a failure that retrying cannot fix)
 // fails the task and refunds it once. Refunds are keyed, so a redelivered one pays nothing twice.
 import { createDb } from "../../platform/db/client";
@@ -57,7 +57,7 @@ const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** atte
 
 /**
  * An overloaded provider (503) needs longer than a flaky connection: 30 s, then 60 s, still well
- * inside the task's 10-minute deadline (creation-tasks/tasks.ts).
+ * inside the task's 10-minute deadline (features/tasks/service.ts).
  */
 export const taskRetryDelay = (error: unknown, attempts: number) =>
   error instanceof EngineError && error.kind === "OVERLOADED"

@@ -12,7 +12,7 @@ export type CreationQuery = {
   /** Text in any version's prompt or in the style (the search box). */
   q?: string;
   source?: WorkSource;
-  /** Only creations on this board (its owner already checked: worker/services/boards.ts). */
+  /** Only creations on this board (its owner already checked: worker/features/boards/service.ts). */
   boardId?: string;
   /** The (latest activity, root id) of the last creation already shown: pages go on from there. */
   before?: { createdAt: Date; rootId: string };

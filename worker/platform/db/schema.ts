@@ -1,7 +1,7 @@
 // Atelier's own tables. The credit ledger (usage_records) is the source of truth for money:
 // a trigger in migrations/ applies every ledger row to user_credits.balance in the same
 // statement, and the CHECK on balance makes an overdraft abort that statement (see
-// worker/services/credits.ts).
+// worker/features/credits/service.ts).
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import {
@@ -43,7 +43,7 @@ export const profiles = sqliteTable("profiles", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   username: text("username").notNull(),
-  /** The owner's identity hash (worker/lib/email-identity.ts): an alias cannot refer itself. */
+  /** The owner's identity hash (worker/platform/auth/email-identity.ts): an alias cannot refer itself. */
   emailHash: text("email_hash"),
   createdAt: createdAt(),
 });
@@ -207,7 +207,7 @@ export const stylePresets = sqliteTable(
 
 /**
  * Background creations (spec §3). Moves pending → processing → completed | failed only through
- * conditional updates (worker/creation-tasks/tasks.ts), so a redelivered queue message does nothing.
+ * conditional updates (worker/features/tasks/service.ts), so a redelivered queue message does nothing.
  */
 export const generationTasks = sqliteTable(
   "generation_tasks",
@@ -219,7 +219,7 @@ export const generationTasks = sqliteTable(
     inputData: text("input_data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     creditsCost: integer("credits_cost").notNull(),
     errorMessage: text("error_message"),
-    /** Why it failed as a stable code (worker/errors.ts) and its details, which the SPA translates. */
+    /** Why it failed as a stable code (worker/platform/errors.ts) and its details, which the SPA translates. */
     errorCode: text("error_code").$type<ErrorCode>(),
     errorDetails: text("error_details", { mode: "json" }).$type<Record<string, unknown>>(),
     /** e.g. { step: 3, total: 8 } while a storybook is being illustrated. */
@@ -239,7 +239,7 @@ export const generationTasks = sqliteTable(
   (t) => [
     index("generation_tasks_user_status_idx").on(t.userId, t.status, t.createdAt),
     index("generation_tasks_status_started_idx").on(t.status, t.startedAt),
-    // The shared queue in order, and the recent completed tasks (creation-tasks/queue-places.ts).
+    // The shared queue in order, and the recent completed tasks (features/tasks/queue-places.ts).
     index("generation_tasks_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -264,7 +264,7 @@ export const interiorDesigns = sqliteTable(
 export type StoryPage = { text: string; imageKey: string; audioKey?: string | null };
 
 /**
- * How far a storybook task got (creation-tasks/book-checkpoint.ts): the story and every finished
+ * How far a storybook task got (features/tasks/book-checkpoint.ts): the story and every finished
  * page, whose picture and narration are already in R2. Valid only for the engine that made them.
  */
 export type BookCheckpoint = {
@@ -347,7 +347,7 @@ export const creditPackages = sqliteTable("credit_packages", {
 
 /**
  * Recharge orders: manual ones recorded by admins (completed at once), and Stripe Checkout
- * orders (pending until the verified webhook completes them; see worker/payments/).
+ * orders (pending until the verified webhook completes them; see worker/features/payments/).
  */
 export const rechargeRecords = sqliteTable(
   "recharge_records",
@@ -385,7 +385,7 @@ export const rechargeRecords = sqliteTable(
 );
 
 /**
- * Mail kept instead of sent when DEV_OUTBOX="1" (local runs only, see worker/mail/dev-outbox.ts);
+ * Mail kept instead of sent when DEV_OUTBOX="1" (local runs only, see worker/platform/mail/dev-outbox.ts);
  * production never writes here.
  */
 export const devOutbox = sqliteTable(
@@ -402,7 +402,7 @@ export const devOutbox = sqliteTable(
 );
 
 /**
- * What one person (one mailbox, aliases folded together, see worker/lib/email-identity.ts) has
+ * What one person (one mailbox, aliases folded together, see worker/platform/auth/email-identity.ts) has
  * had once: the sign-up bonus, a referral. Keyed by a keyed hash of the canonical address, never
  * the address itself, and kept when the account is deleted (user_id becomes NULL) so a deleted
  * address registered again gets neither a second time.
@@ -422,7 +422,7 @@ export const identityClaims = sqliteTable(
 );
 
 /**
- * Per-account counters (worker/auth/account-limits.ts): failed sign-ins and verification mails of
+ * Per-account counters (worker/platform/auth/account-limits.ts): failed sign-ins and verification mails of
  * one address, whatever the client address. Keyed by a hash of the address and what is counted.
  */
 export const accountLimits = sqliteTable("account_limits", {
@@ -493,7 +493,7 @@ export const shares = sqliteTable(
 );
 
 /**
- * Personal API tokens (issue 15; worker/api-tokens/): a user's keys for the creation routes.
+ * Personal API tokens (issue 15; worker/features/api-tokens/): a user's keys for the creation routes.
  * Only the SHA-256 of the secret is stored (hex), never the secret; `prefix` is its first
  * characters, for recognising it on the account page. Revoking deletes the row, so a revoked
  * token is unknown from the next request on; deleting the account takes the tokens along.
@@ -518,7 +518,7 @@ export const apiTokens = sqliteTable(
 
 /**
  * The SHA-256 (hex) of each picture's stored variants, by the original's R2 key (issue 24,
- * decision 21; worker/services/variant-hashes.ts). Listings read it to hand out content-addressed
+ * decision 21; worker/platform/image/variant-hashes.ts). Listings read it to hand out content-addressed
  * URLs; the variant's own R2 metadata is what serving trusts. NULL: not known yet.
  */
 export const variantHashes = sqliteTable("variant_hashes", {

@@ -65,7 +65,7 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     throw new AppError(code, code === "VALIDATION_ERROR" ? `${field}: ${issue?.message}` : issue.message, { field });
   });
   const mediaType = MEDIA_TYPES[target];
-  // The OpenAPI document (worker/openapi/) reads the request's shape from this very schema.
+  // The OpenAPI document (worker/platform/openapi/) reads the request's shape from this very schema.
   const request = { request: { target, schema } };
   if (!mediaType) return annotate(validator, request);
   const guarded: typeof validator = async (c, next) => {

@@ -5,7 +5,7 @@
 // that: a name is immutable only while it names these very bytes) and is indexed in D1
 // (`variant_hashes`) so that every answer listing pictures builds the URLs in one query.
 // Still private: the file route checks the owner's session before it answers, and sign-out, account
-// deletion and an ended session clear the browser's cache (worker/lib/clear-site-data.ts).
+// deletion and an ended session clear the browser's cache (worker/platform/http/clear-site-data.ts).
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { variantHashes } from "../db/schema";

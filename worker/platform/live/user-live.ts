@@ -15,7 +15,7 @@ export type TaskEvent = {
   status: "pending" | "processing" | "completed" | "failed";
   progress?: { step: number; total: number } | null;
   errorMessage?: string | null;
-  /** A failed task's stable error code and details (creation-tasks/tasks.ts, TaskFailure). */
+  /** A failed task's stable error code and details (features/tasks/service.ts, TaskFailure). */
   errorCode?: ErrorCode | null;
   errorDetails?: Record<string, unknown> | null;
   resultWorkId?: string | null;
@@ -24,7 +24,7 @@ export type TaskEvent = {
 };
 
 /**
- * A task's place in the shared queue (creation-tasks/queue-places.ts): how many pending tasks are
+ * A task's place in the shared queue (features/tasks/queue-places.ts): how many pending tasks are
  * ahead of it (0 once it runs) and about how long until it is done. It names only the owner's own
  * task: of other users' tasks a user learns nothing but how many are ahead.
  */
@@ -33,7 +33,7 @@ export type QueueEvent = { type: "queue"; taskId: string; position: number; etaS
 export type LiveEvent = TaskEvent | QueueEvent;
 
 export { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS };
-/** The header the Worker sets (never the client: see routes/live.ts) naming the socket's session. */
+/** The header the Worker sets (never the client: see platform/live/routes.ts) naming the socket's session. */
 export const SESSION_HEADER = "x-atelier-session";
 
 type Attachment = { sessionId: string; openedAt: number };

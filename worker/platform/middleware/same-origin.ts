@@ -4,7 +4,7 @@
 // closes what Lax leaves open (same-site subdomains, top-level POST navigations in older
 // browsers) the way better-auth does for /api/auth/*, which checks its own requests.
 // An API token's request (`Authorization: Bearer`, from a script, with no Origin) needs no origin
-// on the routes that accept tokens: there its cookies are never read (api-tokens/bearer.ts), and a
+// on the routes that accept tokens: there its cookies are never read (features/api-tokens/bearer.ts), and a
 // page elsewhere cannot add that header without a CORS preflight we never grant. On any other
 // route a bearer write is refused as 403 API_TOKEN_NOT_ACCEPTED, whatever its origin.
 import { createMiddleware } from "hono/factory";
@@ -15,7 +15,7 @@ import { isSameOrigin } from "../http/origin";
 /** Methods that change nothing: the origin may be anything (a link, an <img>, a bookmark). */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const AUTH_PATH = /^\/api\/auth(\/|$)/;
-/** Stripe's webhook comes from Stripe's servers; its signature is its proof (payments/webhook.ts). */
+/** Stripe's webhook comes from Stripe's servers; its signature is its proof (features/payments/webhook.ts). */
 const WEBHOOK_PATH = "/api/payments/webhook";
 
 /** Whether a request with this method and path must come from this site (else 403 CROSS_ORIGIN); the OpenAPI document says so too. */

@@ -1,6 +1,6 @@
 // What the OpenAPI document (./document.ts) knows about a handler, attached to the handler itself:
 // a route's summary and answers (describeRoute, one small object beside the route), the schema a
-// validator checks (lib/validation.ts), or what a guard may refuse with (requireUser → 401…). The
+// validator checks (platform/http/validation.ts), or what a guard may refuse with (requireUser → 401…). The
 // document is built by walking `app.routes`, so a route and its description cannot drift apart.
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";

@@ -2,7 +2,7 @@
 import type { ErrorCode } from "../errors";
 
 /**
- * Every paid creation (services/creation.ts, services/tasks.ts): too few credits, a failed engine
+ * Every paid creation (features/creations/paid-creation.ts, services/tasks.ts): too few credits, a failed engine
  * (refunded), a reused key, a request the open-charges sweep refunded (features/open-charges),
  * and text or a result refused by moderation (features/moderation).
  */
@@ -15,7 +15,7 @@ export const PAID_ERRORS: ErrorCode[] = [
   "CONTENT_REFUSED",
 ];
 
-/** An uploaded picture (services/uploads.ts). */
+/** An uploaded picture (platform/image/uploads.ts). */
 export const UPLOAD_ERRORS: ErrorCode[] = [
   "TOO_MANY_IMAGES",
   "IMAGE_TOO_LARGE",

@@ -51,7 +51,7 @@ function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
 
 const PARAMETER_IN: Record<string, string> = { param: "path", query: "query", header: "header", cookie: "cookie" };
 const BODY_TYPE: Record<string, string> = { json: "application/json", form: "multipart/form-data" };
-/** What a validator of each target refuses with, besides VALIDATION_ERROR (lib/validation.ts, lib/read-limited.ts). */
+/** What a validator of each target refuses with, besides VALIDATION_ERROR (platform/http/validation.ts, platform/http/read-limited.ts). */
 const BODY_ERRORS: Record<string, ErrorCode[]> = {
   json: ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"],
   form: ["UNSUPPORTED_MEDIA_TYPE"],
@@ -141,7 +141,7 @@ const covers = (pattern: string, path: string) =>
 const ERROR_SCHEMA = {
   type: "object",
   description:
-    "Every failure, from the one error handler (worker/middleware/on-error.ts). The SPA translates `code`; `message` is English for developers.",
+    "Every failure, from the one error handler (worker/platform/middleware/on-error.ts). The SPA translates `code`; `message` is English for developers.",
   required: ["error"],
   properties: {
     error: {

@@ -42,7 +42,7 @@ export const storybookPageKey = (userId: string, bookId: string, page: number, m
 export const storybookAudioKey = (userId: string, bookId: string, page: number, mimeType: string) =>
   bookFileKey(userId, bookId, `page-${page}.${mimeType.includes("wav") ? "wav" : "mp3"}`);
 
-/** Where the SPA fetches a stored file (worker/routes/files.ts serves it). */
+/** Where the SPA fetches a stored file (worker/features/files/routes.ts serves it). */
 export const fileUrl = (key: string) => `/api/files/${key}`;
 
 // A variant sits beside its original (`…/page-1.png~thumb`): a prefix delete takes it along, the

@@ -1,4 +1,4 @@
-// The user's boards from the API (worker/routes/boards.ts), typed by the Worker's routes; the
+// The user's boards from the API (worker/features/boards/routes.ts), typed by the Worker's routes; the
 // list is a query the library's loader starts with the session (web/app/page-data.ts).
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
