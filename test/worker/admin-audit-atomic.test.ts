@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { EngineError } from "../../worker/engines/types";
-import { noteOperatorAlert } from "../../worker/features/operator/alerts";
+import { noteOperatorAlert } from "../../worker/features/operator/service";
 import { dropRememberedSettings } from "../../worker/platform/settings-cache";
 import { clientFor, ok, rawCall } from "./support/client";
 import { generate } from "./support/images";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { grantAdmin } from "../../worker/features/account/service";
-import { noteOperatorAlert } from "../../worker/features/operator/alerts";
+import { noteOperatorAlert } from "../../worker/features/operator/service";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { me, signUp } from "./support/users";
 

@@ -2,7 +2,7 @@
 // too, create and change them, and the credits page's own reading of the table follows; others are
 // kept out; bad input is refused with the field it is about; a package's edit leaves orders alone.
 import { describe, expect, it } from "vitest";
-import { listPackages } from "../../worker/features/payments/packages";
+import { listPackages } from "../../worker/features/payments/service";
 import { MAX_ADMIN_CREDITS } from "../../worker/features/admin/route-common";
 import { MAX_RECHARGE_YUAN } from "../../shared/credit-limits";
 import { clientFor, ok, rawJson, refusal } from "./support/client";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { API_TOKEN_NAME_MAX, API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_PER_USER } from "../../shared/limits";
 import { GENERATION_COST, INTERIOR_COST } from "../../shared/prices";
 import { createApp, type AppType } from "../../worker/app";
-import { TOKEN_ROUTES, acceptsApiToken } from "../../worker/features/api-tokens/token-routes";
+import { TOKEN_ROUTES, acceptsApiToken } from "../../worker/platform/auth/token-routes";
 import { tokenHash } from "../../worker/features/api-tokens/secrets";
 import { BASE, clientFor, cookieOf, ok, rawCall, rawJson, rawOk, refusal } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";

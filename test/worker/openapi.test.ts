@@ -105,7 +105,7 @@ describe("GET /api/openapi.json", () => {
     ]);
     expect(generate.responses["402"].description).toBe("INSUFFICIENT_CREDITS");
     expect(JSON.stringify(generate.responses["401"].content)).toContain("#/components/schemas/Error");
-    // A creation route takes the session cookie or a personal API token (worker/features/api-tokens/token-routes.ts).
+    // A creation route takes the session cookie or a personal API token (worker/platform/auth/token-routes.ts).
     expect(generate.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(generate.responses["401"].description).toBe("UNAUTHORIZED, API_TOKEN_INVALID");
 

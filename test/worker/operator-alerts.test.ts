@@ -10,7 +10,7 @@ import { EngineError } from "../../worker/engines/types";
 import { toEngineError } from "../../worker/engines/workers-ai/errors";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import { generateProductImage } from "../../worker/features/creations/generate";
-import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/features/operator/alerts";
+import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/features/operator/service";
 import { removeProviderKey, saveProviderKey } from "../../worker/platform/system-config";
 import { rawCall as call, clientFor, ok } from "./support/client";
 import { newAdmin, newUser } from "./support/users";

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { noteOperatorAlert } from "../../worker/features/operator/alerts";
+import { noteOperatorAlert } from "../../worker/features/operator/service";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { generate } from "./support/images";
 import { newAdmin, newUser } from "./support/users";

@@ -12,7 +12,7 @@ import { consumeTasks, MAX_ATTEMPTS } from "../../worker/features/tasks/consumer
 import type { TaskMessage } from "../../worker/features/tasks/service";
 import { chooseImageEngine, engineJobs } from "../../worker/engines/select";
 import { ledgerBalance } from "../../worker/features/credits/service";
-import { listOperatorAlerts } from "../../worker/features/operator/alerts";
+import { listOperatorAlerts } from "../../worker/features/operator/service";
 import { BASE } from "./support/client";
 import { generateForm } from "./support/images";
 import { fakes, keyFor, sent } from "./support/provider-fakes";

@@ -1,6 +1,6 @@
 // Provider models with an announced shutdown date, from the providers' deprecation pages. The
 // admin dashboard warns from WARN_DAYS before the date while a [vars] entry still names one
-// (features/operator/alerts.ts); after the date the calls fail with MODEL_UNAVAILABLE, which
+// (features/operator/service.ts); after the date the calls fail with MODEL_UNAVAILABLE, which
 // raises its own alert. Checked 2026-11-27; see docs/decisions/0027-provider-schema-limits.md.
 
 export type ModelShutdown = {

@@ -1,7 +1,7 @@
 // The operator's to-do for provider failures no retry or user can fix (a retired or missing
 // model, a refused region, an unverified OpenAI organization): one loud line in the main
 // Worker's log, the log an operator watches, beside the admin dashboard's alert
-// (features/operator/alerts.ts). The provider Worker returns these failures as data and logs
+// (features/operator/service.ts). The provider Worker returns these failures as data and logs
 // nothing itself (provider-proxy.ts calls this when the answer arrives).
 import type { EngineError } from "./types";
 

@@ -35,7 +35,7 @@ export type ErrorCode =
   | "TOO_MANY_BOARDS"
   /** An `Authorization: Bearer` token that is malformed, unknown or revoked. */
   | "API_TOKEN_INVALID"
-  /** An API token on a route that needs the signed-in session (worker/features/api-tokens/token-routes.ts). */
+  /** An API token on a route that needs the signed-in session (worker/platform/auth/token-routes.ts). */
   | "API_TOKEN_NOT_ACCEPTED"
   /** The user already has API_TOKENS_PER_USER tokens. */
   | "TOO_MANY_API_TOKENS"

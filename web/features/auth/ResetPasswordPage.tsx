@@ -2,7 +2,7 @@
 // success ends every session (the server revokes them), so the user signs in again with it. A
 // used, expired or missing token gets a plain explanation and a way to ask for a new link.
 // `&confirmed=1`: a confirmation link opened away from the signed-up browser led here, and the
-// mailbox's owner chooses the account's password (worker/features/account/address-owner.ts).
+// mailbox's owner chooses the account's password (worker/platform/auth/address-owner.ts).
 import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

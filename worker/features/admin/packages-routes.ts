@@ -9,7 +9,7 @@ import { hasVisibleText, stripBidiControls } from "../../platform/typed-text";
 import { tooLong, validate } from "../../platform/http/validation";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
-import { centsFromYuan } from "./format";
+import { centsFromYuan } from "../../platform/format";
 import { createPackage, listAllPackages, updatePackage } from "./packages";
 import { MAX_ADMIN_CREDITS } from "./route-common";
 

@@ -1,14 +1,14 @@
 // Managing the credit packages the credits page sells (credit_packages): every package including
 // disabled ones, create and partial update. The credits page reads the same rows
-// (features/payments/packages.ts), so a change shows on its next request; orders already made keep their
+// (features/payments/service.ts), so a change shows on its next request; orders already made keep their
 // own amount and credits, so editing a package never rewrites history.
 import { eq, sql } from "drizzle-orm";
 import { isSeedPackage, MAX_PACKAGE_SORT_ORDER } from "../../../shared/credit-packages";
 import type { Database } from "../../platform/db/client";
 import { creditPackages } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { findPackage, listPackages, type CreditPackage } from "../payments/packages";
-import { yuanFromCents } from "./format";
+import { findPackage, listPackages, type CreditPackage } from "../payments/service";
+import { yuanFromCents } from "../../platform/format";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 
 export type PackageInput = {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../platform/env";
 import { MAX_RECHARGE_YUAN } from "../../../shared/credit-limits";
 import { validate } from "../../platform/http/validation";
-import { centsFromYuan } from "./format";
+import { centsFromYuan } from "../../platform/format";
 import { createRecharge, listRecharges, settleShortfall } from "./recharges";
 import { idempotencyHeader, MAX_ADMIN_CREDITS } from "./route-common";
 import { describeRoute } from "../../platform/openapi/annotate";

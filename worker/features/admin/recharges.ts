@@ -13,8 +13,8 @@ import { rechargeKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { assertSameRequest, requestHash, withRequestHash } from "../../platform/idempotency";
-import { orderIdFor } from "../payments/order-id";
-import { yuanFromCents } from "./format";
+import { orderIdFor } from "../../platform/order-id";
+import { yuanFromCents } from "../../platform/format";
 import { findUserId } from "./users";
 
 export const RECHARGE_LIST_LIMIT = 200;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { validate } from "../../platform/http/validation";
 import { adminStats } from "./stats";
-import { dismissOperatorAlert, listOperatorAlerts } from "../operator/alerts";
+import { dismissOperatorAlert, listOperatorAlerts } from "../operator/service";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { refusalCounts } from "../moderation/service";
 import { auditWritten } from "../../platform/admin-audit";

@@ -3,7 +3,7 @@
 import { count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { rechargeRecords, referralRelationships, usageRecords, user, userCredits } from "../../platform/db/schema";
-import { DAY_MS, utcDate, utcDayStart, yuanFromCents } from "./format";
+import { DAY_MS, utcDate, utcDayStart, yuanFromCents } from "../../platform/format";
 
 export const STATS_DAYS = 30;
 

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../platform/env";
 import { clientIp, limitKey } from "../../platform/http/client-ip";
 import { countRequest } from "../../platform/middleware/rate-limit";
 import { callerOf } from "./service";
-import { acceptsApiToken, tokenNotAccepted } from "./token-routes";
+import { acceptsApiToken, tokenNotAccepted } from "../../platform/auth/token-routes";
 
 export async function signInWithToken(c: Context<AppEnv>, secret: string) {
   if (!acceptsApiToken(c.req.method, c.req.path)) throw tokenNotAccepted();

@@ -17,7 +17,7 @@ import { findByKey, getBalance, spendCredits, type UsageRecord } from "../credit
 import { toAppError, type CreationCtx, type CreationPlan } from "./paid-creation";
 import { putImage } from "../files/service";
 import { assertSameRequest, requestHash, withRequestHash } from "../../platform/idempotency";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 import { noteProviderRefusal } from "../moderation/service";
 import { refundOrQueue } from "../credits/refunds";
 import { openCharge, settleCharge, unfinishedRequest } from "../open-charges/service";

@@ -18,7 +18,7 @@ import { noteProviderRefusal, providerRefusal } from "../moderation/service";
 import { findByKey, getBalance, spendCredits, type UsageRecord } from "../credits/service";
 import { putImage } from "../files/service";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../../platform/idempotency";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 import { refundOrQueue } from "../credits/refunds";
 import { openCharge, settleCharge, unfinishedRequest } from "../open-charges/service";
 import { toWorks, type ArtworkRow } from "../works/service";

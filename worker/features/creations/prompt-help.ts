@@ -7,7 +7,7 @@ import type { EngineName } from "../../engines/types";
 import { AppError } from "../../platform/errors";
 import { PROMPT_MAX_LENGTH } from "../../../shared/limits";
 import { toAppError } from "./paid-creation";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 import { checkText, noteProviderRefusal } from "../moderation/service";
 
 export type PromptHelpInput = {

@@ -6,7 +6,7 @@ import { AppError } from "../../platform/errors";
 import type { Database } from "../../platform/db/client";
 import { logFreeAction } from "../credits/service";
 import { toAppError } from "./paid-creation";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 
 /** webm/Matroska, Ogg, MP4/M4A, WAV, MP3: what browsers' MediaRecorder and uploads produce. */
 export function sniffAudioType(b: Uint8Array): string | null {

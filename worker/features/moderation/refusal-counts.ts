@@ -5,7 +5,7 @@ import { gte, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { moderationRefusals } from "../../platform/db/schema";
 import { MODERATION_CATEGORIES, isModerationCategory, type ModerationCategory } from "../../../shared/moderation";
-import { DAY_MS, utcDate, utcDayStart } from "../admin/format";
+import { DAY_MS, utcDate, utcDayStart } from "../../platform/format";
 
 export const REFUSAL_DAYS = 30;
 const UNCHECKED = "unchecked";

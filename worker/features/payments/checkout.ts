@@ -8,11 +8,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { rechargeRecords } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { orderIdFor } from "./order-id";
+import { orderIdFor } from "../../platform/order-id";
 import type { TextReader } from "../../lib/texts";
 import { BASE_LOCALE, type Locale } from "../../../shared/locales";
 import { CHECKOUT_CURRENCY, type PaymentsConfig } from "./config";
-import { findPackage } from "./packages";
+import { findPackage } from "./service";
 
 /** How long a Checkout page stays payable (Stripe allows 30 minutes to 24 hours). */
 const SESSION_LIFETIME_S = 60 * 60;

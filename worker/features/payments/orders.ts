@@ -6,7 +6,7 @@ import { constraintFailure, type Database } from "../../platform/db/client";
 import { rechargeRecords, userCredits } from "../../platform/db/schema";
 import { checkoutKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
-import { yuanFromCents } from "../admin/format";
+import { yuanFromCents } from "../../platform/format";
 import { AppError } from "../../platform/errors";
 import { CHECKOUT_CURRENCY } from "./config";
 

@@ -16,7 +16,7 @@ import { LOCALES } from "../../../shared/locales";
 import { cancelCheckout, startCheckout } from "./checkout";
 import { paymentsConfig, stripeClient } from "./config";
 import { findOwnOrder, listOwnOrders } from "./orders";
-import { listPackages, packageView } from "./packages";
+import { listPackages, packageView } from "./service";
 import { handleEvent, verifiedEvent } from "./webhook";
 
 /** Stripe's events are a few KB; this leaves room and refuses anything else. */

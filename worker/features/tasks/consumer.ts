@@ -5,7 +5,7 @@
 import { createDb } from "../../platform/db/client";
 import { EngineError } from "../../engines/types";
 import { publish } from "../../platform/live/user-live";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 import { isSafetyRefusal, noteProviderRefusal } from "../moderation/service";
 import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../credits/refunds";
 import { pushQueuePlaces } from "./queue-places";

@@ -9,7 +9,7 @@ import type { StoryPageCount, StoryStyle } from "../../engines/types";
 import { yieldToRequests } from "../../lib/yield-to-requests";
 import { bookPrefix, isOwnedBy, storybookAudioKey, storybookPageKey } from "../../platform/storage/keys";
 import { deletePrefix, putImage } from "../files/service";
-import { noteOperatorAlert } from "../operator/alerts";
+import { noteOperatorAlert } from "../operator/service";
 import { reportProgress, type Task } from "./service";
 import { COMPLETED_WITH, completeTask } from "./complete";
 import { resumePoint } from "./book-checkpoint";

@@ -21,7 +21,7 @@ import { textReader } from "../../lib/texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";
-import { endOtherSessions, handOverToAddressOwner } from "../../features/account/address-owner";
+import { endOtherSessions, handOverToAddressOwner } from "./address-owner";
 import { grantAdmin, isAdminEmail } from "../../features/account/service";
 import { processReferralReward } from "../../features/referrals/reward";
 

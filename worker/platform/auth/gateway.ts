@@ -30,8 +30,8 @@ import {
   type AccountRule,
 } from "./account-limits";
 import { withClearedCache } from "../http/clear-site-data";
-import { requireMailLinkOrigin } from "../../features/account/mail-link-origin";
-import { admitPerNetwork } from "../../features/account/network-limits";
+import { requireMailLinkOrigin } from "./mail-link-origin";
+import { admitPerNetwork } from "./network-limits";
 import { getAuth } from "./auth";
 import { readSession } from "./session-reader";
 import { withRateLimitCode } from "./rate-limit";

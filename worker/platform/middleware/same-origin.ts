@@ -8,7 +8,7 @@
 // page elsewhere cannot add that header without a CORS preflight we never grant. On any other
 // route a bearer write is refused as 403 API_TOKEN_NOT_ACCEPTED, whatever its origin.
 import { createMiddleware } from "hono/factory";
-import { acceptsApiToken, bearerOf, tokenNotAccepted } from "../../features/api-tokens/token-routes";
+import { acceptsApiToken, bearerOf, tokenNotAccepted } from "../auth/token-routes";
 import { AppError } from "../errors";
 import { isSameOrigin } from "../http/origin";
 

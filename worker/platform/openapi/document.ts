@@ -5,7 +5,7 @@
 // anyway (docs/decisions/0013-openapi-at-run-time.md).
 import type { RouterRoute } from "hono/types";
 import { z, type ZodType } from "zod";
-import { acceptsApiToken } from "../../features/api-tokens/token-routes";
+import { acceptsApiToken } from "../auth/token-routes";
 import { ERROR_CODES, errorStatus, type ErrorCode } from "../errors";
 import { checksOrigin } from "../middleware/same-origin";
 import { annotationOf, type Annotation, type Answer } from "./annotate";

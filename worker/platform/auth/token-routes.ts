@@ -5,7 +5,7 @@
 // admin included. Read by the session guard (platform/middleware/session.ts), the same-origin check
 // (platform/middleware/same-origin.ts) and the OpenAPI document, so the three cannot disagree.
 
-import { AppError } from "../../platform/errors";
+import { AppError } from "../errors";
 
 /** "METHOD /path": `:name` is one path segment, a final `*` anything below. */
 export const TOKEN_ROUTES = [

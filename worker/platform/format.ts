@@ -1,5 +1,5 @@
 // Small formatting helpers shared by the admin services: money in yuan, days in UTC.
-import { YUAN_AMOUNT } from "../../../shared/credit-limits";
+import { YUAN_AMOUNT } from "../../shared/credit-limits";
 
 /** 12340 fen → "123.40": exact, no floating point. */
 export function yuanFromCents(cents: number) {

@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { creditPackages } from "../../platform/db/schema";
-import { yuanFromCents } from "../admin/format";
+import { yuanFromCents } from "../../platform/format";
 
 export type CreditPackage = typeof creditPackages.$inferSelect;
 

@@ -3,10 +3,10 @@
 // buckets for sign-ups (each with its bonus) or reset mails. So those two are also counted per
 // /56, with the same numbers as per address, in account_limits (one UPSERT, counted before the
 // request runs, so a parallel burst is counted too).
-import { AppError } from "../../platform/errors";
-import { countEvent, type AccountRule } from "../../platform/auth/account-limits";
-import { AUTH_LIMITS } from "../../platform/auth/rate-limit";
-import { clientIp, ipv6Block } from "../../platform/http/client-ip";
+import { AppError } from "../errors";
+import { countEvent, type AccountRule } from "./account-limits";
+import { AUTH_LIMITS } from "./rate-limit";
+import { clientIp, ipv6Block } from "../http/client-ip";
 
 const ruleFor = (path: string, name: string): AccountRule => {
   const rule = AUTH_LIMITS.find(([prefix]) => path.startsWith(prefix))![1];

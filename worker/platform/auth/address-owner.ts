@@ -7,8 +7,8 @@
 // straight on to choose a password of their own (a fresh reset link; the reset that follows
 // proves both, as a mailed reset always has).
 import { APIError } from "better-auth/api";
-import type { Auth } from "../../platform/auth/auth";
-import { RESET_TOKEN_MINUTES } from "../../platform/auth/password-reset";
+import type { Auth } from "./auth";
+import { RESET_TOKEN_MINUTES } from "./password-reset";
 
 /** Where the owner chooses the password: the SPA's reset page, told why it is shown. */
 export const ownerPasswordPage = (token: string) =>

@@ -4,8 +4,8 @@
 // (or to whichever of a deployment's several names, workers.dev among them, a request used).
 // So outside a loopback host (`npm start`, tests) no such mail is sent without a configured
 // origin: the person asking hears that mail cannot be sent, the operator reads what to set.
-import { AppError } from "../../platform/errors";
-import { isLoopbackHost } from "../../platform/loopback-host";
+import { AppError } from "../errors";
+import { isLoopbackHost } from "../loopback-host";
 
 /** better-auth's endpoints (after /api/auth) that mail a link. */
 const MAILS_A_LINK = new Set(["/sign-up/email", "/request-password-reset", "/send-verification-email"]);
