@@ -5,7 +5,7 @@ import type { Auth } from "../../platform/auth/auth";
 import { readSessionWithProfile } from "../../platform/auth/session-reader";
 import { createDb, type Database } from "../../platform/db/client";
 import { setUpAccount, usernameFromEmail } from "./service";
-import { recordIdentity } from "./identity-claims";
+import { recordIdentity } from "../../platform/auth/identity-claims";
 import { readProfile } from "./profile";
 
 export type Me = {

@@ -10,7 +10,7 @@ import { profiles, userCredits, userRoles } from "../../platform/db/schema";
 import { identityHash } from "../../platform/auth/email-identity";
 import { signupBonusKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
-import { claimOnce } from "./identity-claims";
+import { claimOnce } from "../../platform/auth/identity-claims";
 import { ensureReferralCode } from "../referrals/service";
 
 export function usernameFromEmail(email: string) {

@@ -13,7 +13,7 @@ import { constraintFailure, type Database } from "../../platform/db/client";
 import { profiles, referralCodes, referralRelationships, user } from "../../platform/db/schema";
 import { referralRewardKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
-import { claimOnce } from "../account/identity-claims";
+import { claimOnce } from "../../platform/auth/identity-claims";
 import { readReferralSettings } from "./settings";
 
 export type ReferralPayout = {

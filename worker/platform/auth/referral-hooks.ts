@@ -10,7 +10,7 @@
 //     and the reward is processed (paid once the address is confirmed); later sign-ins find nothing.
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../db/client";
-import { recordIdentity } from "../../features/account/identity-claims";
+import { recordIdentity } from "./identity-claims";
 import { processReferralReward } from "../../features/referrals/reward";
 import { checkProfileFields } from "./profile-fields";
 import { readReferralSettings } from "../../features/referrals/settings";

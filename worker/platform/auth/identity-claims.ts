@@ -4,10 +4,10 @@
 // condition "this user holds the claim" that guards what the claim pays for (the guarded ledger
 // insert's `onlyIf`, credits.ts).
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../platform/db/client";
-import { identityClaims, type IdentityClaim } from "../../platform/db/schema";
-import { identityHash } from "../../platform/auth/email-identity";
-import { signupBonusKey } from "../../platform/ledger-keys";
+import type { Database } from "../db/client";
+import { identityClaims, type IdentityClaim } from "../db/schema";
+import { identityHash } from "./email-identity";
+import { signupBonusKey } from "../ledger-keys";
 
 export function claimOnce(db: Database, p: { hash: string; kind: IdentityClaim; userId: string }) {
   const claim = db
