@@ -59,6 +59,85 @@ const spaLayers = [
   },
 ];
 
+// The Worker by feature (docs/decisions/0031-worker-by-feature.md): worker/features/<feature>/,
+// worker/platform/ (what every feature uses) and worker/engines/ (the engine interface, the choice,
+// each provider). Platform and engines import no feature; a feature imports another feature only
+// through that feature's service.ts (its functions) or its routers (routes.ts, *-routes.ts, which
+// the app and the back office mount), never its other files. What still breaks a rule is listed in
+// workerDebt, importer by importer, so a new crossing fails lint instead of joining the list.
+const walk = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? walk(`${dir}/${d.name}`) : d.name.endsWith(".ts") ? [`${dir}/${d.name}`] : []));
+const workerFeatures = fs
+  .readdirSync(path.join(root, "worker/features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** Importer → the files of other features it may still import (paths under worker/features/). */
+const workerDebt = {
+  // better-auth's hooks set a new account up and pay referrals (sign-up, first verified sign-in).
+  "worker/platform/auth/auth.ts": ["account/service.ts"],
+  "worker/platform/auth/email-verification.ts": ["referrals/reward.ts"],
+  "worker/platform/auth/referral-hooks.ts": ["referrals/reward.ts", "referrals/service.ts", "referrals/settings.ts"],
+  // Every stored picture's display copy carries the AI label the admin configured.
+  "worker/platform/image/variants.ts": ["ai-labels/service.ts"],
+  // The session guard signs a personal API token's request in.
+  "worker/platform/middleware/session.ts": ["api-tokens/bearer.ts"],
+  // The back office edits other features' settings and styles.
+  "worker/features/admin/settings.ts": ["referrals/settings.ts"],
+  "worker/features/admin/styles.ts": ["creations/styles.ts"],
+  // Serving a file: the labelled download and the display copies.
+  "worker/features/ai-labels/downloads.ts": ["files/variant-serving.ts"],
+  "worker/features/files/routes.ts": ["ai-labels/downloads.ts"],
+  "worker/features/shares/public-page.ts": ["files/variant-serving.ts", "operator/report-submit.ts"],
+  "worker/features/site/site.ts": ["shares/public-page.ts"],
+  "worker/features/files/orphan-sweep.ts": ["tasks/task-files.ts"],
+  // Refunds that must not be lost (credits/refunds.ts) beside the ledger's service.ts.
+  "worker/features/creations/batch.ts": ["credits/refunds.ts"],
+  "worker/features/creations/paid-creation.ts": ["credits/refunds.ts"],
+  "worker/features/tasks/consumer.ts": ["credits/refunds.ts"],
+  "worker/features/tasks/service.ts": ["credits/refunds.ts"],
+  "worker/features/tasks/sweeper.ts": ["credits/refunds.ts"],
+};
+const isPublic = (file) => /(^|\/)(service|routes|[\w-]+-routes)\.ts$/.test(file);
+const featureFiles = (feature) => walk(`worker/features/${feature}`);
+const withoutDebt = (files) => files.filter((f) => !(f in workerDebt));
+const publicOf = (except) =>
+  workerFeatures
+    .filter((f) => f !== except)
+    .flatMap((f) => featureFiles(f).filter((file) => isPublic(file.slice(`worker/features/${f}/`.length))));
+const workerLayers = [
+  {
+    target: withoutDebt(walk("worker/platform")),
+    from: ["worker/features", "worker/app.ts", "worker/index.ts"],
+    message:
+      "The platform imports no feature: move what it needs into worker/platform/, or let the feature call the platform.",
+  },
+  {
+    target: "worker/engines",
+    from: ["worker/features", "worker/app.ts", "worker/index.ts"],
+    message: "Engines import no feature: an engine takes what it needs as arguments.",
+  },
+  ...workerFeatures.map((feature) => ({
+    target: withoutDebt(featureFiles(feature)),
+    from: "worker/features",
+    except: [`./${feature}`, ...publicOf(feature).map((f) => "./" + f.slice("worker/features/".length))],
+    message: `A feature imports another feature only through its service.ts (or mounts its routers): not its other files.`,
+  })),
+  ...Object.entries(workerDebt).map(([importer, allowed]) => {
+    const own = importer.match(/^worker\/features\/([^/]+)\//)?.[1];
+    return {
+      target: importer,
+      from: "worker/features",
+      except: [
+        ...(own ? [`./${own}`, ...publicOf(own).map((f) => "./" + f.slice("worker/features/".length))] : []),
+        ...allowed.map((f) => `./${f}`),
+      ],
+      message: `Known crossing (workerDebt in eslint.config.js): ${importer} may import only ${allowed.join(", ")} of another feature.`,
+    };
+  }),
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -79,6 +158,8 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     plugins: { "import-x": importX },
     settings: {
+      // import-x reads the imported files too (no-cycle follows them): with TypeScript's parser.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
@@ -87,7 +168,7 @@ export default defineConfig(
       ],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: spaLayers }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...spaLayers, ...workerLayers] }],
       // Both sides reject control characters on purpose (safe redirects, ASCII-only prompts), and
       // write them as escapes (\u0000-\u001f) in the character class that does it.
       "no-control-regex": "off",
@@ -154,6 +235,11 @@ export default defineConfig(
   {
     files: ["worker/**/*.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      // No import cycles in the Worker (issue 26). Type-only imports do not count: they vanish at
+      // build time. The demo engine's own folder is checked like the rest.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   {
     files: ["scripts/**", "test/**", "*.config.{js,ts}"],

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { noteOperatorAlert } from "../../worker/features/operator/service";
 import { rawCall as call, clientFor, ok, refusal } from "./support/client";
 import { me, signUp } from "./support/users";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import {
   type BadCase,
   expectRefused,

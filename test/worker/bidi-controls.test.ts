@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { rawCall as call, clientFor, rawOk } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { me, signUp, uniqueEmail } from "./support/users";

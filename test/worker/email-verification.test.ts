@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { VERIFICATION_MAILS } from "../../worker/platform/auth/account-limits";
 import { createDb } from "../../worker/platform/db/client";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { getBalance } from "../../worker/features/credits/service";
 import { createApp } from "../../worker/app";
 import { BASE, cookieOf, objectOf, rawCall as call, refusal } from "./support/client";

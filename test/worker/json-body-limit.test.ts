@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/platform/db/client";
 import { JSON_BODY_MAX } from "../../worker/platform/http/read-limited";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { BASE, rawCall as call, refusal } from "./support/client";
 import { generateForm } from "./support/images";
 import { me, signUp } from "./support/users";

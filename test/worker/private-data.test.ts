@@ -9,7 +9,7 @@ import { createDb } from "../../worker/platform/db/client";
 import { generatedArtworks, generationTasks, storybooks } from "../../worker/platform/db/schema";
 import { consumeDeadLetters, consumeTasks } from "../../worker/features/tasks/consumer";
 import { sweepStuckTasks } from "../../worker/features/tasks/sweeper";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { grantCredits } from "../../worker/features/credits/service";
 import { bookFileKey, uploadKey, workImageKey } from "../../worker/platform/storage/keys";
 import { ORPHAN_MIN_AGE_MS, ORPHAN_REST_MS, sweepOrphanFiles } from "../../worker/features/files/orphan-sweep";

@@ -6,7 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/platform/db/client";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { worldState } from "./support/bad-input";
 import { BASE, objectOf, refusal } from "./support/client";
 import { generateForm } from "./support/images";

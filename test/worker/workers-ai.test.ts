@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/platform/db/client";
 import { consumeTasks } from "../../worker/features/tasks/consumer";
-import { grantAdmin } from "../../worker/features/account/service";
+import { grantAdmin } from "../../worker/platform/auth/admin-role";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import type { AspectRatio, ImageSize } from "../../worker/engines/types";
 import { type TaskMessage } from "../../worker/features/tasks/service";

@@ -4,7 +4,7 @@
 // stay for the tests about those steps themselves.
 import { env } from "cloudflare:workers";
 import { createDb } from "../../../worker/platform/db/client";
-import { grantAdmin } from "../../../worker/features/account/service";
+import { grantAdmin } from "../../../worker/platform/auth/admin-role";
 import { grantCredits } from "../../../worker/features/credits/service";
 import { clientFor, cookieOf, ok, rawCall, type Api } from "./client";
 

@@ -2,7 +2,7 @@
 // together with the session (platform/auth/session-reader); this is for when it could not (a session
 // better-auth just refreshed, or an account whose set-up had to be finished).
 import type { Database } from "../../platform/db/client";
-import { isAdminSql } from "./service";
+import { isAdminSql } from "../../platform/auth/admin-role";
 
 export type ProfileRow = { username: string | null; balance: number | null; isAdmin: number; hasIdentity: number };
 

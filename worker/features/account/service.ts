@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { SIGNUP_BONUS } from "../../../shared/prices";
 import { constraintFailure, type Database } from "../../platform/db/client";
-import { profiles, userCredits, userRoles } from "../../platform/db/schema";
+import { profiles, userCredits } from "../../platform/db/schema";
 import { identityHash } from "../../platform/auth/email-identity";
 import { signupBonusKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
@@ -15,14 +15,6 @@ import { ensureReferralCode } from "../referrals/service";
 
 export function usernameFromEmail(email: string) {
   return email.split("@")[0] || email;
-}
-
-export function isAdminEmail(adminEmails: string | undefined, email: string) {
-  return (adminEmails ?? "")
-    .split(",")
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean)
-    .includes(email.trim().toLowerCase());
 }
 
 export async function setUpAccount(db: Database, user: { id: string; email: string }, secret: string) {
@@ -56,24 +48,4 @@ async function grantSignupBonus(db: Database, userId: string, emailHash: string)
     // Set-up ran before for this account: the bonus is already paid.
     if (constraintFailure(error) !== "unique") throw error;
   }
-}
-
-export async function grantAdmin(db: Database, userId: string) {
-  await db.insert(userRoles).values({ id: crypto.randomUUID(), userId, role: "admin" }).onConflictDoNothing();
-}
-
-/**
- * The one definition of "is an admin", as SQL over a user-id expression: a user_roles row on a
- * confirmed address (a role on an unconfirmed one grants nothing). Every admin check uses it.
- */
-export const isAdminSql = (userId: string) =>
-  `EXISTS (SELECT 1 FROM user_roles r JOIN user ru ON ru.id = r.user_id WHERE r.user_id = ${userId} AND r.role = 'admin' AND ru.email_verified = 1)`;
-
-export async function isAdmin(db: Database, userId: string) {
-  return Boolean(
-    await db.$client
-      .prepare(`SELECT ${isAdminSql("?1")} AS admin`)
-      .bind(userId)
-      .first<number>("admin"),
-  );
 }

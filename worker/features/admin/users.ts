@@ -5,7 +5,7 @@ import type { Database } from "../../platform/db/client";
 import { accountSuspensions, profiles, user, userCredits } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { adminAdjustmentKey } from "../../platform/ledger-keys";
-import { isAdminSql } from "../account/service";
+import { isAdminSql } from "../../platform/auth/admin-role";
 import { getBalance, grantCredits, spendCredits, type Alongside } from "../credits/service";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { assertSameRequest, requestHash, withRequestHash } from "../../platform/idempotency";

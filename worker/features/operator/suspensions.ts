@@ -10,7 +10,7 @@ import { AppError } from "../../platform/errors";
 import { failTask, listActiveTasks } from "../tasks/service";
 import { closeAllLive } from "../../platform/live/user-live";
 import { auditEntry } from "../../platform/admin-audit";
-import { isAdmin } from "../account/service";
+import { isAdmin } from "../../platform/auth/admin-role";
 
 type Admin = { id: string; email: string };
 

@@ -17,10 +17,7 @@ import { emailVerification, onPasswordReset } from "./email-verification";
 import { authIpAddress, authRateLimit } from "./rate-limit";
 import { RESET_TOKEN_MINUTES, resetPasswordMailer } from "./password-reset";
 import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
-
-export const SESSION_DAYS = 7;
-/** A session in use is extended (to SESSION_DAYS from now) at most once a day. */
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime";
 
 function createAuth(env: Env, baseURL: string) {
   const db = createDb(env.DB);
@@ -40,7 +37,9 @@ function createAuth(env: Env, baseURL: string) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: onPasswordReset(env, db),
     },
-    emailVerification: emailVerification(env, db, baseURL),
+    // The hooks look the auth object up when they run (passing getAuth, not importing it, keeps
+    // email-verification.ts from importing this module back).
+    emailVerification: emailVerification(env, db, baseURL, (url): unknown => getAuth(env, url)),
     session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: authRateLimit,
     // Server-only endpoints better-auth would also answer over HTTP: the password check backs

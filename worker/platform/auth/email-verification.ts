@@ -12,7 +12,7 @@
 // the owner chooses their own (../features/accounts/address-owner.ts, decision 0029). The admin
 // role of an ADMIN_EMAILS address likewise comes only when one person has shown both the mailbox
 // and the password: the link in the signed-up browser, or a password set through a mailed link.
-import { getAuth } from "./auth";
+import type { Auth } from "./auth";
 import { clearSignInLock } from "./account-limits";
 import { readSession } from "./session-reader";
 import { APIError } from "better-auth/api";
@@ -22,7 +22,7 @@ import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";
 import { endOtherSessions, handOverToAddressOwner } from "./address-owner";
-import { grantAdmin, isAdminEmail } from "../../features/account/service";
+import { grantAdmin, isAdminEmail } from "./admin-role";
 import { processReferralReward } from "../../features/referrals/reward";
 
 const VERIFY_LINK_HOURS = 24;
@@ -34,8 +34,11 @@ const verifyEmailLink = (origin: string, token: string) =>
 
 const isSignUp = (request?: Request) => Boolean(request && new URL(request.url).pathname.endsWith("/sign-up/email"));
 
-/** better-auth's emailVerification options for one origin. */
-export function emailVerification(env: Env, db: Database, origin: string) {
+/**
+ * better-auth's emailVerification options for one origin. `authFor` is auth.ts's getAuth, passed in
+ * (typed loosely, cast where used) so that neither module imports the other.
+ */
+export function emailVerification(env: Env, db: Database, origin: string, authFor: (requestUrl: string) => unknown) {
   return {
     sendOnSignUp: true,
     autoSignInAfterVerification: true,
@@ -64,7 +67,7 @@ export function emailVerification(env: Env, db: Database, origin: string) {
     },
     afterEmailVerification: async (user: { id: string; email: string }, request?: Request) => {
       if (!request) return;
-      const auth = getAuth(env, request.url);
+      const auth = authFor(request.url) as Auth;
       const holder = await readSession(env, auth, request.headers);
       const provesPassword = holder?.user.id === user.id;
       await onEmailVerified(db, env, user, { provesPassword });

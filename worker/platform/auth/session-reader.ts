@@ -10,9 +10,9 @@
 // (replication lag), while every request that changes something starts on the primary.
 import type { D1Queries } from "../db/client";
 import { isSuspendedSql } from "../suspension";
-import { isAdminSql } from "../../features/account/service";
+import { isAdminSql } from "./admin-role";
 import type { Auth } from "./auth";
-import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
+import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime";
 
 export type SignedInSession = {
   sessionId: string;

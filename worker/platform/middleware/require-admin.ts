@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { annotate } from "../openapi/annotate";
-import { isAdmin } from "../../features/account/service";
+import { isAdmin } from "../auth/admin-role";
 
 export const requireAdmin = annotate(
   createMiddleware<AppEnv>(async (c, next) => {
