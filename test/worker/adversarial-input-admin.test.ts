@@ -1,4 +1,4 @@
-// Bad input on every validated field of the admin API (worker/routes/admin/*.ts), sent by an
+// Bad input on every validated field of the admin API (worker/features/admin/*-routes.ts and the back-office routers of other features), sent by an
 // admin: refused with the app's error JSON, and no credit, recharge, style or setting changes.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Bad input on every validated field of the user routes (worker/routes/*.ts): wrong types,
+// Bad input on every validated field of the user routes (worker/features/*/routes.ts and *-routes.ts): wrong types,
 // missing, too long, out of range, bodies that are not JSON or not a form. Each is refused with
 // the app's error JSON and a code the SPA translates, and nothing is charged or created.
 import { env } from "cloudflare:workers";

@@ -129,7 +129,7 @@ export interface ImageEngine {
    */
   checkInstruction?(instruction: string, region?: boolean): void;
   /**
-   * Image tools a provider does itself (services/image-tools does the rest in pixels): the
+   * Image tools a provider does itself (features/creations/tools/ does the rest in pixels): the
    * subject cut out, as a PNG with alpha or on the flat `keyColour` for the Worker to key out.
    */
   cutOut?(image: Uint8Array): Promise<CutOut>;

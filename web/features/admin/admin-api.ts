@@ -1,4 +1,4 @@
-// The back office's calls, through the one typed client (worker/routes/admin/*). Types come
+// The back office's calls, through the one typed client (worker/features/admin/routes.ts). Types come
 // from the Worker's routes. Writes that move credits carry an Idempotency-Key so a retry
 // after a lost answer takes effect once.
 import { queryOptions } from "@tanstack/react-query";

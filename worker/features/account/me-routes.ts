@@ -1,5 +1,5 @@
 // GET /api/me: the signed-in user, balance and admin flag; 401 without a session.
-// GET /api/session (./session.ts) is the same read for the SPA's page-load probe.
+// GET /api/session (./session-routes.ts) is the same read (readMe in ./me.ts) for the SPA's page-load probe.
 import { Hono } from "hono";
 import { getAuth } from "../../platform/auth/auth";
 import type { AppEnv } from "../../platform/env";

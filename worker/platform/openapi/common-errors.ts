@@ -2,7 +2,7 @@
 import type { ErrorCode } from "../errors";
 
 /**
- * Every paid creation (features/creations/paid-creation.ts, services/tasks.ts): too few credits, a failed engine
+ * Every paid creation (features/creations/paid-creation.ts, features/tasks/service.ts): too few credits, a failed engine
  * (refunded), a reused key, a request the open-charges sweep refunded (features/open-charges),
  * and text or a result refused by moderation (features/moderation).
  */
