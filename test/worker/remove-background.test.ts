@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
 import { storeVariants } from "../../worker/services/image-variants";
 import { removeWorkBackground } from "../../worker/services/image-tools/tools";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/services/image-tools/pixels";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
