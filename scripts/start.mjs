@@ -2,7 +2,7 @@
 // http://127.0.0.1:8787, on local D1, R2, Queues and Durable Objects (no Cloudflare account, no AI
 // key); the provider Worker behind the PROVIDERS binding is only called when a Gemini/OpenAI key
 // is set. The demo engine's Worker (DEMO binding) gets a `wrangler dev` process of its own on the
-// next port: all Workers of one process share one thread, and its seconds of pixel work per book
+// port below (8786): all Workers of one process share one thread, and its seconds of pixel work per book
 // would hold up the API's requests there (docs/decisions/0032-demo-engine-worker.md). --test-scheduled lets `npm run variants:backfill` run the cron on
 // demand (GET /__scheduled, a wrangler dev route). The dev registry (how `wrangler dev`
 // processes find each other's Workers) is this checkout's own, so another checkout's `npm start`
@@ -17,7 +17,7 @@ const port = Number(process.env.PORT ?? "8787");
 // First, so the primary's bindings find them in the registry as soon as it starts.
 const others = [];
 for (const [i, worker] of ownProcessWorkers().entries())
-  others.push(await startOwnProcess(worker, { port: port + 1 + i, env }));
+  others.push(await startOwnProcess(worker, { port: port - 1 - i, env }));
 const dev = start(
   "npx",
   ["wrangler", "dev", ...devConfigArgs(), "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled"],
