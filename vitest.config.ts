@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
+import { demoWorker } from "./test/worker/demo-worker";
 import { providerWorker } from "./test/worker/provider-worker";
 
 // The Worker reads its text tables from the asset store (worker/lib/texts.ts): put them where
@@ -30,10 +31,15 @@ export default defineConfig({
               // The placed provider Worker runs beside the tests, built as a deploy builds it (by
               // test/worker/provider-worker.ts, a globalSetup, before any test starts): the main
               // Worker's PROVIDERS binding reaches it over RPC, and it calls the Gemini/OpenAI fakes.
-              workers: [providerWorker],
-              // A provider Worker that cannot be reached (test/worker/provider-worker-down.test.ts):
-              // a binding to a closed port, so every RPC call through it throws.
-              serviceBindings: { PROVIDERS_DOWN: { external: { address: "127.0.0.1:9", http: {} } } },
+              // The demo engine's Worker runs beside them the same way (test/worker/demo-worker.ts):
+              // the DEMO binding reaches it, so the tests draw where a deployment draws.
+              workers: [providerWorker, demoWorker],
+              // A provider or demo engine Worker that cannot be reached (provider-worker-down.test.ts,
+              // demo-engine-worker.test.ts): a binding to a closed port, so every RPC call through it throws.
+              serviceBindings: {
+                PROVIDERS_DOWN: { external: { address: "127.0.0.1:9", http: {} } },
+                DEMO_DOWN: { external: { address: "127.0.0.1:9", http: {} } },
+              },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 BETTER_AUTH_SECRET: "test-secret-for-workerd-tests-only-0123456789",
@@ -52,7 +58,11 @@ export default defineConfig({
           // half the run); test/worker/setup.ts gives each file fresh D1 and R2 storage.
           isolate: false,
           setupFiles: ["./test/worker/setup.ts"],
-          globalSetup: ["./test/worker/provider-worker.ts", "./test/fakes/global-setup.ts"],
+          globalSetup: [
+            "./test/worker/provider-worker.ts",
+            "./test/worker/demo-worker.ts",
+            "./test/fakes/global-setup.ts",
+          ],
           testTimeout: 30_000,
         },
       },

@@ -1,5 +1,7 @@
-// API latency while the queue consumer works: the demo engine draws storybook pages in the same
-// isolate that answers API requests, and CPU it never gives up delays every request behind it.
+// API latency while the queue consumer works: the demo engine draws storybook pages in its own
+// Worker (DEMO binding, a `wrangler dev` process of its own here: scripts/local-app.mjs), so the
+// isolate that answers API requests only waits on RPC; before decision 0032 the pixel work ran in
+// that isolate and held every request up. Budget: worst case ≤ 200 ms for both GETs (issue 26).
 // Starts the app locally (fresh state), signs a user up, polls GET /api/health and GET /api/me
 // for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until they are
 // done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them).

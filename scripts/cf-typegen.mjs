@@ -3,11 +3,11 @@
 // generated with every config so its service bindings are typed by the target's RPC methods;
 // each other Worker's bindings become an interface of their own, without a second runtime.
 import { run } from "./lib.mjs";
-import { devConfigArgs, WORKERS } from "./workers.mjs";
+import { allConfigArgs, WORKERS } from "./workers.mjs";
 
 const extra = process.argv.slice(2);
 const common = ["wrangler", "types", "--env-file=/dev/null", "--strict-vars=false"];
-run("npx", [...common, ...devConfigArgs(), "worker/worker-configuration.d.ts", ...extra]);
+run("npx", [...common, ...allConfigArgs(), "worker/worker-configuration.d.ts", ...extra]);
 for (const worker of WORKERS.slice(1)) {
   if (!worker.types) continue;
   run("npx", [

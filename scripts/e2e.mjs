@@ -6,14 +6,17 @@
 // keeps the product's default, payments not configured ("coming soon"). A third, on PORT+2 with
 // its own state, serves the specs that change what every other spec sees (playwright.config.ts's
 // "one-at-a-time" project): they run one after the other there while the others run beside them
-// on the main Worker, each `wrangler dev` a process (and a thread) of its own.
+// on the main Worker, each `wrangler dev` a process (and a thread) of its own. Each of the three
+// has its own demo engine Worker (DEMO binding) in a further process, on PORT+3, PORT+4 and
+// PORT+5, registered in that Worker's dev registry: the pictures are drawn on another thread
+// than the API answers on, as in production (docs/decisions/0032-demo-engine-worker.md).
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
-import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
-import { devConfigArgs } from "./workers.mjs";
+import { ensureLocalSecret, offlineEnv, run, start, startOwnProcess, waitForHealth } from "./lib.mjs";
+import { devConfigArgs, ownProcessWorkers } from "./workers.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8788";
 const STATE = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
@@ -24,6 +27,8 @@ const paymentsBase = `http://127.0.0.1:${PAYMENTS_PORT}`;
 const ALONE_PORT = String(Number(PORT) + 2);
 const ALONE_STATE = `${STATE}-alone`;
 const aloneBase = `http://127.0.0.1:${ALONE_PORT}`;
+/** The demo engine Workers: PORT+3 (main), PORT+4 (payments), PORT+5 (one-at-a-time). */
+const DEMO_PORT = Number(PORT) + 3;
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local_fake_signing_secret";
 const ADMIN_EMAILS = "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com";
 
@@ -62,10 +67,20 @@ function startStripeFake() {
  * (another run on this machine, or the Worker started just before) took first. Each process gets
  * a dev registry of its own under its state directory: both processes here (and other runs on the
  * machine) run a Worker named atelier-providers, and a shared registry would let one process's
- * binding find another's Worker.
+ * binding find another's Worker. The Workers that run in a process of their own (the demo
+ * engine) start first, on `ownPort` and up, in the same registry.
  */
-async function startWorker(args, url, stateDir) {
+async function startWorker(args, url, stateDir, ownPort) {
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(stateDir, "dev-registry") };
+  for (const [i, worker] of ownProcessWorkers().entries())
+    children.push(
+      await startOwnProcess(worker, {
+        port: ownPort + i,
+        env,
+        stdio: ["ignore", "inherit", "inherit"],
+        detached: true,
+      }),
+    );
   for (let attempt = 1; ; attempt++) {
     const child = start("npx", ["wrangler", "dev", ...devConfigArgs(), ...args], {
       stdio: ["ignore", "inherit", "inherit"],
@@ -121,8 +136,8 @@ try {
     "DEV_OUTBOX:1",
     "--test-scheduled",
   ];
-  await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE);
-  await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE);
+  await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE, DEMO_PORT);
+  await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE, DEMO_PORT + 2);
   await startWorker(
     [
       "--ip",
@@ -147,6 +162,7 @@ try {
     ],
     `${paymentsBase}/api/health`,
     PAYMENTS_STATE,
+    DEMO_PORT + 1,
   );
   const env = {
     ...process.env,

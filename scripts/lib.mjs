@@ -58,3 +58,34 @@ export function ensureDevVar(name, value, comment) {
   writeFileSync(file, (current && !current.endsWith("\n") ? current + "\n" : current) + lines + "\n");
   console.log(`Set ${name}=${value} in .dev.vars`);
 }
+
+/**
+ * Starts `wrangler dev` for one Worker of scripts/workers.mjs that runs in a process of its own
+ * (`ownProcess`: the demo engine, whose pixel work would otherwise share the primary's thread) on
+ * `port`, and resolves with the child once the port answers (its 404 is an answer). `env` must
+ * carry the WRANGLER_REGISTRY_PATH of the primary it serves: service bindings find Workers of
+ * other `wrangler dev` processes through that dev registry.
+ */
+export async function startOwnProcess(worker, { port, env, stdio = "inherit", detached = false, logLevel = "warn" }) {
+  const child = start(
+    "npx",
+    ["wrangler", "dev", "-c", worker.config, "--ip", "127.0.0.1", "--port", String(port), "--log-level", logLevel],
+    { env, stdio, detached },
+  );
+  const exited = new Promise((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`wrangler dev for ${worker.name} exited with ${code}`))),
+  );
+  const answering = (async () => {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${worker.name} on port ${port} did not answer within 90 s`);
+  })();
+  await Promise.race([answering, exited]);
+  return child;
+}

@@ -5,8 +5,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
-import { ensureLocalSecret, offlineEnv, run, start, waitForHealth } from "./lib.mjs";
-import { devConfigArgs } from "./workers.mjs";
+import { ensureLocalSecret, offlineEnv, run, start, startOwnProcess, waitForHealth } from "./lib.mjs";
+import { devConfigArgs, ownProcessWorkers } from "./workers.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,7 +60,22 @@ export async function startLocalApp({
   const base = `http://127.0.0.1:${port}`;
   console.log(`
 ▶ wrangler dev on ${base} (${checkout ? `${checkout}, ` : ""}state ${state})`);
-  // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs).
+  // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs),
+  // but for those that run in a process of their own (the demo engine: port+1 and up), started
+  // first in that same registry. Another checkout runs as it always did.
+  const registry = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") };
+  const own = [];
+  if (!checkout)
+    for (const [i, worker] of ownProcessWorkers().entries())
+      own.push(
+        await startOwnProcess(worker, {
+          port: Number(port) + 1 + i,
+          env: registry,
+          stdio: log ? "inherit" : "ignore",
+          detached: true,
+          logLevel: log ? "log" : "error",
+        }),
+      );
   const server = start(
     "npx",
     [
@@ -80,19 +95,21 @@ export async function startLocalApp({
       stdio: log ? "inherit" : "ignore",
       detached: true,
       cwd,
-      env: { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") },
+      env: registry,
     },
   );
 
-  /** Whether anything of wrangler's process group (npx, wrangler, workerd) is still around. */
-  const alive = () => {
-    try {
-      process.kill(-server.pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const groups = [server, ...own].map((child) => child.pid);
+  /** Whether anything of wrangler's process groups (npx, wrangler, workerd) is still around. */
+  const alive = () =>
+    groups.some((pid) => {
+      try {
+        process.kill(-pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
 
   /** SIGTERM to the whole group, then SIGKILL whatever is left after 10 s; returns once it is gone. */
   async function stop() {
@@ -101,12 +118,13 @@ export async function startLocalApp({
       ["SIGKILL", 5_000],
     ]) {
       if (!alive()) return;
-      try {
-        process.kill(-server.pid, signal);
-      } catch {}
+      for (const pid of groups)
+        try {
+          process.kill(-pid, signal);
+        } catch {}
       for (const deadline = Date.now() + graceMs; alive() && Date.now() < deadline;) await sleep(200);
     }
-    if (alive()) console.error(`✗ wrangler (process group ${server.pid}) is still running`);
+    if (alive()) console.error(`✗ wrangler (process groups ${groups.join(", ")}) is still running`);
   }
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop().finally(() => process.exit(130)));
 

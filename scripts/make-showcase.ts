@@ -2,7 +2,7 @@
 // visitor sees are ones the product really makes: `npm run showcase`.
 import { PhotonImage, resize, SamplingFilter } from "../worker/lib/photon";
 import { writeFileSync } from "node:fs";
-import { composePoster } from "../worker/engines/builtin/compose";
+import { composePoster } from "../worker/demo-engine/compose";
 
 export const SHOWCASE = [
   { file: "cosmetics", prompt: "粉色玫瑰香水瓶，奢华美妆海报，花瓣" },

@@ -15,5 +15,7 @@ run("npm", ["run", "build", "--silent"]);
 run("npm", ["run", "test:budget", "--silent"]);
 // The Gemini/OpenAI SDKs only in the placed provider Worker's bundle, never in the main one's.
 run("node", ["scripts/provider-sdks-check.mjs"]);
+// None of the demo engine's code in the main Worker's bundle: it is a Worker of its own (decision 0032).
+run("node", ["scripts/demo-engine-check.mjs"]);
 run("npm", ["run", "test:e2e", "--silent"]);
 console.log("\nAll test stages passed.");

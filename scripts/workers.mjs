@@ -13,7 +13,23 @@ export const WORKERS = [
     config: "wrangler.providers.toml",
     types: { path: "worker/provider-calls/provider-env.d.ts", envInterface: "ProviderEnv" },
   },
+  // The offline demo engine, out of the API's isolate (docs/decisions/0032-demo-engine-worker.md).
+  // `ownProcess`: `npm start` and the e2e run give it a `wrangler dev` of its own (all Workers of
+  // one process share one thread). `optIn`: `npm run deploy` leaves it out unless `--with` names it.
+  {
+    name: "atelier-demo",
+    config: "wrangler.demo.toml",
+    types: { path: "worker/demo-engine/demo-env.d.ts", envInterface: "DemoEnv" },
+    ownProcess: true,
+    optIn: true,
+  },
 ];
 
-/** `-c <config>` for each Worker, for one `wrangler dev` process that runs them all. */
-export const devConfigArgs = () => WORKERS.flatMap((w) => ["-c", w.config]);
+/** `-c <config>` for each Worker that runs in the primary's `wrangler dev` process. */
+export const devConfigArgs = () => WORKERS.filter((w) => !w.ownProcess).flatMap((w) => ["-c", w.config]);
+
+/** `-c <config>` for every Worker (e.g. to type the primary's service bindings by their targets). */
+export const allConfigArgs = () => WORKERS.flatMap((w) => ["-c", w.config]);
+
+/** The Workers that get a `wrangler dev` process of their own, beside the primary's. */
+export const ownProcessWorkers = () => WORKERS.filter((w) => w.ownProcess);

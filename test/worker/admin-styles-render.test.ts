@@ -3,8 +3,8 @@
 // prompt. A style the admin turns off is refused before any charge, saying it was turned off.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
-import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/engines/builtin/styles/fallback";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
+import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/demo-engine/styles/fallback";
 import { PhotonImage } from "../../worker/lib/photon";
 import { transformPhoto } from "../../worker/features/creations/transform";
 import { clientFor, ok, refusal } from "./support/client";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { createDb } from "../../worker/platform/db/client";
-import { BUILTIN_MODEL } from "../../worker/engines/builtin/engine";
+import { BUILTIN_MODEL } from "../../worker/demo-engine/engine";
 import {
   referralCodes,
   rechargeRecords,

@@ -2,7 +2,7 @@
 // changes the pixels the way its name says.
 import { PhotonImage } from "../../worker/lib/photon";
 import { describe, expect, it } from "vitest";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { EngineError } from "../../worker/engines/types";
 import { solidPng } from "./support/images";
 

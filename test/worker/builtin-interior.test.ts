@@ -4,8 +4,8 @@
 // its shape, the room type brings its own furniture, and a broken upload is refused.
 import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBuiltinRoomDesigner } from "../../worker/engines/builtin/interior";
-import { MATERIALS } from "../../worker/engines/builtin/interior/materials";
+import { createBuiltinRoomDesigner } from "../../worker/demo-engine/interior";
+import { MATERIALS } from "../../worker/demo-engine/interior/materials";
 import { type EngineImage, type InteriorStyle, type RoomType } from "../../worker/engines/types";
 import { INTERIOR_STYLES, ROOM_TYPES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./support/pixels";

@@ -3,7 +3,7 @@
 // upload, before the charge (it used to pass up to 40 MP and fail in the decoder, refunded) —
 // and poster references are shrunk one at a time, never held full size.
 import { describe, expect, it } from "vitest";
-import { BUILTIN_MAX_MEGAPIXELS, decodeWorkingCopy } from "../../worker/engines/builtin/decode";
+import { DECODE_MAX_MEGAPIXELS, decodeWorkingCopy } from "../../worker/platform/image/decode";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { pngBlob, pngHeader, solidPng } from "./support/images";
 import { signUp } from "./support/users";
@@ -32,7 +32,7 @@ describe("built-in engine memory limits", () => {
         path,
         status: 413,
         code: "IMAGE_DIMENSIONS_TOO_LARGE",
-        details: { maxSide: 8192, maxMegapixels: BUILTIN_MAX_MEGAPIXELS },
+        details: { maxSide: 8192, maxMegapixels: DECODE_MAX_MEGAPIXELS },
       });
       expect(answer.details).not.toHaveProperty("refunded");
     }

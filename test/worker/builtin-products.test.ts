@@ -1,8 +1,8 @@
 // The demo engine draws what the prompt names: the product's shape from its kind, the named
 // colour on the product and the named background behind it, measured on the decoded PNG.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
-import { DEMO_SHAPES, type DemoShape } from "../../worker/engines/builtin/prompt/vocabulary";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
+import { DEMO_SHAPES, type DemoShape } from "../../worker/demo-engine/prompt/vocabulary";
 import { decode, type Decoded } from "./support/pixels";
 
 const engine = createBuiltinEngine();

@@ -2,7 +2,7 @@
 // the 15 UI languages, and each colour bound to what it describes (the product or the
 // background), whether the colour comes before the noun, after it, or in its own clause.
 import { describe, expect, it } from "vitest";
-import { readPrompt } from "../../worker/engines/builtin/prompt/read";
+import { readPrompt } from "../../worker/demo-engine/prompt/read";
 
 const RED_ON_WHITE = { shape: "shoe", objectColor: "red", background: "white" };
 

@@ -2,7 +2,7 @@
 // from it in the book's language. The character is named on every page, the goal opens the
 // book as a wish and closes it come true, and the idea is never pasted in whole as a name.
 import { describe, expect, it } from "vitest";
-import { createBuiltinStoryTeller } from "../../worker/engines/builtin/story";
+import { createBuiltinStoryTeller } from "../../worker/demo-engine/story";
 import { STORY_STYLES } from "../../shared/choices";
 import { env } from "cloudflare:workers";
 import { textReader } from "../../worker/lib/texts";

@@ -5,9 +5,9 @@
 // page to page and keep the same hero (the user's picture, or the drawn character).
 import { PhotonImage } from "../../worker/lib/photon";
 import { describe, expect, it } from "vitest";
-import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/engines/builtin/story";
-import { heroLook } from "../../worker/engines/builtin/story/hero";
-import { hashString } from "../../worker/engines/builtin/seed";
+import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/demo-engine/story";
+import { heroLook } from "../../worker/demo-engine/story/hero";
+import { hashString } from "../../worker/demo-engine/seed";
 import { type StoryStyle } from "../../worker/engines/types";
 import { STORY_STYLES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./support/pixels";

@@ -4,7 +4,7 @@
 // aspect ratios of built-in generation.
 import { PhotonImage } from "../../worker/lib/photon";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { solidPng } from "./support/images";
 import { decode, difference, type Decoded } from "./support/pixels";
 

@@ -3,5 +3,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** A service binding whose target cannot be reached (vitest.config.ts). */
     PROVIDERS_DOWN: Fetcher;
+    /** The same, standing in for the demo engine's Worker. */
+    DEMO_DOWN: Fetcher;
   }
 }

@@ -2,7 +2,7 @@
 // carries no WASM): what the app's own decoder reads back is the painted area, white on black
 // for Gemini and Workers AI, transparent where painted for OpenAI.
 import { describe, expect, it } from "vitest";
-import { decodeImage } from "../../worker/engines/builtin/decode";
+import { decodeImage } from "../../worker/platform/image/decode";
 import { maskPicture, transparentWherePainted } from "../../worker/engines/region/mask-png";
 import type { RegionMask } from "../../worker/engines/types";
 

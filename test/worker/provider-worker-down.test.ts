@@ -106,7 +106,7 @@ describe("provider keys without the PROVIDERS binding", () => {
     const choice = await chooseImageEngine(testEnv, db());
     expect(choice.engine.name).toBe("builtin");
     const jobs = await engineJobs(testEnv, db());
-    expect([jobs.image.engine, jobs.interior.engine, jobs.storybook.engine, jobs.transcription]).toEqual([
+    expect([jobs.image?.engine, jobs.interior?.engine, jobs.storybook?.engine, jobs.transcription]).toEqual([
       "builtin",
       "builtin",
       "builtin",

@@ -1,7 +1,7 @@
 // The built-in engine's instruction reader, and its promise to users: every edit that the
 // "unsupported instruction" message suggests, in every UI language, is one it understands.
 import { describe, expect, it } from "vitest";
-import { parseInstruction } from "../../worker/engines/builtin/instructions";
+import { parseInstruction } from "../../worker/demo-engine/instructions";
 import settings from "../../project.inlang/settings.json";
 
 const messages = import.meta.glob<Record<string, string>>("../../messages/*.json", { eager: true, import: "default" });

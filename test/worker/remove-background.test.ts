@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
 import { storeVariants } from "../../worker/platform/image/variants";
 import { removeWorkBackground } from "../../worker/features/creations/tools/tools";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/features/creations/tools/pixels";
 import { ok, rawJson, refusal } from "./support/client";
 import { pngHeader } from "./support/images";

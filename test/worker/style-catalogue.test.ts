@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import seedSql from "../../migrations/0008_style_catalogue.sql?raw";
-import { lookFor } from "../../worker/engines/builtin/styles";
+import { lookFor } from "../../worker/demo-engine/styles";
 
 type SeedStyle = {
   id: string;

@@ -5,7 +5,7 @@
 // sent, while the demo engine still draws it.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createBuiltinEngine } from "../../worker/engines/builtin/engine";
+import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { createWorkersAi } from "../../worker/engines/workers-ai/engine";
 import { workersAiModels } from "../../worker/engines/workers-ai/models";
 import { ledgerBalance } from "../../worker/features/credits/service";

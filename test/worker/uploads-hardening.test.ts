@@ -3,7 +3,7 @@
 // Content-Length. Each is refused with its own code before any engine runs or credit moves.
 import { describe, expect, it } from "vitest";
 import { inspectImageHeader, readImageHeader } from "../../worker/lib/image-header";
-import { decodeImage } from "../../worker/engines/builtin/decode";
+import { decodeImage } from "../../worker/platform/image/decode";
 import { readImageUploads } from "../../worker/platform/image/uploads";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";
 import { generate, pngBlob, pngHeader, solidPng } from "./support/images";

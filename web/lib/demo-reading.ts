@@ -2,8 +2,8 @@
 // shoe · colour: red · background: white". Labels rather than "a red shoe", so no language has
 // to make a colour agree with a noun.
 import { m } from "@/paraglide/messages.js";
-import type { DemoReading } from "../../worker/engines/builtin/prompt/read";
-import type { DemoColour, DemoShape } from "../../worker/engines/builtin/prompt/vocabulary";
+import type { DemoReading } from "../../worker/demo-engine/prompt/read";
+import type { DemoColour, DemoShape } from "../../worker/demo-engine/prompt/vocabulary";
 
 const SHAPES: Record<DemoShape, () => string> = {
   shoe: m.demo_shape_shoe,

@@ -49,6 +49,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   CROSS_ORIGIN: () => m.error_cross_origin(),
   UNSUPPORTED_INSTRUCTION: () => m.error_unsupported_instruction(),
   ENGINE_FAILED: (e) => engineFailure(e),
+  ENGINE_UNAVAILABLE: () => m.error_engine_unavailable(),
   STYLE_NOT_FOUND: () => m.error_style_not_found(),
   STYLE_EXISTS: () => m.admin_style_exists(),
   STYLE_NOT_RENDERABLE: () => m.error_style_not_renderable(),

@@ -1,17 +1,19 @@
 // Which engine serves a request, in the order DESIGN.md ("Engines") sets: a user's own Gemini key
 // (that request only, free), keys an admin saved in system_config, Worker secrets, Workers AI
 // (when the deployment has the AI binding and no admin switched it off), then the demo engine
-// ("builtin"). engineJobs() reports the same choice per job for the SPA and the admin page.
+// ("builtin", its own Worker behind the DEMO binding: demo-proxy.ts). With none of them, a
+// creation is refused with 503 ENGINE_UNAVAILABLE before any charge, and the admin dashboard says
+// why (features/operator/service.ts). engineJobs() reports the same choice per job for the SPA and
+// the admin page.
 // Admin keys come from this isolate's memory (at most a minute old: platform/settings-cache.ts);
 // the Workers AI switch is read on each request that would call Workers AI.
 import type { Database } from "../platform/db/client";
 import { textReader } from "../lib/texts";
 import { readAdminProviderKeys } from "../platform/system-config";
 import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "./workers-ai/switch";
-import { createBuiltinEngine } from "./builtin/engine";
-import { createBuiltinRoomDesigner } from "./builtin/interior";
-import { createBuiltinStoryTeller } from "./builtin/story";
-import { createDemoPromptWriter } from "./prompt-help/demo";
+import type { DemoEngineApi } from "../demo-engine/protocol";
+import { AppError } from "../platform/errors";
+import { createDemoEngine, type DemoProxyEngine } from "./demo-proxy";
 import { geminiOptions, openaiOptions } from "./provider-config";
 import { createProviderEngine } from "./provider-proxy";
 import type { ProviderCallsApi } from "../provider-calls/protocol";
@@ -34,12 +36,17 @@ export type EngineChoice<E = ImageEngine> = {
   /** false when the user pays the provider with their own key */ chargeable: boolean;
 };
 
-let builtin: ImageEngine | undefined;
-export const builtinEngine = () => (builtin ??= createBuiltinEngine());
-let builtinDesigner: RoomDesigner | undefined;
-let builtinTeller: StoryTeller | undefined;
-const demoDesigner = () => (builtinDesigner ??= createBuiltinRoomDesigner());
-const demoTeller = (env: Env) => (builtinTeller ??= createBuiltinStoryTeller(textReader(env.ASSETS)));
+/** The demo engine, when this deployment has its Worker (the DEMO binding); null otherwise. */
+const demo = (env: Env): DemoProxyEngine | null =>
+  env.DEMO ? createDemoEngine(env.DEMO as unknown as DemoEngineApi, textReader(env.ASSETS)) : null;
+
+/** Thrown by a choice that finds no engine at all: before any charge, as every choice is made. */
+function noEngine(): never {
+  throw new AppError(
+    "ENGINE_UNAVAILABLE",
+    "No engine serves creations in this deployment (no provider key, Workers AI off, no demo engine).",
+  );
+}
 
 /** PROVIDER_TIMEOUT_SECONDS, or the engines' own default when unset. */
 const timeoutMs = (env: Env) =>
@@ -94,7 +101,7 @@ export async function chooseImageEngine(
 ): Promise<EngineChoice> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
   const provider = providerFor(env, await usableKeys(env, db));
-  const engine = provider ?? (await workersAi(env, db))?.imageEngine ?? builtinEngine();
+  const engine = provider ?? (await workersAi(env, db))?.imageEngine ?? demo(env) ?? noEngine();
   return { engine, chargeable: true };
 }
 
@@ -108,16 +115,14 @@ export async function chooseTranscriber(env: Env, db: Database): Promise<Transcr
 
 export async function chooseRoomDesigner(env: Env, db: Database): Promise<RoomDesigner> {
   const provider = providerFor(env, await usableKeys(env, db));
-  return provider ?? (await workersAi(env, db))?.roomDesigner ?? demoDesigner();
+  return provider ?? (await workersAi(env, db))?.roomDesigner ?? demo(env) ?? noEngine();
 }
 
 /** `language` is the book's: Workers AI narrates only the languages its speech model speaks. */
 export async function chooseStoryTeller(env: Env, db: Database, language?: string): Promise<StoryTeller> {
   const provider = providerFor(env, await usableKeys(env, db));
-  return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demoTeller(env);
+  return provider ?? (await workersAi(env, db))?.storyTeller(language) ?? demo(env) ?? noEngine();
 }
-
-let demoPromptWriter: PromptWriter | undefined;
 
 /** Prompt help, in the same order as images: the user's own Gemini key, providers, Workers AI, the demo engine. */
 export async function choosePromptWriter(
@@ -127,26 +132,32 @@ export async function choosePromptWriter(
 ): Promise<EngineChoice<PromptWriter>> {
   if (options.userGeminiKey) return { engine: gemini(env, options.userGeminiKey), chargeable: false };
   const provider = providerFor(env, await usableKeys(env, db));
-  const writer =
-    provider ??
-    (await workersAi(env, db))?.promptWriter ??
-    (demoPromptWriter ??= createDemoPromptWriter(textReader(env.ASSETS)));
+  const writer = provider ?? (await workersAi(env, db))?.promptWriter ?? demo(env) ?? noEngine();
   return { engine: writer, chargeable: true };
 }
 
 /** model is null where the engine does not say (a provider's speech or transcription model). */
 export type JobEngine = { engine: EngineName; model: string | null };
-/** null narration: the browser reads aloud; null transcription: voice input is unavailable. */
+/**
+ * null narration: the browser reads aloud; null transcription: voice input is unavailable; null
+ * image, interior and storybook: no engine at all (creations answer 503 ENGINE_UNAVAILABLE).
+ */
 export type EngineJobs = {
-  image: JobEngine & { sizes: readonly ImageSizeOption[] };
-  interior: JobEngine;
-  storybook: JobEngine;
+  image: (JobEngine & { sizes: readonly ImageSizeOption[] }) | null;
+  interior: JobEngine | null;
+  storybook: JobEngine | null;
   narration: JobEngine | null;
   transcription: JobEngine | null;
 };
 
 const served = (e: { name: EngineName; model: string }): JobEngine => ({ engine: e.name, model: e.model });
-const imageJob = (e: ImageEngine) => ({ ...served(e), sizes: imageSizesOf(e) });
+const servedBy = (e: { name: EngineName; model: string } | null | undefined) => (e ? served(e) : null);
+const imageJob = (e: ImageEngine | null | undefined) => (e ? { ...served(e), sizes: imageSizesOf(e) } : null);
+
+/** Whether any engine serves creations now (the admin dashboard's NO_ENGINE alert when none does). */
+export async function anEngineServes(env: Env, db: Database): Promise<boolean> {
+  return (await engineJobs(env, db)).image !== null;
+}
 
 /** Who serves each job right now (without a user's own key), by the same rules as above. */
 export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
@@ -156,9 +167,9 @@ export async function engineJobs(env: Env, db: Database): Promise<EngineJobs> {
   const ai = provider ? null : await workersAi(env, db, rememberedWorkersAiSwitch);
   const listener = keys.openai ? "openai" : keys.gemini ? "gemini" : ai ? "workers-ai" : null;
   return {
-    image: imageJob(provider ?? ai?.imageEngine ?? builtinEngine()),
-    interior: served(provider ?? ai?.roomDesigner ?? demoDesigner()),
-    storybook: served(provider ?? ai?.storyTeller() ?? demoTeller(env)),
+    image: imageJob(provider ?? ai?.imageEngine ?? demo(env)),
+    interior: servedBy(provider ?? ai?.roomDesigner ?? demo(env)),
+    storybook: servedBy(provider ?? ai?.storyTeller() ?? demo(env)),
     narration: provider
       ? { engine: provider.name, model: null }
       : ai

@@ -3,7 +3,7 @@
 // and ownership are the caller's job.
 
 import type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle } from "../../shared/choices";
-import type { DemoReading } from "./builtin/prompt/read";
+import type { DemoReading } from "../demo-engine/prompt/read";
 
 export type { AspectRatio, ImageSize, InteriorStyle, RoomType, StoryPageCount, StoryStyle };
 
@@ -125,9 +125,10 @@ export interface ImageEngine {
   /**
    * Throws an EngineError before any credit is charged when the engine cannot act on the
    * instruction at all (the built-in engine understands a fixed set of edits); `region`: for a
-   * region edit, where edits that move or reshape the whole picture make no sense.
+   * region edit, where edits that move or reshape the whole picture make no sense. The demo
+   * engine answers from its own Worker, so the check may be asynchronous: await it.
    */
-  checkInstruction?(instruction: string, region?: boolean): void;
+  checkInstruction?(instruction: string, region?: boolean): void | Promise<void>;
   /**
    * Image tools a provider does itself (features/creations/tools/ does the rest in pixels): the
    * subject cut out, as a PNG with alpha or on the flat `keyColour` for the Worker to key out.

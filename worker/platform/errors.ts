@@ -45,6 +45,8 @@ export type ErrorCode =
   | "UNSUPPORTED_AUDIO"
   | "UNSUPPORTED_INSTRUCTION"
   | "ENGINE_FAILED"
+  /** No engine at all serves creations (no provider key, Workers AI off, no demo Worker): refused before any charge. */
+  | "ENGINE_UNAVAILABLE"
   | "IDEMPOTENCY_CONFLICT"
   /** A retried Idempotency-Key whose request never finished and was refunded: send it again with a new key. */
   | "REQUEST_REFUNDED"
@@ -122,6 +124,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_AUDIO: 415,
   UNSUPPORTED_INSTRUCTION: 422,
   ENGINE_FAILED: 502,
+  ENGINE_UNAVAILABLE: 503,
   IDEMPOTENCY_CONFLICT: 409,
   REQUEST_REFUNDED: 409,
   INVALID_PASSWORD: 400,

@@ -5,7 +5,7 @@
 import { AppError } from "../../platform/errors";
 import { readImageHeader } from "../../lib/image-header";
 import { EngineError, type RegionMask } from "../types";
-import { decodeImage } from "../builtin/decode";
+import { decodeImage } from "../../platform/image/decode";
 
 export type { RegionMask };
 

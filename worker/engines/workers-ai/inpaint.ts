@@ -8,7 +8,7 @@
 // 2048 (a work past 8:1 is squeezed to fit), in multiples of 8. The Worker scales the answer back
 // to the work's size and keeps it inside the mask only (docs/decisions/0027).
 import { resize, SamplingFilter } from "../../lib/photon";
-import { decodeImage } from "../builtin/decode";
+import { decodeImage } from "../../platform/image/decode";
 import { maskPicture } from "../region/mask-png";
 import type { EngineImage, RegionMask } from "../types";
 import type { AiCall } from "./client";

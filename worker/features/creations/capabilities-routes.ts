@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { engineJobs } from "../../engines/select";
+import { DEFAULT_IMAGE_SIZES } from "../../engines/types";
 import { activeLabel } from "../ai-labels/service";
 import type { AppEnv } from "../../platform/env";
 import { devOutboxReachable } from "../../platform/mail/dev-outbox";
@@ -10,7 +11,8 @@ import { describeRoute } from "../../platform/openapi/annotate";
  * What this deployment can do right now: which engine serves each job (`engines`; a null
  * narration means the browser reads aloud), whether voice input works, and whether mail lands in
  * the local dev outbox (so the SPA can link to it), and whether pictures carry the drawn AI label
- * (`visibleLabel`: only then is a download without it offered). `imageEngine` and `transcription` repeat two
+ * (`visibleLabel`: only then is a download without it offered). A null image, interior or
+ * storybook engine: no engine serves creations at all (they answer 503 ENGINE_UNAVAILABLE). `imageEngine` and `transcription` repeat two
  * of the jobs for the pages that read them; `imageSizes` are the output sizes a generation may ask.
  */
 export const capabilities = new Hono<AppEnv>().use(requireUser).get(
@@ -23,16 +25,16 @@ export const capabilities = new Hono<AppEnv>().use(requireUser).get(
   async (c) => {
     const jobs = await engineJobs(c.env, c.var.db);
     const engines = {
-      image: jobs.image.engine,
-      interior: jobs.interior.engine,
-      storybook: jobs.storybook.engine,
+      image: jobs.image?.engine ?? null,
+      interior: jobs.interior?.engine ?? null,
+      storybook: jobs.storybook?.engine ?? null,
       narration: jobs.narration?.engine ?? null,
       transcription: jobs.transcription?.engine ?? null,
     };
     return c.json(
       {
         imageEngine: engines.image,
-        imageSizes: jobs.image.sizes,
+        imageSizes: jobs.image?.sizes ?? DEFAULT_IMAGE_SIZES,
         transcription: engines.transcription !== null,
         devOutbox: devOutboxReachable(c.env, c.req.url),
         engines,

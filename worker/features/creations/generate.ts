@@ -123,7 +123,7 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
   // deletion would leave such a version behind).
   if (parent.source !== "nano") throw new AppError("WORK_NOT_FOUND", "That work cannot be refined.");
   try {
-    choice.engine.checkInstruction?.(input.instruction);
+    await choice.engine.checkInstruction?.(input.instruction);
   } catch (error) {
     throw toAppError(error);
   }

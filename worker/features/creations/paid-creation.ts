@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { generatedArtworks, type ActionType, type ArtworkMetadata, type WorkSource } from "../../platform/db/schema";
 import type { EngineChoice } from "../../engines/select";
-import { BUILTIN_MAX_MEGAPIXELS } from "../../engines/builtin/decode";
+import { DECODE_MAX_MEGAPIXELS } from "../../platform/image/decode";
 import { EngineError, type EngineImage } from "../../engines/types";
 import { AppError } from "../../platform/errors";
 import { keyedCreationKey, oneOffKey } from "../../platform/ledger-keys";
@@ -146,7 +146,7 @@ export function toAppError(error: unknown, refunded = true, options: { ownKey?: 
     if (error.kind === "INVALID_IMAGE") return new AppError("UNSUPPORTED_IMAGE_TYPE", error.message, { refunded });
     if (error.kind === "IMAGE_TOO_BIG")
       return new AppError("IMAGE_DIMENSIONS_TOO_LARGE", error.message, {
-        maxMegapixels: BUILTIN_MAX_MEGAPIXELS,
+        maxMegapixels: DECODE_MAX_MEGAPIXELS,
         refunded,
       });
     if (error.kind === "UNSUPPORTED_AUDIO") return new AppError("UNSUPPORTED_AUDIO", error.message);

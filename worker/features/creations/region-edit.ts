@@ -27,7 +27,7 @@ export async function editRegion(ctx: CreationCtx, input: RegionEditInput) {
   await checkText(ctx, input.instruction);
   const choice = await chooseImageEngine(ctx.env, ctx.db);
   try {
-    choice.engine.checkInstruction?.(input.instruction, true);
+    await choice.engine.checkInstruction?.(input.instruction, true);
   } catch (error) {
     throw toAppError(error);
   }

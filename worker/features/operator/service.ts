@@ -10,15 +10,17 @@ import { systemConfig } from "../../platform/db/schema";
 import { readConfig } from "../../platform/system-config";
 import { EngineError, type EngineErrorKind, type OperatorFix } from "../../engines/types";
 import { shutdownsAhead } from "../../engines/model-shutdowns";
+import { anEngineServes } from "../../engines/select";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 
 const PREFIX = "operator_alert:";
 const KINDS = ["MODEL_UNAVAILABLE", "REGION_REFUSED", "ORG_NOT_VERIFIED"] as const satisfies EngineErrorKind[];
 /**
- * PROVIDERS_UNBOUND: provider keys set but no provider Worker to call; MODEL_SHUTDOWN_AHEAD: a
- * [vars] entry names a model its provider shuts down soon (states, not failures: see below).
+ * PROVIDERS_UNBOUND: provider keys set but no provider Worker to call; NO_ENGINE: no engine at
+ * all serves creations; MODEL_SHUTDOWN_AHEAD: a [vars] entry names a model its provider shuts
+ * down soon (states, not failures: see below).
  */
-export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND" | "MODEL_SHUTDOWN_AHEAD";
+export type OperatorAlertKind = (typeof KINDS)[number] | "PROVIDERS_UNBOUND" | "NO_ENGINE" | "MODEL_SHUTDOWN_AHEAD";
 export const ALERT_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** `shutdownOn` (YYYY-MM-DD) only on MODEL_SHUTDOWN_AHEAD. */
@@ -72,8 +74,38 @@ function configured(env: Env, setting: string): string | null {
  * apply (a model alert whose [vars] entry now names another model was fixed by a deploy), newest first.
  */
 export async function listOperatorAlerts(db: Database, env: Env, now = Date.now()): Promise<OperatorAlert[]> {
-  const [keys, rows] = await Promise.all([providersWithKeys(env, db), storedAlerts(db, now)]);
-  return [...unboundProviderKeys(env, keys, now), ...shutdownAlerts(env, keys, now), ...alertsThatApply(rows, env)];
+  const [keys, rows, served] = await Promise.all([
+    providersWithKeys(env, db),
+    storedAlerts(db, now),
+    anEngineServes(env, db),
+  ]);
+  return [
+    ...noEngine(served, now),
+    ...unboundProviderKeys(env, keys, now),
+    ...shutdownAlerts(env, keys, now),
+    ...alertsThatApply(rows, env),
+  ];
+}
+
+/**
+ * No engine at all (no usable provider key, Workers AI switched off or unbound, no DEMO binding
+ * to the demo engine's Worker): every creation answers 503 ENGINE_UNAVAILABLE before any charge
+ * (engines/select.ts), and this says why. A state read on each visit; it ends when one is set up.
+ */
+function noEngine(served: boolean, now: number): OperatorAlert[] {
+  if (served) return [];
+  return [
+    {
+      id: "NO_ENGINE",
+      kind: "NO_ENGINE",
+      provider: "",
+      model: "",
+      setting: "DEMO",
+      count: 1,
+      firstAt: now,
+      lastAt: now,
+    },
+  ];
 }
 
 /** The providers this deployment has a key for (Worker secret or admin setting). */

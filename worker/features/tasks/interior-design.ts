@@ -6,7 +6,6 @@ import { chooseRoomDesigner } from "../../engines/select";
 import type { InteriorStyle, RoomType } from "../../engines/types";
 import { EngineError } from "../../engines/types";
 import { isOwnedBy, withVariants, workImageKey } from "../../platform/storage/keys";
-import { yieldToRequests } from "../../lib/yield-to-requests";
 import { putImage } from "../files/service";
 import type { Task } from "./service";
 import { COMPLETED_WITH, completeTask } from "./complete";
@@ -20,7 +19,6 @@ export async function runInteriorDesign(env: Env, db: Database, task: Task) {
     throw new EngineError("INVALID_IMAGE", "The room photo is missing.");
   const designer = await chooseRoomDesigner(env, db);
   const prompt = roomDesignPrompt(input.roomType, input.designStyle);
-  await yieldToRequests();
   const image = await designer.redesignRoom({
     image: new Uint8Array(await photo.arrayBuffer()),
     roomType: input.roomType,

@@ -19,6 +19,7 @@ import { bodyLimit } from "../../platform/middleware/body-limit";
 import { limitPerUser } from "../../platform/middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../../platform/middleware/session";
 import { idempotencyHeader, keyed } from "../../platform/idempotency";
+import { chooseRoomDesigner, chooseStoryTeller } from "../../engines/select";
 import { createTask, getTask, listActiveTasks, type Task } from "./service";
 import { readQueue } from "./queue-places";
 import type { QueuePlace } from "./queue-position";
@@ -88,6 +89,8 @@ export const tasks = new Hono<AppEnv>()
       const ctx = { db: c.var.db, env: c.env, userId: c.var.user.id };
       const uploadId = crypto.randomUUID();
       if (form.type === "interior_design") {
+        // No engine at all: 503 ENGINE_UNAVAILABLE before anything is uploaded or charged.
+        await chooseRoomDesigner(ctx.env, ctx.db);
         const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
         const imageKey = uploadKey(ctx.userId, uploadId, photo.type);
         const { task, replayed } = await createTask(ctx, {
@@ -108,7 +111,8 @@ export const tasks = new Hono<AppEnv>()
         });
         return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
       }
-      // The idea is checked before anything is uploaded or charged.
+      // The idea and the engine are checked before anything is uploaded or charged.
+      await chooseStoryTeller(ctx.env, ctx.db, form.language);
       await checkText(ctx, form.prompt);
       const reference =
         form.reference && form.reference.size > 0

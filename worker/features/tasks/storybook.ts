@@ -6,7 +6,6 @@ import type { Database } from "../../platform/db/client";
 import type { BookCheckpoint, StoryPage } from "../../platform/db/schema";
 import { chooseStoryTeller } from "../../engines/select";
 import type { StoryPageCount, StoryStyle } from "../../engines/types";
-import { yieldToRequests } from "../../lib/yield-to-requests";
 import { bookPrefix, isOwnedBy, storybookAudioKey, storybookPageKey } from "../../platform/storage/keys";
 import { deletePrefix, putImage } from "../files/service";
 import { noteOperatorAlert } from "../operator/service";
@@ -51,7 +50,6 @@ export async function runStorybook(env: Env, db: Database, task: Task) {
   await reportProgress(env, task, pages.length + 1, total, resumed ? undefined : checkpoint());
 
   for (let i = pages.length; i < story.pages.length; i++) {
-    await yieldToRequests();
     const image = await teller.illustratePage({
       story,
       pageIndex: i,

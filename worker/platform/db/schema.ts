@@ -12,7 +12,7 @@ import {
   type TaskType,
   type WorkSource,
 } from "../../../shared/choices";
-import type { DemoReading } from "../../engines/builtin/prompt/read";
+import type { DemoReading } from "../../demo-engine/prompt/read";
 import { user } from "./auth-schema";
 import type { ErrorCode } from "../errors";
 

@@ -1,6 +1,6 @@
 // What only the operator can fix, at the top of the admin dashboard: a retired or unknown model,
 // a region the provider refuses, an OpenAI organization to verify, provider keys without the
-// provider Worker to call them. Each says what to change; "dismiss" hides a failure's alert until
+// provider Worker to call them, no engine at all. Each says what to change; "dismiss" hides a failure's alert until
 // it happens again (the missing Worker stays until it is deployed, a model's shutdown ahead until
 // a deploy names another model).
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { adminErrorMessage } from "../admin-errors";
 function describe(alert: OperatorAlert): string {
   const { provider, model, setting } = alert;
   if (alert.kind === "PROVIDERS_UNBOUND") return m.admin_alert_providers_unbound({ provider });
+  if (alert.kind === "NO_ENGINE") return m.admin_alert_no_engine();
   if (alert.kind === "MODEL_SHUTDOWN_AHEAD")
     return m.admin_alert_model_shutdown({
       provider,
@@ -27,7 +28,8 @@ function describe(alert: OperatorAlert): string {
     : m.admin_alert_model_missing({ provider, setting });
 }
 
-const isState = (alert: OperatorAlert) => alert.kind === "PROVIDERS_UNBOUND" || alert.kind === "MODEL_SHUTDOWN_AHEAD";
+const STATES: OperatorAlert["kind"][] = ["PROVIDERS_UNBOUND", "NO_ENGINE", "MODEL_SHUTDOWN_AHEAD"];
+const isState = (alert: OperatorAlert) => STATES.includes(alert.kind);
 
 export function OperatorAlerts({
   alerts,

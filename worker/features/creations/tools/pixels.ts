@@ -4,7 +4,7 @@
 // extension, and a cut-out composited onto a colour or a scene. Plain RGBA arrays; photon only
 // decodes, resamples, blurs and encodes.
 import { PhotonImage, SamplingFilter, gaussian_blur, resize, sharpen } from "../../../lib/photon";
-import { decodeImage, encodePng, type Bitmap } from "../../../engines/builtin/decode";
+import { decodeImage, encodePng, type Bitmap } from "../../../platform/image/decode";
 import type { EngineImage } from "../../../engines/types";
 import { expandedSize } from "../../../../shared/expand-canvas";
 

@@ -2,7 +2,7 @@
 // bed and lamps, a kitchen its cabinets and pendants, an office a desk and shelves. It is
 // drawn over the graded photo in the style's materials (./materials.ts), scaled to the room.
 
-import type { RoomType } from "../../types";
+import type { RoomType } from "../../engines/types";
 import { type Canvas, darken, ellipse, fillShape, lighten, roundedRect } from "../pixels";
 import { capsule } from "../products/shade";
 import type { RoomPalette } from "./materials";

@@ -3,7 +3,7 @@
 // makes it recognisable at a glance: crispness, lacquer, rust and grit, gold, fading, glow.
 // Amounts are tuned so the eight stay clearly apart on the same photo (see the tests).
 
-import type { InteriorStyle } from "../../types";
+import type { InteriorStyle } from "../../engines/types";
 import type { Raster } from "../styles/raster";
 import { contrastSaturation, gradientMap, hex, ramp, shade, stretchedLuma, tint, vignette } from "../styles/tone";
 import { grain, paperField } from "../styles/texture";

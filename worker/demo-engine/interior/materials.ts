@@ -2,7 +2,7 @@
 // sketch reads as that style as much as the grade does: chrome and charcoal for modern, pale
 // oak and oatmeal for Scandinavian, red lacquer and gold for Chinese, and so on.
 
-import type { InteriorStyle } from "../../types";
+import type { InteriorStyle } from "../../engines/types";
 import type { Rgb } from "../pixels";
 import { hex } from "../styles/tone";
 

@@ -1,10 +1,12 @@
-// Turning untrusted bytes into pixels and pixels back into PNG. Photon aborts with a WASM
-// trap ("unreachable") on garbage, so formats are sniffed first and dimensions are read from
-// the header (lib/image-header) to refuse what would not fit in the Worker's 128 MB.
+// Turning untrusted bytes into pixels and pixels back into PNG, for every Worker that touches
+// pixels (the image tools, region edits, Workers AI's working copies, and the demo engine's own
+// Worker). Photon aborts with a WASM trap ("unreachable") on garbage, so formats are sniffed
+// first and dimensions are read from the header (lib/image-header) to refuse what would not fit
+// in the Worker's 128 MB.
 
 import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
 import { readImageHeader, sniffImageType } from "../../lib/image-header";
-import { EngineError } from "../types";
+import { EngineError } from "../../engines/types";
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../../shared/limits";
 
 /**
@@ -13,7 +15,7 @@ import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../../shared/limits";
  * working copy and the output. It is the upload limit too (shared/limits.ts), so an accepted photo
  * never fails here after the charge; this check stays for pictures that did not come that way.
  */
-export const BUILTIN_MAX_MEGAPIXELS = MAX_IMAGE_MEGAPIXELS;
+export const DECODE_MAX_MEGAPIXELS = MAX_IMAGE_MEGAPIXELS;
 const MAX_PIXELS = MAX_IMAGE_PIXELS;
 
 /** Decodes PNG/JPEG/WebP; the caller owns (and must free) the returned image. */
@@ -26,7 +28,7 @@ export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   if (header.width * header.height > MAX_PIXELS) {
     throw new EngineError(
       "IMAGE_TOO_BIG",
-      `The ${what} has more than ${BUILTIN_MAX_MEGAPIXELS} megapixels; please use a smaller version.`,
+      `The ${what} has more than ${DECODE_MAX_MEGAPIXELS} megapixels; please use a smaller version.`,
     );
   }
   try {

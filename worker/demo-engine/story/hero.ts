@@ -2,7 +2,7 @@
 // whose colours, ears and accessory all come from the idea's hash, so it is the same on
 // every page. Drawn after the storybook finish so it stays crisp and keeps its colours.
 
-import type { StoryStyle } from "../../types";
+import type { StoryStyle } from "../../engines/types";
 import {
   type Canvas,
   darken,

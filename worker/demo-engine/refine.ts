@@ -15,7 +15,7 @@ import {
   sepia,
   sharpen,
   vignette,
-} from "../../lib/photon";
+} from "../lib/photon";
 import type { RefineOperation } from "./instructions";
 
 type InPlace = (img: PhotonImage) => void;

@@ -3,10 +3,10 @@
 // one, and the idea's goal as the wish the book opens with and fulfils (./idea.ts). Every
 // choice comes from a hash of the idea, so the same request always gives the same book.
 
-import type { Story, StoryRequest, StoryStyle } from "../../types";
+import type { Story, StoryRequest, StoryStyle } from "../../engines/types";
 import { hashString } from "../seed";
 import { readIdea } from "./idea";
-import type { TextReader } from "../../../lib/texts";
+import type { TextReader } from "../../lib/texts";
 import { loadStoryPack, STORY_LANGUAGES, type StoryPack } from "./pack";
 
 /**

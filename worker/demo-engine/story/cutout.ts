@@ -5,7 +5,7 @@
 import { clamp, smoothstep } from "../styles/raster";
 import { maxFilter } from "../styles/filters";
 import { blendAt, type Canvas, ellipse, fillShape } from "../pixels";
-import { decodeImage, fitBitmap } from "../decode";
+import { decodeImage, fitBitmap } from "../../platform/image/decode";
 import type { Placement } from "./hero";
 
 export type Cutout = { w: number; h: number; rgba: Uint8Array; alpha: Float32Array; rim: Float32Array };

@@ -7,9 +7,9 @@
 // syllable as {idea|이|가}: the first form after a final consonant, the second after a vowel
 // (see fillTemplate in ./write.ts).
 
-import { LOCALES } from "../../../../shared/locales";
-import type { TextReader } from "../../../lib/texts";
-import type { StoryStyle } from "../../types";
+import { LOCALES } from "../../../shared/locales";
+import type { TextReader } from "../../lib/texts";
+import type { StoryStyle } from "../../engines/types";
 import { asName, thenDropping } from "./idea";
 
 /** Every UI language has a story file (test/worker/builtin-story.test.ts checks it). */

@@ -3,7 +3,7 @@
 // educational books, and for science fiction a cheap glow (bloom, film grain, vignette).
 // Each runs in roughly 250–400 ms on a 1024 × 768 page.
 
-import type { StoryStyle } from "../../types";
+import type { StoryStyle } from "../../engines/types";
 import { type Canvas } from "../pixels";
 import { inkMask } from "../styles/filters";
 import { oilPainting, watercolor } from "../styles/painting";

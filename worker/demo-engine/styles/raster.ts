@@ -6,9 +6,9 @@
 // then scaled back to the photo's size (up to MAX_OUTPUT_SIDE), so a 3000 px photo does not
 // come back as a 1024 px thumbnail.
 
-import { PhotonImage, resize, SamplingFilter } from "../../../lib/photon";
-import type { EngineImage } from "../../types";
-import { encodePng } from "../decode";
+import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
+import type { EngineImage } from "../../engines/types";
+import { encodePng } from "../../platform/image/decode";
 
 /** Interleaved RGB, nominally 0–255; values may overshoot until the final encode clamps them. */
 export type Raster = { w: number; h: number; rgb: Float32Array };

@@ -3,9 +3,8 @@
 // over it (a bed, a kitchen's cabinets, a desk…) and encodes a PNG. Photon only decodes,
 // resizes and encodes; the grading and drawing are TypeScript.
 
-import type { RoomDesigner, RoomType } from "../../types";
-import { yieldToRequests } from "../../../lib/yield-to-requests";
-import { decodeImage, encodePng } from "../decode";
+import type { RoomDesigner, RoomType } from "../../engines/types";
+import { decodeImage, encodePng } from "../../platform/image/decode";
 import { BUILTIN_MODEL } from "../engine";
 import { createCanvas } from "../pixels";
 import { type Raster, rasterFromImage } from "../styles/raster";
@@ -40,8 +39,6 @@ export function createBuiltinRoomDesigner(): RoomDesigner {
       } finally {
         img.free();
       }
-      // Each step costs up to a few hundred ms of CPU: API requests get their turn in between.
-      await yieldToRequests();
       look(r);
       const light = ROOM_LIGHT[roomType] ?? ROOM_LIGHT.living_room;
       tint(r, light.mul, [light.add, light.add, light.add]);
@@ -52,9 +49,7 @@ export function createBuiltinRoomDesigner(): RoomDesigner {
         c.data[i + 2] = r.rgb[j + 2];
         c.data[i + 3] = 255;
       }
-      await yieldToRequests();
       furnish(c, roomType, MATERIALS[designStyle] ?? MATERIALS.modern);
-      await yieldToRequests();
       const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
       return { bytes: encodePng(rgba, r.w, r.h), width: r.w, height: r.h };
     },

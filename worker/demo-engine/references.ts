@@ -2,8 +2,8 @@
 // overlapping side by side, three with the middle one in front. Opaque photos get a white
 // rounded card and a drop shadow; cut-outs (transparent PNGs) stand directly on the podium.
 
-import type { PhotonImage } from "../../lib/photon";
-import { type Bitmap, fitBitmap } from "./decode";
+import type { PhotonImage } from "../lib/photon";
+import { type Bitmap, fitBitmap } from "../platform/image/decode";
 import { blendAt, type Canvas, clamp01, darken, fillShape, roundedRect } from "./pixels";
 import type { Palette } from "./palette";
 import { paintContactShadow, type Stage } from "./scene";

@@ -4,10 +4,10 @@
 // natively in each of the 15 languages; the SPA labels the result as the demo's suggestion).
 // A background the idea already names (read as the demo engine reads prompts) is kept, not
 // overwritten, and a suggestion improved again gains nothing twice.
-import { BASE_LOCALE, type Locale } from "../../../shared/locales";
-import type { TextReader } from "../../lib/texts";
-import { readPrompt } from "../builtin/prompt/read";
-import type { PromptWriter } from "../types";
+import { BASE_LOCALE, type Locale } from "../../shared/locales";
+import type { TextReader } from "../lib/texts";
+import { readPrompt } from "./prompt/read";
+import type { PromptWriter } from "../engines/types";
 
 export type PromptPhrases = {
   /** The opening phrase; {idea} is where the idea goes. */

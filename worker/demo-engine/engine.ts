@@ -2,16 +2,18 @@
 // Generation composes a product poster from the prompt and references; refinement applies the
 // edits an instruction names (so does a region edit: the Worker keeps them inside the mask);
 // transform redraws a photo in one of the art studio's styles.
-import { EngineError, type ImageEngine } from "../types";
+import { EngineError, type ImageEngine } from "../engines/types";
 import { composePoster } from "./compose";
-import { decodeImage } from "./decode";
+import { decodeImage } from "../platform/image/decode";
 import { parseInstruction, SUPPORTED_EDITS, type RefineOperation } from "./instructions";
 import { applyOperations } from "./refine";
+import { DEMO_MODEL } from "./protocol";
 import { styleVerdict, transformPhoto } from "./styles";
 
 export { BUILTIN_STYLE_IDS } from "./styles";
 
-export const BUILTIN_MODEL = "atelier-builtin-1";
+/** The model name stored with each work (protocol.ts, so the main Worker knows it without the engine). */
+export const BUILTIN_MODEL = DEMO_MODEL;
 
 /** Edits that reshape or move the whole picture: a painted area cannot hold them. */
 const WHOLE_PICTURE: RefineOperation[] = ["square", "rotate"];

@@ -6,11 +6,11 @@
 // every product and podium measurement is written for), then downscaled so the long side is
 // 1024: landscape widens the stage, portrait adds sky above a podium kept in the lower third.
 
-import { MAX_REFERENCES } from "../../../shared/limits";
-import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
-import type { AspectRatio, EngineImage } from "../types";
+import { MAX_REFERENCES } from "../../shared/limits";
+import { PhotonImage, resize, SamplingFilter } from "../lib/photon";
+import type { AspectRatio, EngineImage } from "../engines/types";
 import { paintDecor } from "./decor";
-import { decodeWorkingCopy, encodePng } from "./decode";
+import { decodeWorkingCopy, encodePng } from "../platform/image/decode";
 import { choosePalette } from "./palette";
 import { createCanvas } from "./pixels";
 import { paintProduct, productShape } from "./products";

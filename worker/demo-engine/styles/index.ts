@@ -2,8 +2,8 @@
 // without a recipe borrows (./fallback), and the entry point that decodes the upload, runs the
 // recipe at working size and hands the picture back at the photo's own size (./raster).
 
-import type { EngineImage, StyleVerdict } from "../../types";
-import { decodeImage } from "../decode";
+import type { EngineImage, StyleVerdict } from "../../engines/types";
+import { decodeImage } from "../../platform/image/decode";
 import { lookFor, pipelineFor, type StyleRequest } from "./fallback";
 import { type Raster, outputSize, rasterFromImage, rasterToImage } from "./raster";
 import { RECIPES } from "./recipes";

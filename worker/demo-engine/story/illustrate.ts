@@ -2,10 +2,9 @@
 // same beats the text used), the style's painterly finish, then the hero on top (the
 // user's picture or the hash-drawn creature) at a spot and size that change per page.
 
-import type { EngineImage, IllustrationRequest, StoryStyle } from "../../types";
-import { STORY_STYLES } from "../../../../shared/choices";
-import { yieldToRequests } from "../../../lib/yield-to-requests";
-import { encodePng } from "../decode";
+import type { EngineImage, IllustrationRequest, StoryStyle } from "../../engines/types";
+import { STORY_STYLES } from "../../../shared/choices";
+import { encodePng } from "../../platform/image/decode";
 import { createCanvas } from "../pixels";
 import { createRng, hashString } from "../seed";
 import { type Cutout, paintCutout, prepareCutout } from "./cutout";
@@ -34,7 +33,6 @@ function placeHero(scene: Scene, beat: number, page: number, seed: number, w: nu
   return { x, baseY, height, flip: x > w / 2, grounded: scene.ground !== null, cheer: beat === 5 || beat === 6 };
 }
 
-/** Each step costs a few hundred ms of CPU; between them API requests get their turn (lib/yield-to-requests). */
 export async function illustratePage(req: IllustrationRequest): Promise<EngineImage> {
   // The character picture is decoded first so a bad upload fails before any painting.
   const cutout: Cutout | null = req.character ? prepareCutout(req.character) : null;
@@ -57,14 +55,11 @@ export async function illustratePage(req: IllustrationRequest): Promise<EngineIm
         : style === "educational"
           ? paintSchool(c, beat, rng, mirror)
           : paintFairyTale(c, moment, beat, rng, mirror);
-  await yieldToRequests();
   finishPage(c, style);
-  await yieldToRequests();
   scene.lights?.(c);
   const spot = placeHero(scene, beat, page, seed, PAGE_WIDTH, PAGE_HEIGHT);
   if (cutout) paintCutout(c, cutout, spot);
   else paintHero(c, heroLook(seed, style), spot);
-  await yieldToRequests();
   const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
   return { bytes: encodePng(rgba, PAGE_WIDTH, PAGE_HEIGHT), width: PAGE_WIDTH, height: PAGE_HEIGHT };
 }
