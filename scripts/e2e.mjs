@@ -125,19 +125,7 @@ try {
   await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE);
   await startWorker(
     [
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      PAYMENTS_PORT,
-      "--persist-to",
-      PAYMENTS_STATE,
-      "--log-level",
-      "warn",
-      "--var",
-      ADMIN_EMAILS,
-      "--var",
-      "DEV_OUTBOX:1",
-      "--test-scheduled",
+      ...plain(PAYMENTS_PORT, PAYMENTS_STATE),
       "--var",
       "STRIPE_SECRET_KEY:sk_test_e2e",
       "--var",
