@@ -22,7 +22,8 @@ export default defineConfig({
     { name: "together", testIgnore: ONE_AT_A_TIME },
     { name: "one-at-a-time", testMatch: ONE_AT_A_TIME, workers: 1 },
   ],
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a flaky test is fixed, not run again until it passes (issue 26).
+  retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

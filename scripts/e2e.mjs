@@ -140,19 +140,7 @@ try {
   await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE, DEMO_PORT + 2);
   await startWorker(
     [
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      PAYMENTS_PORT,
-      "--persist-to",
-      PAYMENTS_STATE,
-      "--log-level",
-      "warn",
-      "--var",
-      ADMIN_EMAILS,
-      "--var",
-      "DEV_OUTBOX:1",
-      "--test-scheduled",
+      ...plain(PAYMENTS_PORT, PAYMENTS_STATE),
       "--var",
       "STRIPE_SECRET_KEY:sk_test_e2e",
       "--var",
@@ -198,11 +186,22 @@ try {
       );
       child.once("exit", (status) => resolve(status ?? 1));
     });
-  const [together, alone] = await Promise.all([
+  // The whole suite also walks the new user's path in Firefox (scripts/firefox-new-user.mjs), on
+  // the main Worker beside the two projects.
+  const runFirefox = () =>
+    new Promise((resolve) => {
+      const child = spawn("node", ["scripts/firefox-new-user.mjs"], {
+        stdio: "inherit",
+        env: { ...env, E2E_BASE_URL: base },
+      });
+      child.once("exit", (status) => resolve(status ?? 1));
+    });
+  const [together, alone, firefox] = await Promise.all([
     runProject("together", base, STATE),
     runProject("one-at-a-time", aloneBase, ALONE_STATE),
+    args.length === 0 ? runFirefox() : 0,
   ]);
-  code = together || alone;
+  code = together || alone || firefox;
 } catch (error) {
   console.error(error);
 } finally {

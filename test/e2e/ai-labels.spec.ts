@@ -9,7 +9,7 @@
 // AI_LABELS_SHOTS=1.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { adminPage, shot, signUpNewUser } from "./helpers";
+import { adminPage, atRest, shot, signUpNewUser, trackRequests } from "./helpers";
 import { readPng } from "./png-pixels";
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -165,11 +165,12 @@ test("screenshots: admin screen, work dialog, account section, /ai-labels (zh-CN
     ] as const) {
       const name = `${locale}-${size}`;
       const admin = await adminPage(browser, baseURL!, locale, viewport);
+      trackRequests(admin);
       await admin.goto("/admin/ai-labels");
       await admin.evaluate((l) => localStorage.setItem("PARAGLIDE_LOCALE", l), locale);
       await admin.reload();
       await expect(admin.getByTestId("ai-labels-preview")).toHaveAttribute("data-drawn", "true");
-      await admin.waitForTimeout(300);
+      await atRest(admin);
       await shot(admin, `ai-labels-admin-${name}`, true);
       await admin.context().close();
 

@@ -1,5 +1,6 @@
 // Interior design and a 4-page storybook made in the background: the library card follows
-// them live, then the results open, the book pages turn and the PDF downloads.
+// them live, then the results open, the book pages turn and the PDF downloads. (Books in other
+// languages, Arabic right to left among them, and their PDFs: storybook-pdf.spec.ts.)
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { grantCredits, shot, signUpNewUser } from "./helpers";
@@ -30,7 +31,8 @@ test("interior design and a storybook, watched live in the library", async ({ pa
 
   // The card shows the work in progress and empties by itself (no reload) as tasks finish. On an
   // idle machine the built-in engine can finish both before the library has loaded: then there
-  // is nothing to watch, and the works are simply there.
+  // is nothing to watch, and the works are simply there. On a busy one the library can take longer
+  // than the glance below to show the card: then the works, arriving by themselves, say it is done.
   const card = page.getByTestId("tasks-card");
   const watched = await card.waitFor({ state: "visible", timeout: 5000 }).then(
     () => true,
@@ -39,10 +41,11 @@ test("interior design and a storybook, watched live in the library", async ({ pa
   if (watched) {
     await expect(card).toHaveAttribute("data-live", "socket");
     await shot(page, "library-tasks-zh");
+    await expect(card).toBeHidden({ timeout: 120_000 });
+    await expect(page.getByText("生成完成").first()).toBeVisible();
   }
-  await expect(card).toBeHidden({ timeout: 120_000 });
-  if (watched) await expect(page.getByText("生成完成").first()).toBeVisible();
-  await expect(page.getByTestId("library-work")).toHaveCount(2);
+  await expect(page.getByTestId("library-work")).toHaveCount(2, { timeout: 120_000 });
+  await expect(card).toBeHidden();
 
   // The interior design result: before/after in the detail dialog.
   await page.getByRole("tab", { name: "室内设计" }).click();
@@ -64,29 +67,4 @@ test("interior design and a storybook, watched live in the library", async ({ pa
   const pdf = readFileSync("screenshots/book-zh.pdf").toString("latin1");
   expect(pdf.startsWith("%PDF-")).toBe(true);
   expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(4);
-});
-
-test("a storybook written in Arabic reads right to left", async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
-  const email = await signUpNewUser(page, baseURL!, "arabic");
-  grantCredits(email, 10);
-  await page.addInitScript(() => localStorage.setItem("PARAGLIDE_LOCALE", "ar-SA"));
-  await page.goto("/studio/storybook");
-  await page.getByTestId("story-idea").fill("قطة صغيرة تحب النجوم");
-  await page.getByTestId("story-style").selectOption("sci_fi");
-  await page.getByTestId("story-submit").click();
-  await expect(page).toHaveURL(/\/library$/);
-  await expect(page.getByTestId("library-work")).toHaveCount(1, { timeout: 120_000 });
-  await page.getByTestId("library-work").first().locator("button").first().click();
-  await page.getByTestId("work-open-book").click();
-  await expect(page.getByTestId("book")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("book-text")).toContainText("قطة");
-  await shot(page, "book-ar-desktop");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("book-pdf").click()]);
-  await download.saveAs("screenshots/book-ar.pdf");
-  expect(
-    readFileSync("screenshots/book-ar.pdf")
-      .toString("latin1")
-      .match(/\/Type \/Page\b/g),
-  ).toHaveLength(4);
 });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
@@ -140,4 +140,67 @@ export function originalSize(image: Locator): Promise<[number, number]> {
     await img.decode();
     return [img.naturalWidth, img.naturalHeight] as [number, number];
   });
+}
+
+/** The requests a page has in flight, counted by `trackRequests`, read by `atRest`. */
+const requestsOf = new WeakMap<Page, { open: Set<Request>; started: number }>();
+
+/**
+ * Counts `page`'s requests from now on: started, and finished or failed. Call it before the
+ * navigation or click whose aftermath `atRest` waits out (requests started before are not seen).
+ */
+export function trackRequests(page: Page) {
+  if (requestsOf.has(page)) return;
+  const requests = { open: new Set<Request>(), started: 0 };
+  page.on("request", (request) => {
+    requests.open.add(request);
+    requests.started++;
+  });
+  page.on("requestfinished", (request) => requests.open.delete(request));
+  page.on("requestfailed", (request) => requests.open.delete(request));
+  requestsOf.set(page, requests);
+}
+
+/**
+ * Waits until the page is at rest as a person would see it: loaded, the app started, no request in flight, every
+ * animation and transition that ends finished (fade-ins included), the fonts in, and two frames
+ * painted after that with no new request and no change of address, so a redirect or re-render
+ * that the last answer causes has happened. Use it before asserting that something did NOT
+ * happen (no further redirect, no second load, no late language), instead of sleeping. It does
+ * not use Playwright's "networkidle" (500 ms of quiet, which hung once on a busy machine).
+ */
+export async function atRest(page: Page, timeout = 30_000) {
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error("atRest needs trackRequests(page) before the page's requests start");
+  await page.waitForLoadState("load", { timeout });
+  await expect
+    .poll(
+      async () => {
+        if (requests.open.size > 0) return false;
+        const [started, url] = [requests.started, page.url()];
+        try {
+          await page.evaluate(async () => {
+            // An app page starts its code after the first paint (web/app/prerender-guard.ts adds
+            // the entry script then): wait for that start.
+            if (document.getElementById("root"))
+              await new Promise<void>(function started(done) {
+                if (document.querySelector('script[type="module"][src]')) done();
+                else requestAnimationFrame(() => started(done));
+              });
+            // Endless ones (a spinner, a shimmer) never finish: only those that end are waited for.
+            const ending = document
+              .getAnimations()
+              .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+            await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+            await document.fonts.ready;
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          });
+        } catch {
+          return false; // the page navigated while we looked
+        }
+        return requests.open.size === 0 && requests.started === started && page.url() === url;
+      },
+      { timeout, intervals: [50] },
+    )
+    .toBe(true);
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { shot } from "./helpers";
+import { atRest, shot, trackRequests } from "./helpers";
 
 const VISITORS = ["zh-CN", "en-US", "ar-SA", "ja-JP"] as const;
 const heroTitle = (locale: string) =>
@@ -15,7 +15,7 @@ const heroTitle = (locale: string) =>
 const JS_FILES_BUDGET = 20;
 const JS_GZIP_BUDGET = 150 * 1024;
 
-/** Every script the page fetched until the network went quiet, with its size gzipped (level 9). */
+/** Every script the page fetched until it came to rest, with its size gzipped (level 9). */
 async function scriptsLoaded(page: Page, path: string) {
   const sizes: Promise<{ url: string; gzip: number }>[] = [];
   page.on("response", (res) => {
@@ -24,10 +24,10 @@ async function scriptsLoaded(page: Page, path: string) {
         res.body().then((body) => ({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
       );
   });
-  await page.goto(path, { waitUntil: "networkidle" });
-  // Quiet for 500 ms is not always "done" on a busy machine: look again a second later.
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState("networkidle");
+  trackRequests(page);
+  await page.goto(path);
+  // The app starts after the first paint and loads its page-title table after that: all of it.
+  await atRest(page);
   return Promise.all(sizes);
 }
 
@@ -82,8 +82,9 @@ for (const locale of VISITORS) {
       const errors: string[] = [];
       page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
       page.on("pageerror", (error) => errors.push(error.message));
+      trackRequests(page);
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
+      await atRest(page);
       await expect(page.getByRole("heading", { level: 1, name: heroTitle(locale) })).toBeVisible();
       await expect(page.locator("html")).not.toHaveClass(/prerender-stale/);
       expect(await layoutShift(page)).toBe(0);
@@ -94,8 +95,9 @@ for (const locale of VISITORS) {
     });
 
     test("screenshots of / at desktop, 390 px and 320 px (no sideways scroll)", async ({ page }) => {
+      trackRequests(page);
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
+      await atRest(page);
       await expect(page.getByRole("heading", { level: 1, name: heroTitle(locale) })).toBeVisible();
       await shot(page, `landing-${locale}-desktop`);
       for (const width of [390, 320]) {
@@ -114,8 +116,9 @@ test.describe("a visitor whose browser reads English", () => {
   test.use({ locale: "en-US" });
 
   test("who picks 日本語 is served / in Japanese next time, before any script runs", async ({ page, context }) => {
+    trackRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await atRest(page);
     await page.getByTestId("language-switcher").click();
     await page.getByRole("menuitemradio", { name: /日本語/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: heroTitle("ja-JP") })).toBeVisible();

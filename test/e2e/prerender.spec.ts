@@ -2,7 +2,7 @@
 // the app's JavaScript runs, hydration keeps it without a layout shift, and no other path (the SPA
 // fallback serves index.html everywhere) ever shows the landing markup.
 import { expect, test, type Page } from "@playwright/test";
-import { shot, signUpNewUser } from "./helpers";
+import { atRest, shot, signUpNewUser, trackRequests } from "./helpers";
 
 const HERO_ZH = "AI 商品海报，一句话生成";
 
@@ -57,10 +57,11 @@ test.describe("in Chinese", () => {
     const errors: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
     page.on("pageerror", (error) => errors.push(error.message));
+    trackRequests(page);
     await page.goto("/");
     const hero = page.getByRole("heading", { level: 1, name: HERO_ZH });
     await expect(hero).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await atRest(page);
     expect(await layoutShift(page)).toBe(0);
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
     await page.getByTestId("hero-cta").click();
@@ -145,11 +146,12 @@ test.describe("in English", () => {
     await page.goto("/");
     await expect(page.getByText(HERO_ZH)).toBeHidden();
     await page.unrouteAll();
+    trackRequests(page);
     await page.goto("/");
     await expect(
       page.getByRole("heading", { level: 1, name: "AI product posters from a single sentence" }),
     ).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await atRest(page);
     expect(await layoutShift(page)).toBe(0);
     await shot(page, "prerender-landing-en-desktop");
     await page.setViewportSize({ width: 390, height: 844 });

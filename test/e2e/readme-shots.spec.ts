@@ -3,7 +3,7 @@
 // so the suite does not rewrite committed files.
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
-import { confirmEmail, grantCredits, signUpNewUser } from "./helpers";
+import { atRest, confirmEmail, grantCredits, signUpNewUser, trackRequests } from "./helpers";
 
 test.skip(!process.env.README_SHOTS, "set README_SHOTS=1 to refresh the README's screenshots");
 test.describe.configure({ timeout: 240_000 });
@@ -17,9 +17,11 @@ async function inLanguage(page: Page, locale: string, width: number) {
 }
 
 test("README screenshots", async ({ page, baseURL }) => {
+  trackRequests(page);
   await page.goto("/");
   await inLanguage(page, "zh-CN", 1280);
   await page.reload();
+  await atRest(page);
   await save(page, "landing-zh-CN");
 
   const email = await signUpNewUser(page, baseURL!, "readme");
@@ -31,7 +33,7 @@ test("README screenshots", async ({ page, baseURL }) => {
   await page.getByTestId("refine-input").fill("更亮一些");
   await page.getByTestId("refine-input").press("Enter");
   await expect(page.getByTestId("conversation").locator("img")).toHaveCount(2);
-  await page.waitForTimeout(500);
+  await atRest(page);
   await save(page, "nano-zh-CN");
 
   await page.goto("/studio/storybook");
@@ -41,12 +43,12 @@ test("README screenshots", async ({ page, baseURL }) => {
   await inLanguage(page, "en-US", 390);
   await page.reload();
   await expect(page.getByTestId("library-work")).toHaveCount(2);
-  await page.waitForTimeout(500);
+  await atRest(page);
   await save(page, "library-en-US-390");
 
   await inLanguage(page, "ar-SA", 390);
   await page.goto("/credits");
-  await page.waitForTimeout(800);
+  await atRest(page);
   await save(page, "credits-ar-SA-390");
 
   // A Thai storybook page as its PDF holds it (written by storybook-pdf.spec.ts), shown smaller.
@@ -67,10 +69,11 @@ test("README screenshot: admin dashboard", async ({ page, baseURL }) => {
   });
   expect(res.status()).toBe(200);
   await confirmEmail(page, "admin@example.com");
+  trackRequests(page);
   await page.goto("/");
   await inLanguage(page, "zh-CN", 1280);
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("admin-stat-users")).toBeVisible();
-  await page.waitForTimeout(500);
+  await atRest(page);
   await save(page, "admin-dashboard-zh-CN");
 });

@@ -9,7 +9,7 @@
 // printed beside it; it is not asserted, since on a busy machine the code's own loading and
 // rendering can take a good part of D.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { signInAdmin, signUpNewUser } from "./helpers";
+import { atRest, signInAdmin, signUpNewUser, trackRequests } from "./helpers";
 
 /** How long every API answer is held back; far longer than loading the code takes here. */
 const D = 1500;
@@ -197,9 +197,10 @@ test("client-side navigation: dashboard → library → nano → credits each wa
   const context = await browser.newContext({ storageState: "test-results/round-trips-user.json" });
   const page = await context.newPage();
   await prepare(page);
+  trackRequests(page);
   await page.goto("/dashboard");
   await MAIN["/dashboard"](page);
-  await page.waitForLoadState("networkidle");
+  await atRest(page);
   for (const [path, link] of [
     ["/library", 'a[href="/library"]'],
     ["/nano", 'a[href="/nano"]'],

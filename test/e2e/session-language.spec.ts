@@ -2,7 +2,7 @@
 // the phone's drawer) and the next person lands on /nano; a language switch keeps typed fields,
 // a generated result and unsaved admin settings; a visitor's pages log no errors or warnings.
 import { expect, test, type Page } from "@playwright/test";
-import { shot, signInAdmin, signUpNewUser } from "./helpers";
+import { atRest, shot, signInAdmin, signUpNewUser, trackRequests } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -16,10 +16,13 @@ async function switchLanguage(page: Page, name: string) {
   await option.first().click();
 }
 
-/** The guards and the landing page redirect after a render or two: wait, then read where we are. */
+/**
+ * The guards and the landing page redirect after a render or two: wait until the page is at rest,
+ * then read where we are (the page's requests are tracked from before the sign-out).
+ */
 async function expectToRestOnLanding(page: Page) {
   await expect(page.getByTestId("hero-cta")).toBeVisible();
-  await page.waitForTimeout(1500);
+  await atRest(page);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
   await expect(page.getByTestId("hero-cta")).toBeVisible();
 }
@@ -35,7 +38,7 @@ async function nextPersonSignsIn(page: Page, baseURL: string) {
   await page.getByLabel("密码").fill("secret123");
   await page.getByTestId("auth-submit").click();
   await expect(page).toHaveURL(/\/nano$/);
-  await page.waitForTimeout(500);
+  await atRest(page);
   await expect(page).toHaveURL(/\/nano$/);
 }
 
@@ -45,6 +48,7 @@ for (const from of ["/dashboard", "/credits", "/nano", "/library"]) {
     baseURL,
   }) => {
     await signUpNewUser(page, baseURL!, "signout");
+    trackRequests(page);
     await page.goto(from);
     await page.getByTestId("sidebar").getByRole("button", { name: "退出登录" }).click();
     await expect(page.getByText("已退出登录")).toBeVisible();
@@ -57,6 +61,7 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("signing out from the drawer comes to rest on the landing page", async ({ page, baseURL }) => {
     await signUpNewUser(page, baseURL!, "signout-phone");
+    trackRequests(page);
     await page.goto("/credits");
     await page.getByTestId("sidebar-toggle").click();
     await page.getByTestId("sidebar-drawer").getByRole("button", { name: "退出登录" }).click();
@@ -73,10 +78,11 @@ test("a visitor's pages log no console errors or warnings (no 401 for the sessio
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") logged.push(`${msg.type()}: ${msg.text()}`);
   });
+  trackRequests(page);
   for (const path of ["/", "/auth", "/nano", "/gallery"]) {
     await page.goto(path);
     await expect(page.getByTestId(path === "/" ? "hero-cta" : "auth-form")).toBeVisible();
-    await page.waitForTimeout(500);
+    await atRest(page);
   }
   expect(logged).toEqual([]);
 });

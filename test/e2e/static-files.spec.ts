@@ -4,7 +4,7 @@
 // and XML, and a page whose chunk is gone reloading once and then explaining itself.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { shot } from "./helpers";
+import { atRest, shot, trackRequests } from "./helpers";
 
 test.use({ locale: "zh-CN" });
 
@@ -91,6 +91,7 @@ async function chunkGoneAfterDeploy(page: Page) {
     route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
   );
   const loads = countDocumentLoads(page);
+  trackRequests(page);
   await page.goto("/auth/forgot-password");
   return loads;
 }
@@ -99,7 +100,8 @@ test("a page whose chunk is gone reloads once, then shows the error page instead
   const loads = await chunkGoneAfterDeploy(page);
   await expect(page.getByTestId("route-error")).toBeVisible();
   await expect(page.getByRole("heading", { name: "这个页面没能打开" })).toBeVisible();
-  await page.waitForTimeout(1500);
+  // At rest: no third load is coming.
+  await atRest(page);
   expect(loads.count).toBe(2);
   await shot(page, "route-error-zh-desktop");
   await page.setViewportSize({ width: 390, height: 844 });

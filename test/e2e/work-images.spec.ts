@@ -82,7 +82,15 @@ test("placeholders hold the works' places until the variants arrive (zh-CN, then
         expect((await boxesOf(page, testId)).map(({ width, height }) => ({ width, height }))).toEqual(
           loading.map(({ width, height }) => ({ width, height })),
         );
-        await page.waitForTimeout(400); // the fade-in
+        // The fade-in has ended: every image is fully opaque.
+        await expect
+          .poll(() =>
+            page
+              .getByTestId(testId)
+              .locator("img")
+              .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity)),
+          )
+          .toEqual(Array(loading.length).fill("1"));
         await shot(page, `work-images-${path.slice(1)}-${device}-${locale}-loaded`, whole);
         await files.restore();
       }
