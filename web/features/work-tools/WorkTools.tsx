@@ -5,6 +5,7 @@
 // panel below.
 import { useState } from "react";
 import { m } from "@/paraglide/messages.js";
+import { versionName } from "@/components/WorkVersions";
 import { usePaidAction } from "@/lib/use-paid-action";
 import type { WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
@@ -61,7 +62,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       notEnough: { title: m.work_tools_not_enough() },
       call,
       balance: (r) => r.credits,
-      succeeded: (r) => ({ title: m.work_tools_done({ version: r.work.version }) }),
+      succeeded: (r) => ({ title: m.work_tools_done({ version: versionName(r.work) }) }),
       onSuccess: (r) => {
         setTool(null);
         onMade(r);
