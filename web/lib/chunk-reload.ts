@@ -64,7 +64,7 @@ export function chunkReloader(page: Page) {
       try {
         return await load();
       } catch (error) {
-        await new Promise<void>(whenPageStays);
+        await new Promise<void>((resolve) => whenPageStays(() => resolve()));
         if (reloadOnce()) return new Promise<T>(() => {});
         throw error;
       }

@@ -102,7 +102,7 @@ export default function ArtStudioPage() {
                 <button
                   type="button"
                   className="btn btn-primary"
-                  onClick={() => void run(photo.file, chosen)}
+                  onClick={() => photo && void run(photo.file, chosen)}
                   disabled={short !== null}
                   aria-describedby={short ? "art-apply-reason" : undefined}
                   data-testid="art-apply-style"
