@@ -2,8 +2,26 @@
 // 1280×800 without scrolling, and the library's source tabs stay on screen on phones (390 and
 // 320 px) in every language. Screenshots of the studios changed (zh-CN and ar-SA, desktop and 390 px).
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES } from "../../shared/locales";
 import { shot, signUpNewUser } from "./helpers";
+
+// Listed here: shared/locales reads project.inlang/settings.json, which Playwright's loader cannot import.
+const LOCALES = [
+  "zh-CN",
+  "en-US",
+  "es-ES",
+  "fr-FR",
+  "de-DE",
+  "ja-JP",
+  "ko-KR",
+  "pt-BR",
+  "ru-RU",
+  "ar-SA",
+  "hi-IN",
+  "it-IT",
+  "nl-NL",
+  "th-TH",
+  "vi-VN",
+];
 
 const useLocale = (page: Page, locale: string) =>
   page.evaluate((l) => localStorage.setItem("PARAGLIDE_LOCALE", l), locale);
