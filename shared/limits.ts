@@ -74,3 +74,10 @@ export const API_TOKEN_REQUESTS_PER_MINUTE = 60;
  * a side, a 1K work goes ×2, and a 4K work is refused before anything is charged.
  */
 export const MAX_TOOL_SIDE = 2048;
+
+/** Both sides within `maxSide` and the pixels within MAX_IMAGE_PIXELS. */
+export const fitsSize = (width: number, height: number, maxSide = MAX_IMAGE_SIDE) =>
+  width <= maxSide && height <= maxSide && width * height <= MAX_IMAGE_PIXELS;
+
+/** A picture the image tools may work on or make. */
+export const fitsToolSize = (width: number, height: number) => fitsSize(width, height, MAX_TOOL_SIDE);

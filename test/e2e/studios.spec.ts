@@ -21,8 +21,10 @@ test("art studio: upload, transform, compare, change style, download; then the l
   await page.getByTestId("compare-slider").fill("20");
   await shot(page, "art-studio-zh-desktop");
 
-  // Changing the style re-runs the transformation on the same photo.
+  // Choosing another style charges nothing; its priced button re-runs the transformation on the same photo.
   await select.selectOption("pop-art");
+  await expect(page.getByTestId("credit-balance")).toHaveText("4 积分");
+  await page.getByTestId("art-apply-style").click();
   await expect(page.getByTestId("transform-overlay")).toBeHidden();
   await expect(page.getByTestId("after-image")).not.toHaveAttribute("src", firstSrc!);
   await expect(page.getByTestId("art-result-style")).toContainText("波普艺术");

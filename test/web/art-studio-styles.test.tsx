@@ -47,6 +47,7 @@ function openStudio(offered: { list: ReturnType<typeof style>[] }, disabled: Set
           status: 404,
           body: { error: { code: "STYLE_NOT_FOUND", message: "turned off", details: { styleId, disabled: true } } },
         };
+      return { body: { work: transformed(styleId), engine: "builtin", credits: 4 } };
     }
     return undefined;
   });
@@ -62,6 +63,19 @@ function openStudio(offered: { list: ReturnType<typeof style>[] }, disabled: Set
   );
   return sent;
 }
+
+const transformed = (styleId: string) => ({
+  id: `work-${styleId}`,
+  rootId: `work-${styleId}`,
+  prompt: styleId,
+  imageUrl: `/api/files/u/x/${styleId}.png`,
+  source: "art_studio",
+  style: styleId,
+  version: 0,
+  creditsUsed: 1,
+  createdAt: "2026-11-24T03:00:00.000Z",
+  metadata: { width: 64, height: 64 },
+});
 
 const select = () => screen.getByTestId("style-select") as unknown as HTMLSelectElement;
 const options = () => [...select().options].map((o) => o.value);
@@ -114,5 +128,29 @@ describe("art studio styles", () => {
     await act(async () => void window.dispatchEvent(new Event("focus")));
     await waitFor(() => expect(options()).toEqual(["anime", "paper-cut"]));
     expect(screen.getByTestId("art-subtitle").textContent).toContain("(2 styles available)");
+  });
+
+  it("choosing another style charges nothing until the priced button is pressed", async () => {
+    setLocale("en-US", { reload: false });
+    const offered = { list: [style("neon", "Neon"), style("anime", "Anime"), style("ink", "Ink")] };
+    const sent = openStudio(offered, new Set());
+    await screen.findByTestId("style-select");
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "cat.png", { type: "image/png" });
+    await act(async () => void fireEvent.change(screen.getByTestId("photo-input"), { target: { files: [photo] } }));
+    await screen.findByTestId("art-result-style");
+    const transforms = () => sent.filter((r) => r.path === "/api/images/transform");
+    expect(transforms()).toHaveLength(1);
+    expect(screen.queryByTestId("art-apply-style")).toBeNull(); // the photo is shown in the chosen style
+
+    // Arrowing down the dropdown: each step is a change event.
+    for (const id of ["anime", "ink"])
+      await act(async () => void fireEvent.change(select(), { target: { value: id } }));
+    expect(transforms()).toHaveLength(1);
+    const apply = screen.getByTestId("art-apply-style");
+    expect(apply.textContent).toBe("Apply this style1 credit");
+    await act(async () => void fireEvent.click(apply));
+    await waitFor(() => expect(transforms()).toHaveLength(2));
+    expect((transforms()[1].body as FormData).get("styleId")).toBe("ink");
+    await waitFor(() => expect(screen.queryByTestId("art-apply-style")).toBeNull());
   });
 });

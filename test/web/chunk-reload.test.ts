@@ -79,4 +79,74 @@ describe("a chunk that fails to load", () => {
     await expect(reloader.loadChunk(missingChunk)).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  // Firefox aborts a page's pending imports when the visitor navigates away (NS_BINDING_ABORTED).
+  describe("while the page is being left", () => {
+    function leavingPage(build: string) {
+      localStorage.clear();
+      const target = new EventTarget();
+      let hidden = false;
+      const reload = vi.fn();
+      const reloader = chunkReloader({ storage: localStorage, reload, build, hidden: () => hidden });
+      reloader.listen(target as unknown as Window);
+      const fire = (type: string, nowHidden = hidden) => {
+        hidden = nowHidden;
+        target.dispatchEvent(new Event(type));
+      };
+      return { reload, reloader, fire };
+    }
+
+    it("does not reload (cancelling the navigation) nor spend the guard when the import fails after beforeunload", async () => {
+      vi.useFakeTimers();
+      try {
+        const { reload, reloader, fire } = leavingPage("/assets/index-4.js");
+        fire("beforeunload");
+        void reloader.loadChunk(missingChunk);
+        fire("vite:preloadError"); // Vite's own report of the same aborted import
+        await vi.advanceTimersByTimeAsync(5_000);
+        fire("pagehide", true);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(reload).not.toHaveBeenCalled();
+        expect(localStorage.getItem("atelier:chunk-reload")).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("does not reload when the failure comes after pagehide or with the page hidden", async () => {
+      const { reload, reloader, fire } = leavingPage("/assets/index-5.js");
+      fire("visibilitychange", true);
+      void reloader.loadChunk(missingChunk);
+      fire("pagehide", true);
+      void reloader.loadChunk(missingChunk);
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it("judges the failure when the page comes back (bfcache): a stale chunk then reloads once", async () => {
+      const { reload, reloader, fire } = leavingPage("/assets/index-6.js");
+      fire("pagehide", true);
+      void reloader.loadChunk(missingChunk);
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+      fire("pageshow", false);
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it("stays a stale deploy when beforeunload led nowhere (a download link): reloads after the wait", async () => {
+      vi.useFakeTimers();
+      try {
+        const { reload, reloader, fire } = leavingPage("/assets/index-7.js");
+        fire("beforeunload");
+        void reloader.loadChunk(missingChunk);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(reload).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(reload).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

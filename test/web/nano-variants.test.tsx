@@ -79,4 +79,16 @@ describe("variants in the generator", () => {
     expect(sent.filter((r) => r.path === "/api/images/generate")).toHaveLength(0);
     expect(result.current.variants).toEqual([]);
   });
+
+  it("names versions as the library does (Original, Version 1), not v0/v1", async () => {
+    const { result } = generator(5);
+    await act(() => result.current.generate(request));
+    await act(async () => void (await result.current.refine({ ...request, instruction: "brighter" })));
+    const versions = result.current.chat.filter((e) => e.role === "assistant").map((e) => e.content);
+    expect(versions).toEqual(["Original", "Version 1"]);
+    setLocale("zh-CN", { reload: false });
+    const { result: zh } = generator(5);
+    await act(() => zh.current.generate(request));
+    expect(zh.current.chat.find((e) => e.role === "assistant")?.content).toBe("原图");
+  });
 });

@@ -117,6 +117,28 @@ describe("a refined creation", () => {
     expect(screen.getByTestId("work-prompt").textContent).toBe("a red perfume bottle");
   });
 
+  it("shows the version a tool makes, even while the original was on show", async () => {
+    const ui = (c: Creation) => (
+      <Provider store={store}>
+        <MemoryRouter>
+          <WorkDialog work={c} onClose={() => undefined} />
+        </MemoryRouter>
+      </Provider>
+    );
+    const store = createStore();
+    const { rerender } = render(ui(creation));
+    await act(async () => undefined);
+    fireEvent.click(screen.getByText("Original"));
+    const image = () => screen.getByTestId("work-image").getAttribute("src")?.replace("?v=display", "");
+    expect(image()).toBe(v0.imageUrl);
+    const v3 = work({ id: "v3", prompt: "a red perfume bottle", rootId: "root", parentId: "root", version: 3 });
+    rerender(ui({ ...v3, versions: [v0, v1, v2, v3] }));
+    expect(image()).toBe(v3.imageUrl);
+    expect(
+      screen.getAllByTestId("version-chip").find((c) => c.getAttribute("aria-pressed") === "true")?.textContent,
+    ).toBe("Version 3");
+  });
+
   it("deletes one later version, or the whole creation through its original", async () => {
     const onDelete = vi.fn();
     await show(<WorkDialog work={creation} onClose={() => undefined} onDelete={onDelete} />);
@@ -154,6 +176,22 @@ describe("names in the current language", () => {
     style: "sci_fi",
     prompt: "The Moon Rabbit",
     metadata: { model: "builtin", engine: "builtin", action: "generate_storybook" },
+  });
+
+  it("titles a later version of an art work by its creation, not by the edit's instruction", async () => {
+    const original = work({ id: "art0", source: "art_studio", style: "gone-style", prompt: "Watercolour" });
+    const edit = work({
+      id: "art1",
+      source: "art_studio",
+      style: "gone-style",
+      prompt: "make it black and white",
+      rootId: "art0",
+      parentId: "art0",
+      version: 1,
+      metadata: { ...original.metadata, action: "edit_region", instruction: "make it black and white" },
+    });
+    await show(<WorkDialog work={{ ...edit, versions: [original, edit] }} onClose={() => undefined} />);
+    expect(screen.getByTestId("work-title").textContent).toBe("Watercolour");
   });
 
   it("titles a room design by its room and style, never the engine's prompt", async () => {

@@ -75,6 +75,32 @@ describe("work tools menu", () => {
     expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", false);
   });
 
+  it("offers only the ratios the Worker can make: a 2048 px wide version expands to 1:1 and 4:3 only", () => {
+    const wide = { ...work, metadata: { ...work.metadata, width: 2048, height: 1152 } };
+    render(
+      <Provider store={createStore()}>
+        <WorkTools work={wide} onMade={() => {}} />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByTestId("work-tool-expand"));
+    const offered = ["1:1", "3:4", "4:3", "9:16", "16:9"].filter(
+      (r) => !(screen.getByRole("button", { name: r }) as HTMLButtonElement).disabled,
+    );
+    expect(offered).toEqual(["1:1", "4:3"]);
+    expect(screen.getByRole("button", { name: "1:1" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("work-tool-apply")).toHaveProperty("disabled", false);
+  });
+
+  it("a 2048 px square cannot be expanded at all: the tool is not offered", () => {
+    const square = { ...work, metadata: { ...work.metadata, width: 2048, height: 2048 } };
+    render(
+      <Provider store={createStore()}>
+        <WorkTools work={square} onMade={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByTestId("work-tool-expand")).toHaveProperty("disabled", true);
+  });
+
   it("an empty slot shows no menu", () => {
     const { container } = render(<WorkToolsMenu work={work} onMade={() => {}} />);
     expect(container.innerHTML).toBe("");

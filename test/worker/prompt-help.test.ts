@@ -102,6 +102,22 @@ describe("the demo engine (no keys, no AI binding)", () => {
     expect(body.prompt).toMatch(phrase);
   });
 
+  it.each([
+    ["zh-CN", "a ceramic mug", /studio lighting/, /[\p{Script=Han}]/u],
+    ["ar-SA", "a ceramic mug", /studio lighting/, /\p{Script=Arabic}/u],
+    ["en-US", "红色运动鞋", /影棚布光/, /studio|lighting/],
+    ["fr-FR", "كوب خزفي", /إضاءة استوديو/, /éclairage/],
+  ])(
+    "an idea written in another script than the %s UI's is answered in the idea's language only",
+    async (locale, idea, phrase, other) => {
+      const { cookie } = await newUser();
+      const body = await json(await enhance(cookie, { prompt: idea, locale }));
+      expect(body.prompt).toContain(idea);
+      expect(body.prompt).toMatch(phrase);
+      expect(body.prompt).not.toMatch(other);
+    },
+  );
+
   it("improving its own suggestion again adds nothing twice", async () => {
     const { cookie } = await newUser();
     const first = (await json(await enhance(cookie, { prompt: "红色运动鞋", locale: "zh-CN" }))).prompt;

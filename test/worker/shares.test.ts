@@ -72,6 +72,26 @@ describe("share links: the owner's side", () => {
     expect(again.id).not.toBe(first.id);
   });
 
+  it("a later version (a region edit) shared keeps its creation's title, not its instruction", async () => {
+    const { cookie } = await signUp();
+    const work = await makeWork(cookie, "a red perfume bottle");
+    const userId = (await me(cookie)).user.id;
+    const versionId = crypto.randomUUID();
+    const original = await env.DB.prepare("SELECT image_key, metadata FROM generated_artworks WHERE id = ?")
+      .bind(work.id)
+      .first<{ image_key: string; metadata: string }>();
+    await env.DB.prepare(
+      "INSERT INTO generated_artworks (id, user_id, prompt, image_key, credits_used, metadata, parent_id, root_id, version, source) VALUES (?, ?, '变成黑白', ?, 2, ?, ?, ?, 1, 'nano')",
+    )
+      .bind(versionId, userId, original!.image_key, original!.metadata, work.id, work.id)
+      .run();
+    const link = await share(cookie, { workId: versionId });
+    expect(link).toMatchObject({ targetId: versionId, title: "a red perfume bottle" });
+    const html = await (await call(pathOf(link.url))).text();
+    expect(html).toContain('<meta property="og:title" content="a red perfume bottle">');
+    expect(html).not.toContain("变成黑白");
+  });
+
   it("makes tokens of 192 random bits in URL-safe characters", async () => {
     const { cookie } = await signUp();
     const tokens = new Set<string>();

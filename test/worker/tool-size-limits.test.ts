@@ -3,6 +3,8 @@
 // a background removed from a 4K work, a 2K work expanded to 16:9, a region edited in a 4K work
 // (even with a mask of the wrong size: the size limit answers first, before any decode).
 import { describe, expect, it } from "vitest";
+import { ASPECT_RATIOS } from "../../shared/choices";
+import { expandRefusal } from "../../shared/expand-canvas";
 import { MAX_TOOL_SIDE } from "../../shared/limits";
 import { clientFor, refusal } from "./support/client";
 import { pngHeader } from "./support/images";
@@ -35,6 +37,21 @@ describe("pictures past the image tools' size", () => {
       code: "RESULT_TOO_LARGE",
       details: { height: MAX_TOOL_SIDE, maxSide: MAX_TOOL_SIDE },
     });
+    expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
+  });
+
+  // The SPA offers the ratios this rule accepts (web/features/work-tools): the Worker refuses by it.
+  it("a 2048 × 1152 work is refused, before any charge, every ratio shared/expand-canvas names", async () => {
+    const user = await newUser();
+    const wide = await seedWork(user.id, pngHeader(MAX_TOOL_SIDE, 1152));
+    const refused = ASPECT_RATIOS.filter((r) => expandRefusal(MAX_TOOL_SIDE, 1152, r) !== null);
+    expect(refused).toEqual(["3:4", "9:16", "16:9"]);
+    for (const aspectRatio of refused) {
+      const answer = await refusal(
+        tools(user.cookie).expand.$post({ json: { workId: wide, aspectRatio }, header: {} }),
+      );
+      expect(answer.code).toBe(expandRefusal(MAX_TOOL_SIDE, 1152, aspectRatio));
+    }
     expect(await state(user.id)).toMatchObject({ balance: 5, works: 1 });
   });
 

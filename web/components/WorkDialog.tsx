@@ -60,11 +60,13 @@ function Detail({
   const navigate = useNavigate();
   const artStyle = useArtStyleName();
   const { versions } = creation;
-  // Opens on the newest version; a chosen one stays chosen while it exists (a deletion elsewhere).
-  const [chosen, setChosen] = useState<string | null>(null);
-  const found = versions.findIndex((v) => v.id === chosen);
+  // Opens on the newest version; a chosen one stays chosen while it exists (a deletion elsewhere)
+  // and until a newer version is made (a tool's result is shown, whichever version it was made from).
+  const newest = versions[versions.length - 1]?.id;
+  const [chosen, setChosen] = useState<{ id: string; newest: string | undefined } | null>(null);
+  const found = chosen?.newest === newest ? versions.findIndex((v) => v.id === chosen?.id) : -1;
   const index = found >= 0 ? found : versions.length - 1;
-  const onSelect = (i: number) => setChosen(versions[i]?.id ?? null);
+  const onSelect = (i: number) => setChosen(versions[i] ? { id: versions[i].id, newest } : null);
   const work = versions[index];
   const original = versions[0];
   const style = workStyleName(work, artStyle);
@@ -114,7 +116,8 @@ function Detail({
               <div>
                 <dt className="text-base-content/60">{m.work_title()}</dt>
                 <dd className="break-words" data-testid="work-title">
-                  {workTitle(work, artStyle)}
+                  {/* A version keeps its creation's title (an edit's instruction is no title). */}
+                  {workTitle(original, artStyle)}
                 </dd>
               </div>
             )}

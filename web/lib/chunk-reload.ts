@@ -4,13 +4,40 @@
 // page once. The guard in sessionStorage names the build that asked for the reload: if that same
 // build fails again after it, something other than a deploy is wrong, and the error page shows
 // instead of a reload loop. A later deploy is a new build, so it may reload once in its turn.
+//
+// An import can also fail because the visitor is leaving: Firefox aborts the page's pending
+// requests when a navigation starts (NS_BINDING_ABORTED), so a late chunk import fails while the
+// next page loads. That is not a stale deploy: reloading then would cancel the visitor's navigation
+// and spend the once-per-tab guard. A failure while the page is being left waits: if the page
+// comes back (bfcache, a cancelled navigation, a download link) it is judged then; if the page is
+// gone, nothing happens.
 
 const GUARD_KEY = "atelier:chunk-reload";
+/** After beforeunload with no pagehide (a download link, a navigation that never came), the page stays. */
+const STAYED_AFTER_MS = 10_000;
 
-type Page = { storage: Storage; reload: () => void; build: string };
+type Page = { storage: Storage; reload: () => void; build: string; hidden?: () => boolean };
 
 export function chunkReloader(page: Page) {
   let reloading = false;
+  let leaving = false;
+  let stayedTimer: ReturnType<typeof setTimeout> | undefined;
+  let waiting: (() => void)[] = [];
+
+  function setLeaving(now: boolean) {
+    clearTimeout(stayedTimer);
+    leaving = now;
+    if (now) return;
+    const resume = waiting;
+    waiting = [];
+    for (const go of resume) go();
+  }
+
+  /** Runs `then` at once while the page stays; while it is being left, only if it comes back. */
+  function whenPageStays(then: () => void) {
+    if (leaving || page.hidden?.()) waiting.push(then);
+    else then();
+  }
 
   /** Reloads unless this build already did in this tab; true while a reload is under way. */
   function reloadOnce() {
@@ -37,13 +64,25 @@ export function chunkReloader(page: Page) {
       try {
         return await load();
       } catch (error) {
+        await new Promise<void>((resolve) => whenPageStays(() => resolve()));
         if (reloadOnce()) return new Promise<T>(() => {});
         throw error;
       }
     },
-    /** Vite reports every failed dynamic import (route chunks and the others) as `vite:preloadError`. */
+    /**
+     * Vite reports every failed dynamic import (route chunks and the others) as `vite:preloadError`;
+     * the page's lifecycle events tell a failure from leaving apart from a stale deploy.
+     */
     listen(target: Pick<Window, "addEventListener">) {
-      target.addEventListener("vite:preloadError", () => void reloadOnce());
+      target.addEventListener("vite:preloadError", () => whenPageStays(reloadOnce));
+      target.addEventListener("beforeunload", () => {
+        setLeaving(true);
+        stayedTimer = setTimeout(() => setLeaving(false), STAYED_AFTER_MS);
+      });
+      target.addEventListener("pagehide", () => setLeaving(true));
+      target.addEventListener("pageshow", () => setLeaving(false));
+      // Fired at the document; it bubbles to the window.
+      target.addEventListener("visibilitychange", () => setLeaving(Boolean(page.hidden?.())));
     },
   };
 }
@@ -56,4 +95,5 @@ export const pageReloader = chunkReloader({
   },
   reload: () => window.location.reload(),
   build: import.meta.url,
+  hidden: () => document.visibilityState === "hidden",
 });

@@ -1,11 +1,13 @@
 // /art-studio and /studio/image-style: a photo redrawn in one of the art styles (spec §2).
-// Uploading runs the current style; choosing another style re-runs it on the same photo.
+// Uploading runs the chosen style. Choosing another style charges nothing (arrowing through the
+// dropdown with the keyboard is browsing): a button that shows the price runs it on the same photo.
 // The style list follows the admin's changes: it is fetched again when the tab regains focus
 // and when the server refuses a style (turned off meanwhile), and a chosen style that left the
 // list gives way to the first one.
 import { useEffect, useRef, useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { getLocale } from "@/paraglide/runtime.js";
+import { CreditBalance, DisabledReason, shortOfCredits } from "@/components/CreditBalance";
 import { DemoEngineNotice, DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { PageSpinner } from "@/components/Spinner";
@@ -69,13 +71,11 @@ export default function ArtStudioPage() {
     void run(file, chosen);
   }
 
-  function onStyle(id: string) {
-    setStyleId(id);
-    if (photo && !busy) void run(photo.file, id);
-  }
-
   if (styles === null) return <PageSpinner />;
   const resultStyle = result && styles.find((s) => s.id === result.work.style);
+  // A photo not yet shown in the chosen style (another style picked, or the last run failed).
+  const canApply = photo !== null && !busy && result?.work.style !== chosen && chosen !== "";
+  const short = shortOfCredits(credits, TRANSFORM_COST);
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -86,10 +86,7 @@ export default function ArtStudioPage() {
             {m.art_subtitle_count({ count: styles.length, shown: formatNumber(styles.length) })}
           </p>
         </div>
-        <span className="badge badge-primary badge-soft gap-1 py-3">
-          <Icon name="coins" className="size-4" />
-          {m.common_credits_count({ count: credits })}
-        </span>
+        <CreditBalance credits={credits} />
       </div>
       <DemoEngineNotice studio="art" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -98,7 +95,24 @@ export default function ArtStudioPage() {
             {styles.length === 0 ? (
               <p className="text-base-content/60">{m.art_no_styles()}</p>
             ) : (
-              <StylePicker styles={styles} value={chosen} onChange={onStyle} disabled={busy} />
+              <StylePicker styles={styles} value={chosen} onChange={setStyleId} disabled={busy} />
+            )}
+            {canApply && (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => photo && void run(photo.file, chosen)}
+                  disabled={short !== null}
+                  aria-describedby={short ? "art-apply-reason" : undefined}
+                  data-testid="art-apply-style"
+                >
+                  <Icon name="sparkles" className="size-4" />
+                  {m.art_apply_style()}
+                  <span className="badge badge-sm">{m.common_credits_count({ count: TRANSFORM_COST })}</span>
+                </button>
+                <DisabledReason id="art-apply-reason" reason={short} topUp />
+              </>
             )}
             <p className="text-xs text-base-content/50">{m.art_cost_hint({ cost: TRANSFORM_COST })}</p>
             {photo && (

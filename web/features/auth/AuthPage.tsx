@@ -1,5 +1,6 @@
 // /auth: sign in and register on one screen (spec §2). `redirect` says where to go after
-// signing in (default /nano); `ref` prefills the referral code.
+// signing in (default /nano); `ref` prefills the referral code; `mode=register` (the landing's
+// sign-up button) opens the registration form.
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -37,11 +38,13 @@ export default function AuthPage() {
       </AuthShell>
     );
   if (session.status === "signedIn") return <Navigate to={redirect} replace />;
-  return <AuthForm redirect={redirect} initialRef={params.get("ref")} />;
+  const register = Boolean(params.get("ref")) || params.get("mode") === "register";
+  return <AuthForm redirect={redirect} initialRef={params.get("ref")} register={register} />;
 }
 
-function AuthForm({ redirect, initialRef }: { redirect: string; initialRef: string | null }) {
-  const [mode, setMode] = useState<"login" | "register">(initialRef ? "register" : "login");
+function AuthForm(props: { redirect: string; initialRef: string | null; register: boolean }) {
+  const { redirect, initialRef } = props;
+  const [mode, setMode] = useState<"login" | "register">(props.register ? "register" : "login");
   const [email, setEmail] = useState(() => localStorage.getItem("user-email") ?? "");
   const [password, setPassword] = useState("");
   const [referralCode, setReferralCode] = useState(() => normalizeReferralCode(initialRef ?? ""));

@@ -1,6 +1,7 @@
 // /interior-design and /studio/interior-design: four steps (photo, room type, style, submit);
 // the design runs in the background and the user is taken to the library to watch it. The
-// page shows the latest finished design as before/after.
+// page shows the latest finished design as before/after, named by its room and style; the form
+// keeps the room and style last chosen on this device.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,7 +18,10 @@ import { latestWorkQuery } from "@/lib/works";
 import { BeforeAfter } from "@/components/BeforeAfter";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { PhotoDropzone } from "@/components/PhotoDropzone";
+import { CreditBalance, DisabledReason, shortOfCredits } from "@/components/CreditBalance";
+import { roomDesignName } from "@/lib/work-names";
 import { clearResult, readClearedResult } from "./cleared-result";
+import { readChoice, rememberChoice, type InteriorChoice } from "./remembered-choice";
 import { DESIGN_STYLES, ROOM_TYPES } from "./interior-options";
 import type { InteriorStyle, RoomType } from "../../../shared/choices";
 import { INTERIOR_COST as COST } from "../../../shared/prices";
@@ -29,9 +33,18 @@ export default function InteriorDesignPage() {
   const design = usePaidAction();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [roomType, setRoomType] = useState<RoomType>("living_room");
-  const [style, setStyle] = useState<InteriorStyle>("modern");
+  const [{ roomType, style }, setChoice] = useState(readChoice);
+  const choose = (change: Partial<InteriorChoice>) =>
+    setChoice((choice) => {
+      const next = { ...choice, ...change };
+      rememberChoice(next);
+      return next;
+    });
+  const setRoomType = (id: RoomType) => choose({ roomType: id });
+  const setStyle = (id: InteriorStyle) => choose({ style: id });
   const { credits, busy } = design;
+  const short = shortOfCredits(credits, COST);
+  const whyDisabled = busy ? null : !photo ? m.interior_upload_first() : short;
   const newest = useQuery(latestWorkQuery("interior"), queryClient).data?.works[0] ?? null;
   const [cleared, setCleared] = useState(readClearedResult);
   const latest = newest && newest.id !== cleared ? newest : null;
@@ -61,9 +74,12 @@ export default function InteriorDesignPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{m.interior_title()}</h1>
-        <p className="text-base-content/60">{m.interior_subtitle()}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.interior_title()}</h1>
+          <p className="text-base-content/60">{m.interior_subtitle()}</p>
+        </div>
+        <CreditBalance credits={credits} />
       </div>
       <DemoEngineNotice studio="interior" />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -95,6 +111,7 @@ export default function InteriorDesignPage() {
                     type="button"
                     className={`btn btn-sm ${roomType === r.id ? "btn-primary" : "btn-outline border-base-300"}`}
                     onClick={() => setRoomType(r.id)}
+                    aria-pressed={roomType === r.id}
                     data-testid={`room-${r.id}`}
                   >
                     {r.label()}
@@ -109,6 +126,7 @@ export default function InteriorDesignPage() {
                     key={s.id}
                     type="button"
                     onClick={() => setStyle(s.id)}
+                    aria-pressed={style === s.id}
                     className={`overflow-hidden rounded-box border-2 text-start text-sm ${style === s.id ? "border-primary" : "border-base-300"}`}
                     data-testid={`design-${s.id}`}
                   >
@@ -122,12 +140,18 @@ export default function InteriorDesignPage() {
               type="button"
               className="btn btn-primary btn-lg"
               onClick={() => void submit()}
-              disabled={!photo || busy || credits < COST}
+              disabled={busy || whyDisabled !== null}
+              aria-describedby={whyDisabled ? "interior-submit-reason" : undefined}
               data-testid="interior-submit"
             >
               {busy ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
               {m.interior_submit({ cost: COST })}
             </button>
+            <DisabledReason
+              id="interior-submit-reason"
+              reason={whyDisabled}
+              topUp={whyDisabled !== null && whyDisabled === short}
+            />
             <p className="text-center text-xs text-base-content/60">
               {busy ? m.interior_busy_hint() : m.interior_time_hint()}
             </p>
@@ -138,6 +162,9 @@ export default function InteriorDesignPage() {
             <Step n={4} title={m.interior_step_result()}>
               {latest?.sourceImageUrl ? (
                 <div className="space-y-3" data-testid="interior-result">
+                  <p className="font-medium" data-testid="interior-result-name">
+                    {roomDesignName(latest.metadata.roomType, latest.metadata.designStyle)}
+                  </p>
                   <BeforeAfter
                     before={latest.sourceImageUrl}
                     beforeVariants={latest.sourceVariantUrls}

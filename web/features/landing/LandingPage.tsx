@@ -66,7 +66,7 @@ export function LandingPage() {
           <Link to="/auth" className="btn btn-ghost btn-sm">
             {m.landing_login()}
           </Link>
-          <Link to="/auth" className="btn btn-primary btn-sm">
+          <Link to="/auth?mode=register" className="btn btn-primary btn-sm">
             {m.landing_register()}
           </Link>
         </div>

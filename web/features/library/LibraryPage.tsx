@@ -121,7 +121,8 @@ export default function LibraryPage() {
       </div>
       <TasksCard onFinished={lib.reload} />
       <LibraryBoards state={boards} />
-      <div role="tablist" className="tabs tabs-box w-fit max-w-full overflow-x-auto flex-nowrap">
+      {/* The tabs wrap onto a second row on a phone rather than scroll out of sight. */}
+      <div role="tablist" className="tabs tabs-box w-fit max-w-full flex-wrap" data-testid="library-sources">
         {SOURCES.map((s) => (
           <button
             key={s.value ?? "all"}

@@ -1,4 +1,5 @@
-// The parameters side: prompt, saved prompts, reference images, temperature and max tokens.
+// The parameters side: prompt, saved prompts and the Generate button under them, then reference
+// images, aspect ratio, variants, size, temperature and max tokens.
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -101,6 +102,24 @@ export function ParametersPanel({
           )}
           <SavedPrompts prompt={value.prompt} onPick={(p) => set("prompt", p)} />
         </fieldset>
+        {/* Next to the prompt (reachable without scrolling at 1280×800); the settings below refine it. */}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-full"
+          onClick={onGenerate}
+          disabled={generating}
+          data-testid="generate-button"
+        >
+          {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
+          {generating
+            ? m.nano_generating_short()
+            : value.apiKey
+              ? m.nano_generate_button()
+              : m.variants_generate_button({ cost: generationCost(value.variants) })}
+        </button>
+        <p className="text-center text-xs text-base-content/50">
+          {value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}
+        </p>
         <ReferenceImages images={value.images} onChange={(images) => set("images", images)} disabled={generating} />
         <fieldset className="fieldset" disabled={generating}>
           <span className="fieldset-legend">{m.nano_aspect_ratio()}</span>
@@ -206,23 +225,6 @@ export function ParametersPanel({
             <p className="text-xs text-base-content/60">{m.nano_api_key_hint()}</p>
           </div>
         </details>
-        <button
-          type="button"
-          className="btn btn-primary btn-lg w-full"
-          onClick={onGenerate}
-          disabled={generating}
-          data-testid="generate-button"
-        >
-          {generating ? <span className="loading loading-spinner" /> : <Icon name="sparkles" className="size-5" />}
-          {generating
-            ? m.nano_generating_short()
-            : value.apiKey
-              ? m.nano_generate_button()
-              : m.variants_generate_button({ cost: generationCost(value.variants) })}
-        </button>
-        <p className="text-center text-xs text-base-content/50">
-          {value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}
-        </p>
       </div>
     </section>
   );

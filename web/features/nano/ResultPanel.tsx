@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages.js";
+import { versionName } from "@/components/WorkVersions";
 import { AiBadge } from "@/components/AiBadge";
 import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
@@ -110,7 +111,9 @@ export function ResultPanel({
                   </div>
                 )}
                 <span className="absolute start-2 top-2 flex gap-1">
-                  <span className="badge badge-neutral">v{result.work.version}</span>
+                  <span className="badge badge-neutral" data-testid="result-version">
+                    {versionName(result.work)}
+                  </span>
                   <AiBadge className="badge-md" />
                 </span>
               </>
@@ -146,7 +149,7 @@ export function ResultPanel({
                 // A version's label is made at render time, so it follows a language switch.
                 const text =
                   entry.role === "assistant" && entry.version !== undefined
-                    ? m.nano_version_label({ version: entry.version })
+                    ? versionName({ version: entry.version })
                     : entry.content;
                 return (
                   <li key={entry.id} className={`chat ${entry.role === "user" ? "chat-end" : "chat-start"}`}>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { versionName } from "@/components/WorkVersions";
 import type { ImageSize } from "@/lib/capabilities";
 import { usePaidAction } from "@/lib/use-paid-action";
 import { generateImage, refineImage, type GenerationResult, type Tuning } from "./generator-api";
@@ -45,7 +46,7 @@ export function useGenerator() {
     return {
       id: crypto.randomUUID(),
       role: "assistant",
-      content: m.nano_version_label({ version: r.work.version }),
+      content: versionName(r.work),
       imageUrl: r.work.imageUrl,
       variantUrls: r.work.variantUrls,
       workId: r.work.id,

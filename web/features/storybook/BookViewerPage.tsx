@@ -1,7 +1,7 @@
 // /studio/storybook/:id: read a finished book page by page, listen to it (recorded narration,
 // or the browser's speech in the book's language), download it as a PDF, and share it by a link.
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -26,6 +26,8 @@ export default function BookViewerPage() {
   const book = loaded.data?.book ?? null;
   const [page, setPage] = useState(0);
   const [speaking, setSpeaking] = useState(false);
+  // The recorded narration playing, so that the button can stop it as it stops the browser's voice.
+  const playing = useRef<HTMLAudioElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const [sharing, setSharing] = useState(false);
   const stopSharingDialog = useCallback(() => setSharing(false), []);
@@ -35,15 +37,28 @@ export default function BookViewerPage() {
   useEffect(() => {
     if (loaded.error) toast.error(m.error_not_found());
   }, [loaded.error]);
-  useEffect(() => () => speechSynthesis?.cancel(), [id]);
+  useEffect(() => () => (playing.current?.pause(), speechSynthesis?.cancel()), [id]);
 
   if (!book) return <PageSpinner />;
   const rtl = isLocale(book.language) && getTextDirection(book.language) === "rtl";
   const current = book.pages[page];
   const label = (n: number) => m.story_page_of({ page: n + 1, total: book.pages.length });
 
+  function stop() {
+    playing.current?.pause();
+    playing.current = null;
+    if ("speechSynthesis" in window) speechSynthesis.cancel();
+    setSpeaking(false);
+  }
+
   function speak() {
-    if (current.audioUrl) return void new Audio(current.audioUrl).play();
+    if (current.audioUrl) {
+      const audio = new Audio(current.audioUrl);
+      playing.current = audio;
+      audio.onended = () => setSpeaking(false);
+      setSpeaking(true);
+      return void audio.play().catch(() => setSpeaking(false));
+    }
     if (!("speechSynthesis" in window)) return void toast.error(m.story_no_speech());
     speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(current.text);
@@ -162,9 +177,10 @@ export default function BookViewerPage() {
           <button
             type="button"
             className="btn btn-circle btn-sm"
-            onClick={speaking ? () => (speechSynthesis.cancel(), setSpeaking(false)) : speak}
-            aria-label={m.story_listen()}
-            title={m.story_listen()}
+            onClick={speaking ? stop : speak}
+            // While it reads, the button says so and offers to stop.
+            aria-label={speaking ? m.story_listen_stop() : m.story_listen()}
+            title={speaking ? m.story_listen_stop() : m.story_listen()}
             data-testid="book-listen"
           >
             <Icon name={speaking ? "stop" : "volume"} className="size-4" />

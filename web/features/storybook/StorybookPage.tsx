@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { getLocale } from "@/paraglide/runtime.js";
+import { CreditBalance, DisabledReason, shortOfCredits } from "@/components/CreditBalance";
 import { DemoEngineNotice } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { api, unwrap } from "@/lib/api";
@@ -22,8 +23,9 @@ export default function StorybookPage() {
   const [pages, setPages] = useState<StoryPageCount>(PAGE_COUNTS[0]);
   const [style, setStyle] = useState<StoryStyle>("fairy_tale");
   const [reference, setReference] = useState<File | null>(null);
-  const { busy } = book;
+  const { busy, credits } = book;
   const cost = storybookCost(pages);
+  const short = shortOfCredits(credits, cost);
 
   async function submit() {
     const prompt = idea.trim();
@@ -55,9 +57,12 @@ export default function StorybookPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{m.story_title()}</h1>
-        <p className="text-base-content/60">{m.story_subtitle()}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{m.story_title()}</h1>
+          <p className="text-base-content/60">{m.story_subtitle()}</p>
+        </div>
+        <CreditBalance credits={credits} />
       </div>
       <DemoEngineNotice studio="story" />
       <section className="card bg-base-100 shadow-sm">
@@ -129,12 +134,14 @@ export default function StorybookPage() {
             type="button"
             className="btn btn-primary btn-lg"
             onClick={() => void submit()}
-            disabled={busy}
+            disabled={busy || short !== null}
+            aria-describedby={short ? "story-submit-reason" : undefined}
             data-testid="story-submit"
           >
             {busy ? <span className="loading loading-spinner" /> : <Icon name="book" className="size-5" />}
             {m.story_generate()}
           </button>
+          <DisabledReason id="story-submit-reason" reason={busy ? null : short} topUp />
           <p className="text-center text-xs text-base-content/60">{m.story_time_hint()}</p>
         </div>
       </section>

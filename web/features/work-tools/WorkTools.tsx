@@ -5,11 +5,12 @@
 // panel below.
 import { useState } from "react";
 import { m } from "@/paraglide/messages.js";
+import { versionName } from "@/components/WorkVersions";
 import { usePaidAction } from "@/lib/use-paid-action";
 import type { WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOOL_SIDE } from "../../../shared/limits";
-import { alreadyHasRatio } from "../../../shared/expand-canvas";
+import { expandRefusal } from "../../../shared/expand-canvas";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../shared/prices";
 import { expandWork, removeBackground, upscaleWork, type NewBackground } from "./tools-api";
 
@@ -35,14 +36,12 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
 
   // A factor whose result would pass the upscale limit is offered disabled (the Worker refuses it too).
   const longSide = Math.max(work.metadata.width ?? 0, work.metadata.height ?? 0);
-  // So is the aspect ratio the work already has: expanding to it would only copy the picture.
+  // So is a ratio the Worker would refuse (the same rule, shared/expand-canvas.ts): the one the
+  // work already has, or one whose canvas would pass the tools' size limit.
   const { width = 0, height = 0 } = work.metadata;
-  const hasRatio = (r: AspectRatio) => width > 0 && height > 0 && alreadyHasRatio(width, height, r);
-  const ratio =
-    chosenRatio ??
-    ASPECT_RATIOS.find((r) => r === "16:9" && !hasRatio(r)) ??
-    ASPECT_RATIOS.find((r) => !hasRatio(r)) ??
-    "16:9";
+  const cannotExpand = (r: AspectRatio) => width > 0 && height > 0 && expandRefusal(width, height, r) !== null;
+  const expandable = ASPECT_RATIOS.filter((r) => !cannotExpand(r));
+  const ratio = chosenRatio ?? (expandable.includes("16:9") ? "16:9" : (expandable[0] ?? "16:9"));
   const cost = TOOLS.find((t) => t.id === tool)?.cost(factor) ?? 0;
   const background: NewBackground | undefined =
     backdrop === "color" ? { color } : backdrop === "scene" ? { scene: scene.trim() } : undefined;
@@ -61,7 +60,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
       notEnough: { title: m.work_tools_not_enough() },
       call,
       balance: (r) => r.credits,
-      succeeded: (r) => ({ title: m.work_tools_done({ version: r.work.version }) }),
+      succeeded: (r) => ({ title: m.work_tools_done({ version: versionName(r.work) }) }),
       onSuccess: (r) => {
         setTool(null);
         onMade(r);
@@ -81,6 +80,8 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
             className={`btn btn-sm ${tool === t.id ? "btn-primary" : "btn-outline"}`}
             aria-pressed={tool === t.id}
             onClick={() => setTool(tool === t.id ? null : t.id)}
+            // No ratio can be made (a 2048 px square): the tool is not offered.
+            disabled={t.id === "expand" && width > 0 && expandable.length === 0}
             data-testid={`work-tool-${t.id}`}
           >
             {t.label()}
@@ -102,7 +103,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
           {tool === "expand" && (
             <Choice
               label={m.work_tools_aspect_ratio()}
-              options={ASPECT_RATIOS.map((r) => ({ value: r, text: r, disabled: hasRatio(r) }))}
+              options={ASPECT_RATIOS.map((r) => ({ value: r, text: r, disabled: cannotExpand(r) }))}
               value={ratio}
               onChange={setRatio}
               testId="work-tool-ratio"
@@ -154,7 +155,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
             disabled={
               paid.busy ||
               (backdrop === "scene" && tool === "remove-background" && !scene.trim()) ||
-              (tool === "expand" && hasRatio(ratio))
+              (tool === "expand" && cannotExpand(ratio))
             }
             data-testid="work-tool-apply"
           >

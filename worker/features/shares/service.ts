@@ -5,6 +5,7 @@
 // source "storybook") is the storybook. Every owner-side read and write is scoped by user_id:
 // another user's work, storybook or link is simply not found.
 import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../platform/db/client";
 import { generatedArtworks, shares, storybooks } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -26,6 +27,12 @@ export type ShareLink = {
 /** The token's length in random bytes: 192 bits, 32 URL-safe characters. */
 const TOKEN_BYTES = 24;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The shared version's creation (its v0): a version keeps its creation's title, so a refined or
+ * region-edited version shared is titled by the original prompt, not by its instruction.
+ */
+export const creationRoot = alias(generatedArtworks, "creation_root");
 
 export function newShareToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
@@ -93,13 +100,14 @@ export async function listShares(
       workId: shares.workId,
       storybookId: shares.storybookId,
       createdAt: shares.createdAt,
-      prompt: generatedArtworks.prompt,
+      prompt: creationRoot.prompt,
       imageKey: generatedArtworks.imageKey,
       bookTitle: storybooks.title,
       bookPages: storybooks.pages,
     })
     .from(shares)
     .leftJoin(generatedArtworks, eq(generatedArtworks.id, shares.workId))
+    .leftJoin(creationRoot, eq(creationRoot.id, generatedArtworks.rootId))
     .leftJoin(storybooks, eq(storybooks.id, shares.storybookId))
     .where(and(eq(shares.userId, userId), only))
     .orderBy(desc(shares.createdAt), desc(shares.id))

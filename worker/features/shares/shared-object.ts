@@ -1,4 +1,5 @@
-// What a share link shows a visitor, looked up by its token alone: a work's prompt and image, or a
+// What a share link shows a visitor, looked up by its token alone: a work's image under its
+// creation's title (the original prompt, whichever version is shared), or a
 // storybook's title and pages. Only the storage keys of the shared thing come out of here, and
 // only keys under its owner's prefix, so the public image routes can serve nothing else. The
 // owner's identity (email, name) never leaves this module.
@@ -6,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { generatedArtworks, shares, storybooks } from "../../platform/db/schema";
 import { isOwnedBy } from "../../platform/storage/keys";
-import { SHARE_TOKEN_PATTERN } from "./service";
+import { creationRoot, SHARE_TOKEN_PATTERN } from "./service";
 
 export type SharedPage = { text: string; imageKey: string };
 export type SharedObject =
@@ -20,13 +21,14 @@ export async function findShared(db: Database, token: string): Promise<SharedObj
     .select({
       userId: shares.userId,
       storybookId: shares.storybookId,
-      prompt: generatedArtworks.prompt,
+      prompt: creationRoot.prompt,
       imageKey: generatedArtworks.imageKey,
       bookTitle: storybooks.title,
       bookPages: storybooks.pages,
     })
     .from(shares)
     .leftJoin(generatedArtworks, eq(generatedArtworks.id, shares.workId))
+    .leftJoin(creationRoot, eq(creationRoot.id, generatedArtworks.rootId))
     .leftJoin(storybooks, eq(storybooks.id, shares.storybookId))
     .where(eq(shares.id, token))
     .get();

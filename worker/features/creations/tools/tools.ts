@@ -5,8 +5,8 @@
 import { and, eq, max } from "drizzle-orm";
 import { EXPAND_COST, REMOVE_BACKGROUND_COST, UPSCALE_COSTS, type UpscaleFactor } from "../../../../shared/prices";
 import { EDITABLE_SOURCES, type AspectRatio } from "../../../../shared/choices";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../../../shared/limits";
-import { alreadyHasRatio } from "../../../../shared/expand-canvas";
+import { fitsSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOOL_SIDE } from "../../../../shared/limits";
+import { expandRefusal } from "../../../../shared/expand-canvas";
 import { generatedArtworks, type ActionType, type ImageToolRecord } from "../../../platform/db/schema";
 import { chooseImageEngine } from "../../../engines/select";
 import type { EngineImage } from "../../../engines/types";
@@ -25,7 +25,7 @@ type Keyed = { idempotencyKey?: string };
 
 /** A result larger than any engine may store is refused before anything is charged. */
 function requireStorable(width: number, height: number, maxSide = MAX_IMAGE_SIDE) {
-  if (width > maxSide || height > maxSide || width * height > MAX_IMAGE_PIXELS) {
+  if (!fitsSize(width, height, maxSide)) {
     throw new AppError(
       "RESULT_TOO_LARGE",
       `The result would be ${width}×${height} pixels; at most ${maxSide} a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
@@ -136,8 +136,9 @@ export async function removeWorkBackground(
 
 export async function expandWork(ctx: CreationCtx, input: Keyed & { workId: string; aspectRatio: AspectRatio }) {
   const source = await sourceOf(ctx, input.workId);
-  // Expanding to the ratio the picture has would charge for a copy of it.
-  if (alreadyHasRatio(source.width, source.height, input.aspectRatio)) {
+  // The rule the SPA offers ratios by (shared/expand-canvas.ts). Expanding to the ratio the picture
+  // has would charge for a copy of it; a canvas past the tools' limit is refused by requireToolSize.
+  if (expandRefusal(source.width, source.height, input.aspectRatio) === "ASPECT_RATIO_UNCHANGED") {
     throw new AppError(
       "ASPECT_RATIO_UNCHANGED",
       `The work (${source.width}×${source.height}) already has the aspect ratio ${input.aspectRatio}.`,
