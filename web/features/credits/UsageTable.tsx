@@ -28,7 +28,14 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
               >
                 {creditChange(r.creditsUsed)}
               </td>
-              {!compact && <td className="max-w-xs truncate text-base-content/70">{usageDetails(r, artStyle)}</td>}
+              {!compact && (
+                <td className="max-w-xs text-base-content/70">
+                  {/* User text (a prompt, a title) in its own direction: English in Arabic ends in its own "…". */}
+                  <bdi className="block truncate" dir="auto" data-testid="usage-details">
+                    {usageDetails(r, artStyle)}
+                  </bdi>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

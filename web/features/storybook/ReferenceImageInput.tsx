@@ -53,7 +53,7 @@ export function ReferenceImageInput({
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold" data-testid="story-reference-name">
+          <span className="block truncate font-semibold" dir="auto" data-testid="story-reference-name">
             {file ? file.name : m.story_reference_choose()}
           </span>
           <span className="block text-sm text-base-content/70">

@@ -1,5 +1,5 @@
 // Grant (positive) or deduct (negative) credits for one user, with a required reason.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { useIntentKey } from "@/lib/use-intent-key";
@@ -16,6 +16,7 @@ export function AdjustCreditsDialog({
   onAdjusted: (id: string, balance: number) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -53,10 +54,12 @@ export function AdjustCreditsDialog({
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="adjust-credits-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="adjust-credits-dialog">
       {user && (
         <form className="modal-box space-y-3" onSubmit={submit}>
-          <h3 className="text-lg font-bold">{m.admin_adjust_title()}</h3>
+          <h3 id={titleId} className="text-lg font-bold">
+            {m.admin_adjust_title()}
+          </h3>
           <p className="text-sm text-base-content/70">
             {m.admin_adjust_for({ user: user.username, balance: user.balance })}
           </p>
