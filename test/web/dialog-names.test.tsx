@@ -70,7 +70,7 @@ describe("dialog names", () => {
       id: "w1",
       prompt: "a red perfume bottle",
       imageUrl: "/api/files/u/x/works/w1.png",
-      variantUrls: null,
+      variantUrls: { thumb: "/api/files/u/x/works/w1.png?v=thumb", display: "/api/files/u/x/works/w1.png?v=display" },
       creditsUsed: 1,
       style: null,
       metadata: { model: "builtin", engine: "gemini", action: "generate_image" },
