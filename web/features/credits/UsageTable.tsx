@@ -27,7 +27,7 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
               <td>
                 {actionLabel(r)}
                 {/* On a phone the details go under the action, so time, action and change stay in view. */}
-                {!compact && (
+                {!compact && usageDetails(r, artStyle) !== "-" && (
                   <bdi className="block max-w-48 truncate text-xs text-base-content/60 sm:hidden" dir="auto">
                     {usageDetails(r, artStyle)}
                   </bdi>
