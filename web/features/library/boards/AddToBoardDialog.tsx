@@ -67,7 +67,9 @@ export function AddToBoardDialog({ creation, boards, onClose, onChanged, onNewBo
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="add-to-board-dialog">
       <div className="modal-box space-y-3">
-        <h3 id={titleId} className="text-lg font-bold">{m.boards_add_to()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {m.boards_add_to()}
+        </h3>
         {on === null ? (
           <div className="flex justify-center py-6">
             <span className="loading loading-spinner" />

@@ -50,7 +50,9 @@ export function BoardNameDialog({
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="board-name-dialog">
       <form className="modal-box space-y-3" onSubmit={(e) => void submit(e)}>
-        <h3 id={titleId} className="text-lg font-bold">{target?.kind === "rename" ? m.boards_rename_title() : m.boards_new()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {target?.kind === "rename" ? m.boards_rename_title() : m.boards_new()}
+        </h3>
         <fieldset className="fieldset">
           <legend className="fieldset-legend">{m.boards_name_label()}</legend>
           <input
