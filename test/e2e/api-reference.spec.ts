@@ -1,6 +1,7 @@
 // The API reference for developers (/developers/): Scalar, served by the site itself, renders
 // /api/openapi.json, asks nothing of any other host, breaks no CSP rule, and reads at desktop
 // width and on a 390 px phone.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { shot } from "./helpers";
 
@@ -53,4 +54,21 @@ test("the reference reads on a 390 px phone", async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, "api-reference-390");
+});
+
+test("axe finds nothing serious on the reference: every button named, text in contrast", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/developers/");
+  await expect(page.getByRole("heading", { name: "Atelier API", exact: true })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.length} × ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" ") + " " + n.html.slice(0, 120))
+          .join(" | ")}`,
+    );
+  expect(serious).toEqual([]);
 });

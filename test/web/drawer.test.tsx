@@ -61,4 +61,26 @@ describe("Drawer", () => {
     expect(focused()).toBe(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
   });
+
+  it("makes the page behind it inert while open, and only while open", () => {
+    render(
+      <>
+        <main>
+          <Page />
+        </main>
+        <section aria-live="polite">toasts</section>
+      </>,
+    );
+    const toggle = screen.getByRole("button", { name: "menu" });
+    fireEvent.click(toggle);
+    const behind = screen.getByRole("link", { name: "behind" });
+    expect(behind.closest("[inert]")).not.toBeNull();
+    expect(toggle.closest("[inert]")).not.toBeNull();
+    expect(screen.getByRole("dialog").closest("[inert]")).toBeNull();
+    // A live region keeps speaking (a toast sent while the drawer is open).
+    expect(screen.getByText("toasts").closest("[inert]")).toBeNull();
+    fireEvent.keyDown(focused(), { key: "Escape" });
+    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+    expect(focused()).toBe(toggle);
+  });
 });

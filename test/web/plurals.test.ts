@@ -53,4 +53,35 @@ describe("plural messages", () => {
       expect(text.replace(/\D/g, ""), locale).toBe("12345");
     }
   });
+
+  it("the admin's and the buyer's credit sentences agree with their counts (1 credit, 2 кредита, 1 crédit)", () => {
+    const fr = { locale: "fr-FR" } as const;
+    expect(m.admin_adjust_overdraft({ deduct: 2, balance: 1 }, en)).toBe(
+      "Cannot deduct 2 credits: this user's balance is only 1, and a balance cannot go below zero.",
+    );
+    expect(m.admin_adjust_overdraft({ deduct: 1, balance: 0 }, en)).toMatch(/^Cannot deduct 1 credit:/);
+    expect(m.admin_adjust_overdraft({ deduct: 2, balance: 1 }, ru)).toMatch(/^Нельзя списать 2 кредита:/);
+    expect(m.admin_adjust_overdraft({ deduct: 5, balance: 1 }, ru)).toMatch(/^Нельзя списать 5 кредитов:/);
+    expect(m.admin_adjust_overdraft({ deduct: 2, balance: 1 }, fr)).toContain("n’est que de 1,");
+    expect(m.admin_adjust_overdraft({ deduct: 1, balance: 0 }, fr)).toMatch(/^Impossible de retirer 1 crédit :/);
+    expect(m.admin_adjust_overdraft({ deduct: 12345, balance: 1 }, ar)).toContain("12,345");
+    expect(m.admin_recharge_reversed({ credits: 1 }, en)).toBe("1 credit taken back");
+    expect(m.admin_recharge_reversed({ credits: 3 }, en)).toBe("3 credits taken back");
+    expect(m.admin_recharge_shortfall({ credits: 1 }, fr)).toBe("1 crédit déjà utilisé, non repris");
+    expect(m.admin_recharge_shortfall({ credits: 1 }, en)).toBe("1 credit already spent, not taken back");
+    expect(m.credits_payment_credited({ credits: 1 }, en)).toBe("Payment confirmed: 1 credit added");
+    expect(m.credits_payment_credited({ credits: 1000 }, { locale: "de-DE" })).toBe(
+      "Zahlung bestätigt: 1.000 Credits gutgeschrieben",
+    );
+    for (const locale of locales) {
+      // No sentence keeps a plural noun after 1 ("1 credits", "1 crédits", "1 créditos", "1 crediti").
+      for (const text of [
+        m.admin_adjust_overdraft({ deduct: 1, balance: 0 }, { locale }),
+        m.admin_recharge_reversed({ credits: 1 }, { locale }),
+        m.admin_recharge_shortfall({ credits: 1 }, { locale }),
+        m.credits_payment_credited({ credits: 1 }, { locale }),
+      ])
+        expect(text, locale).not.toMatch(/\b1 (credits|crédits|créditos|crediti|Credits|кредитов)/);
+    }
+  });
 });

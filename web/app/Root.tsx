@@ -8,6 +8,7 @@ import { loadSessionAtom } from "@/lib/session";
 import { useSessionHint } from "@/lib/session-hint";
 import { localeAtom } from "@/lib/i18n";
 import { LazyToaster } from "@/lib/toaster";
+import { m } from "@/paraglide/messages.js";
 
 export function Root() {
   const locale = useAtomValue(localeAtom);
@@ -19,7 +20,15 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <LazyToaster richColors position="top-center" dir={getTextDirection(locale)} closeButton />
+      <LazyToaster
+        richColors
+        position="top-center"
+        dir={getTextDirection(locale)}
+        closeButton
+        // sonner's own names are English ("Notifications alt+T", "Close toast").
+        customAriaLabel={m.toast_region()}
+        toastOptions={{ closeButtonAriaLabel: m.common_close() }}
+      />
     </>
   );
 }

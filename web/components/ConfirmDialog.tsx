@@ -1,5 +1,5 @@
-// A modal yes/no question (delete confirmation).
-import { useEffect, useRef } from "react";
+// A modal yes/no question (delete confirmation): an alertdialog named by its title, described by its text.
+import { useEffect, useId, useRef } from "react";
 import { m } from "@/paraglide/messages.js";
 
 export function ConfirmDialog({
@@ -20,15 +20,29 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
   useEffect(() => {
     if (open) ref.current?.showModal();
     else ref.current?.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" onClose={onCancel} data-testid="confirm-dialog">
+    <dialog
+      ref={ref}
+      className="modal"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onClose={onCancel}
+      data-testid="confirm-dialog"
+    >
       <div className="modal-box">
-        <h3 className="text-lg font-bold">{title}</h3>
-        <p className="py-3 text-base-content/70">{body}</p>
+        <h3 id={titleId} className="text-lg font-bold">
+          {title}
+        </h3>
+        <p id={bodyId} className="py-3 text-base-content/70">
+          {body}
+        </p>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             {m.common_cancel()}

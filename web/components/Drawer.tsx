@@ -1,6 +1,7 @@
 // The side drawer below 768 px (the app's and the back office's sidebar): a named modal dialog.
 // Focus moves into it when it opens, Tab and Shift+Tab stay inside it, Escape or the backdrop
-// closes it, and focus goes back to the control that opened it.
+// closes it, and focus goes back to the control that opened it. While it is open the page behind it
+// is inert (no clicks, no focus, out of the accessibility tree), as behind a modal dialog.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { m } from "@/paraglide/messages.js";
 
@@ -20,9 +21,13 @@ export function Drawer({ id, label, onClose, returnFocus, testId, children }: Pr
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const stilled = dialog.current ? makeRestInert(dialog.current) : [];
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const opener = returnFocus.current;
-    return () => opener?.focus();
+    return () => {
+      for (const el of stilled) el.removeAttribute("inert");
+      opener?.focus();
+    };
   }, [returnFocus]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -65,4 +70,21 @@ export function Drawer({ id, label, onClose, returnFocus, testId, children }: Pr
       />
     </div>
   );
+}
+
+/**
+ * Makes everything outside `keep` inert (the siblings of it and of each of its ancestors) and
+ * returns what it changed. Live regions stay: a toast sent while the drawer is open is still heard.
+ */
+function makeRestInert(keep: HTMLElement): HTMLElement[] {
+  const stilled: HTMLElement[] = [];
+  for (let el: HTMLElement | null = keep; el && el !== document.body; el = el.parentElement) {
+    for (const sibling of el.parentElement?.children ?? []) {
+      if (sibling === el || !(sibling instanceof HTMLElement) || sibling.hasAttribute("inert")) continue;
+      if (sibling.matches("[aria-live], script, style")) continue;
+      sibling.setAttribute("inert", "");
+      stilled.push(sibling);
+    }
+  }
+  return stilled;
 }

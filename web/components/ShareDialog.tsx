@@ -1,6 +1,6 @@
 // "Share" for one work or storybook: opening it makes (or finds) the public link and shows it with
 // a copy button; "stop sharing" revokes it, after which the link answers "not found".
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { errorMessage } from "@/lib/error-messages";
@@ -10,6 +10,7 @@ type Props = { target: ShareTarget | null; onClose: () => void };
 
 export function ShareDialog({ target, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [link, setLink] = useState<ShareLink | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -59,9 +60,11 @@ export function ShareDialog({ target, onClose }: Props) {
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="share-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="share-dialog">
       <div className="modal-box space-y-3">
-        <h3 className="text-lg font-bold">{m.share_title()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {m.share_title()}
+        </h3>
         <p className="text-sm text-base-content/70">{m.share_hint()}</p>
         {link === null ? (
           <div className="flex justify-center py-4">

@@ -34,12 +34,20 @@ type Props = {
 export function WorkDialog({ work, onClose, onDelete, tools }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const creation = work ? asCreation(work) : null;
+  const artStyle = useArtStyleName();
   useEffect(() => {
     if (work) ref.current?.showModal();
     else ref.current?.close();
   }, [work]);
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="work-dialog">
+    <dialog
+      ref={ref}
+      className="modal"
+      // Named by the work's title (its image's alt text too): the dialog has no heading of its own.
+      aria-label={creation ? workTitle(creation.versions[0], artStyle) : undefined}
+      onClose={onClose}
+      data-testid="work-dialog"
+    >
       {creation && <Detail key={creation.rootId} creation={creation} onDelete={onDelete} tools={tools} />}
       <form method="dialog" className="modal-backdrop">
         <button>{m.common_close()}</button>

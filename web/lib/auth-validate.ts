@@ -1,4 +1,4 @@
-// The auth forms' rules (spec §5): only the first error is shown.
+// The auth forms' rules (spec §5): only the first error is shown, at its field and in a toast.
 import { m } from "@/paraglide/messages.js";
 import { PASSWORD_MIN } from "../../shared/limits";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,8 +7,14 @@ export function validateEmail(email: string): string | null {
   return EMAIL.test(email.trim()) ? null : m.auth_email_invalid();
 }
 
-export function validateCredentials(email: string, password: string): string | null {
-  return validateEmail(email) ?? (password.length < PASSWORD_MIN ? m.auth_password_too_short() : null);
+/** The first wrong field of the sign-in/register form and what is wrong with it, or null. */
+export function credentialsError(
+  email: string,
+  password: string,
+): { field: "email" | "password"; text: string } | null {
+  const badEmail = validateEmail(email);
+  if (badEmail) return { field: "email", text: badEmail };
+  return password.length < PASSWORD_MIN ? { field: "password", text: m.auth_password_too_short() } : null;
 }
 
 /** The reset form: the same length rule as sign-up, typed the same twice. */

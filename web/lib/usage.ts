@@ -1,6 +1,7 @@
 // Usage records as the user reads them: a label per action and a signed change (web/lib), short
 // details named in the current UI language (the style, the room and style, the book's title).
 import { queryOptions } from "@tanstack/react-query";
+import { m } from "@/paraglide/messages.js";
 import { api, unwrap } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { roomDesignName, storyStyleName, type ArtStyleName } from "@/lib/work-names";
@@ -24,10 +25,13 @@ export { actionLabel, creditChange } from "@/lib/usage-labels";
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
-/** What the charge was for: ids become names; a refund says why. */
+/**
+ * What the charge was for: ids become names. A refund's stored reason is the engine's own English
+ * (for operators, "Gemini request failed."); a user reads, in their language, that it failed.
+ */
 function describe(record: Pick<UsageRecord, "actionType" | "metadata">, artStyle: ArtStyleName): string | undefined {
   const meta = (record.metadata ?? {}) as Record<string, unknown>;
-  if (meta.refundOf) return text(meta.reason);
+  if (meta.refundOf) return m.usage_refund_reason();
   switch (record.actionType) {
     case "transform_image":
       return text(meta.style) && (artStyle(meta.style as string) ?? (meta.style as string));

@@ -140,7 +140,9 @@ export function ApiTokensSection() {
           {tokens?.map((token) => (
             <li key={token.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="api-token-row">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{token.name}</p>
+                <p className="truncate font-medium" dir="auto">
+                  {token.name}
+                </p>
                 <p className="text-xs text-base-content/60">
                   <code dir="ltr">{token.prefix}…</code> ·{" "}
                   {m.api_tokens_created_at({ date: formatDateTime(token.createdAt) })} ·{" "}

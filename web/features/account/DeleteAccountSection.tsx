@@ -1,7 +1,7 @@
 // The danger zone: deleting the account and everything in it. A modal asks for the email typed
 // out and the password; afterwards this browser forgets the user too and goes to the landing page.
 import { useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
@@ -38,6 +38,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
 
 function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -65,9 +66,18 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="delete-dialog">
+    <dialog
+      ref={ref}
+      className="modal"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="delete-dialog"
+    >
       <form className="modal-box space-y-3" onSubmit={submit} noValidate>
-        <h3 className="text-lg font-bold text-error">{m.account_delete_confirm_title()}</h3>
+        <h3 id={titleId} className="text-lg font-bold text-error">
+          {m.account_delete_confirm_title()}
+        </h3>
         <p className="text-sm text-base-content/70">{m.account_delete_desc()}</p>
         <fieldset className="fieldset" disabled={busy}>
           <label className="fieldset-legend" htmlFor="delete-email">

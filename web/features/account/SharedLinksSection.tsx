@@ -54,7 +54,9 @@ export function SharedLinksSection() {
             <li key={link.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="share-row">
               <img src={link.thumbUrl} alt="" className="size-12 shrink-0 rounded-box object-cover" loading="lazy" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{link.title}</p>
+                <p className="truncate font-medium" dir="auto">
+                  {link.title}
+                </p>
                 <p className="text-xs text-base-content/60">
                   {link.kind === "storybook" ? m.share_kind_storybook() : m.share_kind_work()} ·{" "}
                   {formatDateTime(link.createdAt)}

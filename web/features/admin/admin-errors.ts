@@ -2,7 +2,6 @@
 import { m } from "@/paraglide/messages.js";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
-import { formatNumber } from "@/lib/format";
 
 export function adminErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -13,8 +12,8 @@ export function adminErrorMessage(error: unknown): string {
     // A deduction larger than the balance: the admin's facts, not the end user's "please top up".
     if (error.code === "INSUFFICIENT_CREDITS" && error.details?.overdraft)
       return m.admin_adjust_overdraft({
-        deduct: formatNumber(Number(error.details.deduct)),
-        balance: formatNumber(Number(error.details.balance)),
+        deduct: Number(error.details.deduct),
+        balance: Number(error.details.balance),
       });
   }
   return errorMessage(error);

@@ -1,5 +1,6 @@
 // Small pieces the admin pages share: the page heading, a loading block, an empty block, and
 // a table wrapper that shows either of those instead of rows.
+import { ScrollRegion } from "@/components/ScrollRegion";
 import type { ReactNode } from "react";
 import { m } from "@/paraglide/messages.js";
 
@@ -65,15 +66,9 @@ export function TableCard<T>({
         ) : rows.length === 0 ? (
           <Empty text={empty} testId={emptyTestId} />
         ) : (
-          <div
-            className="overflow-x-auto"
-            role="region"
-            aria-label={label}
-            tabIndex={0}
-            data-testid="admin-table-scroll"
-          >
+          <ScrollRegion label={label} testId="admin-table-scroll">
             {children(rows)}
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </section>

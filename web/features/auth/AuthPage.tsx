@@ -15,7 +15,7 @@ import { AuthHeading, AuthShell, AuthSubmit } from "./AuthShell";
 import { loadSessionAtom, sessionAtom } from "@/lib/session";
 import { useReferralCheck } from "./referral-check";
 import { safeRedirect } from "./safe-redirect";
-import { validateCredentials } from "@/lib/auth-validate";
+import { credentialsError } from "@/lib/auth-validate";
 import { REFERRAL_CODE_LENGTH } from "../../../shared/limits";
 import { SIGNUP_BONUS } from "../../../shared/prices";
 
@@ -50,6 +50,9 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
   const [referralCode, setReferralCode] = useState(() => normalizeReferralCode(initialRef ?? ""));
   const [rememberMe, setRememberMe] = useState(() => localStorage.getItem("remember-me") !== "false");
   const [busy, setBusy] = useState(false);
+  // The first wrong field (shown under it, besides the toast) and a refusal from the server.
+  const [fieldError, setFieldError] = useState<{ field: "email" | "password"; text: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const loadSession = useSetAtom(loadSessionAtom);
   const navigate = useNavigate();
   const isLogin = mode === "login";
@@ -69,9 +72,12 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const invalid = validateCredentials(email, password);
+    const invalid = credentialsError(email, password);
+    setFieldError(invalid);
+    setFormError(null);
     if (invalid) {
-      toast.error(m.auth_input_error(), { description: invalid });
+      toast.error(m.auth_input_error(), { description: invalid.text });
+      document.getElementById(`auth-${invalid.field}`)?.focus();
       return;
     }
     setBusy(true);
@@ -93,6 +99,7 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
       navigate(redirect, { replace: true });
     } catch (error) {
       if (error instanceof AuthError && error.code === "REFERRAL_CODE_INVALID") setRefusedCode(referralCode);
+      else setFormError(authErrorMessage(error));
       toast.error(isLogin ? m.auth_login_failed() : m.auth_register_failed(), { description: authErrorMessage(error) });
     } finally {
       setBusy(false);
@@ -115,12 +122,18 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
               id="auth-email"
               type="email"
               autoComplete="email"
-              className="input w-full"
+              className={`input w-full ${fieldError?.field === "email" ? "input-error" : ""}`}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (fieldError?.field === "email") setFieldError(null);
+              }}
               placeholder="you@example.com"
               required
+              aria-invalid={fieldError?.field === "email"}
+              aria-describedby={fieldError?.field === "email" ? "auth-email-error" : undefined}
             />
+            <FieldError id="auth-email-error" text={fieldError?.field === "email" ? fieldError.text : null} />
             <label className="fieldset-legend" htmlFor="auth-password">
               {m.auth_password()}
             </label>
@@ -128,13 +141,19 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
               id="auth-password"
               type="password"
               autoComplete={isLogin ? "current-password" : "new-password"}
-              className="input w-full"
+              className={`input w-full ${fieldError?.field === "password" ? "input-error" : ""}`}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (fieldError?.field === "password") setFieldError(null);
+              }}
               placeholder={m.auth_password_placeholder()}
               required
               minLength={6}
+              aria-invalid={fieldError?.field === "password"}
+              aria-describedby={fieldError?.field === "password" ? "auth-password-error" : undefined}
             />
+            <FieldError id="auth-password-error" text={fieldError?.field === "password" ? fieldError.text : null} />
             {!isLogin && (
               <>
                 <label className="fieldset-legend" htmlFor="auth-ref">
@@ -211,6 +230,11 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
               </div>
             )}
           </fieldset>
+          {formError && (
+            <p className="text-sm text-error" data-testid="auth-form-error">
+              {formError}
+            </p>
+          )}
           <AuthSubmit
             busy={busy}
             disabled={blockedByReferral}
@@ -222,7 +246,11 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
             <button
               type="button"
               className="link link-primary"
-              onClick={() => setMode(isLogin ? "register" : "login")}
+              onClick={() => {
+                setMode(isLogin ? "register" : "login");
+                setFieldError(null);
+                setFormError(null);
+              }}
               disabled={busy}
               data-testid="auth-toggle"
             >
@@ -232,6 +260,16 @@ function AuthForm(props: { redirect: string; initialRef: string | null; register
         </div>
       </form>
     </AuthShell>
+  );
+}
+
+/** A field's error under it, named by the field's aria-describedby. */
+function FieldError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="label whitespace-normal text-error" data-testid={id}>
+      {text}
+    </p>
   );
 }
 

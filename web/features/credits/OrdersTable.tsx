@@ -1,4 +1,5 @@
 // The buyer's own purchases (Stripe orders): when, what, how much, and where each one stands.
+import { ScrollRegion } from "@/components/ScrollRegion";
 import { m } from "@/paraglide/messages.js";
 import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { RechargeStatusBadge } from "@/lib/recharge-status";
@@ -7,7 +8,7 @@ import { paymentMethodName } from "@/lib/payment-methods";
 
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={m.credits_orders_title()}>
       <table className="table table-sm" data-testid="orders-table">
         <thead>
           <tr>
@@ -49,6 +50,6 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

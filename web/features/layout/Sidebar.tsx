@@ -51,7 +51,12 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             </div>
             {!collapsed && (
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={me.user.email}>
+                <p
+                  className="truncate text-sm font-medium"
+                  title={me.user.email}
+                  dir="auto"
+                  data-testid="sidebar-email"
+                >
                   {me.user.email}
                 </p>
                 <Link

@@ -66,7 +66,7 @@ export function VerifyEmailBanner() {
         </button>
         {caps?.devOutbox && (
           <a
-            className="btn btn-sm btn-ghost"
+            className="btn btn-sm btn-ghost h-auto max-w-full whitespace-normal"
             href="/dev/outbox"
             target="_blank"
             rel="noreferrer"

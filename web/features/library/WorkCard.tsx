@@ -70,7 +70,7 @@ export function WorkCard({
           </p>
           <VersionsBadge count={creation.versions.length} />
         </div>
-        <p className="truncate text-sm font-medium" data-testid="work-card-title">
+        <p className="truncate text-sm font-medium" dir="auto" data-testid="work-card-title">
           {title}
         </p>
       </div>

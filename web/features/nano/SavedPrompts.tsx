@@ -40,7 +40,7 @@ export function SavedPrompts({ prompt, onPick }: { prompt: string; onPick: (p: s
         <ul className="flex flex-wrap gap-1" aria-label={m.nano_saved_prompts()}>
           {saved.map((p) => (
             <li key={p} className="badge badge-outline gap-1 py-3">
-              <button type="button" className="max-w-48 truncate" title={p} onClick={() => onPick(p)}>
+              <button type="button" className="max-w-48 truncate" title={p} dir="auto" onClick={() => onPick(p)}>
                 {p}
               </button>
               <button type="button" onClick={() => update(saved.filter((s) => s !== p))} aria-label={m.common_delete()}>

@@ -1,6 +1,6 @@
 // The usage-records dialog: balance, top-up, and the last 20 records.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
@@ -11,6 +11,7 @@ import { actionLabel, creditChange, usageQuery } from "@/lib/usage";
 
 export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose: () => void; credits: number }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   // Asked when the dialog opens (never on the page's load), read again each time it opens.
   const usage = useQuery({ ...usageQuery(20), enabled: open, staleTime: 0 }, queryClient);
   const records = usage.data?.records ?? (usage.isError ? [] : null);
@@ -24,14 +25,16 @@ export function UsageDialog({ open, onClose, credits }: { open: boolean; onClose
   }, [usage.error]);
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="usage-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="usage-dialog">
       <div className="modal-box">
         <form method="dialog">
           <button className="btn btn-sm btn-circle btn-ghost absolute end-2 top-2" aria-label={m.common_close()}>
             <Icon name="x" className="size-4" />
           </button>
         </form>
-        <h3 className="text-lg font-bold">{m.usage_dialog_title()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {m.usage_dialog_title()}
+        </h3>
         <div className="mt-3 flex items-center justify-between rounded-box bg-base-200 p-4">
           <div>
             <p className="text-sm text-base-content/60">{m.credits_current_balance()}</p>

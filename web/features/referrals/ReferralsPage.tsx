@@ -1,5 +1,6 @@
 // /referrals: my invite code and link (with copy buttons), how many friends joined, the
 // rewards earned, and each invitation's status.
+import { ScrollRegion } from "@/components/ScrollRegion";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -97,7 +98,7 @@ export default function ReferralsPage() {
           {data.invitations.length === 0 ? (
             <p className="py-6 text-center text-base-content/60">{m.referrals_none()}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion label={m.referrals_invitations()}>
               <table className="table table-sm" data-testid="invitations">
                 <thead>
                   <tr>
@@ -126,7 +127,7 @@ export default function ReferralsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </div>
       </section>

@@ -37,7 +37,7 @@ export function ReferenceImageInput({
   const { over, handlers } = useFileDrop(accept);
 
   return (
-    <div role="group" aria-labelledby={labelledBy} className="flex items-stretch gap-2">
+    <div role="group" aria-labelledby={labelledBy} className="flex min-w-0 items-stretch gap-2">
       <button
         type="button"
         onClick={() => input.current?.click()}
@@ -53,7 +53,12 @@ export function ReferenceImageInput({
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold" data-testid="story-reference-name">
+          {/* A file's name is cut at its own end; the invitation to choose one wraps. */}
+          <span
+            className={`block font-semibold ${file ? "truncate" : ""}`}
+            dir="auto"
+            data-testid="story-reference-name"
+          >
             {file ? file.name : m.story_reference_choose()}
           </span>
           <span className="block text-sm text-base-content/70">

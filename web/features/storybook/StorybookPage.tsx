@@ -67,7 +67,7 @@ export default function StorybookPage() {
       <DemoEngineNotice studio="story" />
       <section className="card bg-base-100 shadow-sm">
         <div className="card-body gap-4">
-          <fieldset className="fieldset" disabled={busy}>
+          <fieldset className="fieldset min-w-0" disabled={busy}>
             <label className="fieldset-legend" htmlFor="story-idea">
               {m.story_idea()}
             </label>
@@ -82,14 +82,15 @@ export default function StorybookPage() {
             />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <fieldset className="fieldset" disabled={busy}>
+            <fieldset className="fieldset min-w-0" disabled={busy}>
               <span className="fieldset-legend">{m.story_pages()}</span>
-              <div className="join">
+              {/* At 320 px a long count ("4 страницы") wraps inside its third rather than widening the page. */}
+              <div className="join w-full">
                 {PAGE_COUNTS.map((n) => (
                   <button
                     key={n}
                     type="button"
-                    className={`btn join-item flex-1 ${pages === n ? "btn-primary" : "btn-outline border-base-300"}`}
+                    className={`btn join-item h-auto min-h-10 min-w-0 flex-1 px-2 leading-tight whitespace-normal ${pages === n ? "btn-primary" : "btn-outline border-base-300"}`}
                     onClick={() => setPages(n)}
                     data-testid={`pages-${n}`}
                   >
@@ -98,7 +99,7 @@ export default function StorybookPage() {
                 ))}
               </div>
             </fieldset>
-            <fieldset className="fieldset" disabled={busy}>
+            <fieldset className="fieldset min-w-0" disabled={busy}>
               <label className="fieldset-legend" htmlFor="story-style">
                 {m.story_style()}
               </label>
@@ -117,7 +118,7 @@ export default function StorybookPage() {
               </select>
             </fieldset>
           </div>
-          <fieldset className="fieldset" disabled={busy}>
+          <fieldset className="fieldset min-w-0" disabled={busy}>
             <span className="fieldset-legend" id="story-reference-label">
               {m.story_reference()}
             </span>

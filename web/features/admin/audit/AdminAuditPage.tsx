@@ -130,7 +130,9 @@ export default function AdminAuditPage() {
               {rows.map((e) => (
                 <tr key={e.id} data-testid="admin-audit-row">
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(e.createdAt)}</td>
-                  <td className="text-xs">{e.adminEmail}</td>
+                  <td className="text-xs" dir="auto">
+                    {e.adminEmail}
+                  </td>
                   <td>
                     <span className="font-medium">{auditActionLabel(e.action)}</span>
                     {e.details && (

@@ -104,10 +104,14 @@ export default function AdminCreditsPage() {
                 <tr key={r.id} data-testid="admin-usage-row">
                   <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
                   <td>
-                    <span title={r.userId}>
+                    <bdi title={r.userId}>
                       {r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}
-                    </span>
-                    {r.email && <p className="text-xs text-base-content/50">{r.email}</p>}
+                    </bdi>
+                    {r.email && (
+                      <p className="text-xs text-base-content/50" dir="auto">
+                        {r.email}
+                      </p>
+                    )}
                   </td>
                   <td>
                     {actionLabel(r)}

@@ -22,6 +22,7 @@ export function PackageDialog({
   onSaved: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [form, setForm] = useState<PackageForm>(() => toForm(null, nextOrder));
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -61,10 +62,10 @@ export function PackageDialog({
   const set = (patch: Partial<PackageForm>) => setForm({ ...form, ...patch });
   const usesTranslated = seed && form.translated;
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="package-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="package-dialog">
       {target !== undefined && (
         <form className="modal-box max-w-lg space-y-3" onSubmit={submit} noValidate>
-          <h3 className="text-lg font-bold">
+          <h3 id={titleId} className="text-lg font-bold">
             {target === null ? m.admin_package_create() : m.admin_package_edit_title()}
           </h3>
           <Field label={m.admin_package_name()} error={shown("name")} testId="package-name">

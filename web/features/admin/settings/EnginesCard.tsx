@@ -1,6 +1,7 @@
 // The AI engines card of /admin/settings: which engine serves each job right now (a provider key
 // first, then Workers AI, then the demo engine) and the switch that turns Workers AI off or on.
 // The table shows the saved state; the switch applies with the page's Save button.
+import { ScrollRegion } from "@/components/ScrollRegion";
 import { m } from "@/paraglide/messages.js";
 import { LANGUAGES } from "@/lib/i18n";
 import type { AdminSettings } from "../admin-api";
@@ -70,7 +71,7 @@ export function EnginesCard({
       <div className="card-body gap-4">
         <h2 className="card-title text-base">{m.admin_settings_engines()}</h2>
         <p className="text-sm text-base-content/60">{m.admin_settings_engines_hint()}</p>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={m.admin_settings_engines()}>
           <table className="table table-sm">
             <tbody>
               {rows.map((row) => (
@@ -83,7 +84,7 @@ export function EnginesCard({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {engines.narration?.engine === "workers-ai" && (
           <p className="text-xs text-base-content/60">
             {m.admin_settings_narration_languages({ languages: narrated.join(", ") })}

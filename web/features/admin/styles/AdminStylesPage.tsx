@@ -114,7 +114,11 @@ export default function AdminStylesPage() {
                       · {groupLabel(s.groupId)}
                     </p>
                   </td>
-                  <td className="max-w-xs truncate text-base-content/70" title={localized(s.description, "")}>
+                  <td
+                    className="max-w-xs truncate text-base-content/70"
+                    title={localized(s.description, "")}
+                    dir="auto"
+                  >
                     {localized(s.description, "-") || "-"}
                   </td>
                   <td>

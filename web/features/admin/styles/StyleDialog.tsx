@@ -1,6 +1,6 @@
 // Create or edit an art style: id (create only), group, icon, names and descriptions per
 // language (zh-CN required, the other 14 in a disclosure) and the transformation prompt.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { LANGUAGES } from "@/lib/i18n";
@@ -21,6 +21,7 @@ export function StyleDialog({
   onSaved: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [form, setForm] = useState<StyleForm>(() => toForm(null));
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -59,10 +60,12 @@ export function StyleDialog({
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="style-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="style-dialog">
       {target !== undefined && (
         <form className="modal-box max-w-2xl space-y-3" onSubmit={submit} noValidate>
-          <h3 className="text-lg font-bold">{creating ? m.admin_style_create_title() : m.admin_style_edit_title()}</h3>
+          <h3 id={titleId} className="text-lg font-bold">
+            {creating ? m.admin_style_create_title() : m.admin_style_edit_title()}
+          </h3>
           <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr]">
             <label className="floating-label block">
               <span>{m.admin_style_id()}</span>

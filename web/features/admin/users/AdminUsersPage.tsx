@@ -94,7 +94,7 @@ export default function AdminUsersPage() {
               {users.map((u) => (
                 <tr key={u.id} data-testid="admin-user-row">
                   <td>
-                    <span className="font-medium">{u.username}</span>
+                    <bdi className="font-medium">{u.username}</bdi>
                     {u.isAdmin && (
                       <span className="badge badge-primary badge-soft badge-xs ms-2">{m.admin_badge()}</span>
                     )}
@@ -106,7 +106,9 @@ export default function AdminUsersPage() {
                         {m.admin_suspended_badge()}
                       </span>
                     )}
-                    <p className="text-xs text-base-content/50">{u.email}</p>
+                    <p className="text-xs text-base-content/50" dir="auto">
+                      {u.email}
+                    </p>
                     {u.suspension && (
                       <p className="text-xs text-error" dir="auto" data-testid={`admin-user-suspension-reason-${u.id}`}>
                         {m.admin_suspended_since({ date: formatDate(u.suspension.since), reason: u.suspension.reason })}
@@ -125,6 +127,7 @@ export default function AdminUsersPage() {
                       type="button"
                       className="btn btn-ghost btn-xs"
                       onClick={() => setAdjusting(u)}
+                      aria-label={m.admin_adjust_button_for({ user: u.username })}
                       data-testid={`adjust-credits-${u.id}`}
                     >
                       <Icon name="coins" className="size-4" />
@@ -136,6 +139,7 @@ export default function AdminUsersPage() {
                           type="button"
                           className="btn btn-ghost btn-xs"
                           onClick={() => void unsuspend(u)}
+                          aria-label={m.admin_unsuspend_button_for({ user: u.username })}
                           data-testid={`unsuspend-${u.id}`}
                         >
                           {m.admin_unsuspend_button()}
@@ -145,6 +149,7 @@ export default function AdminUsersPage() {
                           type="button"
                           className="btn btn-ghost btn-xs text-error"
                           onClick={() => setSuspending(u)}
+                          aria-label={m.admin_suspend_button_for({ user: u.username })}
                           data-testid={`suspend-${u.id}`}
                         >
                           {m.admin_suspend_button()}

@@ -1,6 +1,6 @@
 // Suspend one user, with a required reason (decision 26): their sessions and live sockets end at
 // once, API tokens stop working and unfinished tasks are refunded; the dialog says so first.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { adminApi, type AdminUser } from "../admin-api";
@@ -16,6 +16,7 @@ export function SuspendDialog({
   onSuspended: (id: string, reason: string) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -43,10 +44,12 @@ export function SuspendDialog({
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="suspend-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="suspend-dialog">
       {user && (
         <form className="modal-box space-y-3" onSubmit={submit}>
-          <h3 className="text-lg font-bold">{m.admin_suspend_title({ user: user.username })}</h3>
+          <h3 id={titleId} className="text-lg font-bold">
+            {m.admin_suspend_title({ user: user.username })}
+          </h3>
           <p className="text-sm text-base-content/70">{m.admin_suspend_desc()}</p>
           <label className="floating-label block">
             <span>{m.admin_suspend_reason()}</span>

@@ -1,6 +1,6 @@
 // "Add to board" for one creation: every board with a checkmark where the creation already is;
 // a click adds it there or takes it off. A new board can be made from here too.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
@@ -19,6 +19,7 @@ type Props = {
 
 export function AddToBoardDialog({ creation, boards, onClose, onChanged, onNewBoard }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [on, setOn] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -64,9 +65,11 @@ export function AddToBoardDialog({ creation, boards, onClose, onChanged, onNewBo
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="add-to-board-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="add-to-board-dialog">
       <div className="modal-box space-y-3">
-        <h3 className="text-lg font-bold">{m.boards_add_to()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {m.boards_add_to()}
+        </h3>
         {on === null ? (
           <div className="flex justify-center py-6">
             <span className="loading loading-spinner" />
@@ -95,7 +98,9 @@ export function AddToBoardDialog({ creation, boards, onClose, onChanged, onNewBo
                       on.has(board.id) && <Icon name="check" className="size-4" />
                     )}
                   </span>
-                  <span className="min-w-0 flex-1 truncate text-start">{board.name}</span>
+                  <span className="min-w-0 flex-1 truncate text-start" dir="auto">
+                    {board.name}
+                  </span>
                   <span className="text-sm text-base-content/50">{board.workCount}</span>
                 </button>
               </li>

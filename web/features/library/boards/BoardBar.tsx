@@ -39,7 +39,9 @@ export function BoardBar({ boards, active, onSelect, onCreate, onRename, onDelet
           ) : (
             <Icon name="bookmark" className="size-4 shrink-0" />
           )}
-          <span className="min-w-0 truncate">{board.name}</span>
+          <span className="min-w-0 truncate" dir="auto">
+            {board.name}
+          </span>
           <span className="badge badge-sm shrink-0">{board.workCount}</span>
         </button>
       ))}

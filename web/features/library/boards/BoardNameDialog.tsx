@@ -1,5 +1,5 @@
 // The one dialog that names a board: a new one (no board given) or a rename of `board`.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
 import { errorMessage } from "@/lib/error-messages";
@@ -18,6 +18,7 @@ export function BoardNameDialog({
   onSaved: (board: Board) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -47,9 +48,11 @@ export function BoardNameDialog({
   }
 
   return (
-    <dialog ref={ref} className="modal" onClose={onClose} data-testid="board-name-dialog">
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid="board-name-dialog">
       <form className="modal-box space-y-3" onSubmit={(e) => void submit(e)}>
-        <h3 className="text-lg font-bold">{target?.kind === "rename" ? m.boards_rename_title() : m.boards_new()}</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          {target?.kind === "rename" ? m.boards_rename_title() : m.boards_new()}
+        </h3>
         <fieldset className="fieldset">
           <legend className="fieldset-legend">{m.boards_name_label()}</legend>
           <input
