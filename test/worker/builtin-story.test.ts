@@ -189,7 +189,7 @@ describe("built-in storyteller: illustrations", () => {
       for (let i = 1; i < pages.length; i++)
         expect(difference(pages[i - 1], pages[i]), `pages ${i - 1}/${i}`).toBeGreaterThan(12);
       // The drawn hero's body colour shows on every page (it is painted after the finish).
-      const { body } = heroLook(hashString(idea), style);
+      const { body } = heroLook(hashString(idea), style, "fox");
       for (const p of pages) expect(count(p, body, 10)).toBeGreaterThan(3000);
     });
 

@@ -12,10 +12,11 @@ import type { AspectRatio, EngineImage } from "../engines/types";
 import { paintDecor } from "./decor";
 import { decodeWorkingCopy, encodePng } from "../platform/image/decode";
 import { choosePalette } from "./palette";
-import { createCanvas } from "./pixels";
+import { type Canvas, createCanvas } from "./pixels";
 import { paintProduct, productShape } from "./products";
 import { type DemoReading, readPrompt } from "./prompt/read";
 import { paintReferences } from "./references";
+import { paintSurface } from "./surface";
 import { createStage, finishCanvas, paintBackdrop, paintPodium, type Stage } from "./scene";
 import { createRng, hashBytes, hashString } from "./seed";
 
@@ -39,10 +40,16 @@ function stageFor(width: number, height: number, productCount: number): Stage {
   return { ...stage, podiumCx: width / 2, horizonY: stage.horizonY + drop, podiumTopY: stage.podiumTopY + drop };
 }
 
-/** What the poster shows of the prompt: with references, they are the product. */
+/** What the poster shows of the prompt: with references, they are the product, in the prompt's scene. */
 function understoodOf(reading: DemoReading, withReferences: boolean): DemoReading {
   if (!withReferences) return reading;
-  return reading.background ? { background: reading.background } : {};
+  const { background, setting } = reading;
+  return { ...(background ? { background } : {}), ...(setting ? { setting } : {}) };
+}
+
+/** "White background" is white: no studio sweep, no decoration, no vignette, a soft shadow only. */
+function paintWhite(c: Canvas): void {
+  c.data.fill(255);
 }
 
 /**
@@ -74,12 +81,17 @@ export function composePoster(
     const stage = stageFor(vw, vh, images.length);
     const canvas = createCanvas(vw, vh);
 
-    paintBackdrop(canvas, palette, stage, rng);
-    paintDecor(canvas, palette, stage, rng);
-    paintPodium(canvas, palette, stage);
+    const white = reading.background === "white" && !reading.setting;
+    if (white) paintWhite(canvas);
+    else {
+      paintBackdrop(canvas, palette, stage, rng);
+      paintDecor(canvas, palette, stage, rng);
+      if (reading.setting) paintSurface(canvas, reading.setting, stage);
+      else paintPodium(canvas, palette, stage);
+    }
     if (images.length > 0) paintReferences(canvas, palette, stage, images);
     else paintProduct(canvas, palette, stage, productShape(reading.shape, promptSeed));
-    finishCanvas(canvas, palette, rng);
+    if (!white) finishCanvas(canvas, palette, rng);
 
     const rgba = new Uint8Array(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
     const understood = understoodOf(reading, images.length > 0);

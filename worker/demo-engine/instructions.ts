@@ -4,6 +4,9 @@
 // keyword ("降低对比度", "less contrast") are listed first and their text is consumed, so the
 // shorter keyword inside them cannot match again.
 
+import type { ColourEdit } from "./recolour";
+import { findWords, normalise } from "./prompt/match";
+
 export type RefineOperation =
   | "contrast_down"
   | "desaturate"
@@ -20,7 +23,9 @@ export type RefineOperation =
   | "sepia"
   | "vignette"
   | "flip"
-  | "rotate";
+  | "rotate"
+  /** A colour edit: the background ("背景换成浅蓝色") or the subject ("make it blue"). */
+  | ColourEdit;
 
 // Order matters: negated and longer phrases before the words they contain.
 const KEYWORDS: [RefineOperation | null, string[]][] = [
@@ -562,7 +567,10 @@ const KEYWORDS: [RefineOperation | null, string[]][] = [
 ];
 
 export const SUPPORTED_EDITS =
-  "brighter, darker, warmer, cooler, black and white, more/less contrast, more/less saturated, blur, sharpen, crop to square, vintage, vignette, mirror, rotate";
+  "brighter, darker, warmer, cooler, black and white, more/less contrast, more/less saturated, blur, sharpen, crop to square, vintage, vignette, mirror, rotate, a background colour, a colour";
+
+/** "浅蓝色", "light blue", "bleu clair": the named colour, lightened. */
+const LIGHT = /浅|淡|\b(light|pale|pastel)\b|clair|hell|claro|chiaro|licht|светл|薄い|연한|อ่อน|nhạt|हल्क|فاتح/iu;
 
 const LATIN = /^[a-z]/;
 const LETTER = /\p{L}/u;
@@ -588,5 +596,16 @@ export function parseInstruction(text: string): RefineOperation[] {
       }
     }
   }
+  const colour = colourEdit(rest);
+  if (colour) found.push({ op: colour, at: rest.length });
   return found.sort((a, b) => a.at - b.at).map((f) => f.op);
+}
+
+/** A colour named in what the keywords left (so 黑白 stays black and white): the background's, or the subject's. */
+function colourEdit(rest: string): ColourEdit | null {
+  const hits = findWords(normalise(rest));
+  const colour = hits.find((h) => h.kind === "colour");
+  if (!colour || colour.kind !== "colour") return null;
+  const kind = hits.some((h) => h.kind === "background") ? "background" : "recolour";
+  return { kind, colour: colour.value, light: LIGHT.test(rest) };
 }

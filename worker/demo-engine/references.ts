@@ -1,8 +1,12 @@
-// Places the user's reference images on the podium as the "products": one centred, two
-// overlapping side by side, three with the middle one in front. Opaque photos get a white
-// rounded card and a drop shadow; cut-outs (transparent PNGs) stand directly on the podium.
+// Places the user's reference images in the scene as the "products": one centred, two
+// overlapping side by side, three with the middle one in front. Each product is cut out of its
+// photo (the platform's matte, worker/platform/image/cutout.ts) and stands on the podium, table
+// or floor with a contact shadow. Only a busy photo whose backdrop cannot be told from the
+// product is shown whole, on a white rounded card.
 
 import type { PhotonImage } from "../lib/photon";
+import { coverage, cropped, cutOut, opaqueBounds } from "../platform/image/cutout";
+import { placeOn } from "../platform/image/composite";
 import { type Bitmap, fitBitmap } from "../platform/image/decode";
 import { blendAt, type Canvas, clamp01, darken, fillShape, roundedRect } from "./pixels";
 import type { Palette } from "./palette";
@@ -48,6 +52,18 @@ function isCutout(b: Bitmap): boolean {
   return clear > total * 0.2;
 }
 
+/**
+ * The product alone, trimmed to its outline: a transparent PNG as it is, a photo on a plain
+ * backdrop cut out of it; null when no product can be told from a busy backdrop.
+ */
+function productOf(b: Bitmap): Bitmap | null {
+  const cut = isCutout(b) ? b : cutOut(b);
+  const share = coverage(cut);
+  if (share < 0.02 || share > 0.97) return null;
+  const box = opaqueBounds(cut);
+  return box ? cropped(cut, box) : null;
+}
+
 /** Copies a bitmap onto the canvas, honouring its alpha and an optional rounded-corner mask. */
 function drawBitmap(c: Canvas, b: Bitmap, left: number, top: number, radius: number): void {
   const mask = radius > 0 ? roundedRect(0, 0, b.width, b.height, radius) : null;
@@ -70,14 +86,15 @@ export function paintReferences(c: Canvas, p: Palette, s: Stage, images: PhotonI
   // Paint back to front; slot order already encodes depth.
   slots.forEach((slot, i) => {
     const img = images[i];
-    const inner = fitBitmap(img, slot.maxW - BORDER * 2, slot.maxH - BORDER * 2);
-    if (isCutout(inner)) {
-      const left = Math.round(slot.cx - inner.width / 2);
-      const top = Math.round(slot.bottom - inner.height);
-      paintContactShadow(c, p, s, slot.cx, slot.bottom - 4, inner.width * 0.42);
-      drawBitmap(c, inner, left, top, 0);
+    const cut = productOf(fitBitmap(img, slot.maxW, slot.maxH));
+    if (cut) {
+      const left = Math.round(slot.cx - cut.width / 2);
+      const top = Math.round(slot.bottom - cut.height);
+      paintContactShadow(c, p, s, slot.cx, slot.bottom - 4, cut.width * 0.42);
+      placeOn(c, cut, left, top);
       return;
     }
+    const inner = fitBitmap(img, slot.maxW - BORDER * 2, slot.maxH - BORDER * 2);
     const cardW = inner.width + BORDER * 2;
     const cardH = inner.height + BORDER * 2;
     const left = Math.round(slot.cx - cardW / 2);

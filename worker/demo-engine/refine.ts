@@ -17,6 +17,7 @@ import {
   vignette,
 } from "../lib/photon";
 import type { RefineOperation } from "./instructions";
+import { applyColourEdit } from "./recolour";
 
 type InPlace = (img: PhotonImage) => void;
 
@@ -30,7 +31,7 @@ function sharpenKeepingAlpha(img: PhotonImage): PhotonImage {
 }
 type Replacing = (img: PhotonImage) => PhotonImage;
 
-const IN_PLACE: Partial<Record<RefineOperation, InPlace>> = {
+const IN_PLACE: Partial<Record<Extract<RefineOperation, string>, InPlace>> = {
   brighter: (img) => adjust_brightness(img, 40),
   darker: (img) => adjust_brightness(img, -40),
   warmer: (img) => alter_channels(img, 28, 6, -28),
@@ -46,7 +47,7 @@ const IN_PLACE: Partial<Record<RefineOperation, InPlace>> = {
   flip: (img) => fliph(img),
 };
 
-const REPLACING: Partial<Record<RefineOperation, Replacing>> = {
+const REPLACING: Partial<Record<Extract<RefineOperation, string>, Replacing>> = {
   sharpen: sharpenKeepingAlpha,
   square: (img) => {
     const w = img.get_width();
@@ -63,6 +64,15 @@ const REPLACING: Partial<Record<RefineOperation, Replacing>> = {
 export function applyOperations(img: PhotonImage, operations: RefineOperation[]): PhotonImage {
   let current = img;
   for (const op of operations) {
+    if (typeof op === "object") {
+      const edited = applyColourEdit(
+        { width: current.get_width(), height: current.get_height(), rgba: current.get_raw_pixels() },
+        op,
+      );
+      current.free();
+      current = new PhotonImage(edited.rgba, edited.width, edited.height);
+      continue;
+    }
     const inPlace = IN_PLACE[op];
     if (inPlace) {
       inPlace(current);

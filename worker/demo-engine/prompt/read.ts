@@ -5,6 +5,7 @@
 // The SPA shows the reading next to the demo badge, so it is also the engine's honesty.
 
 import { findWords, type Hit, normalise } from "./match";
+import { type DemoSetting, readSetting } from "./setting";
 import { AND_WORDS, type DemoColour, type DemoShape, FILLER_WORDS, ON_WORDS } from "./vocabulary";
 
 export type DemoReading = {
@@ -14,6 +15,8 @@ export type DemoReading = {
   /** A second colour of the product ("red and gold box"). */
   accentColor?: DemoColour;
   background?: DemoColour;
+  /** The surface the product stands on ("on a wooden table"). */
+  setting?: DemoSetting;
 };
 
 type ColourHit = Extract<Hit, { kind: "colour" }>;
@@ -146,5 +149,7 @@ export function readPrompt(prompt: string): DemoReading {
   if (colours[0]) reading.objectColor = colours[0];
   if (colours[1]) reading.accentColor = colours[1];
   if (background) reading.background = background;
+  const setting = readSetting(prompt);
+  if (setting) reading.setting = setting;
   return reading;
 }

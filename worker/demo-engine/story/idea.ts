@@ -21,6 +21,20 @@ export function thenDropping(article: RegExp, replacement = ""): (written: strin
   return (written) => ({ first: written, later: written.replace(article, replacement).trim() || written });
 }
 
+/**
+ * For languages that mark a known noun phrase on each word: Arabic "قطة صغيرة" (a little cat),
+ * then "القطة الصغيرة" (the little cat).
+ */
+export function definite(article: string): (written: string) => { first: string; later: string } {
+  return (written) => ({
+    first: written,
+    later: written
+      .split(/\s+/)
+      .map((word) => (word.startsWith(article) ? word : article + word))
+      .join(" "),
+  });
+}
+
 export function readIdea(idea: string, pack: StoryPack): IdeaReading {
   for (const pattern of pack.idea.wants) {
     const m = pattern.exec(idea);

@@ -1,6 +1,7 @@
 // One storybook page: the world for the story style at the moment its beat happens (the
 // same beats the text used), the style's painterly finish, then the hero on top (the
-// user's picture or the hash-drawn creature) at a spot and size that change per page.
+// user's picture, else the animal the idea names, else the hash-drawn creature) at a spot
+// and size that change per page.
 
 import type { EngineImage, IllustrationRequest, StoryStyle } from "../../engines/types";
 import { STORY_STYLES } from "../../../shared/choices";
@@ -8,6 +9,7 @@ import { encodePng } from "../../platform/image/decode";
 import { createCanvas } from "../pixels";
 import { createRng, hashString } from "../seed";
 import { type Cutout, paintCutout, prepareCutout } from "./cutout";
+import { readAnimal } from "./animal";
 import { finishPage } from "./finish";
 import { heroLook, paintHero, type Placement } from "./hero";
 import { paintAdventure } from "./paint/adventure";
@@ -59,7 +61,7 @@ export async function illustratePage(req: IllustrationRequest): Promise<EngineIm
   scene.lights?.(c);
   const spot = placeHero(scene, beat, page, seed, PAGE_WIDTH, PAGE_HEIGHT);
   if (cutout) paintCutout(c, cutout, spot);
-  else paintHero(c, heroLook(seed, style), spot);
+  else paintHero(c, heroLook(seed, style, readAnimal(req.idea)?.animal), spot);
   const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
   return { bytes: encodePng(rgba, PAGE_WIDTH, PAGE_HEIGHT), width: PAGE_WIDTH, height: PAGE_HEIGHT };
 }

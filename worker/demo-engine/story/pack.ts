@@ -10,7 +10,7 @@
 import { LOCALES } from "../../../shared/locales";
 import type { TextReader } from "../../lib/texts";
 import type { StoryStyle } from "../../engines/types";
-import { asName, thenDropping } from "./idea";
+import { asName, definite, thenDropping } from "./idea";
 
 /** Every UI language has a story file (test/worker/builtin-story.test.ts checks it). */
 export const STORY_LANGUAGES: readonly string[] = LOCALES;
@@ -30,14 +30,19 @@ export type IdeaGrammar = {
   hero?: (written: string) => { first: string; later: string };
 };
 
-/** The sentences that carry the goal: the title, the wish (page 1), the wish come true (last page). */
-export type GoalLines = { title: string; wish: string; reached: string };
+/** The title of a book whose idea names a goal. */
+export type GoalLines = { title: string };
 
 export type StoryPack = {
   /** The hero when the idea is empty. */
   defaultIdea: string;
   idea: IdeaGrammar;
   goal: GoalLines;
+  /**
+   * The eight beats of a book whose idea names a goal: every one is about that goal ({goal}),
+   * from the wish on the first page to the wish come true, so the plot never wanders off it.
+   */
+  goalBeats: Beats;
   /** Between two sentences; "" for scripts written without spaces. */
   space?: string;
   /** Three title patterns per style; the idea's hash picks one. */
@@ -50,9 +55,10 @@ type Pattern = readonly [source: string, flags?: string];
 
 /**
  * How the language names its hero: like a name (an article dropped, the first letter capitalised,
- * «Zorro» on every page), or introduced and then referred back to ("a fox", then "the fox").
+ * «Zorro» on every page), introduced and then referred back to ("a fox", then "the fox"), or
+ * made definite word by word (Arabic "قطة صغيرة", then "القطة الصغيرة").
  */
-type HeroRule = { asName: Pattern | null } | { refersBack: Pattern; as?: string };
+type HeroRule = { asName: Pattern | null } | { refersBack: Pattern; as?: string } | { definite: string };
 
 /** The shape of worker/texts/story/<locale>.json. */
 export type StoryPackText = Omit<StoryPack, "idea"> & {
@@ -64,6 +70,7 @@ const compile = ([source, flags]: Pattern) => new RegExp(source, flags);
 
 function heroRule(rule: HeroRule | undefined): IdeaGrammar["hero"] {
   if (!rule) return undefined;
+  if ("definite" in rule) return definite(rule.definite);
   if ("asName" in rule) return asName(rule.asName ? compile(rule.asName) : undefined);
   return thenDropping(compile(rule.refersBack), rule.as);
 }

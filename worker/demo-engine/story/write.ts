@@ -1,6 +1,6 @@
 // Writing a storybook from templates: the language's pack (nearest match, else English),
 // the beats a book of 4, 6 or 8 pages tells, the hero read from the idea woven into each
-// one, and the idea's goal as the wish the book opens with and fulfils (./idea.ts). Every
+// one; an idea with a goal (./idea.ts) is told with the goal beats, every page about it. Every
 // choice comes from a hash of the idea, so the same request always gives the same book.
 
 import type { Story, StoryRequest, StoryStyle } from "../../engines/types";
@@ -70,14 +70,12 @@ export async function writeStory(
   const seed = hashString(written.toLowerCase());
   const { first, later, goal } = readIdea(written, pack);
   const s: StoryStyle = style in pack.beats ? style : "fairy_tale";
-  const titles = pack.titles[s];
+  // A goal is the plot: every page is about it, from the wish to the wish come true.
+  const templates = goal ? pack.goalBeats : pack.beats[s];
   const pages = beatsFor(numPages, seed >>> 8).map((beat, i) =>
-    fillTemplate(pack.beats[s][beat], i === 0 ? first : later),
+    fillTemplate(templates[beat], i === 0 ? first : later, goal),
   );
-  if (!goal) return { title: fillTemplate(titles[seed % titles.length], later), pages };
-  // The goal is the story's wish: said on the first page, come true on the last.
-  const space = pack.space ?? " ";
-  pages[0] += space + fillTemplate(pack.goal.wish, later, goal);
-  pages[pages.length - 1] += space + fillTemplate(pack.goal.reached, later, goal);
-  return { title: fillTemplate(pack.goal.title, later, goal), pages };
+  const titles = pack.titles[s];
+  const title = goal ? pack.goal.title : titles[seed % titles.length];
+  return { title: fillTemplate(title, later, goal), pages };
 }

@@ -1,12 +1,14 @@
 // The image tools' pixel work, done in the Worker on every engine that has no better tool:
 // upscaling with Lanczos3 and a sharpen, a background matte estimated from the border (flood
-// fill by colour distance with a soft edge), an expanded canvas filled by mirrored, blurred edge
-// extension, and a cut-out composited onto a colour or a scene. Plain RGBA arrays; photon only
+// fill by colour distance with a soft edge, worker/platform/image/), an expanded canvas filled by
+// held, blurred edge extension, and a cut-out composited onto a colour or a scene. Plain RGBA arrays; photon only
 // decodes, resamples, blurs and encodes.
 import { PhotonImage, SamplingFilter, gaussian_blur, resize, sharpen } from "../../../lib/photon";
 import { decodeImage, encodePng, type Bitmap } from "../../../platform/image/decode";
 import type { EngineImage } from "../../../engines/types";
 import { expandedSize } from "../../../../shared/expand-canvas";
+import { composite } from "../../../platform/image/composite";
+import { cutOut } from "../../../platform/image/cutout";
 
 export type { Bitmap };
 
@@ -61,106 +63,16 @@ export function upscaleBitmap(b: Bitmap, factor: number): Bitmap {
   return resampled(b, b.width * factor, b.height * factor, true);
 }
 
-const distance = (px: Uint8Array, i: number, bg: readonly number[]) =>
-  Math.sqrt((px[i] - bg[0]) ** 2 + (px[i + 1] - bg[1]) ** 2 + (px[i + 2] - bg[2]) ** 2);
-
-/** The background colour: the per-channel median of the border's pixels. */
-function borderColour(b: Bitmap): number[] {
-  const channels: number[][] = [[], [], []];
-  const add = (x: number, y: number) => {
-    const i = (y * b.width + x) * 4;
-    for (let c = 0; c < 3; c++) channels[c].push(b.rgba[i + c]);
-  };
-  for (let x = 0; x < b.width; x++) {
-    add(x, 0);
-    add(x, b.height - 1);
-  }
-  for (let y = 1; y < b.height - 1; y++) {
-    add(0, y);
-    add(b.width - 1, y);
-  }
-  return channels.map((values) => values.sort((p, q) => p - q)[values.length >> 1]);
-}
-
-/** Colour distances at or below this are background; at or above SOLID, subject; between, a soft edge. */
-const CLEAR = 28;
-const SOLID = 70;
-/** A neighbour this close to a background pixel is background too: a backdrop's gradient is followed. */
-const STEP = 10;
-
 /**
- * A real alpha matte: background is what the border reaches by flood fill, through pixels near
- * the border's colour or changing smoothly from their neighbour (a gradient backdrop), so a white
- * label inside a product on white stays opaque. The cut-out's colours keep their RGB.
+ * A real alpha matte with no ring of the old background (worker/platform/image/cutout.ts, the
+ * same matte the demo engine cuts products out with).
  */
-export function cutOutBitmap(b: Bitmap, bg: readonly number[] = borderColour(b)): Bitmap {
-  const { width, height } = b;
-  const rgba = b.rgba.slice();
-  const src = b.rgba;
-  const seen = new Uint8Array(width * height);
-  // Each pixel is pushed at most once (seen first): a typed stack of one slot a pixel, not a
-  // growing array of boxed numbers.
-  const stack = new Int32Array(width * height);
-  let top = 0;
-  const step = (p: number, q: number) =>
-    Math.sqrt(
-      (src[p * 4] - src[q * 4]) ** 2 + (src[p * 4 + 1] - src[q * 4 + 1]) ** 2 + (src[p * 4 + 2] - src[q * 4 + 2]) ** 2,
-    );
-  const visit = (q: number, from: number) => {
-    if (seen[q]) return;
-    if (distance(src, q * 4, bg) < SOLID || (from >= 0 && step(q, from) < STEP)) {
-      seen[q] = 1;
-      stack[top++] = q;
-    }
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x, -1);
-    visit((height - 1) * width + x, -1);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width, -1);
-    visit(y * width + width - 1, -1);
-  }
-  while (top > 0) {
-    const p = stack[--top];
-    const x = p % width;
-    if (x > 0) visit(p - 1, p);
-    if (x < width - 1) visit(p + 1, p);
-    if (p >= width) visit(p - width, p);
-    if (p < width * (height - 1)) visit(p + width, p);
-  }
-  // Backdrop is clear; only where it touches the subject does alpha ramp with the colour distance
-  // (the soft edge), so a gradient backdrop leaves no haze.
-  for (let p = 0; p < seen.length; p++) {
-    if (!seen[p]) continue;
-    const x = p % width;
-    const edge =
-      (x > 0 && !seen[p - 1]) ||
-      (x < width - 1 && !seen[p + 1]) ||
-      (p >= width && !seen[p - width]) ||
-      (p < width * (height - 1) && !seen[p + width]);
-    const alpha = edge ? Math.min(1, Math.max(0, (distance(src, p * 4, bg) - CLEAR) / (SOLID - CLEAR))) : 0;
-    rgba[p * 4 + 3] = Math.round(255 * alpha * (src[p * 4 + 3] / 255));
-  }
-  return { width, height, rgba };
-}
+export const cutOutBitmap = (b: Bitmap, bg?: readonly number[]): Bitmap => cutOut(b, bg);
 
 /** The pixels of `key` colour (a provider's flat backdrop) made transparent, as cutOutBitmap does. */
-export const keyedOutBitmap = (b: Bitmap, key: readonly number[]) => cutOutBitmap(b, key);
+export const keyedOutBitmap = (b: Bitmap, key: readonly number[]) => cutOut(b, key);
 
-/** `cutOut` over an opaque `backdrop` of the same size (or a colour). */
-export function composite(cutOut: Bitmap, backdrop: Bitmap | readonly number[]): Bitmap {
-  const rgba = new Uint8Array(cutOut.rgba.length);
-  for (let i = 0; i < rgba.length; i += 4) {
-    const a = cutOut.rgba[i + 3] / 255;
-    for (let c = 0; c < 3; c++) {
-      const under = Array.isArray(backdrop) ? backdrop[c] : (backdrop as Bitmap).rgba[i + c];
-      rgba[i + c] = Math.round(cutOut.rgba[i + c] * a + under * (1 - a));
-    }
-    rgba[i + 3] = 255;
-  }
-  return { width: cutOut.width, height: cutOut.height, rgba };
-}
+export { composite };
 
 /** "#rrggbb" as [r, g, b]. */
 export const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -175,15 +87,11 @@ export function placementFor(width: number, height: number, ratio: string): Plac
 }
 
 /**
- * The source row or column for position v (0-based on the original's axis of n pixels): mirrored
- * within `band` pixels of the edge, then held, so the far new area continues the edge's colours
- * instead of repeating the subject.
+ * The source row or column for position v (0-based on the original's axis of n pixels): the edge
+ * held outward, so the new area continues the edge's colours. (Mirroring a band of the picture
+ * showed its subject reflected at the seam.)
  */
-const mirrored = (v: number, n: number, band: number) => {
-  if (v < 0) return Math.min(-v - 1, band, n - 1);
-  if (v >= n) return Math.max(n - 1 - Math.min(v - n, band), 0);
-  return v;
-};
+const held = (v: number, n: number) => Math.min(Math.max(v, 0), n - 1);
 
 /** A strong blur, made at most 512 px on the long side and scaled back (fast on a large canvas). */
 function softened(b: Bitmap): Uint8Array {
@@ -199,17 +107,15 @@ function softened(b: Bitmap): Uint8Array {
 }
 
 /**
- * The image on the larger canvas, the new area filled plausibly: the edge mirrored outward for a
- * short band and then held, blurred more the further it is from the original (a soft continuation, not a copy), and the
+ * The image on the larger canvas, the new area filled plausibly: the edge held outward, blurred more the further it is from the original (a soft continuation, not a copy), and the
  * original's pixels left exactly as they were.
  */
 export function expandBitmap(b: Bitmap, at: Placement): Bitmap {
-  const band = Math.max(2, Math.round(Math.min(b.width, b.height) / 16));
   const extended = new Uint8Array(at.width * at.height * 4);
   for (let y = 0; y < at.height; y++) {
-    const sy = mirrored(y - at.top, b.height, band);
+    const sy = held(y - at.top, b.height);
     for (let x = 0; x < at.width; x++) {
-      const sx = mirrored(x - at.left, b.width, band);
+      const sx = held(x - at.left, b.width);
       extended.set(b.rgba.subarray((sy * b.width + sx) * 4, (sy * b.width + sx) * 4 + 4), (y * at.width + x) * 4);
     }
   }
