@@ -118,6 +118,21 @@ const workerLayers = [
     from: ["worker/features", "worker/app.ts", "worker/index.ts"],
     message: "Engines import no feature: an engine takes what it needs as arguments.",
   },
+  {
+    // The demo engine is a Worker of its own (docs/decisions/0032-demo-engine-worker.md): the app
+    // reaches it only through the DEMO binding, so it imports its protocol and the reading types,
+    // never the engine (whose code must stay out of the app's bundle).
+    target: ["worker/features", "worker/platform", "worker/engines", "worker/app.ts", "worker/index.ts"],
+    from: "worker/demo-engine",
+    except: ["./protocol.ts", "./prompt/read.ts", "./prompt/vocabulary.ts"],
+    message: "Reach the demo engine through the DEMO binding (engines/demo-proxy.ts): import only its protocol.ts.",
+  },
+  {
+    // …and the demo Worker takes what it shares with the app from the platform, never a feature.
+    target: "worker/demo-engine",
+    from: ["worker/features", "worker/app.ts", "worker/index.ts"],
+    message: "The demo engine's Worker imports no feature of the app.",
+  },
   ...workerFeatures.map((feature) => ({
     target: withoutDebt(featureFiles(feature)),
     from: "worker/features",
