@@ -79,7 +79,7 @@ const produceIdOf = async (key: string) =>
 describe("implicit and visible labels on what the Worker serves", () => {
   it("a generation's download, display copy and thumbnail carry the AIGC metadata and the drawn label; the original keeps its pixels", async () => {
     const user = await newUser();
-    const { work } = await ok(generate(user.cookie, "a white porcelain vase on a white table"), 201);
+    const { work } = await ok(generate(user.cookie, "a white porcelain vase, white background"), 201);
     const key = keyOf(work.imageUrl);
     const produceId = await produceIdOf(key);
     expect(produceId).toMatch(/^[0-9a-f-]{36}$/);
