@@ -8,7 +8,7 @@ import { STYLE_GROUPS } from "@/lib/styles";
 import { adminApi, type AdminStyle } from "../admin-api";
 import { adminErrorMessage } from "../admin-errors";
 import { LocaleFields } from "./LocaleFields";
-import { formError, groupLabel, toForm, toInput, type StyleForm } from "./style-form";
+import { formError, groupLabel, missingNames, toForm, toInput, type StyleForm } from "./style-form";
 
 /** `target`: undefined = closed, null = create, a style = edit it. */
 export function StyleDialog({
@@ -38,6 +38,7 @@ export function StyleDialog({
   }, [target]);
 
   const problem = formError(form, creating);
+  const untranslated = missingNames(form);
   const groups = [...STYLE_GROUPS, ...(STYLE_GROUPS.includes(form.groupId as never) ? [] : [form.groupId])];
 
   async function submit(e: FormEvent) {
@@ -123,6 +124,11 @@ export function StyleDialog({
               ))}
             </div>
           </details>
+          {untranslated && (
+            <p className="text-xs text-base-content/70" data-testid="style-missing-names">
+              {untranslated}
+            </p>
+          )}
           <label className="block space-y-1">
             <span className="text-sm font-medium">{m.admin_style_prompt()}</span>
             <textarea

@@ -2,6 +2,8 @@
 // checked (id shape on create, zh-CN name, prompt) and turned into the API's body.
 import { m } from "@/paraglide/messages.js";
 import { STYLE_GROUPS } from "@/lib/styles";
+import { intlLocale } from "@/lib/format";
+import { LANGUAGES } from "@/lib/i18n";
 import { isStyleId } from "../../../../shared/style-id";
 import type { AdminStyle, LocalizedText, StyleInput } from "../admin-api";
 
@@ -60,4 +62,18 @@ export function toInput(form: StyleForm): StyleInput {
     description: clean(form.description),
     prompt: form.prompt.trim(),
   };
+}
+
+/**
+ * The languages (other than zh-CN, which is required) that have no name yet: their users see the
+ * Chinese name until an admin adds one, so the dialog says which (issue 27, item 25). Null when
+ * every language has a name.
+ */
+export function missingNames(form: StyleForm): string | null {
+  const missing = LANGUAGES.slice(1).filter((lang) => !form.name[lang.code]?.trim());
+  if (missing.length === 0) return null;
+  const languages = new Intl.ListFormat(intlLocale(), { type: "unit", style: "narrow" }).format(
+    missing.map((lang) => lang.name),
+  );
+  return m.admin_style_missing_names({ languages });
 }
