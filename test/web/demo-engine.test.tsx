@@ -9,7 +9,11 @@ import { setLocale } from "@/paraglide/runtime.js";
 import type { Capabilities } from "@/lib/capabilities";
 
 const caps = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => caps.current }));
+vi.mock("@/lib/capabilities", () => ({
+  useCapabilities: () => caps.current,
+  useDemoServes: (job: string) =>
+    (caps.current as { engines?: Record<string, unknown> } | null)?.engines?.[job] === "builtin",
+}));
 vi.mock("@/lib/styles", async (original) => ({
   ...(await original<typeof import("@/lib/styles")>()),
   useStyles: () => [],
@@ -154,5 +158,37 @@ describe("what the demo engine understood", () => {
       </MemoryRouter>,
     );
     expect(screen.queryByTestId("demo-badge")).toBeNull();
+  });
+});
+
+describe("the waiting text while the demo engine draws (issue 27, item 6)", () => {
+  const waiting = () =>
+    ({
+      result: null,
+      generating: true,
+      refining: false,
+      chat: [],
+      count: 1,
+      variants: [],
+      openVersion: () => undefined,
+    }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+
+  it("says the demo engine is drawing, not that an AI is, and an AI's says AI", () => {
+    serve("builtin");
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={waiting()} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("演示引擎正在绘制图片...")).toBeTruthy();
+    expect(screen.queryByText("AI 正在生成图片...")).toBeNull();
+    cleanup();
+    serve("workers-ai");
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={waiting()} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("AI 正在生成图片...")).toBeTruthy();
   });
 });

@@ -7,7 +7,11 @@ import { setLocale } from "@/paraglide/runtime.js";
 import type { ImageSizeOption } from "@/lib/capabilities";
 
 const caps = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => caps.current }));
+vi.mock("@/lib/capabilities", () => ({
+  useCapabilities: () => caps.current,
+  useDemoServes: (job: string) =>
+    (caps.current as { engines?: Record<string, unknown> } | null)?.engines?.[job] === "builtin",
+}));
 
 import { imageSizeToSend } from "@/features/nano/parameters";
 import { ParametersPanel, type Parameters } from "@/features/nano/ParametersPanel";

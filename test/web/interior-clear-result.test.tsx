@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/paraglide/runtime.js";
 import { queryClient } from "@/lib/query-client";
 
-vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => null }));
+vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => null, useDemoServes: () => false }));
 
 import InteriorDesignPage from "@/features/interior/InteriorDesignPage";
 

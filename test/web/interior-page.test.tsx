@@ -8,7 +8,7 @@ import { setLocale } from "@/paraglide/runtime.js";
 import { sessionAtom, type Me } from "@/lib/session";
 import { fakeApi } from "./support/fake-api";
 
-vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => null }));
+vi.mock("@/lib/capabilities", () => ({ useCapabilities: () => null, useDemoServes: () => false }));
 
 import InteriorDesignPage from "@/features/interior/InteriorDesignPage";
 

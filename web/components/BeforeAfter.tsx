@@ -12,13 +12,15 @@ type Props = {
   after: string | null;
   afterVariants?: VariantUrls | null;
   busy: boolean;
+  /** What is said while busy; by default that an AI is transforming the photo. */
+  busyText?: string;
   /** How wide the comparison is drawn, as the `sizes` attribute (it depends on the page). */
   sizes: string;
   /** The pictures' pixels when known (a result's metadata): the box keeps their shape while they load. */
   size?: PixelSize;
 };
 
-export function BeforeAfter({ before, beforeVariants, after, afterVariants, busy, sizes, size }: Props) {
+export function BeforeAfter({ before, beforeVariants, after, afterVariants, busy, busyText, sizes, size }: Props) {
   const [split, setSplit] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   // A photo only just picked (not yet sent) is a local file: it is drawn in its own shape at once.
@@ -97,7 +99,7 @@ export function BeforeAfter({ before, beforeVariants, after, afterVariants, busy
             data-testid="transform-overlay"
           >
             <span className="loading loading-spinner loading-lg text-primary" />
-            <p className="font-medium">{m.art_transforming()}</p>
+            <p className="font-medium">{busyText ?? m.art_transforming()}</p>
           </div>
         )}
       </div>

@@ -32,3 +32,11 @@ export const capabilitiesQuery = queryOptions({
 export function useCapabilities(enabled = true) {
   return useQuery({ ...capabilitiesQuery, enabled }, queryClient).data ?? null;
 }
+
+/**
+ * Whether the offline demo engine (not AI) serves `job`: waiting texts then say what is really
+ * happening ("the demo engine is drawing…") instead of "AI is…" (issue 27, item 6).
+ */
+export function useDemoServes(job: "image" | "interior" | "storybook") {
+  return useCapabilities()?.engines[job] === "builtin";
+}

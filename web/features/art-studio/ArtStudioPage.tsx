@@ -16,6 +16,7 @@ import { AiBadge } from "@/components/AiBadge";
 import { UnlabelledDownloadButton } from "@/components/UnlabelledDownload";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/error-messages";
+import { useDemoServes } from "@/lib/capabilities";
 import { formatNumber } from "@/lib/format";
 import { styleName, useLiveStyles } from "@/lib/styles";
 import type { Work } from "@/lib/works";
@@ -33,6 +34,7 @@ export default function ArtStudioPage() {
   const { styles, refresh: refreshStyles } = useLiveStyles();
   const transform = usePaidAction();
   const { credits, busy } = transform;
+  const demo = useDemoServes("image");
   const [styleId, setStyleId] = useState("");
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [result, setResult] = useState<{ work: Work; engine: string } | null>(null);
@@ -161,6 +163,7 @@ export default function ArtStudioPage() {
                   after={result?.work.imageUrl ?? null}
                   afterVariants={result?.work.variantUrls}
                   busy={busy}
+                  busyText={demo ? m.art_transforming_demo() : m.art_transforming()}
                   sizes={RESULT_SIZES}
                   size={result?.work.metadata}
                 />

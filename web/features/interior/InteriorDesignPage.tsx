@@ -2,6 +2,7 @@
 // the design runs in the background and the user is taken to the library to watch it. The
 // page shows the latest finished design as before/after, named by its room and style; the form
 // keeps the room and style last chosen on this device.
+import { useDemoServes } from "@/lib/capabilities";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -32,6 +33,7 @@ const RESULT_SIZES = "(min-width: 1024px) 33rem, calc(100vw - 5rem)";
 export default function InteriorDesignPage() {
   const design = usePaidAction();
   const navigate = useNavigate();
+  const demo = useDemoServes("interior");
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [{ roomType, style }, setChoice] = useState(readChoice);
   const choose = (change: Partial<InteriorChoice>) =>
@@ -67,7 +69,11 @@ export default function InteriorDesignPage() {
         setPhoto(null);
         navigate("/library");
       },
-      succeeded: () => ({ title: m.tasks_submitted(), description: m.tasks_submitted_desc(), duration: 5000 }),
+      succeeded: () => ({
+        title: m.tasks_submitted(),
+        description: demo ? m.tasks_submitted_desc_demo() : m.tasks_submitted_desc(),
+        duration: 5000,
+      }),
       failed: m.interior_submit_failed(),
     });
   }

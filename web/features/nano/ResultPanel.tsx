@@ -9,6 +9,7 @@ import { DemoResultBadge } from "@/components/DemoEngine";
 import { Icon } from "@/components/icons";
 import { UnlabelledDownloadButton } from "@/components/UnlabelledDownload";
 import { WorkImage } from "@/components/WorkImage";
+import { useDemoServes } from "@/lib/capabilities";
 import { downloadImage } from "@/lib/download";
 import { WorkToolsMenu } from "@/lib/work-tools-slot";
 import { formatDateTime } from "@/lib/format";
@@ -29,6 +30,7 @@ export function ResultPanel({
   onRefine: (instruction: string) => Promise<boolean | undefined>;
 }) {
   const [instruction, setInstruction] = useState("");
+  const demo = useDemoServes("image");
   const { result, generating, refining, chat, count, variants } = gen;
   // Several variants, one of them chosen: the grid; a refined version (or a single image): the square.
   const showGrid =
@@ -87,7 +89,7 @@ export function ResultPanel({
             {generating ? (
               <div className="flex size-full flex-col items-center justify-center gap-3 bg-base-200/80" role="status">
                 <div className="skeleton size-2/3" />
-                <p className="text-sm text-base-content/70">{m.nano_generating()}</p>
+                <p className="text-sm text-base-content/70">{demo ? m.nano_generating_demo() : m.nano_generating()}</p>
               </div>
             ) : result ? (
               <>

@@ -1,5 +1,6 @@
 // /studio/storybook: idea, pages, style, optional character reference; the book is written
 // and illustrated in the background and the user goes to the library to watch it.
+import { useDemoServes } from "@/lib/capabilities";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -19,6 +20,7 @@ import { storybookCost } from "../../../shared/prices";
 export default function StorybookPage() {
   const book = usePaidAction();
   const navigate = useNavigate();
+  const demo = useDemoServes("storybook");
   const [idea, setIdea] = useState("");
   const [pages, setPages] = useState<StoryPageCount>(PAGE_COUNTS[0]);
   const [style, setStyle] = useState<StoryStyle>("fairy_tale");
@@ -50,7 +52,11 @@ export default function StorybookPage() {
           }),
         ),
       onSuccess: () => navigate("/library"),
-      succeeded: () => ({ title: m.tasks_submitted(), description: m.tasks_submitted_desc(), duration: 5000 }),
+      succeeded: () => ({
+        title: m.tasks_submitted(),
+        description: demo ? m.tasks_submitted_desc_demo() : m.tasks_submitted_desc(),
+        duration: 5000,
+      }),
       failed: m.story_submit_failed(),
     });
   }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages.js";
+import { useCapabilities } from "@/lib/capabilities";
 import { codeMessage } from "@/lib/error-messages";
 import { QueuePlace, type Place } from "./QueuePlace";
 import { queryClient } from "@/lib/query-client";
@@ -28,6 +29,9 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
     void invalidateUsage();
   }, [showFinished]);
   const [tasks, setTasks] = useState<Row[]>([]);
+  // The offline demo engine is not an AI: the waiting texts say so (issue 27, item 6).
+  const engines = useCapabilities()?.engines;
+  const demo = (type: string) => engines?.[type === "storybook" ? "storybook" : "interior"] === "builtin";
   const shown = useRef(tasks);
   shown.current = tasks;
   /** The first read of the list: the loader's request, shared (web/app/page-data.ts). */
@@ -126,7 +130,9 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
       <div className="card-body gap-3">
         <h2 className="card-title text-base">
           <span className="loading loading-ring loading-sm text-primary" />
-          {m.tasks_title({ count: tasks.length })}
+          {tasks.every((t) => demo(t.taskType))
+            ? m.tasks_title_demo({ count: tasks.length })
+            : m.tasks_title({ count: tasks.length })}
         </h2>
         <ul className="space-y-2">
           {tasks.map((t) => (
@@ -144,7 +150,9 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
                     ? t.progress.step === 1
                       ? m.tasks_story_written()
                       : m.tasks_page_progress({ page: t.progress.step - 1, total: t.progress.total - 1 })
-                    : m.tasks_creating()}
+                    : demo(t.taskType)
+                      ? m.tasks_creating_demo()
+                      : m.tasks_creating()}
               </span>
               {t.progress && (
                 <progress className="progress progress-primary w-24" value={t.progress.step} max={t.progress.total} />
