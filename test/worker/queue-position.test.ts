@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { consumeTasks } from "../../worker/features/tasks/consumer";
 import {
   DEFAULT_SECONDS_PER_STEP,
+  DEMO_SECONDS_PER_STEP,
   HISTORY_SIZE,
   queuePlaces,
   taskSteps,
@@ -18,7 +19,7 @@ import { createTask, type TaskMessage } from "../../worker/features/tasks/servic
 import type { LiveEvent, QueueEvent } from "../../worker/platform/live/user-live";
 import { INTERIOR_COST, storybookCost } from "../../shared/prices";
 import { ok, rawCall } from "./support/client";
-import { solidPng } from "./support/images";
+import { pngBlob, solidPng } from "./support/images";
 import { recordingQueue } from "./support/tasks";
 import { db, newUser, type TestUser } from "./support/users";
 
@@ -114,6 +115,22 @@ describe("queuePlaces", () => {
     expect(queuePlaces(book, history, NOW).get("book")!.etaSeconds).toBe(45);
     // No history of a type: its default.
     expect(queuePlaces([task("room")], history, NOW).get("room")!.etaSeconds).toBe(I);
+  });
+
+  it("estimates from the durations of the task's own engine: the demo's book is seconds, not minutes (issue 27, item 14)", () => {
+    const demoBook = task("book", { taskType: "storybook", steps: taskSteps("storybook", 8), engine: "builtin" });
+    // No history: the demo engine's default, under a minute for an 8-page book.
+    const fresh = queuePlaces([demoBook], [], NOW).get("book")!.etaSeconds;
+    expect(fresh).toBe(9 * DEMO_SECONDS_PER_STEP.storybook);
+    expect(fresh).toBeLessThan(60);
+    // A provider's slow books do not count for the demo's, and the demo's fast ones not for a provider's.
+    const slow = { ...took(500), engine: "workers-ai" };
+    const fast = { ...took(10), engine: "builtin" };
+    expect(queuePlaces([demoBook], [slow], NOW).get("book")!.etaSeconds).toBe(fresh);
+    expect(queuePlaces([demoBook], [slow, fast], NOW).get("book")!.etaSeconds).toBe(18);
+    const aiBook = { ...demoBook, engine: "workers-ai" };
+    expect(queuePlaces([aiBook], [fast], NOW).get("book")!.etaSeconds).toBe(9 * S);
+    expect(queuePlaces([aiBook], [fast, slow], NOW).get("book")!.etaSeconds).toBe(900);
   });
 
   it("counts a storybook's steps as its progress does: the story, then each page", () => {
@@ -221,6 +238,22 @@ describe("the shared queue, per user", () => {
     );
     const book = await bookTask(testEnv, carol, 8);
     expect(await places(carol)).toEqual({ [book.id]: { position: 0, etaSeconds: 90 } });
+  });
+
+  it("a task queued through the API records the engine chosen for it", async () => {
+    const dana = await newUser({ extraCredits: 10 });
+    const form = new FormData();
+    form.set("type", "interior_design");
+    form.set("roomType", "bedroom");
+    form.set("designStyle", "modern");
+    form.set("image", pngBlob(solidPng(64, 64, [120, 90, 60]), "room.png"));
+    const res = await rawCall("/api/tasks", { method: "POST", cookie: dana.cookie, body: form });
+    expect(res.status).toBe(201);
+    const { task } = (await res.json()) as { task: { id: string } };
+    const row = await env.DB.prepare("SELECT input_data FROM generation_tasks WHERE id = ?")
+      .bind(task.id)
+      .first<{ input_data: string }>();
+    expect(JSON.parse(row!.input_data).engine).toBe("builtin");
   });
 
   it("pushes the new place to the user behind when the task ahead starts and when it finishes; nothing about the other user's task", async () => {

@@ -15,6 +15,8 @@ import { HISTORY_SIZE, queuePlaces, taskSteps, type QueuedTask } from "./queue-p
 export const QUEUE_WINDOW = 200;
 
 const numPages = sql<number | null>`json_extract(${generationTasks.inputData}, '$.numPages')`;
+/** The engine chosen when the task was queued (tasks/routes.ts records it). */
+const engine = sql<string | null>`json_extract(${generationTasks.inputData}, '$.engine')`;
 
 export async function readQueue(db: Database, now = Date.now()) {
   const t = generationTasks;
@@ -29,13 +31,14 @@ export async function readQueue(db: Database, now = Date.now()) {
         startedAt: t.startedAt,
         progress: t.progress,
         numPages,
+        engine,
       })
       .from(t)
       .where(inArray(t.status, ["pending", "processing"]))
       .orderBy(asc(t.createdAt), asc(t.id))
       .limit(QUEUE_WINDOW),
     db
-      .select({ taskType: t.taskType, startedAt: t.startedAt, finishedAt: t.finishedAt, numPages })
+      .select({ taskType: t.taskType, startedAt: t.startedAt, finishedAt: t.finishedAt, numPages, engine })
       .from(t)
       .where(and(eq(t.status, "completed"), isNotNull(t.startedAt)))
       .orderBy(desc(t.createdAt))
@@ -50,11 +53,13 @@ export async function readQueue(db: Database, now = Date.now()) {
     startedAt: r.startedAt?.getTime() ?? null,
     steps: taskSteps(r.taskType, r.numPages),
     progress: r.progress ?? null,
+    engine: r.engine,
   })) satisfies (QueuedTask & { userId: string })[];
   const history = finished.map((r) => ({
     taskType: r.taskType,
     ms: (r.finishedAt?.getTime() ?? 0) - (r.startedAt?.getTime() ?? 0),
     steps: taskSteps(r.taskType, r.numPages),
+    engine: r.engine,
   }));
   return { queued, places: queuePlaces(queued, history, now) };
 }

@@ -89,8 +89,9 @@ export const tasks = new Hono<AppEnv>()
       const ctx = { db: c.var.db, env: c.env, userId: c.var.user.id };
       const uploadId = crypto.randomUUID();
       if (form.type === "interior_design") {
-        // No engine at all: 503 ENGINE_UNAVAILABLE before anything is uploaded or charged.
-        await chooseRoomDesigner(ctx.env, ctx.db);
+        // No engine at all: 503 ENGINE_UNAVAILABLE before anything is uploaded or charged. The
+        // engine is recorded so the queue's estimate uses its durations (queue-position.ts).
+        const designer = await chooseRoomDesigner(ctx.env, ctx.db);
         const [photo] = await readImageUploads([form.image], { maxCount: 1, maxBytes: MAX_PHOTO_BYTES });
         const imageKey = uploadKey(ctx.userId, uploadId, photo.type);
         const { task, replayed } = await createTask(ctx, {
@@ -101,6 +102,7 @@ export const tasks = new Hono<AppEnv>()
             roomType: form.roomType,
             designStyle: form.designStyle,
             fileName: photo.name.slice(0, 120),
+            engine: designer.name,
           },
           uploads: [{ key: imageKey, bytes: photo.bytes, contentType: photo.type }],
           idempotency: keyed(clientKey, {
@@ -112,7 +114,7 @@ export const tasks = new Hono<AppEnv>()
         return c.json({ task: toPublicTask(task) }, replayed ? 200 : 201);
       }
       // The idea and the engine are checked before anything is uploaded or charged.
-      await chooseStoryTeller(ctx.env, ctx.db, form.language);
+      const teller = await chooseStoryTeller(ctx.env, ctx.db, form.language);
       await checkText(ctx, form.prompt);
       const reference =
         form.reference && form.reference.size > 0
@@ -123,7 +125,14 @@ export const tasks = new Hono<AppEnv>()
       const { task, replayed } = await createTask(ctx, {
         type: "storybook",
         cost: storybookCost(numPages),
-        inputData: { idea: form.prompt, style: form.style, numPages, language: form.language, referenceImageKey },
+        inputData: {
+          idea: form.prompt,
+          style: form.style,
+          numPages,
+          language: form.language,
+          referenceImageKey,
+          engine: teller.name,
+        },
         uploads:
           reference && referenceImageKey
             ? [{ key: referenceImageKey, bytes: reference.bytes, contentType: reference.type }]
