@@ -192,3 +192,37 @@ describe("the waiting text while the demo engine draws (issue 27, item 6)", () =
     expect(screen.getByText("AI 正在生成图片...")).toBeTruthy();
   });
 });
+
+describe("what the demo engine can refine, said before the first try (issue 27, item 3)", () => {
+  const done = () =>
+    ({
+      result: { work: { id: "w1", prompt: "红色运动鞋", imageUrl: "/api/files/x", version: 0, metadata: {} } },
+      generating: false,
+      refining: false,
+      chat: [{ id: "c1", role: "user", content: "红色运动鞋", timestamp: 1_800_000_000_000 }],
+      count: 1,
+      variants: [],
+      openVersion: () => undefined,
+    }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+
+  it("lists the edits it understands, the background and colour ones included; an AI's result does not", () => {
+    serve("builtin");
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={done()} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
+    const edits = screen.getByTestId("demo-refine-edits").textContent!;
+    expect(edits).toContain("演示引擎能理解这些修改");
+    expect(edits).toContain("背景换成浅蓝色");
+    expect(edits).toContain("换成蓝色");
+    cleanup();
+    serve("gemini");
+    render(
+      <MemoryRouter>
+        <ResultPanel gen={done()} onRefine={async () => true} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("demo-refine-edits")).toBeNull();
+  });
+});

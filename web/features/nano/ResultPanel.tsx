@@ -210,6 +210,12 @@ export function ResultPanel({
               </button>
             </div>
             <p className="text-xs text-base-content/50">{m.nano_refine_hint({ cost: REFINEMENT_COST })}</p>
+            {demo && (
+              // What the demo engine can do, before the first try rather than after a refusal.
+              <p className="text-xs text-base-content/70" data-testid="demo-refine-edits">
+                {m.demo_refine_understands({ edits: m.demo_refine_edits() })}
+              </p>
+            )}
             {result && <WorkToolsMenu work={result.work} onMade={gen.addVersion} />}
           </div>
         )}
