@@ -53,7 +53,7 @@ async function userWithWork(browser: Browser, baseURL: string, locale: string, v
   const page = await context.newPage();
   await signUpNewUser(page, baseURL, "labels");
   const made = await page.request.post("/api/images/generate", {
-    multipart: { prompt: "a blue teapot on a white table" },
+    multipart: { prompt: "a blue teapot, white background" },
     headers: { origin: baseURL },
   });
   expect(made.status()).toBe(201);
