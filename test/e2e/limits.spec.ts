@@ -33,7 +33,7 @@ for (const [i, c] of cases.entries()) {
     await page.fill("#auth-email", email);
     await page.fill("#auth-password", "wrong-password");
     await page.getByTestId("auth-submit").click();
-    await expect(page.getByText(c.text)).toBeVisible();
+    await expect(page.getByTestId("auth-form-error")).toHaveText(c.text);
     await shot(page, `limits-sign-in-${c.locale}`);
     await context.close();
   });

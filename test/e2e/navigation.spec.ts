@@ -16,7 +16,8 @@ test("a visitor is sent to /auth with the redirect, then back after signing in",
   await page.getByLabel("邮箱").fill(email);
   await page.getByLabel("密码").fill("wrong-password");
   await page.getByTestId("auth-submit").click();
-  await expect(page.getByText("邮箱或密码错误")).toBeVisible();
+  // Said under the form and in a toast.
+  await expect(page.getByTestId("auth-form-error")).toHaveText("邮箱或密码错误");
   await page.getByLabel("密码").fill("secret123");
   await page.getByTestId("auth-submit").click();
   await expect(page.getByText("登录成功")).toBeVisible();
@@ -41,7 +42,9 @@ test("short passwords and bad emails are refused before any request", async ({ p
   await page.getByLabel("邮箱").fill("nobody");
   await page.getByLabel("密码").fill("123");
   await page.getByTestId("auth-submit").click();
-  await expect(page.getByText("请输入有效的邮箱地址")).toBeVisible();
+  await expect(page.getByTestId("auth-email-error")).toHaveText("请输入有效的邮箱地址");
+  await expect(page.locator("#auth-email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#auth-email")).toBeFocused();
 });
 
 test("unknown routes show the 404 page", async ({ page }) => {

@@ -18,7 +18,6 @@ test("register in Chinese, generate with a reference, refine, download, see the 
   await shot(page, "landing-zh-desktop", true);
   await page.getByRole("link", { name: "注册" }).first().click();
   await expect(page).toHaveURL(/\/auth/);
-  await page.getByTestId("auth-toggle").click();
   await page.getByLabel("邮箱").fill(email);
   await page.getByLabel("密码").fill("secret123");
   await shot(page, "auth-register-zh");

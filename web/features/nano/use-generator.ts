@@ -21,6 +21,8 @@ export type ChatEntry = {
   variantUrls?: VariantUrls;
   workId?: string;
   version?: number;
+  /** The version itself (its size and metadata): opening it makes it the current work as it is. */
+  work?: GenerationResult["work"];
   timestamp: number;
 };
 
@@ -51,6 +53,7 @@ export function useGenerator() {
       variantUrls: r.work.variantUrls,
       workId: r.work.id,
       version: r.work.version,
+      work: r.work,
       timestamp: Date.now(),
     };
   }
@@ -146,6 +149,8 @@ export function useGenerator() {
   /** Opening an earlier version makes it the one the next instruction refines. */
   function openVersion(entry: ChatEntry) {
     if (!entry.workId || !entry.imageUrl || !entry.variantUrls || !result) return;
+    // The version's own work, so its size (what the tools offer) is its own, not the last one's.
+    if (entry.work) return setResult({ work: entry.work, engine: result.engine });
     setResult({
       work: {
         ...result.work,
