@@ -24,7 +24,7 @@ export type FinishedTask = { taskType: TaskType; ms: number; steps: number; engi
 /** position: pending tasks ahead (created earlier, still pending), 0 when processing. */
 export type QueuePlace = { position: number; etaSeconds: number };
 
-/** Seconds per step before there is any history (the demo engine is faster, providers slower). */
+/** Seconds per step before there is any history of the engine, for a provider (Workers AI, Gemini, OpenAI)… */
 export const DEFAULT_SECONDS_PER_STEP: Record<TaskType, number> = { interior_design: 30, storybook: 20 };
 /** …and for the offline demo engine, which draws a room in about 2 s and a book page in about 1.5 s. */
 export const DEMO_SECONDS_PER_STEP: Record<TaskType, number> = { interior_design: 3, storybook: 2 };
