@@ -67,7 +67,7 @@ describe("demo storyteller: a character and a goal from the idea", () => {
       numPages: 4,
       language: "en-US",
     });
-    expect(story.title).toBe("The fox and the Big Wish");
+    expect(story.title).toBe("The Fox and the Big Wish");
     expect(story.pages[0]).toContain("there was a fox with one big wish: to learn to fly.");
     expect(story.pages[1]).toContain("The first time the fox tried to learn to fly");
     expect(story.pages[3]).toContain("The big wish had come true: to learn to fly. The End.");

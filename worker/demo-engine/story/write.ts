@@ -77,5 +77,16 @@ export async function writeStory(
   );
   const titles = pack.titles[s];
   const title = goal ? pack.goal.title : titles[seed % titles.length];
-  return { title: fillTemplate(title, later, goal), pages };
+  // English titles are in title case, the hero's words too ("The Little Fox and the Big Wish").
+  const hero = resolveLanguage(language) === "en-US" ? titleCase(later) : later;
+  return { title: fillTemplate(title, hero, goal), pages };
+}
+
+const SMALL_WORDS = new Set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with", "who"]);
+
+/** Each word capitalised but the small ones (the title's first letter is capitalised anyway). */
+function titleCase(text: string) {
+  return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) =>
+    SMALL_WORDS.has(word.toLowerCase()) ? word : word.charAt(0).toLocaleUpperCase("en") + word.slice(1),
+  );
 }
