@@ -161,68 +161,54 @@ describe("what the demo engine understood", () => {
   });
 });
 
-describe("the waiting text while the demo engine draws (issue 27, item 6)", () => {
-  const waiting = () =>
-    ({
-      result: null,
-      generating: true,
-      refining: false,
-      chat: [],
-      count: 1,
-      variants: [],
-      openVersion: () => undefined,
-    }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+/** The nano result panel for a generator in `state` (the fields a test sets over an idle one). */
+function showPanel(state: Record<string, unknown>) {
+  const gen = {
+    result: null,
+    generating: false,
+    refining: false,
+    chat: [],
+    count: 1,
+    variants: [],
+    openVersion: () => undefined,
+    ...state,
+  } as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+  render(
+    <MemoryRouter>
+      <ResultPanel gen={gen} onRefine={async () => true} />
+    </MemoryRouter>,
+  );
+}
 
+describe("the waiting text while the demo engine draws (issue 27, item 6)", () => {
   it("says the demo engine is drawing, not that an AI is, and an AI's says AI", () => {
     serve("builtin");
-    render(
-      <MemoryRouter>
-        <ResultPanel gen={waiting()} onRefine={async () => true} />
-      </MemoryRouter>,
-    );
+    showPanel({ generating: true });
     expect(screen.getByText("演示引擎正在绘制图片...")).toBeTruthy();
     expect(screen.queryByText("AI 正在生成图片...")).toBeNull();
     cleanup();
     serve("workers-ai");
-    render(
-      <MemoryRouter>
-        <ResultPanel gen={waiting()} onRefine={async () => true} />
-      </MemoryRouter>,
-    );
+    showPanel({ generating: true });
     expect(screen.getByText("AI 正在生成图片...")).toBeTruthy();
   });
 });
 
 describe("what the demo engine can refine, said before the first try (issue 27, item 3)", () => {
-  const done = () =>
-    ({
-      result: { work: { id: "w1", prompt: "红色运动鞋", imageUrl: "/api/files/x", version: 0, metadata: {} } },
-      generating: false,
-      refining: false,
-      chat: [{ id: "c1", role: "user", content: "红色运动鞋", timestamp: 1_800_000_000_000 }],
-      count: 1,
-      variants: [],
-      openVersion: () => undefined,
-    }) as unknown as Parameters<typeof ResultPanel>[0]["gen"];
+  const done = {
+    result: { work: { id: "w1", prompt: "红色运动鞋", imageUrl: "/api/files/x", version: 0, metadata: {} } },
+    chat: [{ id: "c1", role: "user", content: "红色运动鞋", timestamp: 1_800_000_000_000 }],
+  };
 
   it("lists the edits it understands, the background and colour ones included; an AI's result does not", () => {
     serve("builtin");
-    render(
-      <MemoryRouter>
-        <ResultPanel gen={done()} onRefine={async () => true} />
-      </MemoryRouter>,
-    );
+    showPanel(done);
     const edits = screen.getByTestId("demo-refine-edits").textContent!;
     expect(edits).toContain("演示引擎能理解这些修改");
     expect(edits).toContain("背景换成浅蓝色");
     expect(edits).toContain("换成蓝色");
     cleanup();
     serve("gemini");
-    render(
-      <MemoryRouter>
-        <ResultPanel gen={done()} onRefine={async () => true} />
-      </MemoryRouter>,
-    );
+    showPanel(done);
     expect(screen.queryByTestId("demo-refine-edits")).toBeNull();
   });
 });
