@@ -148,19 +148,8 @@ export function useGenerator() {
 
   /** Opening an earlier version makes it the one the next instruction refines. */
   function openVersion(entry: ChatEntry) {
-    if (!entry.workId || !entry.imageUrl || !entry.variantUrls || !result) return;
     // The version's own work, so its size (what the tools offer) is its own, not the last one's.
-    if (entry.work) return setResult({ work: entry.work, engine: result.engine });
-    setResult({
-      work: {
-        ...result.work,
-        id: entry.workId,
-        imageUrl: entry.imageUrl,
-        variantUrls: entry.variantUrls,
-        version: entry.version ?? 0,
-      },
-      engine: result.engine,
-    });
+    if (entry.work && result) setResult({ work: entry.work, engine: result.engine });
   }
 
   return {
