@@ -570,7 +570,7 @@ export const SUPPORTED_EDITS =
   "brighter, darker, warmer, cooler, black and white, more/less contrast, more/less saturated, blur, sharpen, crop to square, vintage, vignette, mirror, rotate, a background colour, a colour";
 
 /** "浅蓝色", "light blue", "bleu clair": the named colour, lightened. */
-const LIGHT = /浅|淡|\b(light|pale|pastel)\b|clair|hell|claro|chiaro|licht|светл|薄い|연한|อ่อน|nhạt|हल्क|فاتح/iu;
+const LIGHT = /浅|淡|\b(light|pale|pastel)\b|clair|hell|claro|chiaro|azzurr|licht|светл|薄い|연한|อ่อน|nhạt|हल्क|فاتح/iu;
 
 const LATIN = /^[a-z]/;
 const LETTER = /\p{L}/u;
