@@ -1,7 +1,9 @@
 // Bundles one Worker of scripts/workers.mjs as `wrangler deploy` would upload it, without
 // uploading (`--dry-run`), into `outdir`, with esbuild's metafile (which packages went in).
-// Used by the tests (the provider Worker runs beside them from this bundle) and by
-// scripts/provider-sdks-check.mjs.
+// Used by the tests (the provider Worker runs beside them from this bundle) and by the bundle
+// checks (scripts/provider-sdks-check.mjs, scripts/demo-engine-check.mjs), which can also read the
+// bundles scripts/size-budget.mjs has just made (`--from <dir>`, as `npm test` does) instead of
+// making their own.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./lib.mjs";
@@ -24,6 +26,11 @@ export function buildWorker(worker, outdir, runOptions = {}) {
     ],
     runOptions,
   );
+  return readWorker(outdir);
+}
+
+/** A bundle `buildWorker` (or scripts/bundle-sizes.mjs) made into `outdir` earlier, read as `buildWorker` returns it. */
+export function readWorker(outdir) {
   const meta = JSON.parse(readFileSync(join(outdir, "bundle-meta.json"), "utf8"));
   const packages = new Set(
     Object.keys(meta.inputs)
@@ -34,4 +41,13 @@ export function buildWorker(worker, outdir, runOptions = {}) {
     (f) => !f.endsWith(".map") && f !== "bundle-meta.json" && f !== "README.md",
   );
   return { outdir, modules, packages };
+}
+
+/**
+ * The checks' bundle of `worker`: made into `outdir`, or with `--from <dir>` on the command line,
+ * the one already made in `<dir>/<worker's name>` (with its metafile).
+ */
+export function checkedWorker(worker, outdir, runOptions = {}) {
+  const at = process.argv.indexOf("--from");
+  return at === -1 ? buildWorker(worker, outdir, runOptions) : readWorker(join(process.argv[at + 1], worker.name));
 }

@@ -31,16 +31,29 @@ export function landingInitialJs(dist = "dist") {
   return { files, bytes: files.reduce((sum, f) => sum + gz(join(dist, f)), 0), budget: LANDING_JS_BUDGET };
 }
 
-/** One Worker of scripts/workers.mjs as `wrangler deploy --dry-run` bundles it into `out` (recreated). */
+/**
+ * One Worker of scripts/workers.mjs as `wrangler deploy --dry-run` bundles it into `out`
+ * (recreated), with esbuild's metafile, which the bundle checks read (scripts/build-worker.mjs).
+ */
 export function workerBundle(worker, out, runOptions = {}) {
   rmSync(out, { recursive: true, force: true });
-  run("npx", ["wrangler", "deploy", "--dry-run", "-c", worker.config, "--outdir", out], runOptions);
+  const meta = join(out, "bundle-meta.json");
+  // The upload itself too (`--outfile`), which `wrangler check startup --worker-bundle` profiles
+  // without bundling the Worker again (scripts/worker-startup.mjs).
+  const upload = join(out, "upload.bundle");
+  run(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "-c", worker.config, "--outdir", out, "--metafile", meta, "--outfile", upload],
+    runOptions,
+  );
   // wrangler adds a README.md to the directory; it is not uploaded.
+  const notModules = new Set(["README.md", "bundle-meta.json", "upload.bundle"]);
   const files = readdirSync(out).filter(
-    (f) => !f.endsWith(".map") && f !== "README.md" && statSync(join(out, f)).isFile(),
+    (f) => !f.endsWith(".map") && !notModules.has(f) && statSync(join(out, f)).isFile(),
   );
   return {
     name: worker.name,
+    upload,
     files,
     bytes: files.reduce((sum, f) => sum + gz(join(out, f)), 0),
     budget: WORKER_CEILING,

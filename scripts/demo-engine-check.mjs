@@ -6,7 +6,7 @@
 // engine has, or when the demo's bundle lacks them (the check would be checking nothing).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildWorker } from "./build-worker.mjs";
+import { checkedWorker } from "./build-worker.mjs";
 import { WORKERS } from "./workers.mjs";
 
 const FOLDER = "worker/demo-engine/";
@@ -18,11 +18,11 @@ const [main, demo] = ["atelier", "atelier-demo"].map((name) => WORKERS.find((w) 
 const stdio = ["ignore", "ignore", "inherit"];
 
 function inspect(worker, outdir) {
-  const bundle = buildWorker(worker, outdir, { stdio });
-  const inputs = Object.keys(JSON.parse(readFileSync(join(outdir, "bundle-meta.json"), "utf8")).inputs);
+  const bundle = checkedWorker(worker, outdir, { stdio });
+  const inputs = Object.keys(JSON.parse(readFileSync(join(bundle.outdir, "bundle-meta.json"), "utf8")).inputs);
   const code = readFileSync(
     join(
-      outdir,
+      bundle.outdir,
       bundle.modules.find((m) => m.endsWith(".js")),
     ),
     "utf8",

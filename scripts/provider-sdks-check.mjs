@@ -3,14 +3,14 @@
 // them over the PROVIDERS binding. This bundles both Workers as a deploy would and fails when
 // the main bundle holds either SDK (an import slipped past worker/engines/provider-proxy.ts),
 // or the provider bundle lacks them (the check would be checking nothing).
-import { buildWorker } from "./build-worker.mjs";
+import { checkedWorker } from "./build-worker.mjs";
 import { WORKERS } from "./workers.mjs";
 
 const SDKS = ["@google/genai", "openai"];
 const [main, providers] = ["atelier", "atelier-providers"].map((name) => WORKERS.find((w) => w.name === name));
 const stdio = ["ignore", "ignore", "inherit"];
-const mainBundle = buildWorker(main, ".wrangler/sdk-check/main", { stdio });
-const providerBundle = buildWorker(providers, ".wrangler/sdk-check/providers", { stdio });
+const mainBundle = checkedWorker(main, ".wrangler/sdk-check/main", { stdio });
+const providerBundle = checkedWorker(providers, ".wrangler/sdk-check/providers", { stdio });
 
 let failed = false;
 for (const sdk of SDKS) {

@@ -65,14 +65,19 @@ export function startupFromProfile(profile) {
  * One `wrangler check startup` of one Worker; throws with wrangler's output if it fails. wrangler
  * gives up on profiling after 10 s, which a loaded machine can reach: that is tried again, twice.
  */
-export function checkStartup(worker, outfile, attempts = 3) {
-  const result = spawnSync("npx", ["wrangler", "check", "startup", "-c", worker.config, "--outfile", outfile], {
-    env: offlineEnv,
-    encoding: "utf8",
-  });
+export function checkStartup(worker, outfile, attempts = 3, upload) {
+  const prebuilt = upload ? ["--worker-bundle", upload] : [];
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "check", "startup", "-c", worker.config, "--outfile", outfile, ...prebuilt],
+    {
+      env: offlineEnv,
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) {
     const output = `${result.stdout}\n${result.stderr}`;
-    if (attempts > 1 && /profiling timed out/i.test(output)) return checkStartup(worker, outfile, attempts - 1);
+    if (attempts > 1 && /profiling timed out/i.test(output)) return checkStartup(worker, outfile, attempts - 1, upload);
     throw new Error(`wrangler check startup -c ${worker.config} failed:\n${output}`);
   }
   return startupFromProfile(JSON.parse(readFileSync(outfile, "utf8")));
@@ -85,13 +90,15 @@ const median = (xs) => {
 
 /**
  * Every Worker in scripts/workers.mjs (or only the one named), `runs` profiles each: the median
- * module top-level and active times, with the Worker's baseline.
+ * module top-level and active times, with the Worker's baseline. `uploads`: Worker name → the
+ * upload `workerBundle` made (scripts/bundle-sizes.mjs), profiled as it is instead of bundled again.
  */
-export function workerStartups({ runs = 3, dir = ".wrangler/startup", only } = {}) {
+export function workerStartups({ runs = 3, dir = ".wrangler/startup", only, uploads = {} } = {}) {
   mkdirSync(dir, { recursive: true });
   return WORKERS.filter((w) => !only || w.name === only).map((worker) => {
     const measured = [];
-    for (let i = 0; i < runs; i++) measured.push(checkStartup(worker, join(dir, `${worker.name}-${i}.cpuprofile`)));
+    for (let i = 0; i < runs; i++)
+      measured.push(checkStartup(worker, join(dir, `${worker.name}-${i}.cpuprofile`), 3, uploads[worker.name]));
     return {
       name: worker.name,
       topLevelMs: median(measured.map((m) => m.topLevelMs)),
@@ -108,7 +115,8 @@ export function workerStartups({ runs = 3, dir = ".wrangler/startup", only } = {
  */
 export function workerBudgetChecks({ runs = 3, dir = ".wrangler/bench-workers" } = {}) {
   const sizes = workerBundles(join(dir, "bundle"), { stdio: "ignore" });
-  const startups = workerStartups({ runs, dir: join(dir, "startup") });
+  const uploads = Object.fromEntries(sizes.map((size) => [size.name, size.upload]));
+  const startups = workerStartups({ runs, dir: join(dir, "startup"), uploads });
   return sizes.flatMap((size, i) => {
     const s = startups[i];
     const budgetMs = s.baselineMs * STARTUP_BUDGET_FACTOR;

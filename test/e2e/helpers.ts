@@ -142,8 +142,18 @@ export function originalSize(image: Locator): Promise<[number, number]> {
   });
 }
 
-/** The requests a page has in flight, counted by `trackRequests`, read by `atRest`. */
-const requestsOf = new WeakMap<Page, { open: Set<Request>; started: number }>();
+/** The requests a page has in flight (with when each started), counted by `trackRequests`, read by `atRest`. */
+const requestsOf = new WeakMap<Page, { open: Map<Request, number>; started: number }>();
+
+/**
+ * A request open this long is not the page settling. In three CI runs, signing out on /credits
+ * never came to rest although the trace shows every request answered: most likely a request whose
+ * end Chromium never reported (the sign-out answers with `Clear-Site-Data`, which clears the cache
+ * under requests in flight). Such a request is named if `atRest` times out.
+ */
+const STUCK_MS = 10_000;
+const inFlight = (open: Map<Request, number>) =>
+  [...open].filter(([, since]) => performance.now() - since < STUCK_MS).map(([request]) => request);
 
 /**
  * Counts `page`'s requests from now on: started, and finished or failed. Call it before the
@@ -151,9 +161,9 @@ const requestsOf = new WeakMap<Page, { open: Set<Request>; started: number }>();
  */
 export function trackRequests(page: Page) {
   if (requestsOf.has(page)) return;
-  const requests = { open: new Set<Request>(), started: 0 };
+  const requests = { open: new Map<Request, number>(), started: 0 };
   page.on("request", (request) => {
-    requests.open.add(request);
+    requests.open.set(request, performance.now());
     requests.started++;
   });
   page.on("requestfinished", (request) => requests.open.delete(request));
@@ -173,10 +183,10 @@ export async function atRest(page: Page, timeout = 30_000) {
   const requests = requestsOf.get(page);
   if (!requests) throw new Error("atRest needs trackRequests(page) before the page's requests start");
   await page.waitForLoadState("load", { timeout });
-  await expect
+  const poll = expect
     .poll(
       async () => {
-        if (requests.open.size > 0) return false;
+        if (inFlight(requests.open).length > 0) return false;
         const [started, url] = [requests.started, page.url()];
         try {
           await page.evaluate(async () => {
@@ -198,9 +208,13 @@ export async function atRest(page: Page, timeout = 30_000) {
         } catch {
           return false; // the page navigated while we looked
         }
-        return requests.open.size === 0 && requests.started === started && page.url() === url;
+        return inFlight(requests.open).length === 0 && requests.started === started && page.url() === url;
       },
       { timeout, intervals: [50] },
     )
     .toBe(true);
+  await poll.catch((error: Error) => {
+    const open = [...requests.open.keys()].map((r) => `${r.method()} ${r.url()}`);
+    throw new Error(`${page.url()} never came to rest; open: ${open.join(", ") || "none"}\n${error.message}`);
+  });
 }

@@ -172,17 +172,25 @@ test.describe("invite codes at registration (invite-only off)", () => {
   }
 
   test("a code the server refuses on submit (the live check was too slow) is marked on the field", async ({ page }) => {
+    // The live check of the typed code is held until the form has been sent: on a busy machine
+    // it could otherwise answer first and disable the button, which is the other test's case.
+    let answerCheck!: () => void;
+    const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
+    await page.route(/\/api\/referrals\/check\?(.*&)?code=/, async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
     await page.goto("/auth");
     await page.getByTestId("auth-toggle").click();
     await page.locator("#auth-email").fill(`fast-${Date.now()}@example.com`);
     await page.locator("#auth-password").fill("secret123");
-    // Type and submit within the 500 ms debounce, before the live check answers.
     await page.getByTestId("auth-referral").fill("ZZZZ9999");
     await page.getByTestId("auth-submit").click();
     await expect(page.getByText("注册失败")).toBeVisible();
     await expect(page.getByTestId("auth-referral")).toHaveAttribute("data-state", "invalid");
     await expect(page.getByTestId("auth-referral")).toBeFocused();
     await expect(page).toHaveURL(/\/auth$/);
+    answerCheck();
   });
 
   test("the invitee's welcome states the credits received and the invitation bonus to come", async ({

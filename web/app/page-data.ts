@@ -20,7 +20,8 @@ import type { PageName, RouteParams } from "./start-page-data";
 
 const q = queryClient;
 
-// Styles name the works and usage records (useArtStyleName), so the pages that list them ask too.
+// Styles name the works and usage records (useArtStyleName), so the pages that list them ask too;
+// the library's cards offer the tools the engine serves (capabilities).
 const PAGES: Record<PageName, (params: RouteParams) => Promise<unknown>[]> = {
   dashboard: () => [q.prefetchQuery(RECENT_WORKS), q.prefetchQuery(stylesQuery)],
   nano: () => [q.prefetchQuery(capabilitiesQuery)],
@@ -29,6 +30,7 @@ const PAGES: Record<PageName, (params: RouteParams) => Promise<unknown>[]> = {
     q.prefetchQuery(boardsQuery),
     q.prefetchQuery(activeTasksQuery),
     q.prefetchQuery(stylesQuery),
+    q.prefetchQuery(capabilitiesQuery),
   ],
   artStudio: () => [q.prefetchQuery(stylesQuery), q.prefetchQuery(capabilitiesQuery)],
   interior: () => [q.prefetchQuery(capabilitiesQuery), q.prefetchQuery(latestWorkQuery("interior"))],
