@@ -85,11 +85,11 @@ const workerDebt = {
   "worker/platform/middleware/session.ts": ["api-tokens/bearer.ts"],
   // The back office edits other features' settings and styles.
   "worker/features/admin/settings.ts": ["referrals/settings.ts"],
-  "worker/features/admin/styles.ts": ["creations/styles.ts"],
+  "worker/features/styles/admin.ts": ["creations/styles.ts"],
   // Serving a file: the labelled download and the display copies.
-  "worker/features/ai-labels/downloads.ts": ["files/variant-serving.ts"],
+  "worker/features/files/download.ts": ["files/variant-serving.ts"],
   "worker/features/files/routes.ts": ["ai-labels/downloads.ts"],
-  "worker/features/shares/public-page.ts": ["files/variant-serving.ts", "operator/report-submit.ts"],
+  "worker/features/shares/page-routes.ts": ["files/variant-serving.ts", "operator/report-submit.ts"],
   "worker/features/site/site.ts": ["shares/public-page.ts"],
   "worker/features/files/orphan-sweep.ts": ["tasks/task-files.ts"],
   // Refunds that must not be lost (credits/refunds.ts) beside the ledger's service.ts.

@@ -30,7 +30,7 @@ import { session } from "./features/account/session-routes";
 import { shareRoutes } from "./features/shares/routes";
 import { storybooks } from "./features/tasks/storybook-routes";
 import { tasks } from "./features/tasks/routes";
-import { styles } from "./features/creations/styles-routes";
+import { styles } from "./features/styles/routes";
 import { transcribe } from "./features/creations/transcription-routes";
 import { works } from "./features/works/routes";
 

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PhotonImage } from "../../worker/lib/photon";
-import { storeVariants } from "../../worker/platform/image/variants";
+import { storeVariants } from "../../worker/features/files/service";
 import { removeWorkBackground } from "../../worker/features/creations/tools/tools";
 import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/features/creations/tools/pixels";

@@ -24,7 +24,7 @@ import {
   type UsageRecord,
 } from "../credits/service";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../../platform/idempotency";
-import { storeVariantsQuietly } from "../../platform/image/variants";
+import { storeVariantsQuietly } from "../files/service";
 import { pushQueuePlaces } from "./queue-places";
 import { deleteTaskFiles } from "./task-files";
 
