@@ -4,8 +4,8 @@
 // `~labelled` full-size copy, the display copy and the thumbnail are made from the drawn pixels, so
 // one immutable copy serves every language. Labels go on after every encoder, before hashing.
 import type { Database } from "../../platform/db/client";
-import { readImageHeader, type ImageType } from "../../lib/image-header";
-import { PhotonImage } from "../../lib/photon";
+import { readImageHeader, type ImageType } from "../../platform/image/header";
+import { PhotonImage } from "../../platform/image/photon";
 import type { PictureCopy } from "../../platform/storage/keys";
 import type { CopyLabelling } from "../../platform/image/variants";
 import { sha256Hex } from "../../platform/image/variant-hashes";

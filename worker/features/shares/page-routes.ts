@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { AppError } from "../../platform/errors";
 import { createDb } from "../../platform/db/client";
 import { siteOrigin } from "../../platform/http/origin";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../../platform/texts";
 import { pickMailLocale } from "../../platform/mail/mail-locale";
 import { serveCopy } from "../files/service";
 import { submitReport } from "./report-form";

@@ -17,7 +17,7 @@ import { clearSignInLock } from "./account-limits";
 import { readSession } from "./session-reader";
 import { APIError } from "better-auth/api";
 import type { Database } from "../db/client";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";

@@ -12,9 +12,9 @@
 // under that content-addressed name and keep it for a year (./variant-hashes.ts, decision 21).
 // A picture the service made is labelled (decision 24) by what its caller passes in
 // (features/files/service.ts asks features/ai-labels for it): the platform draws no label itself.
-import { readImageHeader, sniffImageType } from "../../lib/image-header";
+import { readImageHeader, sniffImageType } from "./header";
 import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../../../shared/image-variant-sizes";
-import { PhotonImage, SamplingFilter, resize } from "../../lib/photon";
+import { PhotonImage, SamplingFilter, resize } from "./photon";
 import { LABELLED_COPY, variantKey, type PictureCopy } from "../storage/keys";
 import type { Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
