@@ -3,6 +3,8 @@
 // drawn into the copies it hands out. The original keeps its pixels (the Article 9 download); the
 // `~labelled` full-size copy, the display copy and the thumbnail are made from the drawn pixels, so
 // one immutable copy serves every language. Labels go on after every encoder, before hashing.
+// Also: the label settings every copy is made with (activeLabel) and the admin's change to them,
+// and the record of a download without the visible label (Article 9, ./unlabelled-downloads.ts).
 import type { Database } from "../../platform/db/client";
 import { readImageHeader, type ImageType } from "../../platform/image/header";
 import { PhotonImage } from "../../platform/image/photon";

@@ -18,6 +18,7 @@ const DEFAULTS: LabelSettings = {
   producer: DEFAULT_PRODUCER,
   maskPng: DEFAULT_LABEL_MASK_PNG,
 };
+
 export async function readLabelSettings(db: Database): Promise<LabelSettings> {
   const stored = (await readConfig(db, LABELS_CONFIG_KEY)) as Partial<LabelSettings> | null;
   return { ...DEFAULTS, ...stored };

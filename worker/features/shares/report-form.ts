@@ -3,19 +3,18 @@
 // signed-in user may send REPORTS_PER_HOUR an hour (429 beyond, counted before anything is
 // stored). Answers a small page in the visitor's language. The back office reviews the reports
 // (operator/reports.ts, decision 26).
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { countEvent, type AccountRule } from "../../platform/auth/account-limits";
 import { getAuth } from "../../platform/auth/auth";
 import { readSession } from "../../platform/auth/session-reader";
-import { createDb } from "../../platform/db/client";
+import { createDb, type Database } from "../../platform/db/client";
+import { shareReports, shares } from "../../platform/db/schema";
 import { clientIp, limitKey } from "../../platform/http/client-ip";
 import { isSameOrigin } from "../../platform/http/origin";
 import { mediaTypeOf, readTextWithin } from "../../platform/http/read-limited";
 import { hasVisibleText, stripBidiControls } from "../../platform/typed-text";
 import { REPORT_REASON_MAX } from "../../../shared/limits";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../platform/db/client";
-import { shareReports, shares } from "../../platform/db/schema";
 
 /** Per address and per signed-in user: this many reports an hour (account_limits counters). */
 const REPORTS_PER_HOUR = 5;
