@@ -9,7 +9,6 @@
 import type { Database } from "../../platform/db/client";
 import { variantHashes } from "../../platform/db/schema";
 import { eq } from "drizzle-orm";
-import { AppError } from "../../platform/errors";
 import { variantKey } from "../../platform/storage/keys";
 import { serveCopy } from "./service";
 import type { ImageVariant } from "../../platform/image/variants";

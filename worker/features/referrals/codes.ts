@@ -1,17 +1,15 @@
 // Referral codes and who-invited-whom (spec §2, §5): making a user's 8-character code (unique),
-// the code check, recording the pending relationship when an invitee registers, and the "my
-// referrals" overview. What the rest of the Worker calls (making a new user's code, the sign-up
-// hooks, paying the reward, the settings) is ./service.ts.
-import { and, desc, eq } from "drizzle-orm";
+// the code check, and recording the pending relationship when an invitee registers. What the rest
+// of the Worker calls (making a new user's code, the sign-up hooks, paying the reward, the
+// settings) is ./service.ts; the "my referrals" page is ./overview.ts.
+import { and, eq } from "drizzle-orm";
 import { REFERRAL_CODE_LENGTH as CODE_LENGTH } from "../../../shared/limits";
 import type { Database } from "../../platform/db/client";
-import { profiles, referralCodes, referralRelationships } from "../../platform/db/schema";
+import { referralCodes } from "../../platform/db/schema";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 /** What a code may look like once trimmed and uppercased (older codes are 8 hex characters). */
 const CODE_SHAPE = new RegExp(`^[A-Z0-9]{1,${CODE_LENGTH}}$`);
-/** Invitations the overview lists; a page would be needed beyond this. */
-export const INVITATIONS_LIMIT = 200;
 
 /** A fresh random code. Rejection sampling keeps every character equally likely. */
 export function generateReferralCode(): string {
@@ -63,46 +61,4 @@ export async function recordReferral(db: Database, inviteeId: string, rawCode: u
     .bind(crypto.randomUUID(), inviteeId, code)
     .run();
   return result.meta.changes === 1;
-}
-
-export type Invitation = {
-  username: string | null;
-  createdAt: string;
-  status: "pending" | "completed";
-  reward: number | null;
-};
-
-/** The "my referrals" page: code, link, totals and the invitations, newest first. */
-export async function referralOverview(db: Database, userId: string) {
-  const [codeRows, rows] = await db.batch([
-    db.select().from(referralCodes).where(eq(referralCodes.userId, userId)),
-    db
-      .select({
-        username: profiles.username,
-        createdAt: referralRelationships.createdAt,
-        status: referralRelationships.status,
-        reward: referralRelationships.inviterReward,
-      })
-      .from(referralRelationships)
-      .leftJoin(profiles, eq(profiles.id, referralRelationships.inviteeId))
-      .where(eq(referralRelationships.inviterId, userId))
-      .orderBy(desc(referralRelationships.createdAt), desc(referralRelationships.id))
-      .limit(INVITATIONS_LIMIT),
-  ]);
-  // A user whose set-up broke off before the code was made gets one now.
-  const codeRow = codeRows[0];
-  const code = codeRow?.code ?? (await ensureReferralCode(db, userId));
-  return {
-    code,
-    link: `/auth?ref=${code}`,
-    totalInvites: codeRow?.totalInvites ?? 0,
-    totalRewards: codeRow?.totalRewards ?? 0,
-    invitations: rows.map((r): Invitation => ({
-      username: r.username ?? null,
-      createdAt: r.createdAt.toISOString(),
-      status: r.status,
-      // The amount is only known once paid; a pending row's 0 is not a reward.
-      reward: r.status === "completed" ? r.reward : null,
-    })),
-  };
 }

@@ -8,7 +8,8 @@ import { validate } from "../../platform/http/validation";
 import { limitPerIp } from "../../platform/middleware/rate-limit";
 import { requireUser } from "../../platform/middleware/session";
 import { readReferralSettings } from "./service";
-import { isActiveCode, referralOverview } from "./codes";
+import { isActiveCode } from "./codes";
+import { referralOverview } from "./overview";
 import { describeRoute } from "../../platform/openapi/annotate";
 
 // Any string is accepted and a malformed one is simply not valid: the form asks as the user

@@ -16,7 +16,6 @@ import { acceptsApiToken, tokenNotAccepted } from "./token-routes";
 /** last_used_at is written at most this often per token: a write on every call would cost more than it tells. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-
 export async function signInWithToken(c: Context<AppEnv>, secret: string) {
   if (!acceptsApiToken(c.req.method, c.req.path)) throw tokenNotAccepted();
   const { tokenId, user } = await callerOf(c.env.DB, secret).catch(async (error: unknown) => {
