@@ -15,8 +15,10 @@ export type DemoProxyEngine = ImageEngine & RoomDesigner & StoryTeller & PromptW
 /**
  * How long one call through the DEMO binding may take before it fails as TIMEOUT. The heaviest
  * work the demo does is an 8-page storybook, drawn one call per page (writeStory, then
- * illustratePage eight times): FIGURES. A call that has not answered in a minute is a hung Worker,
- * not a slow page.
+ * illustratePage eight times; a page's painterly finish, its slowest step, takes 0.3–0.4 s on an
+ * idle core and 1–2 s on a loaded machine), and five such books queued at once took 52 s in all
+ * on a loaded machine (docs/benchmarks.md): a whole book is about 10 s. A call that has not
+ * answered in a minute, six whole books' time, is a hung Worker, not a slow page.
  */
 export const DEMO_CALL_TIMEOUT_MS = 60_000;
 
