@@ -7,7 +7,7 @@ import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
 import { demoWorker } from "./test/worker/demo-worker";
 import { providerWorker } from "./test/worker/provider-worker";
 
-// The Worker reads its text tables from the asset store (worker/lib/texts.ts): put them where
+// The Worker reads its text tables from the asset store (worker/platform/texts.ts): put them where
 // wrangler.toml's [assets] directory says, as the build does.
 copyWorkerTexts();
 

@@ -1,5 +1,5 @@
 // Copies the Worker's text tables (worker/texts/**.json) to <dist>/_texts/, where the Worker reads
-// them through its ASSETS binding (worker/lib/texts.ts). `npm run build` runs it after Vite, and
+// them through its ASSETS binding (worker/platform/texts.ts). `npm run build` runs it after Vite, and
 // vitest.config.ts before the Worker tests start, so workerd serves the same files in both.
 import { cpSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";

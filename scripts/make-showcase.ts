@@ -1,6 +1,6 @@
 // Renders the landing page's showcase with the built-in engine itself, so the pictures a
 // visitor sees are ones the product really makes: `npm run showcase`.
-import { PhotonImage, resize, SamplingFilter } from "../worker/lib/photon";
+import { PhotonImage, resize, SamplingFilter } from "../worker/platform/image/photon";
 import { writeFileSync } from "node:fs";
 import { composePoster } from "../worker/demo-engine/compose";
 

@@ -1,5 +1,5 @@
 // Builds worker/vendor/photon_rs_bg.slim.wasm: photon's WASM with every function removed that
-// worker/lib/photon.ts does not export (wasm-metadce), then size-optimised (wasm-opt -Oz).
+// worker/platform/image/photon.ts does not export (wasm-metadce), then size-optimised (wasm-opt -Oz).
 // Writes a manifest recording the photon version and the kept functions; a worker test checks
 // it against the installed package and the export list.
 import { createHash } from "node:crypto";
@@ -13,7 +13,7 @@ const glue = readFileSync(`${PKG}/dist/lib/photon_rs.js`, "utf8");
 const version = JSON.parse(readFileSync(`${PKG}/package.json`, "utf8")).version;
 
 export function exportedNames() {
-  const source = readFileSync("worker/lib/photon.ts", "utf8");
+  const source = readFileSync("worker/platform/image/photon.ts", "utf8");
   const block = source.match(/export\s*\{([^}]+)\}\s*from/);
   return block[1]
     .split(",")

@@ -49,6 +49,9 @@ export const REFERRAL_CODE_LENGTH = 8;
 /** Characters in a board's name, after trimming. */
 export const BOARD_NAME_MAX = 40;
 
+/** Characters of a share report's reason (the visitor's) and of an admin's note on one. */
+export const REPORT_REASON_MAX = 500;
+
 /** Boards one user may have. */
 export const BOARDS_PER_USER = 50;
 

@@ -1,7 +1,9 @@
 // createApp(): the Hono app shared by the Worker entry and the tests. Routes are chained so
-// their types flow into `AppType`, which the SPA's typed client uses.
+// their types flow into `AppType`, which the SPA's typed client uses. It also registers what
+// account set-up and referrals do inside better-auth (the platform imports no feature).
 import { Hono } from "hono";
 import { authGateway } from "./platform/auth/gateway";
+import { registerAuthHooks, type AuthHooks } from "./platform/auth/hooks";
 import { d1Session } from "./platform/middleware/d1-session";
 import type { AppEnv } from "./platform/env";
 import { notFound, onError } from "./platform/middleware/on-error";
@@ -30,9 +32,22 @@ import { session } from "./features/account/session-routes";
 import { shareRoutes } from "./features/shares/routes";
 import { storybooks } from "./features/tasks/storybook-routes";
 import { tasks } from "./features/tasks/routes";
-import { styles } from "./features/creations/styles-routes";
+import { styles } from "./features/styles/routes";
 import { transcribe } from "./features/creations/transcription-routes";
 import { works } from "./features/works/routes";
+import { setUpAccount } from "./features/account/service";
+import { checkSignUpReferral, payReferralQuietly, recordReferralAtSignUp } from "./features/referrals/service";
+
+/** A new user's account and referral, the invite-only check and the reward (platform/auth/hooks.ts). */
+const authFeatureHooks: AuthHooks = {
+  beforeSignUp: checkSignUpReferral,
+  userCreated: async (env, db, user, body) => {
+    await setUpAccount(db, user, env.BETTER_AUTH_SECRET);
+    await recordReferralAtSignUp(db, user.id, body);
+  },
+  signedIn: payReferralQuietly,
+  emailVerified: payReferralQuietly,
+};
 
 /** better-auth's own endpoints, one entry per method in the OpenAPI document. */
 const AUTH_DOC: Omit<RouteDoc, "operationId"> = {
@@ -48,6 +63,7 @@ const AUTH_DOC: Omit<RouteDoc, "operationId"> = {
 };
 
 export function createApp() {
+  registerAuthHooks(authFeatureHooks);
   const app = new Hono<AppEnv>().basePath("/api");
   app.use(securityHeaders);
   app.onError(onError);

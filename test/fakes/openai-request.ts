@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { FakeReply } from "./http-fake";
 import { OPENAI_CURRENT, OPENAI_ENDPOINT_KIND } from "./models";
 import type { RecordedFile, RecordedRequest } from "./recorded";
-import { readImageHeader } from "../../worker/lib/image-header";
+import { readImageHeader } from "../../worker/platform/image/header";
 
 type FieldSpec = { types: string[]; enum?: string[] };
 type EndpointSpec = { required: string[]; fields: Record<string, FieldSpec> };

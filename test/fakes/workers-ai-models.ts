@@ -23,8 +23,8 @@
 // Schema failures are thrown as the binding throws them: name "AiError", message
 // "5006: Error: …" (the wording seen from the real service).
 import { fromBase64, toBase64 } from "../../worker/engines/provider-images";
-import { PhotonImage } from "../../worker/lib/photon";
-import { readImageHeader } from "../../worker/lib/image-header";
+import { PhotonImage } from "../../worker/platform/image/photon";
+import { readImageHeader } from "../../worker/platform/image/header";
 import type { JsonSchema } from "./provider-bodies";
 
 export class InferenceUpstreamError extends Error {

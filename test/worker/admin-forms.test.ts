@@ -4,7 +4,7 @@
 // the admin's terms, and the dashboard's "spent" counts what users spent, not admin corrections.
 import { describe, expect, it } from "vitest";
 import { grantCredits, refundCredits, spendCredits } from "../../worker/features/credits/service";
-import { readReferralSettings } from "../../worker/features/referrals/settings";
+import { readReferralSettings } from "../../worker/features/referrals/service";
 import { ok, rawJson, refusal } from "./support/client";
 import { db, newAdmin, newUser } from "./support/users";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { DEFAULT_PIPELINE, GROUP_PIPELINES, pipelineFor } from "../../worker/demo-engine/styles/fallback";
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { transformPhoto } from "../../worker/features/creations/transform";
 import { clientFor, ok, refusal } from "./support/client";
 import { pngBlob } from "./support/images";

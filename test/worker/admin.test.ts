@@ -20,7 +20,7 @@ import {
   refundCredits,
   spendCredits,
 } from "../../worker/features/credits/service";
-import { readReferralSettings } from "../../worker/features/referrals/settings";
+import { readReferralSettings } from "../../worker/features/referrals/service";
 import { readProviderKey } from "../../worker/platform/system-config";
 import { createApp } from "../../worker/app";
 import { clientFor, ok, rawCall as call, refusal, type Answer } from "./support/client";

@@ -11,7 +11,7 @@ import { API_TOKEN_NAME_MAX, API_TOKEN_REQUESTS_PER_MINUTE, API_TOKENS_PER_USER 
 import { GENERATION_COST, INTERIOR_COST } from "../../shared/prices";
 import { createApp, type AppType } from "../../worker/app";
 import { TOKEN_ROUTES, acceptsApiToken } from "../../worker/platform/auth/token-routes";
-import { tokenHash } from "../../worker/features/api-tokens/secrets";
+import { tokenHash } from "../../worker/platform/auth/api-token-secrets";
 import { BASE, clientFor, cookieOf, ok, rawCall, rawJson, rawOk, refusal } from "./support/client";
 import { pngBlob, solidPng } from "./support/images";
 import { newAdmin, newUser, signUp, me, usageOf } from "./support/users";

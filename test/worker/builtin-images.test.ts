@@ -1,6 +1,6 @@
 // The built-in engine does real image work: results differ with the inputs and each edit
 // changes the pixels the way its name says.
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { EngineError } from "../../worker/engines/types";

@@ -2,7 +2,7 @@
 // design styles give clearly different pictures of the same room, each with its signature
 // (dark industrial, bright Scandinavian, red Chinese lacquer, pink French), the photo keeps
 // its shape, the room type brings its own furniture, and a broken upload is refused.
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinRoomDesigner } from "../../worker/demo-engine/interior";
 import { MATERIALS } from "../../worker/demo-engine/interior/materials";

@@ -7,7 +7,7 @@ import { createBuiltinStoryTeller } from "../../worker/demo-engine/story";
 import { readAnimal, type Animal } from "../../worker/demo-engine/story/animal";
 import { SPECIES } from "../../worker/demo-engine/story/species";
 import type { Rgb } from "../../worker/demo-engine/pixels";
-import { textReader } from "../../worker/lib/texts";
+import { textReader } from "../../worker/platform/texts";
 import { decode, type Decoded } from "./support/pixels";
 
 const teller = createBuiltinStoryTeller(textReader(env.ASSETS));

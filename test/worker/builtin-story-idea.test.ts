@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinStoryTeller } from "../../worker/demo-engine/story";
 import { STORY_STYLES } from "../../shared/choices";
 import { env } from "cloudflare:workers";
-import { textReader } from "../../worker/lib/texts";
+import { textReader } from "../../worker/platform/texts";
 
 const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
 

@@ -3,7 +3,7 @@
 // right script; the arc of a short book is a sensible subset of the long one; unknown
 // languages fall back to English. Illustrations are 1024 × 768 pictures that change from
 // page to page and keep the same hero (the user's picture, or the drawn character).
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { describe, expect, it } from "vitest";
 import { createBuiltinStoryTeller, STORY_LANGUAGES } from "../../worker/demo-engine/story";
 import { heroLook } from "../../worker/demo-engine/story/hero";
@@ -12,7 +12,7 @@ import { type StoryStyle } from "../../worker/engines/types";
 import { STORY_STYLES } from "../../shared/choices";
 import { decode, difference, type Decoded } from "./support/pixels";
 import { env } from "cloudflare:workers";
-import { textReader } from "../../worker/lib/texts";
+import { textReader } from "../../worker/platform/texts";
 
 const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
 const IDEA = "Lumi";

@@ -2,7 +2,7 @@
 // picture of the uploaded photo at its shape, any two styles look clearly different, and the
 // styles with a signature (grey ink, flat poster colours) really have it. Also covers the
 // aspect ratios of built-in generation.
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { solidPng } from "./support/images";

@@ -5,9 +5,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
 import { getBalance, ledgerBalance, refundCredits, spendCredits } from "../../worker/features/credits/service";
-import { processReferralReward } from "../../worker/features/referrals/reward";
-import { readReferralSettings } from "../../worker/features/referrals/settings";
-import { recordReferral } from "../../worker/features/referrals/service";
+import { processReferralReward } from "../../worker/features/referrals/service";
+import { readReferralSettings } from "../../worker/features/referrals/service";
+import { recordReferral } from "../../worker/features/referrals/codes";
 import { newUser } from "./support/users";
 
 const db = () => createDb(env.DB);

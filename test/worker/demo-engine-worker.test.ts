@@ -1,11 +1,14 @@
 // The demo engine as a Worker of its own (docs/decisions/0032-demo-engine-worker.md): the main
 // Worker draws through the DEMO binding; without it (and without any provider key or Workers AI)
 // a creation is refused with 503 ENGINE_UNAVAILABLE before any charge and the admin dashboard
-// says why; a demo Worker that cannot be reached fails a creation as ENGINE_FAILED, refunded.
+// says why; a demo Worker that cannot be reached, or hangs, fails a creation as ENGINE_FAILED, refunded.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { anEngineServes, chooseImageEngine, engineJobs } from "../../worker/engines/select";
+import { setDemoCallTimeout } from "../../worker/engines/demo-proxy";
+import type { DemoEngineApi, Outcome } from "../../worker/demo-engine/protocol";
+import type { EngineImage } from "../../worker/engines/types";
 import { userPrefix } from "../../worker/platform/storage/keys";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import { listOperatorAlerts } from "../../worker/features/operator/service";
@@ -19,6 +22,20 @@ const app = createApp();
 const noEngine = () => ({ ...env, DEMO: undefined }) as unknown as Env;
 /** The demo engine's Worker bound, but nobody answers on the other end. */
 const demoDown = () => ({ ...env, DEMO: env.DEMO_DOWN }) as unknown as Env;
+/** A demo Worker that answers a generation only after `lateMs` (a good picture, too late). */
+function demoHanging(lateMs: number) {
+  let answered = false;
+  const late: Pick<DemoEngineApi, "generate"> = {
+    generate: () =>
+      new Promise<Outcome<EngineImage>>((resolve) =>
+        setTimeout(() => {
+          answered = true;
+          resolve({ ok: true, value: { bytes: solidPng(64, 64, [200, 30, 30]), width: 64, height: 64 } });
+        }, lateMs),
+      ),
+  };
+  return { env: { ...env, DEMO: late } as unknown as Env, answered: () => answered };
+}
 
 const post = (path: string, cookie: string, body: FormData, testEnv: Env) =>
   app.fetch(new Request(`${BASE}${path}`, { method: "POST", headers: { cookie, origin: BASE }, body }), testEnv);
@@ -165,5 +182,31 @@ describe("a demo engine Worker that cannot be reached", () => {
     expect(res.status).toBe(502);
     expect(await ledgerBalance(db(), user.id)).toBe(4);
     vi.restoreAllMocks();
+  });
+});
+
+describe("a demo engine Worker that does not answer in time", () => {
+  it("fails a generation as ENGINE_FAILED (TIMEOUT), refunded exactly once; the late answer is dropped", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    setDemoCallTimeout(50);
+    try {
+      const user = await newUser();
+      const demo = demoHanging(400);
+      const res = await generate(user.cookie, demo.env);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({
+        error: { code: "ENGINE_FAILED", details: { kind: "TIMEOUT", refunded: true } },
+      });
+      expect(demo.answered()).toBe(false);
+      await vi.waitFor(() => expect(demo.answered()).toBe(true), { timeout: 2000, interval: 50 });
+      // The picture that came too late is neither stored nor charged for.
+      expect(await ledgerBalance(db(), user.id)).toBe(5);
+      expect((await usageRows(user.id)).map((r) => r.credits_used)).toEqual([-1, 1]);
+      expect((await env.FILES.list({ prefix: `${userPrefix(user.id)}works/` })).objects).toHaveLength(0);
+      expect(logged.mock.calls.map((args) => String(args[0])).join("\n")).toContain("DEMO WORKER TIMEOUT");
+    } finally {
+      setDemoCallTimeout(undefined);
+      vi.restoreAllMocks();
+    }
   });
 });

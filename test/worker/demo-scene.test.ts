@@ -4,7 +4,7 @@
 // the platform's matte leaves no ring of the old background; expand holds the edge, no mirror.
 import { describe, expect, it } from "vitest";
 import { composePoster } from "../../worker/demo-engine/compose";
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { cutOutBitmap, composite, expandBitmap, placementFor } from "../../worker/features/creations/tools/pixels";
 import { decode, type Decoded } from "./support/pixels";
 import { parseInstruction } from "../../worker/demo-engine/instructions";

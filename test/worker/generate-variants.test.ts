@@ -9,7 +9,7 @@ import { createDb } from "../../worker/platform/db/client";
 import { isVariantKey } from "../../worker/platform/storage/keys";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import { generateProductImage, type GenerateInput } from "../../worker/features/creations/generate";
-import { payQueuedRefund, type RefundMessage } from "../../worker/features/credits/refunds";
+import { payQueuedRefund, type RefundMessage } from "../../worker/features/credits/service";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";

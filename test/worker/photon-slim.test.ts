@@ -1,7 +1,7 @@
 // The slimmed photon WASM matches the installed package and keeps every function we export
-// (run `npm run slim-photon` after changing worker/lib/photon.ts or upgrading photon).
+// (run `npm run slim-photon` after changing worker/platform/image/photon.ts or upgrading photon).
 import { expect, it } from "vitest";
-import * as photon from "../../worker/lib/photon";
+import * as photon from "../../worker/platform/image/photon";
 import manifest from "../../worker/vendor/photon-slim.json";
 import pkg from "../../node_modules/@cf-wasm/photon/package.json";
 
@@ -9,7 +9,7 @@ it("was built from the installed @cf-wasm/photon", () => {
   expect(manifest.version).toBe(pkg.version);
 });
 
-it("keeps exactly the functions worker/lib/photon.ts exports, and each one runs", () => {
+it("keeps exactly the functions worker/platform/image/photon.ts exports, and each one runs", () => {
   const functions = Object.keys(photon).filter((name) => /^[a-z_0-9]+$/.test(name));
   expect(functions.sort()).toEqual([...manifest.functions].sort());
   const img = new photon.PhotonImage(new Uint8Array(8 * 6 * 4).fill(128), 8, 6);

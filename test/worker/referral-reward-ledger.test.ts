@@ -7,9 +7,9 @@ import { referralCodes, referralRelationships, systemConfig } from "../../worker
 import { MAX_REFERRAL_REWARD } from "../../shared/credit-limits";
 import { referralRewardKey } from "../../worker/platform/ledger-keys";
 import { findByKey, ledgerInsert } from "../../worker/features/credits/service";
-import { processReferralReward } from "../../worker/features/referrals/reward";
+import { processReferralReward } from "../../worker/features/referrals/service";
 import { REFERRAL_INVITEE_REWARD_KEY, REFERRAL_INVITER_REWARD_KEY } from "../../worker/features/referrals/settings";
-import { recordReferral } from "../../worker/features/referrals/service";
+import { recordReferral } from "../../worker/features/referrals/codes";
 import { writeConfig } from "../../worker/platform/system-config";
 import { db, newUser } from "./support/users";
 import { expectBalance, ledgerRows } from "./support/ledger";

@@ -11,16 +11,18 @@ import { createDb } from "../../worker/platform/db/client";
 import { referralCodes, referralRelationships, systemConfig, user } from "../../worker/platform/db/schema";
 import { setUpAccount } from "../../worker/features/account/service";
 import { findByKey } from "../../worker/features/credits/service";
-import { processReferralReward } from "../../worker/features/referrals/reward";
 import {
+  processReferralReward,
   readReferralSettings,
+  writeReferralSettings,
+} from "../../worker/features/referrals/service";
+import {
   REFERRAL_INVITER_REWARD_KEY,
   REFERRAL_INVITEE_REWARD_KEY,
   REFERRAL_REQUIRED_KEY,
   toRewardAmount,
-  writeReferralSettings,
 } from "../../worker/features/referrals/settings";
-import { generateReferralCode, recordReferral } from "../../worker/features/referrals/service";
+import { generateReferralCode, recordReferral } from "../../worker/features/referrals/codes";
 import { expectBalance, ledgerRows } from "./support/ledger";
 
 const db = () => createDb(env.DB);

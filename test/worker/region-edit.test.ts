@@ -10,7 +10,7 @@ import { createDb } from "../../worker/platform/db/client";
 import { readRegionMask, type RegionMask } from "../../worker/engines/region/mask";
 import { createWorkersAi } from "../../worker/engines/workers-ai/engine";
 import { workersAiModels } from "../../worker/engines/workers-ai/models";
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { AppError } from "../../worker/platform/errors";
 import { editRegion } from "../../worker/features/creations/region-edit";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";

@@ -4,8 +4,8 @@
 // another user's work and bad input as for every paid tool.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PhotonImage } from "../../worker/lib/photon";
-import { storeVariants } from "../../worker/platform/image/variants";
+import { PhotonImage } from "../../worker/platform/image/photon";
+import { storeVariants } from "../../worker/features/files/service";
 import { removeWorkBackground } from "../../worker/features/creations/tools/tools";
 import { createBuiltinEngine } from "../../worker/demo-engine/engine";
 import { cutOutBitmap, pngOf, toBitmap, upscaleBitmap } from "../../worker/features/creations/tools/pixels";

@@ -2,7 +2,7 @@
 // are cut short or claim huge dimensions, and bodies that grow past the limit without a
 // Content-Length. Each is refused with its own code before any engine runs or credit moves.
 import { describe, expect, it } from "vitest";
-import { inspectImageHeader, readImageHeader } from "../../worker/lib/image-header";
+import { inspectImageHeader, readImageHeader } from "../../worker/platform/image/header";
 import { decodeImage } from "../../worker/platform/image/decode";
 import { readImageUploads } from "../../worker/platform/image/uploads";
 import { clientFor, ok, rawCall as call, refusal } from "./support/client";

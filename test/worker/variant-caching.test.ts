@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
 import { variantHashes } from "../../worker/platform/db/schema";
 import { variantKey } from "../../worker/platform/storage/keys";
-import { storeVariants } from "../../worker/platform/image/variants";
+import { storeVariants } from "../../worker/features/files/service";
 import { writeConfig } from "../../worker/platform/system-config";
 import { BACKFILL_KEY, backfillVariants } from "../../worker/features/files/variant-backfill";
 import { sha256Hex } from "../../worker/platform/image/variant-hashes";

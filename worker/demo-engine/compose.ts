@@ -7,7 +7,7 @@
 // 1024: landscape widens the stage, portrait adds sky above a podium kept in the lower third.
 
 import { MAX_REFERENCES } from "../../shared/limits";
-import { PhotonImage, resize, SamplingFilter } from "../lib/photon";
+import { PhotonImage, resize, SamplingFilter } from "../platform/image/photon";
 import type { AspectRatio, EngineImage } from "../engines/types";
 import { paintDecor } from "./decor";
 import { decodeWorkingCopy, encodePng } from "../platform/image/decode";

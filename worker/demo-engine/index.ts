@@ -6,7 +6,7 @@
 // deployment without the binding ships none of this code (docs/decisions/0032-demo-engine-worker.md).
 // Every method takes plain data (protocol.ts) and answers an Outcome. It has no bindings.
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { TextReader } from "../lib/texts";
+import type { TextReader } from "../platform/texts";
 import {
   EngineError,
   type GenerateRequest,

@@ -7,7 +7,7 @@
 // language when the idea is written in its script, else in the idea's own (an English idea in the
 // Chinese UI gets English phrases): the answer is in one language, never two.
 import { BASE_LOCALE, type Locale } from "../../shared/locales";
-import type { TextReader } from "../lib/texts";
+import type { TextReader } from "../platform/texts";
 import { readPrompt } from "./prompt/read";
 import type { PromptWriter } from "../engines/types";
 

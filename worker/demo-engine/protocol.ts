@@ -25,7 +25,7 @@ export const DEMO_MODEL = "atelier-builtin-1";
 /**
  * Reads one of the main Worker's text tables (worker/texts/<path>, e.g. "story/zh-CN.json"):
  * passed with the calls that need one, so the demo Worker has no asset store of its own and
- * calls back over the same binding (lib/texts.ts caches each table in the main Worker).
+ * calls back over the same binding (platform/texts.ts caches each table in the main Worker).
  */
 export type TextCallback = (path: string) => Promise<unknown>;
 

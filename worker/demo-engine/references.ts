@@ -4,7 +4,7 @@
 // or floor with a contact shadow. Only a busy photo whose backdrop cannot be told from the
 // product is shown whole, on a white rounded card.
 
-import type { PhotonImage } from "../lib/photon";
+import type { PhotonImage } from "../platform/image/photon";
 import { coverage, cropped, cutOut, opaqueBounds } from "../platform/image/cutout";
 import { placeOn } from "../platform/image/composite";
 import { type Bitmap, fitBitmap } from "../platform/image/decode";

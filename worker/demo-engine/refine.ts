@@ -15,7 +15,7 @@ import {
   sepia,
   sharpen,
   vignette,
-} from "../lib/photon";
+} from "../platform/image/photon";
 import type { RefineOperation } from "./instructions";
 import { applyColourEdit } from "./recolour";
 

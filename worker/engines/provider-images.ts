@@ -2,7 +2,7 @@
 // wire formats, and checking what a provider returns before it is stored and charged for.
 // Results keep the format they arrived in (a JPEG stays a JPEG): re-encoding would cost CPU
 // and quality, and decoding a 4K result would take most of a Worker's 128 MB.
-import { readImageHeader, sniffImageType, type ImageType } from "../lib/image-header";
+import { readImageHeader, sniffImageType, type ImageType } from "../platform/image/header";
 import { EngineError, type AspectRatio, type EngineImage } from "./types";
 
 export type ImageMime = ImageType;

@@ -8,7 +8,7 @@
 // Admin keys come from this isolate's memory (at most a minute old: platform/settings-cache.ts);
 // the Workers AI switch is read on each request that would call Workers AI.
 import type { Database } from "../platform/db/client";
-import { textReader } from "../lib/texts";
+import { textReader } from "../platform/texts";
 import { readAdminProviderKeys } from "../platform/system-config";
 import { rememberedWorkersAiSwitch, workersAiSwitchedOn } from "./workers-ai/switch";
 import type { DemoEngineApi } from "../demo-engine/protocol";

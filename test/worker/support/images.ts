@@ -1,6 +1,6 @@
 // Pictures for the tests (made with the same WASM library the engine uses) and the product-image
 // generation most tests start from.
-import { PhotonImage } from "../../../worker/lib/photon";
+import { PhotonImage } from "../../../worker/platform/image/photon";
 import { clientFor } from "./client";
 
 /** A small solid-colour PNG. */

@@ -1,7 +1,7 @@
 // Pixel helpers shared by the built-in engine tests: decode a PNG result, and measure how
 // different two same-sized pictures are (mean absolute difference per channel, 0–255).
 import { expect } from "vitest";
-import { PhotonImage } from "../../../worker/lib/photon";
+import { PhotonImage } from "../../../worker/platform/image/photon";
 
 export type Decoded = { w: number; h: number; px: Uint8Array };
 

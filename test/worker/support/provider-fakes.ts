@@ -5,7 +5,7 @@
 // PROVIDERS service binding to the provider Worker (built from wrangler.providers.toml and run
 // beside the tests, vitest.config.ts), which calls the fakes, as a deployment calls Gemini/OpenAI.
 import { env } from "cloudflare:workers";
-import { PhotonImage } from "../../../worker/lib/photon";
+import { PhotonImage } from "../../../worker/platform/image/photon";
 import { inject } from "vitest";
 import { geminiOptions, openaiOptions } from "../../../worker/engines/provider-config";
 import { createProviderEngine } from "../../../worker/engines/provider-proxy";

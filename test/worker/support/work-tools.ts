@@ -1,7 +1,7 @@
 // The image tools' tests: a product work seeded with exact pixels (a synthetic product on white),
 // the tool calls through the typed client, and the state a charge or refund leaves.
 import { env } from "cloudflare:workers";
-import { PhotonImage } from "../../../worker/lib/photon";
+import { PhotonImage } from "../../../worker/platform/image/photon";
 import { clientFor } from "./client";
 import { createDb } from "../../../worker/platform/db/client";
 import { getBalance } from "../../../worker/features/credits/service";

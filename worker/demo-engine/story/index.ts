@@ -1,7 +1,7 @@
 // The built-in storyteller: template-written stories in the 15 UI languages and painted
 // storybook pages, offline and deterministic. It has no narration; the browser reads aloud.
 
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../../platform/texts";
 import type { StoryTeller } from "../../engines/types";
 import { BUILTIN_MODEL } from "../engine";
 import { illustratePage } from "./illustrate";

@@ -1,5 +1,5 @@
 // One language's story templates: the text in worker/texts/story/<locale>.json (read from the
-// asset store, see worker/lib/texts.ts) made ready to use, its patterns compiled once per isolate.
+// asset store, see worker/platform/texts.ts) made ready to use, its patterns compiled once per isolate.
 //
 // Placeholders: {idea} is replaced by the book's hero: the main character read from the idea
 // ("a fox who wants to learn to fly" → a fox), or the whole idea when it names no goal; {goal}
@@ -8,7 +8,7 @@
 // (see fillTemplate in ./write.ts).
 
 import { LOCALES } from "../../../shared/locales";
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../../platform/texts";
 import type { StoryStyle } from "../../engines/types";
 import { asName, definite, thenDropping } from "./idea";
 

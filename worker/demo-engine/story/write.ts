@@ -6,7 +6,7 @@
 import type { Story, StoryRequest, StoryStyle } from "../../engines/types";
 import { hashString } from "../seed";
 import { readIdea } from "./idea";
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../../platform/texts";
 import { loadStoryPack, STORY_LANGUAGES, type StoryPack } from "./pack";
 
 /**

@@ -6,7 +6,7 @@
 // then scaled back to the photo's size (up to MAX_OUTPUT_SIDE), so a 3000 px photo does not
 // come back as a 1024 px thumbnail.
 
-import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
+import { PhotonImage, resize, SamplingFilter } from "../../platform/image/photon";
 import type { EngineImage } from "../../engines/types";
 import { encodePng } from "../../platform/image/decode";
 

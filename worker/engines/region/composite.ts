@@ -2,7 +2,7 @@
 // picture inside the painted mask (blended towards the original over a few pixels along the
 // inner edge, so no seam shows) and the original's own RGBA bytes everywhere else. The engine's
 // picture is scaled to the work's size first (providers draw their own sizes).
-import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
+import { PhotonImage, resize, SamplingFilter } from "../../platform/image/photon";
 import { decodeImage, encodePng } from "../../platform/image/decode";
 import type { EngineImage } from "../types";
 import type { RegionMask } from "./mask";

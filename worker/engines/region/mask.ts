@@ -3,7 +3,7 @@
 // painted when it is light and opaque (luminance × alpha ≥ half), so both a white-on-black mask
 // and white strokes on a transparent canvas read as the user meant. Plain TS over RGBA.
 import { AppError } from "../../platform/errors";
-import { readImageHeader } from "../../lib/image-header";
+import { readImageHeader } from "../../platform/image/header";
 import { EngineError, type RegionMask } from "../types";
 import { decodeImage } from "../../platform/image/decode";
 

@@ -7,7 +7,7 @@
 // as { multipart: { body, contentType } } and answers { image: base64 }
 // (https://developers.cloudflare.com/changelog/2026-01-15-flux-2-klein-4b-workers-ai/).
 // Results are kept in the format they arrive in (mimeType), never re-encoded.
-import { readImageHeader } from "../../lib/image-header";
+import { readImageHeader } from "../../platform/image/header";
 import { decodeWorkingCopy } from "../../platform/image/decode";
 import { fromBase64 } from "../provider-images";
 import { EngineError, type AspectRatio, type EngineImage, type ImageSize, type ImageSizeOption } from "../types";

@@ -7,7 +7,7 @@
 // side never under 256 (a wide work is sent wider than 512 instead) and the long side never over
 // 2048 (a work past 8:1 is squeezed to fit), in multiples of 8. The Worker scales the answer back
 // to the work's size and keeps it inside the mask only (docs/decisions/0027).
-import { resize, SamplingFilter } from "../../lib/photon";
+import { resize, SamplingFilter } from "../../platform/image/photon";
 import { decodeImage } from "../../platform/image/decode";
 import { maskPicture } from "../region/mask-png";
 import type { EngineImage, RegionMask } from "../types";

@@ -15,7 +15,7 @@ import { adminRechargeRoutes } from "./recharges-routes";
 import { adminSettingsRoutes } from "./settings-routes";
 import { adminLabelRoutes } from "../ai-labels/routes";
 import { adminStatsRoutes } from "./stats-routes";
-import { adminStyleRoutes } from "./styles-routes";
+import { adminStyleRoutes } from "../styles/admin-routes";
 import { adminUserRoutes } from "./users-routes";
 import { adminModerationRoutes } from "../moderation/admin-routes";
 

@@ -11,7 +11,7 @@ import { engineJobs } from "../../engines/select";
 import { narratedLanguages } from "../../engines/workers-ai/speech";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditEntry, type AuditAdmin, type AuditNote } from "../../platform/admin-audit";
-import { readReferralSettings, referralSettingsWrites } from "../referrals/settings";
+import { readReferralSettings, referralSettingsWrites } from "../referrals/service";
 import { dropRememberedSettings } from "../../platform/settings-cache";
 import { configWrite, providerKeyRemoval, sealedProviderKey, type ProviderKeyName } from "../../platform/system-config";
 import { workersAiSwitchedOn, workersAiSwitchWrite } from "../../engines/workers-ai/switch";

@@ -10,7 +10,8 @@ import { requireUser } from "../../platform/middleware/session";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
 import { readLabelMask } from "../../../shared/label-mask-reader";
-import { readLabelSettings, writeLabelSettings, type LabelSettings } from "./settings";
+import { readLabelSettings, type LabelSettings } from "./settings";
+import { writeLabelSettings } from "./service";
 import { acceptLabellingDuty, readConsent, withdrawLabellingDuty } from "./unlabelled-downloads";
 
 const CONSENT_ANSWER = { 200: "`{ accepted, acceptedAt, withdrawnAt }`" };

@@ -3,20 +3,68 @@
 // drawn into the copies it hands out. The original keeps its pixels (the Article 9 download); the
 // `~labelled` full-size copy, the display copy and the thumbnail are made from the drawn pixels, so
 // one immutable copy serves every language. Labels go on after every encoder, before hashing.
+// Also: the label settings every copy is made with (activeLabel) and the admin's change to them,
+// and the record of a download without the visible label (Article 9, ./unlabelled-downloads.ts).
 import type { Database } from "../../platform/db/client";
-import { readImageHeader, type ImageType } from "../../lib/image-header";
-import { PhotonImage } from "../../lib/photon";
+import { readImageHeader, type ImageType } from "../../platform/image/header";
+import { PhotonImage } from "../../platform/image/photon";
 import type { PictureCopy } from "../../platform/storage/keys";
+import type { CopyLabelling } from "../../platform/image/variants";
+import { sha256Hex } from "../../platform/image/variant-hashes";
+import { unlabelledDownloads } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { configWrite } from "../../platform/system-config";
+import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
+import { remembered } from "../../platform/settings-cache";
 import { aigcXmpPacket, readAigcFromXmp, type AigcFields } from "../../platform/ai-labels/aigc-xmp";
 import { embedXmp, readXmp } from "../../platform/ai-labels/embed-metadata";
-import { drawLabel } from "../../../shared/label-plate";
+import { drawLabel, type LabelMask } from "../../../shared/label-plate";
+import { readLabelMask } from "../../../shared/label-mask-reader";
 import { produceIdOf } from "./produce-ids";
-import { activeLabel, type ActiveLabel } from "./settings";
+import { LABELS_CONFIG_KEY, readLabelSettings, type LabelSettings } from "./settings";
+import { readConsent, workIdOf } from "./unlabelled-downloads";
 
-export { activeLabel, type ActiveLabel };
+export type ActiveLabel = LabelSettings & {
+  mask: LabelMask;
+  /**
+   * What a labelled copy was made under (stored beside it in R2): a copy whose stamp differs was
+   * made under other settings and is made again (on request or by the variants backfill).
+   */
+  stamp: string;
+};
 
-/** R2 custom metadata on a labelled copy: the ActiveLabel stamp it was made under. */
-export const LABEL_METADATA = "label";
+/** Raised when the way copies are labelled changes, so every older copy counts as stale. */
+const LABELLING_VERSION = "1";
+
+const active = remembered<ActiveLabel>();
+
+const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+
+/** The settings every labelled copy is made with, their mask decoded. */
+export function activeLabel(db: Database): Promise<ActiveLabel> {
+  return active.read(async () => {
+    const settings = await readLabelSettings(db);
+    const mask = await readLabelMask(fromBase64(settings.maskPng));
+    const stamp = (
+      await sha256Hex(
+        new TextEncoder().encode([LABELLING_VERSION, settings.drawn, settings.producer, settings.maskPng].join("\n")),
+      )
+    ).slice(0, 16);
+    return { ...settings, mask, stamp };
+  });
+}
+
+/** Stores the change with its audit entry in one batch (the log keeps the text, never the mask). */
+export async function writeLabelSettings(db: Database, admin: AuditAdmin, change: Partial<LabelSettings>) {
+  const next = { ...(await readLabelSettings(db)), ...change };
+  const { maskPng: _mask, ...logged } = change;
+  await db.batch([
+    configWrite(db, LABELS_CONFIG_KEY, next),
+    auditEntry(db, admin, { action: "labels.update", details: logged }),
+  ]);
+  active.drop();
+  return next;
+}
 
 /** photon decodes at most this many pixels to draw a label (the Worker has 128 MB). */
 const DRAW_MAX_PIXELS = 16_000_000;
@@ -42,18 +90,19 @@ export function readAigc(bytes: Uint8Array) {
   return xmp ? readAigcFromXmp(xmp) : null;
 }
 
-export type PictureLabel = {
-  label: ActiveLabel;
-  produceId: string;
-  tag(bytes: Uint8Array, copy: PictureCopy | "original"): Uint8Array;
-};
-
-/** What labels the copies of the picture at `key` (its ProduceID from the file, else D1's). */
-export async function pictureLabel(db: Database, key: string, original: Uint8Array): Promise<PictureLabel> {
+/**
+ * What labels the copies of the picture at `key` that the service made (its ProduceID from the
+ * file, else D1's): platform/image/variants.ts makes and stores them with it.
+ */
+export async function copyLabelling(db: Database, key: string, original: Uint8Array): Promise<CopyLabelling> {
   const label = await activeLabel(db);
   const carried = readAigc(original)?.ProduceID;
   const produceId = carried || (await produceIdOf(db, key));
-  return { label, produceId, tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))) };
+  return {
+    stamp: label.stamp,
+    draw: label.drawn ? (bytes) => drawnCopy(bytes, label) : null,
+    tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))),
+  };
 }
 
 /** A new picture's bytes with its implicit label (a fresh ProduceID, recorded in D1). */
@@ -67,7 +116,7 @@ export async function labelNewPicture(db: Database, key: string, bytes: Uint8Arr
  * The picture with the visible label drawn in, in its own format (no metadata yet); null when it
  * is too large to decode here.
  */
-export function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8Array; type: ImageType } | null {
+function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8Array; type: ImageType } | null {
   const header = readImageHeader(bytes);
   if (!header || header.width * header.height > DRAW_MAX_PIXELS) return null;
   const image = PhotonImage.new_from_byteslice(bytes);
@@ -91,4 +140,17 @@ export function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8
   } finally {
     image.free();
   }
+}
+
+/** Refuses unless the user has accepted the labelling duty (Article 9); then logs the download. Before any byte is served. */
+export async function recordUnlabelledDownload(db: Database, userId: string, key: string) {
+  if (!(await readConsent(db, userId)).accepted) {
+    throw new AppError(
+      "UNLABELLED_DOWNLOAD_NOT_ACCEPTED",
+      "Accept the labelling duty on your account page before downloading pictures without the AI label.",
+    );
+  }
+  await db
+    .insert(unlabelledDownloads)
+    .values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
 }

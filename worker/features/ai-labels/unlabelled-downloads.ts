@@ -7,7 +7,6 @@
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { unlabelledDownloadConsents, unlabelledDownloads } from "../../platform/db/schema";
-import { AppError } from "../../platform/errors";
 
 /** 190 days: six months in every calendar, with a week to spare. */
 export const RETENTION_MS = 190 * 24 * 60 * 60 * 1000;
@@ -53,19 +52,6 @@ export async function withdrawLabellingDuty(db: Database, userId: string) {
 export function workIdOf(key: string): string {
   const match = /^u\/[^/]+\/(?:works\/([^/.]+)|books\/([^/]+)\/)/.exec(key);
   return match?.[1] ?? match?.[2] ?? key;
-}
-
-/** Refuses unless the user has accepted; then logs the download. Before any byte is served. */
-export async function recordUnlabelledDownload(db: Database, userId: string, key: string) {
-  if (!(await readConsent(db, userId)).accepted) {
-    throw new AppError(
-      "UNLABELLED_DOWNLOAD_NOT_ACCEPTED",
-      "Accept the labelling duty on your account page before downloading pictures without the AI label.",
-    );
-  }
-  await db
-    .insert(unlabelledDownloads)
-    .values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
 }
 
 /** The cron's retention prune: rows older than RETENTION_MS, and no others. */

@@ -1,21 +1,16 @@
 // Personal API tokens (issue 15): the owner creates one (the secret is answered this once and
 // never again), lists them (name, prefix, created, last used) and revokes one (the row goes, so
-// the token is refused from the next request on). `callerOf` turns a request's bearer secret into
-// its user. Every owner-side read and write is scoped by user_id: another user's token is simply
-// not found.
+// the token is refused from the next request on). Signing a request in with a token is the
+// platform's (platform/auth/api-token-sign-in.ts, beside the session guard). Every owner-side read
+// and write is scoped by user_id: another user's token is simply not found.
 import { and, desc, eq } from "drizzle-orm";
 import { API_TOKENS_PER_USER } from "../../../shared/limits";
 import type { Database } from "../../platform/db/client";
 import { apiTokens } from "../../platform/db/schema";
-import type { SessionUser } from "../../platform/env";
 import { AppError } from "../../platform/errors";
-import { accountSuspended, isSuspendedSql } from "../../platform/suspension";
-import { PREFIX_LENGTH, TOKEN_PATTERN, newTokenSecret, tokenHash } from "./secrets";
+import { PREFIX_LENGTH, newTokenSecret, tokenHash } from "../../platform/auth/api-token-secrets";
 
 export type ApiToken = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
-
-/** last_used_at is written at most this often per token: a write on every call would cost more than it tells. */
-export const LAST_USED_EVERY_MS = 60_000;
 
 const columns = {
   id: apiTokens.id,
@@ -80,45 +75,4 @@ export async function revokeToken(db: Database, userId: string, id: string) {
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning({ id: apiTokens.id });
   if (gone.length === 0) throw new AppError("NOT_FOUND", "That API token does not exist.");
-}
-
-const invalid = () => new AppError("API_TOKEN_INVALID", "The API token is malformed, unknown or revoked.");
-
-type CallerRow = {
-  token_id: string;
-  last_used_at: number | null;
-  user_id: string;
-  email: string;
-  name: string;
-  email_verified: number;
-  suspended: number;
-};
-
-/**
- * The user a bearer secret belongs to, or 401 API_TOKEN_INVALID. Asked of the primary database
- * (`d1`, never a read replica), so a token revoked a moment ago is refused at once.
- */
-export async function callerOf(
-  d1: D1Database,
-  secret: string,
-  now = Date.now(),
-): Promise<{ tokenId: string; user: SessionUser }> {
-  if (!TOKEN_PATTERN.test(secret)) throw invalid();
-  const row = await d1
-    .prepare(
-      `SELECT t.id AS token_id, t.last_used_at, u.id AS user_id, u.email, u.name, u.email_verified, ${isSuspendedSql("u.id")} AS suspended
-       FROM api_tokens t JOIN user u ON u.id = t.user_id WHERE t.token_hash = ?`,
-    )
-    .bind(await tokenHash(secret))
-    .first<CallerRow>();
-  if (!row) throw invalid();
-  // Kept while the account is suspended (they work again after it), refused on each request.
-  if (row.suspended) throw accountSuspended();
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_EVERY_MS) {
-    await d1.prepare("UPDATE api_tokens SET last_used_at = ?1 WHERE id = ?2").bind(now, row.token_id).run();
-  }
-  return {
-    tokenId: row.token_id,
-    user: { id: row.user_id, email: row.email, name: row.name, emailVerified: Boolean(row.email_verified) },
-  };
 }

@@ -13,13 +13,12 @@ import type { VariantOutcome } from "../../engines/variants";
 import type { EngineImage } from "../../engines/types";
 import { keyedCreationKey, oneOffKey } from "../../platform/ledger-keys";
 import { withVariants, workImageKey } from "../../platform/storage/keys";
-import { findByKey, getBalance, spendCredits, type UsageRecord } from "../credits/service";
+import { findByKey, getBalance, refundOrQueue, spendCredits, type UsageRecord } from "../credits/service";
 import { toAppError, type CreationCtx, type CreationPlan } from "./paid-creation";
 import { putImage } from "../files/service";
 import { assertSameRequest, requestHash, withRequestHash } from "../../platform/idempotency";
 import { noteOperatorAlert } from "../operator/service";
 import { noteProviderRefusal } from "../moderation/service";
-import { refundOrQueue } from "../credits/refunds";
 import { openCharge, settleCharge, unfinishedRequest } from "../open-charges/service";
 import { toWorks } from "../works/service";
 

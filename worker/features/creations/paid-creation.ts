@@ -19,7 +19,7 @@ import { findByKey, getBalance, spendCredits, type UsageRecord } from "../credit
 import { putImage } from "../files/service";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../../platform/idempotency";
 import { noteOperatorAlert } from "../operator/service";
-import { refundOrQueue } from "../credits/refunds";
+import { refundOrQueue } from "../credits/service";
 import { openCharge, settleCharge, unfinishedRequest } from "../open-charges/service";
 import { toWorks, type ArtworkRow } from "../works/service";
 

@@ -12,7 +12,7 @@ import { readRegionMask } from "../../engines/region/mask";
 import { chooseImageEngine } from "../../engines/select";
 import { AppError } from "../../platform/errors";
 import { checkText } from "../moderation/service";
-import { readImageHeader } from "../../lib/image-header";
+import { readImageHeader } from "../../platform/image/header";
 import { createWork, toAppError, type CreationCtx } from "./paid-creation";
 import { requireToolSize } from "./tools/tools";
 import { readOwnedBytes } from "../files/service";

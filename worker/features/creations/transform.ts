@@ -6,7 +6,7 @@ import { chooseImageEngine } from "../../engines/select";
 import { AppError } from "../../platform/errors";
 import { createWork, type CreationCtx } from "./paid-creation";
 import { keyed } from "../../platform/idempotency";
-import { getEnabledStyle } from "./styles";
+import { getEnabledStyle } from "../styles/service";
 
 export async function transformPhoto(
   ctx: CreationCtx,

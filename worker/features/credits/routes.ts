@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../platform/env";
 import { validate } from "../../platform/http/validation";
 import { requireUser } from "../../platform/middleware/session";
-import { getBalance, listUsage } from "./service";
-import { userUsage } from "./usage";
+import { getBalance } from "./service";
+import { listUsage, userUsage } from "./usage";
 import { describeRoute } from "../../platform/openapi/annotate";
 
 const usageQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

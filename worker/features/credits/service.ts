@@ -4,9 +4,10 @@
 // every spend, refund and grant happen at most once. D1 has no interactive transactions, so
 // nothing here reads-then-writes: one INSERT is the whole decision, and every ledger row in the
 // Worker is written by that one INSERT (ledgerInsert). Its keys come from platform/ledger-keys.ts.
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+// A refund that D1 refuses goes onto the task queue (refundOrQueue) and is paid from there.
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { constraintFailure, type Database } from "../../platform/db/client";
+import { constraintFailure, createDb, type Database } from "../../platform/db/client";
 import { rowWhen } from "../../platform/db/row-when";
 import { usageRecords, userCredits, type ActionType } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -162,16 +163,6 @@ export function logFreeAction(
   return appendEntry(db, { ...p, creditsUsed: 0, idempotencyKey: oneOffKey(p.action) });
 }
 
-export function listUsage(db: Database, userId: string, limit: number) {
-  return db
-    .select()
-    .from(usageRecords)
-    .where(eq(usageRecords.userId, userId))
-    .orderBy(desc(usageRecords.createdAt), desc(usageRecords.id))
-    .limit(limit)
-    .all();
-}
-
 /** Sum of the ledger for one user, in balance terms; equals user_credits.balance. */
 export async function ledgerBalance(db: Database, userId: string): Promise<number> {
   const row = await db
@@ -180,4 +171,49 @@ export async function ledgerBalance(db: Database, userId: string): Promise<numbe
     .where(eq(usageRecords.userId, userId))
     .get();
   return row?.total ?? 0;
+}
+
+/** `credits`: part of the charge (the failed variants of a generation); absent, all of it. */
+export type RefundMessage = { refundOf: string; reason: string; credits?: number };
+
+export const isRefundMessage = (body: unknown): body is RefundMessage =>
+  typeof body === "object" && body !== null && typeof (body as RefundMessage).refundOf === "string";
+
+/**
+ * Refunds that must not be lost: refunds now, or — when D1 refuses the INSERT, an outage at the
+ * worst moment, right after a charge — queues the refund on the task queue, which retries it with
+ * backoff; the key `refund:<charge id>` keeps it to exactly one however often it runs. Throws only
+ * if both fail. (Failed background tasks have a second net: the sweeper pays any refund still
+ * missing.)
+ */
+export async function refundOrQueue(
+  env: Env,
+  db: Database,
+  charge: UsageRecord,
+  reason: string,
+  credits?: number,
+): Promise<"refunded" | "queued" | "nobody"> {
+  try {
+    await refundCredits(db, charge, reason, credits);
+    return "refunded";
+  } catch (error) {
+    // Not a database failure but an answer (the account is gone): a retry would get the same one.
+    if (error instanceof AppError) return "nobody";
+    console.error(`refund of ${charge.id} failed; queued for retry`, error);
+    await env.TASKS.send({
+      refundOf: charge.id,
+      reason,
+      ...(credits === undefined ? {} : { credits }),
+    } satisfies RefundMessage);
+    return "queued";
+  }
+}
+
+/** The queue's side (and the sweeper's): pays a queued refund (once, by its key). */
+export async function payQueuedRefund(env: Env, message: RefundMessage) {
+  const db = createDb(env.DB);
+  const charge = await db.select().from(usageRecords).where(eq(usageRecords.id, message.refundOf)).get();
+  // Gone with its account (or never existed): there is nobody to pay back.
+  if (!charge?.userId || charge.creditsUsed <= 0) return;
+  await refundCredits(db, charge, message.reason, message.credits);
 }

@@ -3,9 +3,9 @@
 // their balance and why (an admin's id, reason or note), request keys and fingerprints.
 // A background task's charge is made before the task runs, so what it was for (the room and
 // style, the book's style and, once written, its title) is read from the task and the book.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
-import { generationTasks, storybooks, type ActionType } from "../../platform/db/schema";
+import { generationTasks, storybooks, usageRecords, type ActionType } from "../../platform/db/schema";
 import type { UsageRecord } from "./service";
 
 const VISIBLE: Record<ActionType, readonly string[]> = {
@@ -83,4 +83,15 @@ export async function userUsage(db: Database, userId: string, records: UsageReco
   return records.map((r) =>
     toUserUsage(r, typeof r.metadata?.taskId === "string" ? details.get(r.metadata.taskId) : undefined),
   );
+}
+
+/** The user's newest ledger rows, newest first. */
+export function listUsage(db: Database, userId: string, limit: number) {
+  return db
+    .select()
+    .from(usageRecords)
+    .where(eq(usageRecords.userId, userId))
+    .orderBy(desc(usageRecords.createdAt), desc(usageRecords.id))
+    .limit(limit)
+    .all();
 }

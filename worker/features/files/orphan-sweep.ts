@@ -6,10 +6,9 @@
 // stopped (system_config), so successive runs walk the whole bucket; after a whole pass it rests
 // ORPHAN_REST_MS before starting over.
 import { createDb } from "../../platform/db/client";
-import { FILES_ROOT, isVariantKey, originalKeyOf } from "../../platform/storage/keys";
+import { FILES_ROOT, isVariantKey, originalKeyOf, TASK_UPLOAD_FIELDS } from "../../platform/storage/keys";
 import { forgetVariantHashes } from "../../platform/image/variant-hashes";
 import { readConfig, writeConfig } from "../../platform/system-config";
-import { TASK_UPLOAD_FIELDS } from "../tasks/task-files";
 
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** After a whole pass over the bucket, the sweep rests this long before the next one. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/env";
-import { serveDownload } from "../ai-labels/downloads";
+import { serveDownload } from "./download";
 import { requireUser } from "../../platform/middleware/session";
 import { AppError } from "../../platform/errors";
 import { ownedKey } from "./service";

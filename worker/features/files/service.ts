@@ -1,13 +1,40 @@
-// Private files in R2: storing, reading (owner-checked) and deleting them. Their keys are made
-// in worker/platform/storage/keys.ts, the ownership check is its prefix test.
+// Private files in R2: storing, reading (owner-checked) and deleting them, a picture's variants
+// (labelled when the service made it, decision 24) and serving one of its copies. Their keys are
+// made in worker/platform/storage/keys.ts, the ownership check is its prefix test.
 import { createDb, type Database } from "../../platform/db/client";
 import type { EngineImage } from "../../engines/types";
 import { AppError } from "../../platform/errors";
-import { isMadeByService, isOwnedBy, isStorableKey, isVariantKey } from "../../platform/storage/keys";
-import { labelNewPicture, readAigc } from "../ai-labels/service";
-import { storeVariants, storeVariantsQuietly } from "../../platform/image/variants";
+import {
+  isMadeByService,
+  isOwnedBy,
+  isStorableKey,
+  isVariantKey,
+  variantKey,
+  type PictureCopy,
+} from "../../platform/storage/keys";
+import { serveR2Object, type ServeOptions } from "../../platform/storage/serve-r2-object";
+import { LABEL_METADATA, writeVariants, type VariantEnv } from "../../platform/image/variants";
+import { activeLabel, copyLabelling, labelNewPicture, readAigc } from "../ai-labels/service";
 
-/** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
+/**
+ * Makes and stores both variants of the picture at `key` (platform/image/variants.ts), with its
+ * labelled copies when the service made it; null when the bytes are no picture we make variants of.
+ * `db`: the request's D1 session when there is one, so its next read sees the hashes.
+ */
+export async function storeVariants(env: VariantEnv, key: string, original: Uint8Array, db = createDb(env.DB)) {
+  const labelling = isMadeByService(key) ? await copyLabelling(db, key, original) : null;
+  return writeVariants(env, key, original, labelling, db);
+}
+
+/** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
+export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array, db?: Database) {
+  try {
+    await storeVariants(env, key, bytes, db);
+  } catch (error) {
+    console.error(`variants of ${key} not made (made on first request instead)`, error);
+  }
+}
+
 /**
  * Stores a picture the service made under its own Content-Type (PNG when the engine did not say),
  * with its implicit AI-content label (a fresh ProduceID), and its labelled copies and variants.
@@ -65,6 +92,43 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, ke
       bytes = labelled;
   }
   if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
+}
+
+/**
+ * Serves one copy of the picture at `key` (already owner-checked), making the copies first when
+ * they are missing, or when the service made the picture and the copy was labelled under other
+ * label settings than today's (decision 24): what is handed out always carries today's label.
+ */
+export async function serveCopy(
+  env: Pick<Env, "FILES" | "IMAGES" | "DB">,
+  db: Database,
+  key: string,
+  copy: PictureCopy,
+  request: Request,
+  cacheControl: ServeOptions["cacheControl"],
+) {
+  const stamp = isMadeByService(key) ? (await activeLabel(db)).stamp : null;
+  let stale = false;
+  const serve = () =>
+    serveR2Object(env.FILES, variantKey(key, copy), request, {
+      cacheControl: (object) => {
+        stale = stamp !== null && object.customMetadata?.[LABEL_METADATA] !== stamp;
+        return typeof cacheControl === "string" ? cacheControl : cacheControl(object);
+      },
+    });
+  let res: Response;
+  try {
+    res = await serve();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+    // A picture stored before variants existed (or whose variants were lost) gets them now.
+    await makeVariants(env, key, db);
+    return serve();
+  }
+  if (!stale) return res;
+  await res.body?.cancel();
+  await makeVariants(env, key, db);
+  return serve();
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {

@@ -5,9 +5,9 @@
 // pictures the service made get labelled copies (issue 25): their original its implicit label.
 import { createDb } from "../../platform/db/client";
 import { FILES_ROOT, isMadeByService, isVariantKey, variantKey } from "../../platform/storage/keys";
-import { activeLabel, LABEL_METADATA } from "../ai-labels/service";
+import { activeLabel } from "../ai-labels/service";
 import { makeVariants } from "./service";
-import type { ImageVariant } from "../../platform/image/variants";
+import { LABEL_METADATA, type ImageVariant } from "../../platform/image/variants";
 import { recordVariantHashes, storedHash } from "../../platform/image/variant-hashes";
 import { hashStoredVariant } from "./variant-serving";
 import { readConfig, writeConfig } from "../../platform/system-config";

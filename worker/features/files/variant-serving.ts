@@ -9,11 +9,8 @@
 import type { Database } from "../../platform/db/client";
 import { variantHashes } from "../../platform/db/schema";
 import { eq } from "drizzle-orm";
-import { AppError } from "../../platform/errors";
-import { serveR2Object, type ServeOptions } from "../../platform/storage/serve-r2-object";
-import { isMadeByService, variantKey, type PictureCopy } from "../../platform/storage/keys";
-import { activeLabel, LABEL_METADATA } from "../ai-labels/service";
-import { makeVariants } from "./service";
+import { variantKey } from "../../platform/storage/keys";
+import { serveCopy } from "./service";
 import type { ImageVariant } from "../../platform/image/variants";
 import {
   HASH_METADATA,
@@ -29,43 +26,6 @@ export const PRIVATE_FILE = "private, no-cache";
 export const IMMUTABLE_FILE = "private, max-age=31536000, immutable";
 
 type ServeEnv = Pick<Env, "FILES" | "IMAGES" | "DB">;
-
-/**
- * Serves one copy of the picture at `key` (already owner-checked), making the copies first when
- * they are missing, or when the service made the picture and the copy was labelled under other
- * label settings than today's (decision 24): what is handed out always carries today's label.
- */
-export async function serveCopy(
-  env: ServeEnv,
-  db: Database,
-  key: string,
-  copy: PictureCopy,
-  request: Request,
-  cacheControl: ServeOptions["cacheControl"],
-) {
-  const stamp = isMadeByService(key) ? (await activeLabel(db)).stamp : null;
-  let stale = false;
-  const serve = () =>
-    serveR2Object(env.FILES, variantKey(key, copy), request, {
-      cacheControl: (object) => {
-        stale = stamp !== null && object.customMetadata?.[LABEL_METADATA] !== stamp;
-        return typeof cacheControl === "string" ? cacheControl : cacheControl(object);
-      },
-    });
-  let res: Response;
-  try {
-    res = await serve();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
-    // A picture stored before variants existed (or whose variants were lost) gets them now.
-    await makeVariants(env, key, db);
-    return serve();
-  }
-  if (!stale) return res;
-  await res.body?.cancel();
-  await makeVariants(env, key, db);
-  return serve();
-}
 
 export async function serveVariant(
   env: ServeEnv,

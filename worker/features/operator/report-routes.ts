@@ -7,7 +7,8 @@ import { REPORT_STATUSES } from "../../platform/db/schema";
 import { validate } from "../../platform/http/validation";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
-import { dismissReport, listReports, removeReportedWork, REPORT_REASON_MAX } from "./reports";
+import { REPORT_REASON_MAX } from "../../../shared/limits";
+import { dismissReport, listReports, removeReportedWork } from "./reports";
 
 const reportParam = z.object({ id: z.string().min(1).max(64) });
 const note = z.object({ reason: z.string().trim().max(REPORT_REASON_MAX).optional() });

@@ -1,8 +1,9 @@
-// Reports against share links (decision 26): a visitor reports a live link with a reason (limited
-// per address and per signed-in user), the back office lists them, and an admin either removes the
-// reported work — its rows, its R2 files (original and variants, through deleteOwnedWork) and its
-// share links — which closes every open report of that link, or dismisses the report. Both write
-// their audit entry in the batch that closes the report.
+// Reports against share links (decision 26): a visitor reports a live link with a reason (the
+// share page's form, shares/report-form.ts, limited per address and per signed-in user), the back
+// office lists them, and an admin either removes the reported work — its rows, its R2 files
+// (original and variants, through deleteOwnedWork) and its share links — which closes every open
+// report of that link, or dismisses the report. Both write their audit entry in the batch that
+// closes the report.
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { shareReports, shares, user, type ReportStatus } from "../../platform/db/schema";
@@ -11,31 +12,6 @@ import { auditEntry } from "../../platform/admin-audit";
 import { deleteOwnedWork } from "../works/service";
 
 type Admin = { id: string; email: string };
-
-/** Per address and per signed-in user: this many reports an hour (account_limits counters). */
-export const REPORTS_PER_HOUR = 5;
-export const REPORT_REASON_MAX = 500;
-
-/** Records a report of a live share link; null when the link is unknown or revoked. */
-export async function reportShare(
-  db: Database,
-  p: { token: string; title: string; reason: string; reporterUserId: string | null },
-) {
-  const share = await db.select().from(shares).where(eq(shares.id, p.token)).get();
-  if (!share) return null;
-  const id = crypto.randomUUID();
-  await db.insert(shareReports).values({
-    id,
-    shareId: share.id,
-    workId: share.workId,
-    storybookId: share.storybookId,
-    ownerId: share.userId,
-    title: p.title.slice(0, 300),
-    reason: p.reason,
-    reporterUserId: p.reporterUserId,
-  });
-  return id;
-}
 
 export async function listReports(db: Database, status: ReportStatus) {
   const rows = await db

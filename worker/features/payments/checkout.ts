@@ -9,7 +9,7 @@ import type { Database } from "../../platform/db/client";
 import { rechargeRecords } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { orderIdFor } from "../../platform/order-id";
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../../platform/texts";
 import { BASE_LOCALE, type Locale } from "../../../shared/locales";
 import { CHECKOUT_CURRENCY, type PaymentsConfig } from "./config";
 import { findPackage } from "./service";

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../platform/env";
 import { AppError } from "../../platform/errors";
 import { siteOrigin } from "../../platform/http/origin";
 import { readTextWithin } from "../../platform/http/read-limited";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../../platform/texts";
 import { validate } from "../../platform/http/validation";
 import { limitPerUser } from "../../platform/middleware/rate-limit";
 import { requireUser } from "../../platform/middleware/session";

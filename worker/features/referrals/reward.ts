@@ -1,20 +1,21 @@
 // Paying a referral (spec §5): once the invitee has verified their address and signed in (in
 // either order; sign-up signs in) both sides get their reward, exactly once, and only for a new
 // person: the invitee's mailbox must not have been referred before under another alias or a
-// deleted account (the "referral" identity claim, ./identity-claims.ts). D1 has no interactive transactions, so it is one batch (itself atomic) in the
-// pattern of worker/features/tasks/complete.ts: a conditional pending → completed flip stamped with this
-// attempt's completed_at, then the ledger rows (the guarded ledger insert of credits.ts) and the
+// deleted account (the "referral" identity claim, platform/auth/identity-claims.ts). D1 has no
+// interactive transactions, so it is one batch (itself atomic) in the pattern of
+// features/tasks/complete.ts: a conditional pending → completed flip stamped with this attempt's
+// completed_at, then the ledger rows (the guarded ledger insert of credits/service.ts) and the
 // inviter's totals, each written only if the relationship was completed by this very attempt
 // (WHERE EXISTS … completed_at).
 // A second, concurrent or later, attempt finds the flip already done and changes nothing; the
-// UNIQUE ledger keys back that up.
+// UNIQUE ledger keys back that up. Called through ./service.ts (processReferralReward).
 import { and, eq, not, sql } from "drizzle-orm";
 import { constraintFailure, type Database } from "../../platform/db/client";
 import { profiles, referralCodes, referralRelationships, user } from "../../platform/db/schema";
 import { referralRewardKey } from "../../platform/ledger-keys";
 import { ledgerInsert } from "../credits/service";
 import { claimOnce } from "../../platform/auth/identity-claims";
-import { readReferralSettings } from "./settings";
+import type { ReferralSettings } from "./settings";
 
 export type ReferralPayout = {
   relationshipId: string;
@@ -37,11 +38,15 @@ function nextStamp() {
 }
 
 /**
- * Completes the invitee's pending referral and pays both sides with the amounts configured now.
- * Returns what was paid, or null when there was nothing to do (no referral, already completed,
- * or another attempt won the race). Safe to call on every sign-in.
+ * Completes the invitee's pending referral and pays both sides the amounts `readAmounts` gives
+ * (read only when there is something to pay). Returns what was paid, or null when there was
+ * nothing to do (no referral, already completed, or another attempt won the race).
  */
-export async function processReferralReward(db: Database, inviteeId: string): Promise<ReferralPayout | null> {
+export async function payReferral(
+  db: Database,
+  inviteeId: string,
+  readAmounts: () => Promise<Pick<ReferralSettings, "inviterReward" | "inviteeReward">>,
+): Promise<ReferralPayout | null> {
   const pending = await db
     .select({
       id: referralRelationships.id,
@@ -59,7 +64,7 @@ export async function processReferralReward(db: Database, inviteeId: string): Pr
   if (!pending?.inviterId || !pending.verified) return null;
   const inviterId = pending.inviterId;
 
-  const { inviterReward, inviteeReward } = await readReferralSettings(db);
+  const { inviterReward, inviteeReward } = await readAmounts();
   const completedAt = nextStamp();
   const thisAttempt = completedByThisAttempt(pending.id, completedAt);
   // Each side's row goes through the guarded ledger insert, written only if this attempt did the flip.

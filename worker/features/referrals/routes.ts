@@ -7,8 +7,9 @@ import type { AppEnv } from "../../platform/env";
 import { validate } from "../../platform/http/validation";
 import { limitPerIp } from "../../platform/middleware/rate-limit";
 import { requireUser } from "../../platform/middleware/session";
-import { readReferralSettings } from "./settings";
-import { isActiveCode, referralOverview } from "./service";
+import { readReferralSettings } from "./service";
+import { isActiveCode } from "./codes";
+import { referralOverview } from "./overview";
 import { describeRoute } from "../../platform/openapi/annotate";
 
 // Any string is accepted and a malformed one is simply not valid: the form asks as the user

@@ -1,35 +1,32 @@
-// Referral codes and who-invited-whom (spec §2, §5). Owns: each user's 8-character code (made at
-// sign-up, unique), the code check, recording the pending relationship when an invitee
-// registers, and the "my referrals" overview. Paying the reward lives in referral-reward.ts.
-import { and, desc, eq } from "drizzle-orm";
-import { REFERRAL_CODE_LENGTH as CODE_LENGTH } from "../../../shared/limits";
+// What the rest of the Worker asks of referrals (spec §2, §3, §5, §8): a new user's code, the
+// checks better-auth runs at sign-up (worker/app.ts registers them with the platform), paying
+// the reward (./reward.ts), and the settings the back office edits (keys and defaults:
+// ./settings.ts). Codes and relationships are ./codes.ts.
+import { eq, inArray } from "drizzle-orm";
+import { APIError } from "better-auth/api";
 import type { Database } from "../../platform/db/client";
-import { profiles, referralCodes, referralRelationships } from "../../platform/db/schema";
+import { referralCodes, systemConfig } from "../../platform/db/schema";
+import { configWrite } from "../../platform/system-config";
+import { generateReferralCode, isActiveCode, recordReferral } from "./codes";
+import { payReferral } from "./reward";
+import {
+  DEFAULT_REFERRAL_SETTINGS,
+  REFERRAL_INVITEE_REWARD_KEY,
+  REFERRAL_INVITER_REWARD_KEY,
+  REFERRAL_REQUIRED_KEY,
+  toRewardAmount,
+  type ReferralSettings,
+} from "./settings";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-/** What a code may look like once trimmed and uppercased (older codes are 8 hex characters). */
-const CODE_SHAPE = new RegExp(`^[A-Z0-9]{1,${CODE_LENGTH}}$`);
-/** Invitations the overview lists; a page would be needed beyond this. */
-export const INVITATIONS_LIMIT = 200;
 const CODE_ATTEMPTS = 5;
 
-/** A fresh random code. Rejection sampling keeps every character equally likely. */
-export function generateReferralCode(): string {
-  let code = "";
-  while (code.length < CODE_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(CODE_LENGTH * 2))) {
-      // 252 = 7 × 36: bytes above it would make the first letters more likely.
-      if (byte < 252 && code.length < CODE_LENGTH) code += ALPHABET[byte % ALPHABET.length];
-    }
-  }
-  return code;
-}
-
-/** The code as stored (trimmed, uppercased), or null when it cannot be a code at all. */
-export function normalizeReferralCode(raw: unknown): string | null {
-  if (typeof raw !== "string") return null;
-  const code = raw.trim().toUpperCase();
-  return CODE_SHAPE.test(code) ? code : null;
+/**
+ * Completes the invitee's pending referral and pays both sides with the amounts configured now
+ * (./reward.ts). Returns what was paid, or null when there was nothing to do (no referral, already
+ * completed, or another attempt won the race). Safe to call on every sign-in.
+ */
+export function processReferralReward(db: Database, inviteeId: string) {
+  return payReferral(db, inviteeId, () => readReferralSettings(db));
 }
 
 /**
@@ -56,77 +53,100 @@ export async function ensureReferralCode(db: Database, userId: string): Promise<
   throw new Error(`no unique referral code after ${CODE_ATTEMPTS} attempts`);
 }
 
-/** Whether a code (raw user input) belongs to someone and is active. */
-export async function isActiveCode(db: Database, raw: unknown): Promise<boolean> {
-  const code = normalizeReferralCode(raw);
-  if (!code) return false;
-  const row = await db
-    .select({ userId: referralCodes.userId })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)))
-    .get();
-  return Boolean(row);
+/** The referral code in a sign-up body (before better-auth validated it, so anything goes). */
+function bodyCode(body: unknown): unknown {
+  return body && typeof body === "object" ? (body as { referralCode?: unknown }).referralCode : undefined;
+}
+
+/** Whether the user gave a code at all; whatever they gave (even a number) is then checked. */
+const present = (raw: unknown) => raw !== undefined && raw !== null && !(typeof raw === "string" && raw.trim() === "");
+
+/**
+ * Before a sign-up creates anything (better-auth's before hook; `body` is the raw sign-up JSON,
+ * where `referralCode` rides along unstored): a wrong code is refused (400), and under invite-only
+ * a missing one too.
+ */
+export async function checkSignUpReferral(db: Database, body: unknown) {
+  const raw = bodyCode(body);
+  // A code the user gave must be a real one even without invite-only: registering without it
+  // would silently lose the invitation they meant to accept. They can fix it or leave it out.
+  if (present(raw)) {
+    if (!(await isActiveCode(db, raw))) {
+      throw new APIError("BAD_REQUEST", {
+        code: "REFERRAL_CODE_INVALID",
+        message: "This invitation code is not valid.",
+      });
+    }
+    return;
+  }
+  if ((await readReferralSettings(db)).required) {
+    throw new APIError("BAD_REQUEST", {
+      code: "REFERRAL_CODE_REQUIRED",
+      message: "An invitation code is required to sign up.",
+    });
+  }
+}
+
+/** After the new user's account set-up: their pending relationship, if they gave a code. */
+export async function recordReferralAtSignUp(db: Database, userId: string, body: unknown) {
+  const raw = bodyCode(body);
+  if (!present(raw)) return;
+  try {
+    await recordReferral(db, userId, raw);
+  } catch (error) {
+    // The user exists already (no transaction on D1); losing the link must not fail the sign-up.
+    console.error("referral relationship not recorded", { userId }, error);
+  }
 }
 
 /**
- * Records "the code's owner invited this new user" as pending. One statement decides it all, so
- * nothing can change in between: the code must be active, never the invitee's own (nor that of
- * another alias of the invitee's mailbox: the profiles' identity hashes differ), and the
- * UNIQUE invitee_id keeps the first inviter (OR IGNORE). True when a relationship was made.
+ * After a sign-in or a confirmed address: pays the reward if both have happened (spec §8: a
+ * reward that could not be paid now is logged; what the person did succeeds, and the relationship
+ * stays pending so the next sign-in tries again).
  */
-export async function recordReferral(db: Database, inviteeId: string, rawCode: unknown): Promise<boolean> {
-  const code = normalizeReferralCode(rawCode);
-  if (!code) return false;
-  const result = await db.$client
-    .prepare(
-      `INSERT OR IGNORE INTO referral_relationships (id, inviter_id, invitee_id, referral_code, status)
-       SELECT ?1, c.user_id, ?2, c.code, 'pending' FROM referral_codes c LEFT JOIN profiles p ON p.id = c.user_id
-       WHERE c.code = ?3 AND c.is_active = 1 AND c.user_id <> ?2
-         AND coalesce(p.email_hash, '') <> coalesce((SELECT email_hash FROM profiles WHERE id = ?2), '-')`,
-    )
-    .bind(crypto.randomUUID(), inviteeId, code)
-    .run();
-  return result.meta.changes === 1;
+export async function payReferralQuietly(db: Database, userId: string) {
+  try {
+    await processReferralReward(db, userId);
+  } catch (error) {
+    console.error("referral reward failed", { userId }, error);
+  }
 }
 
-export type Invitation = {
-  username: string | null;
-  createdAt: string;
-  status: "pending" | "completed";
-  reward: number | null;
-};
-
-/** The "my referrals" page: code, link, totals and the invitations, newest first. */
-export async function referralOverview(db: Database, userId: string) {
-  const [codeRows, rows] = await db.batch([
-    db.select().from(referralCodes).where(eq(referralCodes.userId, userId)),
-    db
-      .select({
-        username: profiles.username,
-        createdAt: referralRelationships.createdAt,
-        status: referralRelationships.status,
-        reward: referralRelationships.inviterReward,
-      })
-      .from(referralRelationships)
-      .leftJoin(profiles, eq(profiles.id, referralRelationships.inviteeId))
-      .where(eq(referralRelationships.inviterId, userId))
-      .orderBy(desc(referralRelationships.createdAt), desc(referralRelationships.id))
-      .limit(INVITATIONS_LIMIT),
-  ]);
-  // A user whose set-up broke off before the code was made gets one now.
-  const codeRow = codeRows[0];
-  const code = codeRow?.code ?? (await ensureReferralCode(db, userId));
-  return {
-    code,
-    link: `/auth?ref=${code}`,
-    totalInvites: codeRow?.totalInvites ?? 0,
-    totalRewards: codeRow?.totalRewards ?? 0,
-    invitations: rows.map((r): Invitation => ({
-      username: r.username ?? null,
-      createdAt: r.createdAt.toISOString(),
-      status: r.status,
-      // The amount is only known once paid; a pending row's 0 is not a reward.
-      reward: r.status === "completed" ? r.reward : null,
-    })),
+/** The current settings; a missing row means its default (a stored but broken amount means 0). */
+export async function readReferralSettings(db: Database): Promise<ReferralSettings> {
+  const rows = await db
+    .select({ key: systemConfig.key, value: systemConfig.value })
+    .from(systemConfig)
+    .where(inArray(systemConfig.key, [REFERRAL_REQUIRED_KEY, REFERRAL_INVITER_REWARD_KEY, REFERRAL_INVITEE_REWARD_KEY]))
+    .all();
+  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  const amount = (key: string, fallback: number) => {
+    const value = byKey.get(key);
+    return value ? toRewardAmount(value.amount) : fallback;
   };
+  const required = byKey.get(REFERRAL_REQUIRED_KEY);
+  return {
+    required: required ? required.enabled === true : DEFAULT_REFERRAL_SETTINGS.required,
+    inviterReward: amount(REFERRAL_INVITER_REWARD_KEY, DEFAULT_REFERRAL_SETTINGS.inviterReward),
+    inviteeReward: amount(REFERRAL_INVITEE_REWARD_KEY, DEFAULT_REFERRAL_SETTINGS.inviteeReward),
+  };
+}
+
+/** The statements that store the given settings (the others stay as they are), for a caller's batch. */
+export function referralSettingsWrites(db: Database, patch: Partial<ReferralSettings>) {
+  return [
+    patch.required === undefined ? null : configWrite(db, REFERRAL_REQUIRED_KEY, { enabled: patch.required === true }),
+    patch.inviterReward === undefined
+      ? null
+      : configWrite(db, REFERRAL_INVITER_REWARD_KEY, { amount: toRewardAmount(patch.inviterReward) }),
+    patch.inviteeReward === undefined
+      ? null
+      : configWrite(db, REFERRAL_INVITEE_REWARD_KEY, { amount: toRewardAmount(patch.inviteeReward) }),
+  ].filter((write) => write !== null);
+}
+
+/** Stores the given settings (the others stay as they are) and returns the result. */
+export async function writeReferralSettings(db: Database, patch: Partial<ReferralSettings>): Promise<ReferralSettings> {
+  for (const write of referralSettingsWrites(db, patch)) await write;
+  return readReferralSettings(db);
 }

@@ -3,6 +3,7 @@
 // prompt or a storybook's title), the picture or the book's pages, "made with Atelier" and a link
 // to sign up, in the visitor's language (right to left for Arabic). Styles are inline (the site's
 // CSP allows inline styles, not scripts); there is no script at all.
+import { REPORT_REASON_MAX } from "../../../shared/limits";
 import type { Locale } from "../../../shared/locales";
 import type { SharedObject } from "./shared-object";
 import type { SharePageStrings } from "./page-strings";
@@ -99,7 +100,7 @@ function reportForm(s: SharePageStrings, base: string) {
   const e = escapeHtml;
   return `<details class="report"><summary>${e(s.report)}</summary>
 <form method="post" action="${base}/report"><label for="report-reason">${e(s.reportReason)}</label>
-<textarea id="report-reason" name="reason" required maxlength="500" dir="auto"></textarea>
+<textarea id="report-reason" name="reason" required maxlength="${REPORT_REASON_MAX}" dir="auto"></textarea>
 <button class="btn" type="submit">${e(s.reportSend)}</button></form></details>`;
 }
 

@@ -1,8 +1,8 @@
 // The public share page's few strings in the 15 UI languages. The Worker cannot use the SPA's
 // paraglide messages (as worker/platform/mail says), so they are worker/texts/share-page.json, one entry
-// per language in shared/locales, read from the asset store (worker/lib/texts.ts).
+// per language in shared/locales, read from the asset store (worker/platform/texts.ts).
 import { BASE_LOCALE, type Locale } from "../../../shared/locales";
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../../platform/texts";
 
 export type SharePageStrings = {
   madeWith: string;

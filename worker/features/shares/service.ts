@@ -42,7 +42,7 @@ export function newShareToken() {
     .replace(/=+$/, "");
 }
 
-/** Where a visitor opens a share (worker/features/shares/public-page.ts answers it). */
+/** Where a visitor opens a share (worker/features/shares/page-routes.ts answers it). */
 export const sharePath = (token: string) => `/s/${token}`;
 
 const notFound = () => new AppError("NOT_FOUND", "That share link does not exist.");

@@ -8,7 +8,7 @@
 // (run_worker_first): the landing page in the visitor's language (./landing.ts).
 import { Hono } from "hono";
 import { siteOrigin } from "../../platform/http/origin";
-import { sharePages } from "../shares/public-page";
+import { sharePages } from "../shares/page-routes";
 import { robotsTxt, sitemapXml } from "./crawlers";
 import { landingPage } from "./landing";
 

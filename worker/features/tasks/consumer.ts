@@ -1,5 +1,5 @@
 // The queue consumer: a message names a task, or a refund the database refused earlier (see
-// features/credits/refunds). Claiming is conditional (see claimTask), so a duplicate does nothing; a
+// features/credits/service.ts). Claiming is conditional (see claimTask), so a duplicate does nothing; a
 // failure is retried with backoff, and the last attempt (or a failure that retrying cannot fix)
 // fails the task and refunds it once. Refunds are keyed, so a redelivered one pays nothing twice.
 import { createDb } from "../../platform/db/client";
@@ -7,7 +7,7 @@ import { EngineError } from "../../engines/types";
 import { publish } from "../../platform/live/user-live";
 import { noteOperatorAlert } from "../operator/service";
 import { isSafetyRefusal, noteProviderRefusal } from "../moderation/service";
-import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../credits/refunds";
+import { isRefundMessage, payQueuedRefund, type RefundMessage } from "../credits/service";
 import { pushQueuePlaces } from "./queue-places";
 import { claimTask, failTask, type Task, type TaskFailure, type TaskMessage } from "./service";
 import { runInteriorDesign } from "./interior-design";

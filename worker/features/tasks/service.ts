@@ -15,10 +15,16 @@ import { AppError, type ErrorCode } from "../../platform/errors";
 import { keyedCreationKey, taskChargeKey } from "../../platform/ledger-keys";
 import { withVariants } from "../../platform/storage/keys";
 import { publish } from "../../platform/live/user-live";
-import { findByKey, ledgerFailure, ledgerInsert, type LedgerEntry, type UsageRecord } from "../credits/service";
+import {
+  findByKey,
+  ledgerFailure,
+  ledgerInsert,
+  refundOrQueue,
+  type LedgerEntry,
+  type UsageRecord,
+} from "../credits/service";
 import { assertSameRequest, requestHash, withRequestHash, type Keyed } from "../../platform/idempotency";
-import { storeVariantsQuietly } from "../../platform/image/variants";
-import { refundOrQueue } from "../credits/refunds";
+import { storeVariantsQuietly } from "../files/service";
 import { pushQueuePlaces } from "./queue-places";
 import { deleteTaskFiles } from "./task-files";
 

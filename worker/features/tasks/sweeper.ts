@@ -3,7 +3,8 @@
 // whose refund did not go through (the database failed with it) gets it now. Then everyone still
 // waiting hears their place and estimate again (the minute's refresh of the queue places).
 import { createDb } from "../../platform/db/client";
-import { refundFailedTasks } from "../credits/refunds";
+import { LEDGER_KEY_PREFIX } from "../../platform/ledger-keys";
+import { payQueuedRefund } from "../credits/service";
 import { pushQueuePlaces } from "./queue-places";
 import { failTask, TASK_DEADLINE_MS, type Task } from "./service";
 
@@ -29,4 +30,27 @@ export async function sweepStuckTasks(env: Env, now = Date.now()) {
   await refundFailedTasks(env, now);
   await pushQueuePlaces(env);
   return failed;
+}
+
+/** Failed tasks of the last day whose charge has no refund yet (its refund failed too): pay them. */
+export async function refundFailedTasks(env: Env, now = Date.now(), limit = 100) {
+  const { results } = await env.DB.prepare(
+    `SELECT u.id FROM generation_tasks t JOIN usage_records u ON u.id = t.usage_record_id
+     WHERE t.status = 'failed' AND t.finished_at > ?2 AND u.credits_used > 0 AND u.user_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM usage_records r WHERE r.idempotency_key = ?3 || u.id)
+     LIMIT ?1`,
+  )
+    .bind(limit, now - 24 * 60 * 60 * 1000, LEDGER_KEY_PREFIX.refund)
+    .all<{ id: string }>();
+  let paid = 0;
+  for (const { id } of results) {
+    try {
+      await payQueuedRefund(env, { refundOf: id, reason: "The task failed; refund completed later." });
+      paid++;
+    } catch (error) {
+      // One refund that keeps failing must not hold up the others; the next sweep tries again.
+      console.error(`refund of failed task charge ${id} failed; next sweep retries`, error);
+    }
+  }
+  return paid;
 }

@@ -2,13 +2,10 @@
 // reference) and what it wrote before finishing (a book's pages and narration, a design's
 // image). A failed task deletes all of it (failTask); the orphan sweep reads the same input
 // fields to know which uploads a task that is still running needs.
-import { bookPrefix, isOwnedBy, withVariants, workImageKeys } from "../../platform/storage/keys";
+import { bookPrefix, isOwnedBy, TASK_UPLOAD_FIELDS, withVariants, workImageKeys } from "../../platform/storage/keys";
 import { deletePrefix } from "../files/service";
 
 type TaskFiles = { id: string; userId: string; inputData: Record<string, unknown> };
-
-/** The inputData fields that hold an upload's key. */
-export const TASK_UPLOAD_FIELDS = ["imageKey", "referenceImageKey"] as const;
 
 export function taskUploadKeys(task: Pick<TaskFiles, "userId" | "inputData">) {
   return TASK_UPLOAD_FIELDS.map((field) => task.inputData[field]).filter(

@@ -6,7 +6,7 @@
 // compressed image data is copied byte for byte. Bytes that are not one of the three formats, or
 // whose structure is broken, are refused (throws) rather than passed on unlabelled.
 import { chunk as pngChunk, concat } from "../../../shared/png-writer";
-import { sniffImageType } from "../../lib/image-header";
+import { sniffImageType } from "../image/header";
 
 const PNG_XMP_KEYWORD = "XML:com.adobe.xmp";
 const JPEG_XMP_HEADER = "http://ns.adobe.com/xap/1.0/\0";

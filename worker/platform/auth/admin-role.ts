@@ -1,5 +1,6 @@
-// The admin role (spec §3): ADMIN_EMAILS names the addresses that earn it once confirmed
-// (platform/auth/email-verification.ts grants it then), and one SQL definition of "is an admin" that
+// The admin role (spec §3): ADMIN_EMAILS names the addresses that earn it when their owner shows
+// both the mailbox and the password (platform/auth/email-verification.ts grants it then: a
+// user_roles row, kept), and one SQL definition of "is an admin" that
 // the session reader, the admin guard and the back office all use.
 import type { Database } from "../db/client";
 import { userRoles } from "../db/schema";

@@ -1,9 +1,9 @@
 // better-auth (email + password) on D1. "Remember me" (the default) keeps a session for 7 days;
-// without it better-auth issues a browser-session cookie. A new user's account set-up (profile,
-// sign-up bonus, referral code) runs in the after-create hook; the address is verified by mail
-// (./email-verification.ts: admin role and referral reward wait for it); referrals hook in
-// through ./referral-hooks.ts (invite-only check, pending relationship, reward on sign-in). A
-// session that ends, however it ends, closes its live sockets (session delete hook).
+// without it better-auth issues a browser-session cookie. What features do here (a new user's
+// account set-up and referral; the invite-only check; the reward on sign-in) they registered
+// with ./hooks.ts when the app was assembled; the address is verified by mail
+// (./email-verification.ts: admin role and referral reward wait for it). A session that ends,
+// however it ends, closes its live sockets (session delete hook).
 import { betterAuth } from "better-auth/minimal";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -12,11 +12,10 @@ import { createDb } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { closeLiveSession } from "../live/user-live";
 import { isSuspended } from "../suspension";
-import { setUpAccount } from "../../features/account/service";
 import { emailVerification, onPasswordReset } from "./email-verification";
+import { authHooks, requestHooks } from "./hooks";
 import { authIpAddress, authRateLimit } from "./rate-limit";
 import { RESET_TOKEN_MINUTES, resetPasswordMailer } from "./password-reset";
-import { recordReferralAtSignUp, referralHooks } from "./referral-hooks";
 import { SESSION_DAYS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime";
 
 function createAuth(env: Env, baseURL: string) {
@@ -56,14 +55,11 @@ function createAuth(env: Env, baseURL: string) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
-    hooks: referralHooks(db, env.BETTER_AUTH_SECRET),
+    hooks: requestHooks(db, env.BETTER_AUTH_SECRET),
     databaseHooks: {
       user: {
         create: {
-          after: async (created, context) => {
-            await setUpAccount(db, created, env.BETTER_AUTH_SECRET);
-            await recordReferralAtSignUp(db, created.id, context);
-          },
+          after: async (created, context) => authHooks().userCreated(env, db, created, context?.body),
         },
       },
       session: {

@@ -2,14 +2,14 @@
 // mails a link in the user's language; the link (better-auth's /verify-email, a signed token valid
 // VERIFY_LINK_HOURS) verifies the address and lands on the site root, or on choosing a password.
 // Until then the account keeps its sign-up bonus but may not spend it (requireVerifiedEmail), earns
-// no referral reward and no admin role. On verification the referral reward is paid (the invitee
-// has signed in: sign-up signs in).
+// no referral reward and no admin role. On verification the features' emailVerified hook runs
+// (./hooks.ts: the referral reward is paid, the invitee having signed in: sign-up signs in).
 //
 // A stranger may have signed up with someone else's address and chosen the password. So the
 // link proves the password only when opened in a browser signed in to that very account (the one
 // that signed up): that browser stays signed in and every other session ends. Opened anywhere
 // else, the owner takes the account over: every session ends, the old password stops working and
-// the owner chooses their own (../features/accounts/address-owner.ts, decision 0029). The admin
+// the owner chooses their own (./address-owner.ts, decision 0029). The admin
 // role of an ADMIN_EMAILS address likewise comes only when one person has shown both the mailbox
 // and the password: the link in the signed-up browser, or a password set through a mailed link.
 import type { Auth } from "./auth";
@@ -17,13 +17,13 @@ import { clearSignInLock } from "./account-limits";
 import { readSession } from "./session-reader";
 import { APIError } from "better-auth/api";
 import type { Database } from "../db/client";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { sendMail } from "../mail/sender";
 import { verifyMail } from "../mail/verify-mail";
 import { endOtherSessions, handOverToAddressOwner } from "./address-owner";
 import { grantAdmin, isAdminEmail } from "./admin-role";
-import { processReferralReward } from "../../features/referrals/reward";
+import { authHooks } from "./hooks";
 
 const VERIFY_LINK_HOURS = 24;
 /** Where the link lands: the site root, which says the address is confirmed. */
@@ -97,10 +97,5 @@ async function onEmailVerified(
   p: { provesPassword: boolean },
 ) {
   if (p.provesPassword && isAdminEmail(env.ADMIN_EMAILS, user.email)) await grantAdmin(db, user.id);
-  try {
-    await processReferralReward(db, user.id);
-  } catch (error) {
-    // Spec §8: logged only; the next sign-in tries again.
-    console.error("referral reward failed", { userId: user.id }, error);
-  }
+  await authHooks().emailVerified(db, user.id);
 }

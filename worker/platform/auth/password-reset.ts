@@ -2,7 +2,7 @@
 // that carries it. The link goes straight to the SPA's /auth/reset-password page on our own
 // origin (never to a client-chosen redirectTo), in the language the SPA asked in.
 import { waitUntil } from "cloudflare:workers";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../texts";
 import { pickMailLocale } from "../mail/mail-locale";
 import { resetMail } from "../mail/reset-mail";
 import { sendMail } from "../mail/sender";

@@ -3,8 +3,9 @@
 // signed cookie (HMAC-SHA256 with the auth secret, as better-call signs it), looks the token up
 // joined to its user, and hands the rare case better-auth must handle — a session due for its
 // daily refresh — back to getSession, whose renewed cookie the caller passes on to the browser.
-// Every request asks D1, through the request's session (platform/db/session): a read may be answered by
-// the nearest replica. A token the replica does not know yet (signed in a moment ago, through
+// Every request asks D1, through the request's session (platform/db/session.ts): a read may be
+// answered by a read replica (Cloudflare keeps one per D1 region and routes to it), one at least as
+// new as the user's bookmark when they have one. A token the replica does not know yet (signed in a moment ago, through
 // better-auth on the primary) is asked of the primary before the answer is "signed out"; a
 // session revoked a moment ago may still be honoured for reads until the replica catches up
 // (replication lag), while every request that changes something starts on the primary.

@@ -1,11 +1,11 @@
 // Turning untrusted bytes into pixels and pixels back into PNG, for every Worker that touches
 // pixels (the image tools, region edits, Workers AI's working copies, and the demo engine's own
 // Worker). Photon aborts with a WASM trap ("unreachable") on garbage, so formats are sniffed
-// first and dimensions are read from the header (lib/image-header) to refuse what would not fit
+// first and dimensions are read from the header (platform/image/header) to refuse what would not fit
 // in the Worker's 128 MB.
 
-import { PhotonImage, resize, SamplingFilter } from "../../lib/photon";
-import { readImageHeader, sniffImageType } from "../../lib/image-header";
+import { PhotonImage, resize, SamplingFilter } from "./photon";
+import { readImageHeader, sniffImageType } from "./header";
 import { EngineError } from "../../engines/types";
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from "../../../shared/limits";
 
@@ -21,7 +21,7 @@ const MAX_PIXELS = MAX_IMAGE_PIXELS;
 /** Decodes PNG/JPEG/WebP; the caller owns (and must free) the returned image. */
 export function decodeImage(bytes: Uint8Array, what = "image"): PhotonImage {
   if (!sniffImageType(bytes)) throw new EngineError("INVALID_IMAGE", `The ${what} is not a PNG, JPEG or WebP file.`);
-  // Nothing is decoded without a header that says its size and agrees with itself (lib/image-header):
+  // Nothing is decoded without a header that says its size and agrees with itself (platform/image/header):
   // photon would allocate whatever the frame says.
   const header = readImageHeader(bytes);
   if (!header) throw new EngineError("INVALID_IMAGE", `The ${what} could not be decoded; the file may be damaged.`);

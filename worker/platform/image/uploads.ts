@@ -4,7 +4,7 @@
 // client's file name is only kept for display (work and task metadata), without bidi controls.
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MB } from "../../../shared/limits";
 import { AppError } from "../errors";
-import { inspectImageHeader, sniffImageType, type ImageType } from "../../lib/image-header";
+import { inspectImageHeader, sniffImageType, type ImageType } from "./header";
 import { stripBidiControls } from "../typed-text";
 
 export { sniffImageType, type ImageType };

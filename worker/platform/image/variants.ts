@@ -10,12 +10,13 @@
 // lossless WebP, 54–66 KB as JPEG q80).
 // Each variant is stored with the SHA-256 of its bytes (R2 metadata, indexed in D1): pages fetch it
 // under that content-addressed name and keep it for a year (./variant-hashes.ts, decision 21).
-import { readImageHeader, sniffImageType } from "../../lib/image-header";
+// A picture the service made is labelled (decision 24) by what its caller passes in
+// (features/files/service.ts asks features/ai-labels for it): the platform draws no label itself.
+import { readImageHeader, sniffImageType } from "./header";
 import { IMAGE_VARIANTS as MAX_SIDE, type ImageVariant } from "../../../shared/image-variant-sizes";
-import { PhotonImage, SamplingFilter, resize } from "../../lib/photon";
-import { isMadeByService, LABELLED_COPY, variantKey } from "../storage/keys";
-import { drawnCopy, LABEL_METADATA, pictureLabel, type PictureLabel } from "../../features/ai-labels/service";
-import { createDb, type Database } from "../db/client";
+import { PhotonImage, SamplingFilter, resize } from "./photon";
+import { LABELLED_COPY, variantKey, type PictureCopy } from "../storage/keys";
+import type { Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
 
 export type { ImageVariant };
@@ -32,8 +33,23 @@ export const isImageVariant = (name: unknown): name is ImageVariant =>
 /** photon decodes at most this many pixels for a fallback variant (the Worker has 128 MB). */
 const PHOTON_MAX_PIXELS = 16_000_000;
 
+/** R2 custom metadata on a labelled copy: the label settings' stamp it was made under. */
+export const LABEL_METADATA = "label";
+
+/**
+ * How the copies of a picture the service made are labelled (decision 24; features/ai-labels
+ * makes it): `stamp` names the label settings (stored as LABEL_METADATA), `draw` draws the visible
+ * label into a full-size copy (null when the label is not drawn; it answers null when the picture
+ * cannot be drawn on), `tag` puts the implicit label on one copy's bytes.
+ */
+export type CopyLabelling = {
+  stamp: string;
+  draw: ((bytes: Uint8Array) => { bytes: Uint8Array; type: string } | null) | null;
+  tag(bytes: Uint8Array, copy: PictureCopy): Uint8Array;
+};
+
 export type MadeVariant = { bytes: Uint8Array; contentType: string };
-type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database };
+export type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database };
 
 async function withImagesBinding(
   images: ImagesBinding,
@@ -106,18 +122,17 @@ async function decodableSize(env: VariantEnv, bytes: Uint8Array): Promise<Uint8A
 }
 
 /**
- * A picture the service made gets its labels here (decision 24): the visible label drawn into a
- * full-size copy (`~labelled`, what downloads give) from which both variants are made, and the
- * implicit label on every copy. Returns the pixels variants are made from.
+ * A labelled picture's visible label drawn into a full-size copy (`~labelled`, what downloads
+ * give) from which both variants are made. Returns the pixels variants are made from.
  */
-async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, labelling: PictureLabel) {
-  if (!labelling.label.drawn) return bytes;
+async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, labelling: CopyLabelling) {
+  if (!labelling.draw) return bytes;
   const decodable = await decodableSize(env, bytes);
-  const drawn = decodable && drawnCopy(decodable, labelling.label);
+  const drawn = decodable && labelling.draw(decodable);
   if (!drawn) throw new Error(`${key}: the visible label cannot be drawn on this picture`);
   await env.FILES.put(variantKey(key, LABELLED_COPY), labelling.tag(drawn.bytes, LABELLED_COPY), {
     httpMetadata: { contentType: drawn.type },
-    customMetadata: { [LABEL_METADATA]: labelling.label.stamp },
+    customMetadata: { [LABEL_METADATA]: labelling.stamp },
   });
   return drawn.bytes;
 }
@@ -125,17 +140,17 @@ async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, l
 /**
  * Makes and stores both variants of the picture stored at `key`, each with its hash; returns them,
  * or null when the bytes are not a picture we make variants of (then pages show the original).
- * A picture the service made gets its labelled copies too (labels before hashing).
+ * With `labelling` (a picture the service made) its labelled copies too (labels before hashing).
  * `db`: the request's D1 session when there is one, so its next read sees the hashes.
  */
-export async function storeVariants(
+export async function writeVariants(
   env: VariantEnv,
   key: string,
   original: Uint8Array,
-  db: Database = createDb(env.DB),
+  labelling: CopyLabelling | null,
+  db: Database,
 ): Promise<Record<ImageVariant, MadeVariant> | null> {
   if (!sniffImageType(original)) return null;
-  const labelling = isMadeByService(key) ? await pictureLabel(db, key, original) : null;
   const bytes = labelling ? await labelledSource(env, key, original, labelling) : original;
   let made: Record<ImageVariant, MadeVariant> | null = null;
   if (env.IMAGES) {
@@ -149,7 +164,7 @@ export async function storeVariants(
   made ??= withPhoton(bytes);
   if (!made) return null;
   if (labelling) for (const v of VARIANT_NAMES) made[v] = { ...made[v], bytes: labelling.tag(made[v].bytes, v) };
-  const labelStamp: Record<string, string> = labelling ? { [LABEL_METADATA]: labelling.label.stamp } : {};
+  const labelStamp: Record<string, string> = labelling ? { [LABEL_METADATA]: labelling.stamp } : {};
   const hashes = Object.fromEntries(
     await Promise.all(VARIANT_NAMES.map(async (v) => [v, await sha256Hex(made[v].bytes)] as const)),
   ) as Record<ImageVariant, string>;
@@ -166,13 +181,4 @@ export async function storeVariants(
     console.warn(`hashes of ${key}'s variants not indexed`, error),
   );
   return made;
-}
-
-/** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
-export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array, db?: Database) {
-  try {
-    await storeVariants(env, key, bytes, db);
-  } catch (error) {
-    console.error(`variants of ${key} not made (made on first request instead)`, error);
-  }
 }

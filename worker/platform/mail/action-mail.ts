@@ -3,7 +3,7 @@
 // plain text and as simple inline-styled HTML (mail clients ignore style sheets), right to left
 // for Arabic.
 import { BASE_LOCALE } from "../../../shared/locales";
-import type { TextReader } from "../../lib/texts";
+import type { TextReader } from "../texts";
 import type { MailLocale } from "./mail-locale";
 
 /** `{email}` in intro and `{minutes}` or `{hours}` in expiry are filled in. */

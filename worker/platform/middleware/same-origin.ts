@@ -4,7 +4,7 @@
 // closes what Lax leaves open (same-site subdomains, top-level POST navigations in older
 // browsers) the way better-auth does for /api/auth/*, which checks its own requests.
 // An API token's request (`Authorization: Bearer`, from a script, with no Origin) needs no origin
-// on the routes that accept tokens: there its cookies are never read (features/api-tokens/bearer.ts), and a
+// on the routes that accept tokens: there its cookies are never read (platform/auth/api-token-sign-in.ts), and a
 // page elsewhere cannot add that header without a CORS preflight we never grant. On any other
 // route a bearer write is refused as 403 API_TOKEN_NOT_ACCEPTED, whatever its origin.
 import { createMiddleware } from "hono/factory";

@@ -1,8 +1,8 @@
 // Puts the signed-in user on the context, or answers 401. Every user-scoped route sits behind it.
-// A request with `Authorization: Bearer …` is an API token's instead (features/api-tokens/bearer.ts):
+// A request with `Authorization: Bearer …` is an API token's instead (platform/auth/api-token-sign-in.ts):
 // accepted on the routes platform/auth/token-routes.ts lists, its cookies never read.
 import { createMiddleware } from "hono/factory";
-import { signInWithToken } from "../../features/api-tokens/bearer";
+import { signInWithToken } from "../auth/api-token-sign-in";
 import { bearerOf } from "../auth/token-routes";
 import { getAuth } from "../auth/auth";
 import { readSession } from "../auth/session-reader";

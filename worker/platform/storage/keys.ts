@@ -33,6 +33,9 @@ const UPLOAD_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/w
 export const uploadKey = (userId: string, uploadId: string, contentType: string) =>
   `${userPrefix(userId)}uploads/${uploadId}.${UPLOAD_EXTENSIONS[contentType] ?? "jpg"}`;
 
+/** The fields of a background task's input_data that hold an upload's key (a task's files, the orphan sweep). */
+export const TASK_UPLOAD_FIELDS = ["imageKey", "referenceImageKey"] as const;
+
 /** Everything of one book (its id is its task's): deleted as one prefix. */
 export const bookPrefix = (userId: string, bookId: string) => `${userPrefix(userId)}books/${bookId}/`;
 export const bookFileKey = (userId: string, bookId: string, name: string) => `${bookPrefix(userId, bookId)}${name}`;

@@ -3,7 +3,7 @@
 // fill by colour distance with a soft edge, worker/platform/image/), an expanded canvas filled by
 // held, blurred edge extension, and a cut-out composited onto a colour or a scene. Plain RGBA arrays; photon only
 // decodes, resamples, blurs and encodes.
-import { PhotonImage, SamplingFilter, gaussian_blur, resize, sharpen } from "../../../lib/photon";
+import { PhotonImage, SamplingFilter, gaussian_blur, resize, sharpen } from "../../../platform/image/photon";
 import { decodeImage, encodePng, type Bitmap } from "../../../platform/image/decode";
 import type { EngineImage } from "../../../engines/types";
 import { expandedSize } from "../../../../shared/expand-canvas";

@@ -12,7 +12,7 @@ import { chooseImageEngine } from "../../../engines/select";
 import type { EngineImage } from "../../../engines/types";
 import { AppError } from "../../../platform/errors";
 import { checkText } from "../../moderation/service";
-import { readImageHeader } from "../../../lib/image-header";
+import { readImageHeader } from "../../../platform/image/header";
 import { createWork, type CreationCtx } from "../paid-creation";
 import { readOwnedBytes } from "../../files/service";
 import { keyed } from "../../../platform/idempotency";

@@ -1,4 +1,6 @@
-// Art studio styles from style_presets: the enabled ones in their order, names per locale.
+// The art studio's styles (style_presets): the enabled ones in their order, names per locale, and
+// the style a transform charges for (creations/transform.ts). The back office edits them
+// (./admin.ts, mounted under /api/admin/styles) and drops this isolate's remembered list.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { stylePresets } from "../../platform/db/schema";

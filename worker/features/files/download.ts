@@ -6,9 +6,9 @@ import type { Database } from "../../platform/db/client";
 import { AppError } from "../../platform/errors";
 import { serveR2Object } from "../../platform/storage/serve-r2-object";
 import { isMadeByService, LABELLED_COPY } from "../../platform/storage/keys";
-import { PRIVATE_FILE, serveCopy } from "../files/variant-serving";
-import { activeLabel } from "./settings";
-import { recordUnlabelledDownload } from "./unlabelled-downloads";
+import { activeLabel, recordUnlabelledDownload } from "../ai-labels/service";
+import { serveCopy } from "./service";
+import { PRIVATE_FILE } from "./variant-serving";
 
 export async function serveDownload(
   env: Pick<Env, "FILES" | "IMAGES" | "DB">,

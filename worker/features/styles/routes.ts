@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/env";
 import { requireUser } from "../../platform/middleware/session";
-import { rememberedEnabledStyles, toPublicStyle } from "./styles";
+import { rememberedEnabledStyles, toPublicStyle } from "./service";
 import { describeRoute } from "../../platform/openapi/annotate";
 
 export const styles = new Hono<AppEnv>().use(requireUser).get(

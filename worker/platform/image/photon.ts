@@ -4,8 +4,8 @@
 // list below is the source of truth for what the slim binary keeps: a function that is not
 // exported here cannot be imported, and is not in the WASM. After changing it, or upgrading
 // @cf-wasm/photon, run `npm run slim-photon`.
-import { initSync } from "../../node_modules/@cf-wasm/photon/dist/lib/photon_rs.js";
-import slimWasm from "../vendor/photon_rs_bg.slim.wasm";
+import { initSync } from "../../../node_modules/@cf-wasm/photon/dist/lib/photon_rs.js";
+import slimWasm from "../../vendor/photon_rs_bg.slim.wasm";
 
 initSync({ module: slimWasm });
 
@@ -26,4 +26,4 @@ export {
   sepia,
   sharpen,
   vignette,
-} from "../../node_modules/@cf-wasm/photon/dist/lib/photon_rs.js";
+} from "../../../node_modules/@cf-wasm/photon/dist/lib/photon_rs.js";

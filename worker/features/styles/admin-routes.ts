@@ -7,7 +7,7 @@ import { BASE_LOCALE, LOCALES } from "../../../shared/locales";
 import type { AppEnv } from "../../platform/env";
 import { hasVisibleText } from "../../platform/typed-text";
 import { displayName, requiredText, validate } from "../../platform/http/validation";
-import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "./styles";
+import { createStyle, listAllStyles, reorderStyles, toAdminStyle, updateStyle } from "./admin";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { auditWritten } from "../../platform/admin-audit";
 

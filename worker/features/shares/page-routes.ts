@@ -7,10 +7,10 @@ import { Hono } from "hono";
 import { AppError } from "../../platform/errors";
 import { createDb } from "../../platform/db/client";
 import { siteOrigin } from "../../platform/http/origin";
-import { textReader } from "../../lib/texts";
+import { textReader } from "../../platform/texts";
 import { pickMailLocale } from "../../platform/mail/mail-locale";
-import { serveCopy } from "../files/variant-serving";
-import { submitReport } from "../operator/report-submit";
+import { serveCopy } from "../files/service";
+import { submitReport } from "./report-form";
 import { reportAnswerHtml, shareGoneHtml, sharePageHtml } from "./page-html";
 import { sharePageStrings } from "./page-strings";
 import { findShared } from "./shared-object";
@@ -80,7 +80,7 @@ export const sharePages = new Hono<{ Bindings: Env }>()
     if (!page) return notFoundText();
     return serveDisplay(c.env, page.imageKey, c.req.raw);
   })
-  // The page's "report" form (features/operator/report-submit.ts).
+  // The page's "report" form (features/shares/report-form.ts).
   .post("/:token/report", async (c) => {
     const locale = pickMailLocale(c.req.raw.headers);
     const strings = await sharePageStrings(textReader(c.env.ASSETS), locale);

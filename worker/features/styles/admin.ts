@@ -1,5 +1,5 @@
 // Managing the art studio's styles (style_presets): all of them with their prompts, create,
-// edit, enable/disable and reorder. The public list (features/creations/styles.ts) is remembered per isolate:
+// edit, enable/disable and reorder. The public list (features/styles/service.ts) is remembered per isolate:
 // each change here drops this isolate's copy, other isolates show it within a minute, and a style
 // turned off is refused at once everywhere (the charge reads the row itself). Each change carries
 // its audit entry in its own D1 batch.
@@ -8,7 +8,7 @@ import { constraintFailure, type Database } from "../../platform/db/client";
 import { stylePresets } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
-import { forgetEnabledStyles, type StylePreset } from "../creations/styles";
+import { forgetEnabledStyles, type StylePreset } from "./service";
 
 export type StyleInput = {
   id: string;
