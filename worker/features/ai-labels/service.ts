@@ -4,6 +4,7 @@
 // `~labelled` full-size copy, the display copy and the thumbnail are made from the drawn pixels, so
 // one immutable copy serves every language. Labels go on after every encoder, before hashing.
 import type { Database } from "../../platform/db/client";
+import type { ShareBox } from "../../engines/types";
 import { readImageHeader, type ImageType } from "../../lib/image-header";
 import { PhotonImage } from "../../lib/photon";
 import type { PictureCopy } from "../../platform/storage/keys";
@@ -65,9 +66,13 @@ export async function labelNewPicture(db: Database, key: string, bytes: Uint8Arr
 
 /**
  * The picture with the visible label drawn in, in its own format (no metadata yet); null when it
- * is too large to decode here.
+ * is too large to decode here. `keepOut`: parts it must not cover (a kept product), as shares.
  */
-export function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8Array; type: ImageType } | null {
+export function drawnCopy(
+  bytes: Uint8Array,
+  label: ActiveLabel,
+  keepOut: readonly ShareBox[] = [],
+): { bytes: Uint8Array; type: ImageType } | null {
   const header = readImageHeader(bytes);
   if (!header || header.width * header.height > DRAW_MAX_PIXELS) return null;
   const image = PhotonImage.new_from_byteslice(bytes);
@@ -75,7 +80,13 @@ export function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8
     const width = image.get_width();
     const height = image.get_height();
     const px = image.get_raw_pixels();
-    drawLabel(px, width, height, label.mask);
+    drawLabel(
+      px,
+      width,
+      height,
+      label.mask,
+      keepOut.map((k) => ({ x: k.left * width, y: k.top * height, width: k.width * width, height: k.height * height })),
+    );
     const drawn = new PhotonImage(px, width, height);
     try {
       const out =

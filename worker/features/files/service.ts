@@ -5,7 +5,7 @@ import type { EngineImage } from "../../engines/types";
 import { AppError } from "../../platform/errors";
 import { isMadeByService, isOwnedBy, isStorableKey, isVariantKey } from "../../platform/storage/keys";
 import { labelNewPicture, readAigc } from "../ai-labels/service";
-import { storeVariants, storeVariantsQuietly } from "../../platform/image/variants";
+import { KEEP_OUT_METADATA, keepOutOf, storeVariants, storeVariantsQuietly } from "../../platform/image/variants";
 
 /** Stores an engine's image under its own Content-Type (PNG when the engine did not say), and its variants. */
 /**
@@ -15,12 +15,15 @@ import { storeVariants, storeVariantsQuietly } from "../../platform/image/varian
 export async function putImage(
   env: Pick<Env, "FILES" | "IMAGES" | "DB">,
   key: string,
-  image: Pick<EngineImage, "bytes" | "mimeType">,
+  image: Pick<EngineImage, "bytes" | "mimeType" | "keepOut">,
   db: Database = createDb(env.DB),
 ) {
   const bytes = isMadeByService(key) ? await labelNewPicture(db, key, image.bytes) : image.bytes;
-  await env.FILES.put(key, bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
-  await storeVariantsQuietly(env, key, bytes, db);
+  await env.FILES.put(key, bytes, {
+    httpMetadata: { contentType: image.mimeType ?? "image/png" },
+    ...(image.keepOut?.length ? { customMetadata: { [KEEP_OUT_METADATA]: JSON.stringify(image.keepOut) } } : {}),
+  });
+  await storeVariantsQuietly(env, key, bytes, db, image.keepOut);
 }
 
 /**
@@ -64,7 +67,8 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, ke
     )
       bytes = labelled;
   }
-  if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
+  if (!(await storeVariants(env, key, bytes, db, keepOutOf(original.customMetadata))))
+    throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
 export async function readOwnedBytes(bucket: R2Bucket, key: string, userId: string) {

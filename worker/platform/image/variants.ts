@@ -17,6 +17,30 @@ import { isMadeByService, LABELLED_COPY, variantKey } from "../storage/keys";
 import { drawnCopy, LABEL_METADATA, pictureLabel, type PictureLabel } from "../../features/ai-labels/service";
 import { createDb, type Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
+import type { ShareBox } from "../../engines/types";
+
+/**
+ * R2 custom metadata on an original: the parts its visible label must not cover (a kept product,
+ * docs/decisions/0033), as JSON shares of the picture, so variants made later keep off them too.
+ */
+export const KEEP_OUT_METADATA = "keepOut";
+
+/** The keep-out boxes an original's metadata names (none when absent or unreadable). */
+export function keepOutOf(customMetadata: Record<string, string> | undefined): ShareBox[] {
+  try {
+    const boxes: unknown = JSON.parse(customMetadata?.[KEEP_OUT_METADATA] ?? "[]");
+    return Array.isArray(boxes)
+      ? boxes.filter(
+          (b): b is ShareBox =>
+            typeof b === "object" &&
+            b !== null &&
+            ["left", "top", "width", "height"].every((k) => typeof (b as Record<string, unknown>)[k] === "number"),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 export type { ImageVariant };
 /** Long side (shared with the SPA) and encoder quality of each variant. */
@@ -110,10 +134,16 @@ async function decodableSize(env: VariantEnv, bytes: Uint8Array): Promise<Uint8A
  * full-size copy (`~labelled`, what downloads give) from which both variants are made, and the
  * implicit label on every copy. Returns the pixels variants are made from.
  */
-async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, labelling: PictureLabel) {
+async function labelledSource(
+  env: VariantEnv,
+  key: string,
+  bytes: Uint8Array,
+  labelling: PictureLabel,
+  keepOut: readonly ShareBox[],
+) {
   if (!labelling.label.drawn) return bytes;
   const decodable = await decodableSize(env, bytes);
-  const drawn = decodable && drawnCopy(decodable, labelling.label);
+  const drawn = decodable && drawnCopy(decodable, labelling.label, keepOut);
   if (!drawn) throw new Error(`${key}: the visible label cannot be drawn on this picture`);
   await env.FILES.put(variantKey(key, LABELLED_COPY), labelling.tag(drawn.bytes, LABELLED_COPY), {
     httpMetadata: { contentType: drawn.type },
@@ -126,17 +156,19 @@ async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, l
  * Makes and stores both variants of the picture stored at `key`, each with its hash; returns them,
  * or null when the bytes are not a picture we make variants of (then pages show the original).
  * A picture the service made gets its labelled copies too (labels before hashing).
- * `db`: the request's D1 session when there is one, so its next read sees the hashes.
+ * `db`: the request's D1 session when there is one, so its next read sees the hashes. `keepOut`:
+ * parts the visible label must not cover (KEEP_OUT_METADATA).
  */
 export async function storeVariants(
   env: VariantEnv,
   key: string,
   original: Uint8Array,
   db: Database = createDb(env.DB),
+  keepOut: readonly ShareBox[] = [],
 ): Promise<Record<ImageVariant, MadeVariant> | null> {
   if (!sniffImageType(original)) return null;
   const labelling = isMadeByService(key) ? await pictureLabel(db, key, original) : null;
-  const bytes = labelling ? await labelledSource(env, key, original, labelling) : original;
+  const bytes = labelling ? await labelledSource(env, key, original, labelling, keepOut) : original;
   let made: Record<ImageVariant, MadeVariant> | null = null;
   if (env.IMAGES) {
     try {
@@ -169,9 +201,15 @@ export async function storeVariants(
 }
 
 /** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
-export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array, db?: Database) {
+export async function storeVariantsQuietly(
+  env: VariantEnv,
+  key: string,
+  bytes: Uint8Array,
+  db?: Database,
+  keepOut?: readonly ShareBox[],
+) {
   try {
-    await storeVariants(env, key, bytes, db);
+    await storeVariants(env, key, bytes, db, keepOut);
   } catch (error) {
     console.error(`variants of ${key} not made (made on first request instead)`, error);
   }
