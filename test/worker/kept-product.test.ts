@@ -307,9 +307,9 @@ describe("provider engines, through their fakes", () => {
     const body = await ok(api.images.generate.$post({ form: form({ keepProduct: "true" }), header: {} }), 201);
     expect(body).toMatchObject({ engine: "workers-ai", credits: 4 });
     // The flux fake answers a 1024² JPEG of its own; the stored result is a PNG with the bottle in it.
-    const calls = fake.callsTo(MODELS.image);
-    expect(calls).toHaveLength(1);
-    expect(String(calls[0].inputs.prompt)).toMatch(/empty space for the product/);
+    expect(fake.callsTo(MODELS.image)).toHaveLength(1);
+    // The seller's Chinese prompt goes to English with the room's instruction in it.
+    expect(JSON.stringify(fake.callsTo(MODELS.text).map((c) => c.inputs))).toMatch(/empty space for the product/);
     expect(fake.callsTo(MODELS.edit)).toHaveLength(0);
     const result = decode(await workImage(body.work.imageUrl));
     expect({ width: result.width, height: result.height }).toEqual({ width: 1024, height: 1024 });
@@ -346,6 +346,21 @@ describe("provider engines, through their fakes", () => {
     const stored = decode(await workImage(result.work.imageUrl));
     expect({ width: stored.width, height: stored.height }).toEqual({ width: 10, height: 6 });
     expect(productDifference(stored).worst).toBeLessThanOrEqual(TOLERANCE);
+  });
+
+  it("4K with the product kept is refused before the charge (its pixels would not fit the Worker's memory)", async () => {
+    const user = await newUser();
+    const key = `ok:kept-${crypto.randomUUID()}`;
+    const testEnv = { ...env, GEMINI_API_KEY: key, GEMINI_BASE_URL: fakes.gemini } as Env;
+    const ask = { prompt: "a perfume bottle", referenceImages: [photo], temperature: 0.7, maxTokens: 2048 };
+    await expect(
+      generateProductImage(
+        { db: db(), env: testEnv, userId: user.id },
+        { ...ask, aspectRatio: "1:1", imageSize: "4K", keepProduct: true },
+      ),
+    ).rejects.toMatchObject({ code: "IMAGE_SIZE_UNSUPPORTED", details: { sizes: ["1K", "2K"] } });
+    expect(await sent("gemini", key)).toHaveLength(0);
+    expect(await ledger(user.id)).toEqual([]);
   });
 
   it("OpenAI variants (one call, n = 2): each answer gets the same product", async () => {

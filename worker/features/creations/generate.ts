@@ -55,6 +55,20 @@ function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
 }
 
 /**
+ * The product is put back in the Worker's memory (128 MB): a 4K picture's pixels, held twice while
+ * they are encoded, do not fit, so a kept product is drawn at most 2K, refused before the charge.
+ */
+const KEPT_MAX_LONG_SIDE = 2048;
+function requireKeptSize(engine: ImageEngine, size: ImageSize | undefined) {
+  const sizes = imageSizesOf(engine).filter((option) => option.longSide <= KEPT_MAX_LONG_SIDE);
+  if (size && !sizes.some((option) => option.id === size)) {
+    throw new AppError("IMAGE_SIZE_UNSUPPORTED", "With the product kept exact, pictures are drawn at most 2K.", {
+      sizes: sizes.map((o) => o.id),
+    });
+  }
+}
+
+/**
  * A product image, or 2–4 variants of it: one charge of generationCost(count), each image its own
  * work. One image takes the path it always took (and answers as it always did, plus `works`).
  */
@@ -62,10 +76,11 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
   await checkText(ctx, input.prompt);
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   requireImageSize(choice.engine, input.imageSize);
+  const keep = Boolean(input.keepProduct) && input.referenceImages.length > 0;
+  if (keep) requireKeptSize(choice.engine, input.imageSize);
   const count = input.count ?? 1;
   // The matte runs before the charge: a photo it cannot separate is refused, not charged.
-  const kept =
-    input.keepProduct && input.referenceImages.length > 0 ? await keepProductOf(ctx, input.referenceImages[0]) : null;
+  const kept = keep ? await keepProductOf(ctx, input.referenceImages[0]) : null;
   const request = {
     prompt: input.prompt,
     referenceImages: input.referenceImages,

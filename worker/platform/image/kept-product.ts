@@ -126,7 +126,7 @@ export type KeptPicture = { bytes: Uint8Array; width: number; height: number; bo
 
 /** The engine's picture with the product put back in it: a PNG, and where the product stands. */
 export function keepProductIn(scene: Uint8Array, cut: Rgba): KeptPicture {
-  const img = decodeImage(scene, "the engine's picture");
+  const img = decodeImage(scene, "engine's picture");
   const frame = { width: img.get_width(), height: img.get_height() };
   let px: Uint8Array;
   try {
