@@ -25,6 +25,7 @@ import { createWorks } from "../../worker/features/creations/batch";
 import { generateProductImage } from "../../worker/features/creations/generate";
 import { withProductKept, withProductKeptInEach } from "../../worker/features/creations/kept-product";
 import { ledgerBalance } from "../../worker/features/credits/service";
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/features/files/orphan-sweep";
 import { activeLabel, drawnCopy } from "../../worker/features/ai-labels/service";
 import { LABELLED_COPY, variantKey } from "../../worker/platform/storage/keys";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
@@ -255,6 +256,10 @@ describe("the demo engine", () => {
     const keepOut = JSON.parse((await env.FILES.head(key))!.customMetadata!.keepOut) as unknown[];
     expect(keepOut).toHaveLength(1);
     expectProductKept(decode(await bytesOf(variantKey(key, LABELLED_COPY))));
+
+    // The orphan sweep counts the cut-out as its works' file: a day later it is still there.
+    await sweepOrphanFiles(env, { now: Date.now() + ORPHAN_MIN_AGE_MS + 60_000, maxPages: 100 });
+    expect(await env.FILES.head(kept.key)).not.toBeNull();
 
     // Another user: not the work to refine, not the cut-out.
     const other = await newUser();
