@@ -29,6 +29,7 @@ const params: Parameters = {
   images: [],
   apiKey: "",
   variants: 1,
+  keepProduct: true,
 };
 
 function panel(sizes: ImageSizeOption[], onChange = vi.fn()) {

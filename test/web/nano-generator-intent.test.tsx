@@ -38,7 +38,7 @@ function generator(answers: {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const { result } = renderHook(() => useGenerator(), { wrapper });
   const keys = (path: string) => sent.filter((r) => r.path === path).map((r) => r.headers.get("idempotency-key"));
-  return { result, keys };
+  return { result, keys, sent };
 }
 
 describe("the generator's idempotency keys", () => {
@@ -88,5 +88,19 @@ describe("the generator's idempotency keys", () => {
     expect(result.current.chat.map((e) => e.role)).toEqual(["user", "assistant"]);
     expect(result.current.refining).toBe(false);
     expect(keys("/api/images/refine")).toHaveLength(1);
+  });
+
+  it("the product kept exact is sent only with a photo, and turning it off is another intent", async () => {
+    const { result, keys, sent } = generator({
+      generate: () => ({ status: 500, body: { error: { code: "INTERNAL", message: "lost" } } }),
+    });
+    const photo = { id: "p1", file: new File(["x"], "bottle.png", { type: "image/png" }), preview: "blob:p1" };
+    await act(() => result.current.generate({ ...request, keepProduct: true }));
+    await act(() => result.current.generate({ ...request, images: [photo], keepProduct: true }));
+    await act(() => result.current.generate({ ...request, images: [photo], keepProduct: false }));
+    const forms = sent.filter((r) => r.path === "/api/images/generate").map((r) => r.body as FormData);
+    expect(forms.map((f) => f.get("keepProduct"))).toEqual([null, "true", null]);
+    const [, kept, off] = keys("/api/images/generate");
+    expect(off).not.toBe(kept);
   });
 });

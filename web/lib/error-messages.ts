@@ -36,6 +36,7 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
       ? m.error_image_dimensions()
       : m.error_image_megapixels({ max: Number(e.details?.maxMegapixels ?? 16) }),
   IMAGE_SIZE_UNSUPPORTED: () => m.error_image_size_unsupported(),
+  PRODUCT_NOT_SEPARABLE: () => m.error_product_not_separable(),
   ASPECT_RATIO_UNCHANGED: () => m.error_aspect_ratio_unchanged(),
   IMAGE_HEADERS_DISAGREE: () => m.error_image_headers_disagree(),
   RESULT_TOO_LARGE: (e) =>

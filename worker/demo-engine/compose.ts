@@ -8,7 +8,7 @@
 
 import { MAX_REFERENCES } from "../../shared/limits";
 import { PhotonImage, resize, SamplingFilter } from "../platform/image/photon";
-import type { AspectRatio, EngineImage } from "../engines/types";
+import type { AspectRatio, EngineImage, ProductRoom } from "../engines/types";
 import { paintDecor } from "./decor";
 import { decodeWorkingCopy, encodePng } from "../platform/image/decode";
 import { choosePalette } from "./palette";
@@ -40,6 +40,21 @@ function stageFor(width: number, height: number, productCount: number): Stage {
   return { ...stage, podiumCx: width / 2, horizonY: stage.horizonY + drop, podiumTopY: stage.podiumTopY + drop };
 }
 
+/**
+ * The stage for a kept product (docs/decisions/0033): the podium moved under the room the Worker
+ * will put the product in, and wide enough to hold it; nothing stands on it.
+ */
+function stageForRoom(stage: Stage, room: ProductRoom, width: number, height: number): Stage {
+  const base = (room.top + room.height) * height;
+  return {
+    ...stage,
+    podiumCx: (room.left + room.width / 2) * width,
+    podiumTopY: base - 20,
+    horizonY: Math.min(stage.horizonY, base - 80),
+    podiumRx: Math.max(stage.podiumRx, room.width * width * 0.62),
+  };
+}
+
 /** What the poster shows of the prompt: with references, they are the product, in the prompt's scene. */
 function understoodOf(reading: DemoReading, withReferences: boolean): DemoReading {
   if (!withReferences) return reading;
@@ -62,14 +77,18 @@ export function composePoster(
   references: Uint8Array[],
   aspectRatio: AspectRatio = "1:1",
   variant = 0,
+  room?: ProductRoom,
 ): EngineImage {
-  const refs = references.slice(0, MAX_REFERENCES);
+  const refs = room ? [] : references.slice(0, MAX_REFERENCES);
   const images: PhotonImage[] = [];
   try {
     // Each reference is drawn in a slot smaller than the poster, so none needs more pixels.
     refs.forEach((bytes, i) => images.push(decodeWorkingCopy(bytes, `reference image ${i + 1}`, POSTER_SIZE)));
     const promptSeed = hashString(prompt.trim().toLowerCase());
-    const drawn = refs.reduce((h, bytes) => hashBytes(bytes, h), promptSeed);
+    const drawn = refs.reduce(
+      (h, bytes) => hashBytes(bytes, h),
+      room ? hashString("kept product", promptSeed) : promptSeed,
+    );
     const seed = variant === 0 ? drawn : hashString(`variant ${variant}`, drawn);
     const rng = createRng(seed);
     const reading = readPrompt(prompt);
@@ -78,7 +97,7 @@ export function composePoster(
     const scale = POSTER_SIZE / Math.min(out.width, out.height);
     const vw = Math.round(out.width * scale);
     const vh = Math.round(out.height * scale);
-    const stage = stageFor(vw, vh, images.length);
+    const stage = room ? stageForRoom(stageFor(vw, vh, 1), room, vw, vh) : stageFor(vw, vh, images.length);
     const canvas = createCanvas(vw, vh);
 
     const white = reading.background === "white" && !reading.setting;
@@ -90,11 +109,11 @@ export function composePoster(
       else paintPodium(canvas, palette, stage);
     }
     if (images.length > 0) paintReferences(canvas, palette, stage, images);
-    else paintProduct(canvas, palette, stage, productShape(reading.shape, promptSeed));
+    else if (!room) paintProduct(canvas, palette, stage, productShape(reading.shape, promptSeed));
     if (!white) finishCanvas(canvas, palette, rng);
 
     const rgba = new Uint8Array(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
-    const understood = understoodOf(reading, images.length > 0);
+    const understood = understoodOf(reading, images.length > 0 || Boolean(room));
     if (vw === out.width && vh === out.height) return { bytes: encodePng(rgba, vw, vh), ...out, understood };
     return { bytes: downscalePng(rgba, vw, vh, out.width, out.height), ...out, understood };
   } finally {

@@ -41,7 +41,13 @@ export function createBuiltinEngine(): ImageEngine {
     name: "builtin",
     model: BUILTIN_MODEL,
     async generate(request) {
-      return composePoster(request.prompt, request.referenceImages, request.aspectRatio, request.variant);
+      return composePoster(
+        request.prompt,
+        request.referenceImages,
+        request.aspectRatio,
+        request.variant,
+        request.productRoom,
+      );
     },
     async refine(request) {
       return applyTo(request.image, operationsOf(request.instruction));

@@ -5,7 +5,7 @@
 // product is shown whole, on a white rounded card.
 
 import type { PhotonImage } from "../platform/image/photon";
-import { coverage, cropped, cutOut, opaqueBounds } from "../platform/image/cutout";
+import { coverage, cropped, cutOut, hasClearBorder, opaqueBounds } from "../platform/image/cutout";
 import { placeOn } from "../platform/image/composite";
 import { type Bitmap, fitBitmap } from "../platform/image/decode";
 import { blendAt, type Canvas, clamp01, darken, fillShape, roundedRect } from "./pixels";
@@ -33,31 +33,12 @@ function slotsFor(count: number, s: Stage): Slot[] {
   ];
 }
 
-/** True when a noticeable share of the border is transparent, i.e. a product cut-out. */
-function isCutout(b: Bitmap): boolean {
-  let clear = 0;
-  let total = 0;
-  const check = (x: number, y: number) => {
-    total++;
-    if (b.rgba[(y * b.width + x) * 4 + 3] < 128) clear++;
-  };
-  for (let x = 0; x < b.width; x += 4) {
-    check(x, 0);
-    check(x, b.height - 1);
-  }
-  for (let y = 0; y < b.height; y += 4) {
-    check(0, y);
-    check(b.width - 1, y);
-  }
-  return clear > total * 0.2;
-}
-
 /**
  * The product alone, trimmed to its outline: a transparent PNG as it is, a photo on a plain
  * backdrop cut out of it; null when no product can be told from a busy backdrop.
  */
 function productOf(b: Bitmap): Bitmap | null {
-  const cut = isCutout(b) ? b : cutOut(b);
+  const cut = hasClearBorder(b) ? b : cutOut(b);
   const share = coverage(cut);
   if (share < 0.02 || share > 0.97) return null;
   const box = opaqueBounds(cut);

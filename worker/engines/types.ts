@@ -20,7 +20,12 @@ export type EngineImage = {
   mimeType?: ImageMimeType;
   /** The demo engine only: what it read in the prompt (product kind, colours), shown with its badge. */
   understood?: DemoReading;
+  /** Parts of the picture the visible AI label must not cover (a kept product), as shares of it. */
+  keepOut?: ShareBox[];
 };
+
+/** A box as shares (0–1) of a picture's width and height. */
+export type ShareBox = { left: number; top: number; width: number; height: number };
 
 export type ConversationTurn = {
   role: "user" | "assistant";
@@ -44,7 +49,15 @@ export type GenerateRequest = {
   maxTokens: number;
   /** Which of a generation's variants this is (0, the default, is the first): the built-in engine draws each from its own seed. */
   variant?: number;
+  /**
+   * The seller's product is kept exact (./product-scene.ts): the built-in engine paints its stage
+   * with this box (shares of the picture) left empty for the Worker to put the product in.
+   */
+  productRoom?: ProductRoom;
 };
+
+/** Where a kept product will stand, as shares of the picture. */
+export type ProductRoom = ShareBox;
 
 export type RefineRequest = {
   /** The previous result (PNG, JPEG or WebP bytes, as its engine made it) to change. */

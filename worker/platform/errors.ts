@@ -18,6 +18,8 @@ export type ErrorCode =
   | "RESULT_TOO_LARGE"
   /** The image size asked for is not one the serving engine draws (details.sizes lists those). */
   | "IMAGE_SIZE_UNSUPPORTED"
+  /** The product kept exact: the matte cannot tell the product from its photo's background (refused before the charge). */
+  | "PRODUCT_NOT_SEPARABLE"
   /** An expansion to the aspect ratio the work already has (refused before the charge). */
   | "ASPECT_RATIO_UNCHANGED"
   /** An image whose headers disagree about its size (e.g. a WebP canvas and its frame), refused before any decode. */
@@ -105,6 +107,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   IMAGE_DIMENSIONS_TOO_LARGE: 413,
   RESULT_TOO_LARGE: 422,
   IMAGE_SIZE_UNSUPPORTED: 400,
+  PRODUCT_NOT_SEPARABLE: 422,
   ASPECT_RATIO_UNCHANGED: 422,
   IMAGE_HEADERS_DISAGREE: 422,
   PAYLOAD_TOO_LARGE: 413,

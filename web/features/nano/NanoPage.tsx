@@ -26,6 +26,7 @@ const INITIAL: Parameters = {
   images: [],
   apiKey: "",
   variants: 1,
+  keepProduct: true,
 };
 const isImageSize = (value: unknown): value is ImageSize => value === "1K" || value === "2K" || value === "4K";
 

@@ -11,6 +11,7 @@ import { clampTemperature, normalizeMaxTokens } from "./parameters";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOKENS, PROMPT_MAX_LENGTH, TEMPERATURE } from "../../../shared/limits";
 import { GENERATION_COST, generationCost } from "../../../shared/prices";
+import { KeepProductSwitch } from "./KeepProductSwitch";
 import { ReferenceImages, type ReferenceImage } from "./ReferenceImages";
 import { SavedPrompts } from "./SavedPrompts";
 import { VariantsPicker } from "./VariantsPicker";
@@ -28,6 +29,8 @@ export type Parameters = {
   apiKey: string;
   /** How many variants one generation makes (1 to GENERATION_COUNT_MAX). */
   variants: number;
+  /** The first reference is the product, kept exact in the result (on unless the user turns it off). */
+  keepProduct: boolean;
 };
 
 export function ParametersPanel({
@@ -121,6 +124,13 @@ export function ParametersPanel({
           {value.apiKey ? m.nano_cost_own_key() : m.nano_cost_hint({ cost: GENERATION_COST })}
         </p>
         <ReferenceImages images={value.images} onChange={(images) => set("images", images)} disabled={generating} />
+        {value.images.length > 0 && (
+          <KeepProductSwitch
+            checked={value.keepProduct}
+            onChange={(keep) => set("keepProduct", keep)}
+            disabled={generating}
+          />
+        )}
         <fieldset className="fieldset" disabled={generating}>
           <span className="fieldset-legend">{m.nano_aspect_ratio()}</span>
           <div className="join w-full" role="radiogroup" aria-label={m.nano_aspect_ratio()}>

@@ -10,7 +10,15 @@ export type Tuning = { temperature: number; maxTokens: number; apiKey?: string }
 
 /** `variants`: 1 to GENERATION_COUNT_MAX images, each its own work (1 is sent as no count, as before). */
 export function generateImage(
-  p: Tuning & { prompt: string; images: File[]; aspectRatio: AspectRatio; imageSize?: ImageSize; variants: number },
+  p: Tuning & {
+    prompt: string;
+    images: File[];
+    aspectRatio: AspectRatio;
+    imageSize?: ImageSize;
+    variants: number;
+    /** The first image is the product, kept exact (sent only with an image). */
+    keepProduct?: boolean;
+  },
   idempotencyKey: string,
 ) {
   return unwrap(
@@ -23,6 +31,7 @@ export function generateImage(
         ...(p.imageSize ? { imageSize: p.imageSize } : {}),
         ...(p.variants > 1 ? { count: String(p.variants) } : {}),
         images: p.images,
+        ...(p.keepProduct && p.images.length > 0 ? { keepProduct: "true" as const } : {}),
         ...(p.apiKey ? { apiKey: p.apiKey } : {}),
       },
       header: { "idempotency-key": idempotencyKey },

@@ -71,22 +71,34 @@ export function useGenerator() {
       aspectRatio: AspectRatio;
       imageSize?: ImageSize;
       variants?: number;
+      keepProduct?: boolean;
     },
   ) {
     const prompt = p.prompt.trim();
     if (!prompt) return void toast.error(m.nano_prompt_required(), { description: m.nano_prompt_required_desc() });
     const files = p.images.map((i) => i.file);
     const variants = p.variants ?? 1;
+    const keepProduct = Boolean(p.keepProduct) && files.length > 0;
     const total = generationCost(variants);
     await generation.run({
-      intent: [prompt, p.temperature, p.maxTokens, p.aspectRatio, p.imageSize, p.apiKey, variants, ...files],
+      intent: [
+        prompt,
+        p.temperature,
+        p.maxTokens,
+        p.aspectRatio,
+        p.imageSize,
+        p.apiKey,
+        variants,
+        keepProduct,
+        ...files,
+      ],
       // The user's own key costs no credits.
       cost: p.apiKey ? 0 : total,
       notEnough: {
         title: m.nano_insufficient_credits(),
         description: m.nano_insufficient_credits_desc({ cost: total }),
       },
-      call: (key) => generateImage({ ...p, prompt, images: files, variants }, key),
+      call: (key) => generateImage({ ...p, prompt, images: files, variants, keepProduct }, key),
       balance: (r) => r.credits,
       onSuccess: (r) => {
         setResult({ work: r.work, engine: r.engine });

@@ -8,6 +8,7 @@
 import type { Database } from "../../platform/db/client";
 import { readImageHeader, type ImageType } from "../../platform/image/header";
 import { PhotonImage } from "../../platform/image/photon";
+import type { ShareBox } from "../../engines/types";
 import type { PictureCopy } from "../../platform/storage/keys";
 import type { CopyLabelling } from "../../platform/image/variants";
 import { sha256Hex } from "../../platform/image/variant-hashes";
@@ -100,7 +101,7 @@ export async function copyLabelling(db: Database, key: string, original: Uint8Ar
   const produceId = carried || (await produceIdOf(db, key));
   return {
     stamp: label.stamp,
-    draw: label.drawn ? (bytes) => drawnCopy(bytes, label) : null,
+    draw: label.drawn ? (bytes, keepOut) => drawnCopy(bytes, label, keepOut) : null,
     tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))),
   };
 }
@@ -114,9 +115,13 @@ export async function labelNewPicture(db: Database, key: string, bytes: Uint8Arr
 
 /**
  * The picture with the visible label drawn in, in its own format (no metadata yet); null when it
- * is too large to decode here.
+ * is too large to decode here. `keepOut`: parts it must not cover (a kept product), as shares.
  */
-function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8Array; type: ImageType } | null {
+export function drawnCopy(
+  bytes: Uint8Array,
+  label: ActiveLabel,
+  keepOut: readonly ShareBox[] = [],
+): { bytes: Uint8Array; type: ImageType } | null {
   const header = readImageHeader(bytes);
   if (!header || header.width * header.height > DRAW_MAX_PIXELS) return null;
   const image = PhotonImage.new_from_byteslice(bytes);
@@ -124,7 +129,13 @@ function drawnCopy(bytes: Uint8Array, label: ActiveLabel): { bytes: Uint8Array; 
     const width = image.get_width();
     const height = image.get_height();
     const px = image.get_raw_pixels();
-    drawLabel(px, width, height, label.mask);
+    drawLabel(
+      px,
+      width,
+      height,
+      label.mask,
+      keepOut.map((k) => ({ x: k.left * width, y: k.top * height, width: k.width * width, height: k.height * height })),
+    );
     const drawn = new PhotonImage(px, width, height);
     try {
       const out =

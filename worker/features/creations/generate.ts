@@ -21,6 +21,14 @@ import { createWorks } from "./batch";
 import { readOwnedBytes } from "../files/service";
 import { keyed } from "../../platform/idempotency";
 import { getOwnedWork, type ArtworkRow } from "../works/service";
+import {
+  keepProductOf,
+  keptProductOfWork,
+  sceneRequest,
+  withProductKept,
+  withProductKeptInEach,
+  type KeptProduct,
+} from "./kept-product";
 
 type Tuning = { temperature: number; maxTokens: number; userGeminiKey?: string; idempotencyKey?: string };
 
@@ -31,6 +39,8 @@ export type GenerateInput = Tuning & {
   aspectRatio: AspectRatio;
   imageSize?: ImageSize;
   count?: number;
+  /** The first reference is the product, kept exact (./kept-product.ts); ignored without references. */
+  keepProduct?: boolean;
 };
 export type RefineInput = Tuning & { workId: string; instruction: string };
 
@@ -45,6 +55,20 @@ function requireImageSize(engine: ImageEngine, size: ImageSize | undefined) {
 }
 
 /**
+ * The product is put back in the Worker's memory (128 MB): a 4K picture's pixels, held twice while
+ * they are encoded, do not fit, so a kept product is drawn at most 2K, refused before the charge.
+ */
+const KEPT_MAX_LONG_SIDE = 2048;
+function requireKeptSize(engine: ImageEngine, size: ImageSize | undefined) {
+  const sizes = imageSizesOf(engine).filter((option) => option.longSide <= KEPT_MAX_LONG_SIDE);
+  if (size && !sizes.some((option) => option.id === size)) {
+    throw new AppError("IMAGE_SIZE_UNSUPPORTED", "With the product kept exact, pictures are drawn at most 2K.", {
+      sizes: sizes.map((o) => o.id),
+    });
+  }
+}
+
+/**
  * A product image, or 2–4 variants of it: one charge of generationCost(count), each image its own
  * work. One image takes the path it always took (and answers as it always did, plus `works`).
  */
@@ -52,7 +76,11 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
   await checkText(ctx, input.prompt);
   const choice = await chooseImageEngine(ctx.env, ctx.db, { userGeminiKey: input.userGeminiKey });
   requireImageSize(choice.engine, input.imageSize);
+  const keep = Boolean(input.keepProduct) && input.referenceImages.length > 0;
+  if (keep) requireKeptSize(choice.engine, input.imageSize);
   const count = input.count ?? 1;
+  // The matte runs before the charge: a photo it cannot separate is refused, not charged.
+  const kept = keep ? await keepProductOf(ctx, input.referenceImages[0]) : null;
   const request = {
     prompt: input.prompt,
     referenceImages: input.referenceImages,
@@ -61,12 +89,16 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
     aspectRatio: input.aspectRatio,
     imageSize: input.imageSize,
   };
-  const plan = generationPlan(choice, input, count);
+  const asked = kept ? sceneRequest(choice.engine, request, kept) : request;
+  const plan = generationPlan(choice, input, count, kept);
   if (count === 1) {
     const result = await createWork(ctx, {
       ...plan,
       cost: GENERATION_COST,
-      run: () => choice.engine.generate(request),
+      run: async () => {
+        const image = await choice.engine.generate(asked);
+        return kept ? withProductKept(image, kept) : image;
+      },
     });
     return { ...result, works: [result.work], failed: 0 };
   }
@@ -74,11 +106,14 @@ export async function generateProductImage(ctx: CreationCtx, input: GenerateInpu
     ...plan,
     count,
     unitCost: GENERATION_COST,
-    run: () => drawVariants(choice.engine, request, count),
+    run: async () => {
+      const outcomes = await drawVariants(choice.engine, asked, count);
+      return kept ? withProductKeptInEach(outcomes, kept) : outcomes;
+    },
   });
 }
 
-function generationPlan(choice: EngineChoice, input: GenerateInput, count: number) {
+function generationPlan(choice: EngineChoice, input: GenerateInput, count: number, kept: KeptProduct | null) {
   return {
     choice,
     action: "generate_image" as const,
@@ -93,6 +128,7 @@ function generationPlan(choice: EngineChoice, input: GenerateInput, count: numbe
         aspectRatio: input.aspectRatio,
         imageSize: input.imageSize ?? null,
         ...(count > 1 ? { count } : {}),
+        ...(kept ? { keepProduct: true } : {}),
       },
       uploads: input.referenceImages,
     }),
@@ -110,6 +146,7 @@ function generationPlan(choice: EngineChoice, input: GenerateInput, count: numbe
         aspectRatio: input.aspectRatio,
         ...(input.imageSize ? { imageSize: input.imageSize } : {}),
         ...(image.understood ? { understood: image.understood } : {}),
+        ...(kept ? { keptProduct: { key: kept.key } } : {}),
       },
     }),
   };
@@ -127,9 +164,12 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
   } catch (error) {
     throw toAppError(error);
   }
-  const [image, versions] = await Promise.all([
+  const keptKey = parent.metadata.keptProduct?.key;
+  const [image, versions, kept] = await Promise.all([
     readOwnedBytes(ctx.env.FILES, parent.imageKey, ctx.userId),
     conversationOf(ctx.db, ctx.userId, parent.rootId),
+    // The refined version keeps the same product exact: its pixels go back over the engine's edit.
+    keptKey ? keptProductOfWork(ctx, keptKey) : null,
   ]);
   // A conversation keeps the size it started with, where this engine draws it.
   const started = parent.metadata.imageSize as ImageSize | undefined;
@@ -149,15 +189,17 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
       },
     }),
     chargeMetadata: { workId: parent.id, instruction: input.instruction.slice(0, 200) },
-    run: () =>
-      choice.engine.refine({
+    run: async () => {
+      const refined = await choice.engine.refine({
         image,
         instruction: input.instruction,
         history: historyOf(versions, parent.version),
         temperature: input.temperature,
         maxTokens: input.maxTokens,
         imageSize,
-      }),
+      });
+      return kept ? withProductKept(refined, kept) : refined;
+    },
     row: () => ({
       prompt: input.instruction,
       style: null,
@@ -170,6 +212,7 @@ export async function refineProductImage(ctx: CreationCtx, input: RefineInput) {
         instruction: input.instruction,
         aspectRatio: parent.metadata.aspectRatio,
         ...(imageSize ? { imageSize } : {}),
+        ...(kept ? { keptProduct: { key: kept.key } } : {}),
       },
     }),
   });

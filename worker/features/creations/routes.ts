@@ -65,6 +65,11 @@ const generateForm = z.object({
   count,
   apiKey,
   images: z.union([file, z.array(file)]).optional(),
+  /** "true": the first image is the product, kept exact in the result (docs/decisions/0033). */
+  keepProduct: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 
 const refineBody = z.object({
@@ -99,7 +104,7 @@ export const images = new Hono<AppEnv>()
     describeRoute({
       operationId: "createGeneration",
       summary: "Create a product image, or 1–4 variants of it (count), from a prompt and reference images",
-      errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED"],
+      errors: [...PAID_ERRORS, ...UPLOAD_ERRORS, "IMAGE_SIZE_UNSUPPORTED", "PRODUCT_NOT_SEPARABLE"],
       answers: CREATED,
     }),
     bodyLimit(MAX_REFERENCES * MAX_REFERENCE_BYTES + MB),
@@ -116,6 +121,7 @@ export const images = new Hono<AppEnv>()
         aspectRatio: form.aspectRatio,
         imageSize: form.imageSize,
         count: form.count,
+        keepProduct: form.keepProduct,
         referenceImages: uploads.map((u) => u.bytes),
         userGeminiKey: form.apiKey,
         idempotencyKey: c.req.valid("header")["idempotency-key"],

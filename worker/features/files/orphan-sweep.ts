@@ -24,7 +24,8 @@ const REFERENCED = `
   WITH c(key, user_id) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?1))
   SELECT c.key AS key FROM c WHERE
     EXISTS (SELECT 1 FROM generated_artworks a WHERE a.user_id = c.user_id
-            AND (a.image_key = c.key OR json_extract(a.metadata, '$.sourceImageKey') = c.key))
+            AND (a.image_key = c.key OR json_extract(a.metadata, '$.sourceImageKey') = c.key
+                 OR json_extract(a.metadata, '$.keptProduct.key') = c.key))
     OR EXISTS (SELECT 1 FROM interior_designs d WHERE d.user_id = c.user_id
             AND (d.source_image_key = c.key OR d.generated_image_key = c.key))
     OR EXISTS (SELECT 1 FROM storybooks s WHERE s.user_id = c.user_id

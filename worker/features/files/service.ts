@@ -13,7 +13,14 @@ import {
   type PictureCopy,
 } from "../../platform/storage/keys";
 import { serveR2Object, type ServeOptions } from "../../platform/storage/serve-r2-object";
-import { LABEL_METADATA, writeVariants, type VariantEnv } from "../../platform/image/variants";
+import {
+  KEEP_OUT_METADATA,
+  keepOutOf,
+  LABEL_METADATA,
+  writeVariants,
+  type VariantEnv,
+} from "../../platform/image/variants";
+import type { ShareBox } from "../../engines/types";
 import { activeLabel, copyLabelling, labelNewPicture, readAigc } from "../ai-labels/service";
 
 /**
@@ -21,15 +28,27 @@ import { activeLabel, copyLabelling, labelNewPicture, readAigc } from "../ai-lab
  * labelled copies when the service made it; null when the bytes are no picture we make variants of.
  * `db`: the request's D1 session when there is one, so its next read sees the hashes.
  */
-export async function storeVariants(env: VariantEnv, key: string, original: Uint8Array, db = createDb(env.DB)) {
+export async function storeVariants(
+  env: VariantEnv,
+  key: string,
+  original: Uint8Array,
+  db = createDb(env.DB),
+  keepOut: readonly ShareBox[] = [],
+) {
   const labelling = isMadeByService(key) ? await copyLabelling(db, key, original) : null;
-  return writeVariants(env, key, original, labelling, db);
+  return writeVariants(env, key, original, labelling, db, keepOut);
 }
 
 /** As storeVariants, for a picture just stored: a failure is logged and left to the first request. */
-export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: Uint8Array, db?: Database) {
+export async function storeVariantsQuietly(
+  env: VariantEnv,
+  key: string,
+  bytes: Uint8Array,
+  db?: Database,
+  keepOut?: readonly ShareBox[],
+) {
   try {
-    await storeVariants(env, key, bytes, db);
+    await storeVariants(env, key, bytes, db, keepOut);
   } catch (error) {
     console.error(`variants of ${key} not made (made on first request instead)`, error);
   }
@@ -42,12 +61,15 @@ export async function storeVariantsQuietly(env: VariantEnv, key: string, bytes: 
 export async function putImage(
   env: Pick<Env, "FILES" | "IMAGES" | "DB">,
   key: string,
-  image: Pick<EngineImage, "bytes" | "mimeType">,
+  image: Pick<EngineImage, "bytes" | "mimeType" | "keepOut">,
   db: Database = createDb(env.DB),
 ) {
   const bytes = isMadeByService(key) ? await labelNewPicture(db, key, image.bytes) : image.bytes;
-  await env.FILES.put(key, bytes, { httpMetadata: { contentType: image.mimeType ?? "image/png" } });
-  await storeVariantsQuietly(env, key, bytes, db);
+  await env.FILES.put(key, bytes, {
+    httpMetadata: { contentType: image.mimeType ?? "image/png" },
+    ...(image.keepOut?.length ? { customMetadata: { [KEEP_OUT_METADATA]: JSON.stringify(image.keepOut) } } : {}),
+  });
+  await storeVariantsQuietly(env, key, bytes, db, image.keepOut);
 }
 
 /**
@@ -91,7 +113,8 @@ export async function makeVariants(env: Pick<Env, "FILES" | "IMAGES" | "DB">, ke
     )
       bytes = labelled;
   }
-  if (!(await storeVariants(env, key, bytes, db))) throw new AppError("NOT_FOUND", "This file has no variants.");
+  if (!(await storeVariants(env, key, bytes, db, keepOutOf(original.customMetadata))))
+    throw new AppError("NOT_FOUND", "This file has no variants.");
 }
 
 /**

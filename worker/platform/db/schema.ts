@@ -123,6 +123,8 @@ export type ArtworkMetadata = {
   imageSize?: string;
   /** Interior design: the uploaded room photo, kept for the before/after view. */
   sourceImageKey?: string;
+  /** Product images: the seller's product kept exact, its cut-out's key (docs/decisions/0033). */
+  keptProduct?: { key: string };
   roomType?: string;
   designStyle?: string;
   /** Storybook: the book this cover stands for in the library. */

@@ -151,6 +151,25 @@ function innerColour(src: Uint8Array, depth: Uint8Array, width: number, height: 
 const unmix = (observed: number, backdrop: number, a: number) =>
   Math.round(Math.min(255, Math.max(0, (observed - backdrop * (1 - a)) / a)));
 
+/** True when a noticeable share of the border is transparent, i.e. the picture is a cut-out already. */
+export function hasClearBorder(b: Rgba): boolean {
+  let clear = 0;
+  let total = 0;
+  const check = (x: number, y: number) => {
+    total++;
+    if (b.rgba[(y * b.width + x) * 4 + 3] < 128) clear++;
+  };
+  for (let x = 0; x < b.width; x += 4) {
+    check(x, 0);
+    check(x, b.height - 1);
+  }
+  for (let y = 0; y < b.height; y += 4) {
+    check(0, y);
+    check(b.width - 1, y);
+  }
+  return clear > total * 0.2;
+}
+
 /** The share of pixels at least half opaque: 0 for nothing found, 1 for no backdrop found. */
 export function coverage(b: Rgba): number {
   let solid = 0;

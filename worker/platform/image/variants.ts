@@ -18,6 +18,30 @@ import { PhotonImage, SamplingFilter, resize } from "./photon";
 import { LABELLED_COPY, variantKey, type PictureCopy } from "../storage/keys";
 import type { Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
+import type { ShareBox } from "../../engines/types";
+
+/**
+ * R2 custom metadata on an original: the parts its visible label must not cover (a kept product,
+ * docs/decisions/0033), as JSON shares of the picture, so variants made later keep off them too.
+ */
+export const KEEP_OUT_METADATA = "keepOut";
+
+/** The keep-out boxes an original's metadata names (none when absent or unreadable). */
+export function keepOutOf(customMetadata: Record<string, string> | undefined): ShareBox[] {
+  try {
+    const boxes: unknown = JSON.parse(customMetadata?.[KEEP_OUT_METADATA] ?? "[]");
+    return Array.isArray(boxes)
+      ? boxes.filter(
+          (b): b is ShareBox =>
+            typeof b === "object" &&
+            b !== null &&
+            ["left", "top", "width", "height"].every((k) => typeof (b as Record<string, unknown>)[k] === "number"),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 export type { ImageVariant };
 /** Long side (shared with the SPA) and encoder quality of each variant. */
@@ -44,7 +68,8 @@ export const LABEL_METADATA = "label";
  */
 export type CopyLabelling = {
   stamp: string;
-  draw: ((bytes: Uint8Array) => { bytes: Uint8Array; type: string } | null) | null;
+  /** Draws the visible label, clear of `keepOut` (parts of the picture as shares). */
+  draw: ((bytes: Uint8Array, keepOut: readonly ShareBox[]) => { bytes: Uint8Array; type: string } | null) | null;
   tag(bytes: Uint8Array, copy: PictureCopy): Uint8Array;
 };
 
@@ -125,10 +150,16 @@ async function decodableSize(env: VariantEnv, bytes: Uint8Array): Promise<Uint8A
  * A labelled picture's visible label drawn into a full-size copy (`~labelled`, what downloads
  * give) from which both variants are made. Returns the pixels variants are made from.
  */
-async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, labelling: CopyLabelling) {
+async function labelledSource(
+  env: VariantEnv,
+  key: string,
+  bytes: Uint8Array,
+  labelling: CopyLabelling,
+  keepOut: readonly ShareBox[],
+) {
   if (!labelling.draw) return bytes;
   const decodable = await decodableSize(env, bytes);
-  const drawn = decodable && labelling.draw(decodable);
+  const drawn = decodable && labelling.draw(decodable, keepOut);
   if (!drawn) throw new Error(`${key}: the visible label cannot be drawn on this picture`);
   await env.FILES.put(variantKey(key, LABELLED_COPY), labelling.tag(drawn.bytes, LABELLED_COPY), {
     httpMetadata: { contentType: drawn.type },
@@ -141,7 +172,8 @@ async function labelledSource(env: VariantEnv, key: string, bytes: Uint8Array, l
  * Makes and stores both variants of the picture stored at `key`, each with its hash; returns them,
  * or null when the bytes are not a picture we make variants of (then pages show the original).
  * With `labelling` (a picture the service made) its labelled copies too (labels before hashing).
- * `db`: the request's D1 session when there is one, so its next read sees the hashes.
+ * `db`: the request's D1 session when there is one, so its next read sees the hashes. `keepOut`:
+ * parts the visible label must not cover (KEEP_OUT_METADATA).
  */
 export async function writeVariants(
   env: VariantEnv,
@@ -149,9 +181,10 @@ export async function writeVariants(
   original: Uint8Array,
   labelling: CopyLabelling | null,
   db: Database,
+  keepOut: readonly ShareBox[] = [],
 ): Promise<Record<ImageVariant, MadeVariant> | null> {
   if (!sniffImageType(original)) return null;
-  const bytes = labelling ? await labelledSource(env, key, original, labelling) : original;
+  const bytes = labelling ? await labelledSource(env, key, original, labelling, keepOut) : original;
   let made: Record<ImageVariant, MadeVariant> | null = null;
   if (env.IMAGES) {
     try {
