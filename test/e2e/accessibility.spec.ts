@@ -4,7 +4,7 @@
 // One admin account serves every signed-in page (an admin is also a user): one sign-up in all.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { atRest, confirmEmail, grantCredits, shot, trackRequests } from "./helpers";
+import { atRest, confirmEmail, grantCredits, runSql, shot, trackRequests } from "./helpers";
 
 const ADMIN = "a11y-admin@example.com"; // in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); admin@example.com is referrals-admin.spec's to confirm
 const LOCALES = ["zh-CN", "ar-SA"] as const;
@@ -30,6 +30,17 @@ const USER_PAGES = [
 const ADMIN_PAGES = ["dashboard", "users", "credits", "referrals", "recharges", "styles", "settings"].map(
   (p) => `/admin/${p}`,
 );
+
+/**
+ * The tables a phone shows (issue 27, item 22) and their key columns (by position in a row): what a
+ * row is about and its figure, which must be in view without scrolling sideways.
+ */
+const PHONE_TABLES: Record<string, { testId: string; key: number[] }> = {
+  "/credits": { testId: "usage-table", key: [0, 1, 2] },
+  "/admin/credits": { testId: "admin-usage-table", key: [1, 2, 3] },
+  "/admin/referrals": { testId: "admin-referrals-table", key: [1, 3] },
+  "/admin/recharges": { testId: "admin-recharges-table", key: [1, 3, 4] },
+};
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -187,6 +198,7 @@ for (const locale of LOCALES) {
       await open(page, path);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       found.push(...(await seriousViolations(page, `${locale} ${path}`)));
+      if (path === "/admin/dashboard") expect(await chartDatesAsDrawn(page), locale).toEqual(await chartDates(page));
     }
     expect(found).toEqual([]);
     await expectSkipLink(page);
@@ -195,6 +207,32 @@ for (const locale of LOCALES) {
     await shot(page, `a11y-language-menu-${locale}-desktop`);
   });
 }
+
+/** The dates on the dashboard charts' x axes as written ("29/10"), marks left out. */
+const chartDates = (page: Page) =>
+  page
+    .locator("svg[role=img] text[y]")
+    .filter({ hasText: /\d+\D+\d+/ })
+    .evaluateAll((texts) => texts.map((t) => (t.textContent ?? "").replace(/[\u200e\u200f\u061c]/g, "")));
+
+/**
+ * The same dates as the browser lays them out: each text's characters ordered by where they are
+ * drawn, left to right. In an Arabic page a date with a right-to-left mark is drawn "2910/".
+ */
+const chartDatesAsDrawn = (page: Page) =>
+  page
+    .locator("svg[role=img] text[y]")
+    .filter({ hasText: /\d+\D+\d+/ })
+    .evaluateAll((texts) =>
+      (texts as SVGTextElement[]).map((t) => {
+        const chars = [...(t.textContent ?? "")].map((ch, i) => ({ ch, x: t.getStartPositionOfChar(i).x }));
+        return chars
+          .filter((c) => !/[\u200e\u200f\u061c]/.test(c.ch))
+          .sort((a, b) => a.x - b.x)
+          .map((c) => c.ch)
+          .join("");
+      }),
+    );
 
 /** Focus is inside the open drawer (and not on the page behind it). */
 async function expectFocusInDrawer(page: Page) {
@@ -224,6 +262,8 @@ test.describe("on a phone", () => {
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       await expect(page.getByTestId(drawerId).locator(":focus")).toHaveCount(1);
       await expectFocusInDrawer(page);
+      // The page behind it is inert: no clicks, no focus, out of the accessibility tree.
+      expect(await page.locator("main").evaluate((el) => el.closest("[inert]") !== null)).toBe(true);
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press("Tab");
         await expectFocusInDrawer(page);
@@ -237,6 +277,7 @@ test.describe("on a phone", () => {
       await expect(drawer).toHaveCount(0);
       await expect(toggle).toBeFocused();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("[inert]")).toHaveCount(0);
     }
     // In Arabic the drawer opens from the right, named in Arabic.
     await useLocale(page, "ar-SA");
@@ -244,6 +285,58 @@ test.describe("on a phone", () => {
     await page.getByTestId("sidebar-toggle").click();
     await expect(page.getByRole("dialog", { name: "التنقل الرئيسي" })).toBeVisible();
     await shot(page, "a11y-sidebar-drawer-ar-mobile");
+  });
+
+  // Fails today (issue 27 item 22 is not finished): at 390 px the change/amount columns of /credits,
+  // /admin/credits, /admin/referrals and /admin/recharges lie outside their scrolling region in
+  // zh-CN and ar-SA (axe finds no scrollable-region-focusable). Un-fixme once rows become cards or
+  // the secondary columns move under the first cell on phones (as OrdersTable does).
+  test.fixme("tables on a phone: scrolling regions are focusable and named, and the key columns are in view", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL!);
+    // A row on each admin table: a recharge recorded as an admin does, an invitation count (no screen
+    // makes one without a second sign-up).
+    const recharge = await page.request.post("/api/admin/recharges", {
+      data: { email: ADMIN, amountYuan: "29.90", credits: 300 },
+      headers: { origin: baseURL!, "idempotency-key": `a11y-phone-${Date.now()}` },
+    });
+    expect(recharge.status()).toBe(201);
+    runSql(
+      `UPDATE referral_codes SET total_invites = 3, total_rewards = 30 WHERE user_id = (SELECT id FROM user WHERE email = '${ADMIN}')`,
+    );
+    const found: string[] = [];
+    for (const locale of LOCALES) {
+      await useLocale(page, locale);
+      for (const [path, table] of Object.entries(PHONE_TABLES)) {
+        await open(page, path);
+        await expect(page.getByTestId(table.testId).first(), `${locale} ${path}`).toBeVisible();
+        const { violations } = await axe(page).withRules(["scrollable-region-focusable"]).analyze();
+        found.push(...violations.map((v) => `${locale} ${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`));
+        const outOfView = await page
+          .getByTestId(table.testId)
+          .first()
+          .evaluate((el, key) => {
+            const region = el.closest("[role=region]") ?? el.parentElement!;
+            const box = region.getBoundingClientRect();
+            return Array.from(el.querySelectorAll("tbody tr"))
+              .slice(0, 3)
+              .flatMap((row) =>
+                key
+                  .map((k) => row.children[k] as HTMLElement | undefined)
+                  .filter((cell) => {
+                    const r = cell?.getBoundingClientRect();
+                    return !r || r.width === 0 || r.left < box.left - 1 || r.right > box.right + 1;
+                  })
+                  .map((cell) => cell?.textContent?.trim().slice(0, 30) ?? "(no cell)"),
+              );
+          }, table.key);
+        if (outOfView.length) found.push(`${locale} ${path} key cells out of view: ${outOfView.join(" | ")}`);
+        await shot(page, `a11y-table-${locale}${path.replace(/\W+/g, "-")}-390`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   test("the language menu on a phone", async ({ page }) => {

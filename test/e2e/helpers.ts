@@ -93,11 +93,19 @@ export async function shot(page: Page, name: string, fullPage = false) {
 /**
  * Gives a test user credits the way the ledger does (one usage_records row; the trigger moves
  * the balance), written straight into the e2e server's local D1. Credits cannot be bought yet.
- * Two specs run at once (playwright.config.ts): when the other one's write holds the database
- * file, `wrangler d1 execute` fails at once instead of waiting, so it is tried again.
  */
 export function grantCredits(email: string, amount: number) {
-  const sql = `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`;
+  runSql(
+    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`,
+  );
+}
+
+/**
+ * Runs SQL on the e2e server's local D1, for state no screen can make cheaply. Two specs run at
+ * once (playwright.config.ts): when the other one's write holds the database file, `wrangler d1
+ * execute` fails at once instead of waiting, so it is tried again.
+ */
+export function runSql(sql: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       execFileSync(

@@ -45,6 +45,18 @@ test("short passwords and bad emails are refused before any request", async ({ p
   await expect(page.getByTestId("auth-email-error")).toHaveText("请输入有效的邮箱地址");
   await expect(page.locator("#auth-email")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#auth-email")).toBeFocused();
+  await expect(page.locator("#auth-email")).toHaveAccessibleDescription("请输入有效的邮箱地址");
+  // Once the email is right, the password is the first wrong field: its error, its focus.
+  await page.getByLabel("邮箱").fill("nobody@example.com");
+  await page.getByTestId("auth-submit").click();
+  await expect(page.locator("#auth-email")).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByTestId("auth-email-error")).toHaveCount(0);
+  await expect(page.locator("#auth-password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#auth-password")).toBeFocused();
+  await expect(page.getByTestId("auth-password-error")).toHaveText("密码至少需要 6 个字符");
+  await expect(page.locator("#auth-password")).toHaveAccessibleDescription("密码至少需要 6 个字符");
+  // The toast says it too (the spec's toasts stay).
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "密码至少需要 6 个字符" })).toBeVisible();
 });
 
 test("unknown routes show the 404 page", async ({ page }) => {

@@ -93,6 +93,17 @@ describe("demo engine notice", () => {
     },
   );
 
+  it("the storybook says which animals it draws and that another is drawn as the nearest one", () => {
+    serve("builtin");
+    show(StorybookPage);
+    expect(screen.getByTestId("demo-notice-limits").textContent).toBe(
+      "插图里的主角会画成这些动物之一：猫、狗、狐狸、兔子、企鹅、熊、鸟、鱼、猫头鹰、熊猫、老鼠、鸭子。创意里的动物不在其中时（比如老虎），会画成最接近的一种（比如猫），故事里仍按你写的称呼它。",
+    );
+    cleanup();
+    show(NanoPage);
+    expect(screen.queryByTestId("demo-notice-limits")).toBeNull();
+  });
+
   it.each(STUDIOS)("%s shows no notice when an AI engine answers", (_name, Page) => {
     serve("workers-ai");
     show(Page);
@@ -119,6 +130,12 @@ describe("what the demo engine understood", () => {
     setLocale("fr-FR", { reload: false });
     expect(describeReading(reading)).toBe("Compris : produit : chaussure · couleur : rouge · fond : blanc");
     expect(describeReading({})).toBe("Rien de reconnu dans la description : un produit générique a été dessiné");
+  });
+
+  it("names the table's colour as the table's, not the background's", () => {
+    expect(describeReading({ shape: "shoe", objectColor: "red", setting: "wood", surfaceColor: "white" })).toBe(
+      "识别结果：商品：鞋 · 颜色：红色 · 桌面：白色",
+    );
   });
 
   it("stands next to the demo badge on a result", () => {

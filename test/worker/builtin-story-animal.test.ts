@@ -4,13 +4,15 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createBuiltinStoryTeller } from "../../worker/demo-engine/story";
-import { readAnimal, type Animal } from "../../worker/demo-engine/story/animal";
+import { ANIMALS, animalsIn, readAnimal, type Animal } from "../../worker/demo-engine/story/animal";
+import { LOCALES } from "../../shared/locales";
 import { SPECIES } from "../../worker/demo-engine/story/species";
 import type { Rgb } from "../../worker/demo-engine/pixels";
 import { textReader } from "../../worker/platform/texts";
 import { decode, type Decoded } from "./support/pixels";
 
 const teller = createBuiltinStoryTeller(textReader(env.ASSETS));
+const messages = import.meta.glob<Record<string, string>>("../../messages/*.json", { eager: true, import: "default" });
 
 /** Each animal in zh, en and ar, and in the other UI languages' words. */
 const NAMED: [Animal, string[]][] = [
@@ -236,6 +238,21 @@ describe("demo storybook: which animal the idea names", () => {
     expect(readAnimal("一只想回家的小狼")).toEqual({ animal: "dog", nearest: true });
     expect(readAnimal("دلفين يريد أن يطير")).toEqual({ animal: "fish", nearest: true });
     expect(readAnimal("鲸鱼")).toEqual({ animal: "fish", nearest: true });
+  });
+
+  it("the storybook's demo notice lists every animal it draws, and an example drawn as the nearest, in all 15 languages", () => {
+    // The engine's own reading of the notice: a notice that forgets an animal, or names one the
+    // engine does not read in that language, fails here.
+    for (const locale of LOCALES) {
+      const notice = messages[`../../messages/${locale}.json`].demo_notice_story_animals;
+      const found = animalsIn(notice);
+      const drawn = new Set(found.filter((a) => !a.nearest).map((a) => a.animal));
+      expect([...drawn].sort(), locale).toEqual([...ANIMALS].sort());
+      expect(
+        found.some((a) => a.nearest),
+        locale,
+      ).toBe(true);
+    }
   });
 
   it("does not find animals inside other words", () => {

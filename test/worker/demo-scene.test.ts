@@ -76,6 +76,39 @@ describe("demo engine: setting words and a white background", () => {
     expect(mean(podium, [960, 1024])).not.toEqual(mean(table, [960, 1024]));
   });
 
+  it("paints 'on a white table' as a white table in front of the wall, not wood and not a white background", () => {
+    for (const prompt of [
+      "a red sneaker on a white table",
+      "红色运动鞋放在白色桌子上",
+      "une basket rouge sur une table blanche",
+    ]) {
+      const poster = composePoster(prompt, []);
+      expect(poster.understood, prompt).toEqual({
+        shape: "shoe",
+        objectColor: "red",
+        setting: "wood",
+        surfaceColor: "white",
+      });
+      const d = decode(poster.bytes);
+      // The table top: light and neutral (wood is brown: red well above blue).
+      const [r, g, b] = mean(d, [960, 1024]);
+      expect(Math.min(r, g, b), prompt).toBeGreaterThan(175);
+      expect(Math.max(r, g, b) - Math.min(r, g, b), prompt).toBeLessThan(20);
+      // Still a table: the wall behind it is not white, and the table's back edge is a visible line.
+      expect(count(d, [255, 255, 255], 0, [0, 400]), prompt).toBeLessThan(400 * d.w * 0.5);
+      const above = mean(d, [690, 696]);
+      const edge = mean(d, [700, 703]);
+      const onTop = mean(d, [712, 720]);
+      expect(Math.abs(above[1] - onTop[1]) + Math.abs(edge[1] - onTop[1]), prompt).toBeGreaterThan(20);
+    }
+    // A white background is still white, and a wooden table still brown.
+    expect(composePoster("a red sneaker on a white background", []).understood).toMatchObject({ background: "white" });
+    expect(composePoster("a red sneaker on a white background", []).understood).not.toHaveProperty("setting");
+    const wood = decode(composePoster("a red sneaker on a wooden table, white background", []).bytes);
+    const [r, , b] = mean(wood, [960, 1024]);
+    expect(r - b).toBeGreaterThan(50);
+  });
+
   it("makes 'white background' white: every border pixel and the whole top half", () => {
     for (const prompt of ["red sneaker, white background", "红色运动鞋，白色背景"]) {
       const d = decode(composePoster(prompt, []).bytes);

@@ -14,6 +14,10 @@ const WHAT_IT_DOES: Record<DemoStudio, () => string> = {
   interior: m.demo_notice_interior,
   story: m.demo_notice_story,
 };
+/** What a user would otherwise only find out from the pictures: a tiger comes back drawn as a cat. */
+const LIMITS: Partial<Record<DemoStudio, () => string>> = {
+  story: m.demo_notice_story_animals,
+};
 
 /** Shown above a studio's form when the offline demo engine, not an AI, will do its job. */
 export function DemoEngineNotice({ studio }: { studio: DemoStudio }) {
@@ -27,6 +31,11 @@ export function DemoEngineNotice({ studio }: { studio: DemoStudio }) {
       <div className="space-y-0.5 text-base-content">
         <p className="font-semibold">{m.demo_notice_title()}</p>
         <p className="text-sm">{WHAT_IT_DOES[studio]()}</p>
+        {LIMITS[studio] && (
+          <p className="text-sm" data-testid="demo-notice-limits">
+            {LIMITS[studio]()}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -46,8 +46,10 @@ export function describeReading(reading: DemoReading): string {
   const shape = reading.shape && SHAPES[reading.shape];
   const colour = reading.objectColor && COLOURS[reading.objectColor];
   const background = reading.background && COLOURS[reading.background];
+  const table = reading.surfaceColor && COLOURS[reading.surfaceColor];
   if (shape) parts.push(m.demo_reading_product({ value: shape() }));
   if (colour) parts.push(m.demo_reading_colour({ value: colour() }));
   if (background) parts.push(m.demo_reading_background({ value: background() }));
+  if (table) parts.push(m.demo_reading_table({ value: table() }));
   return parts.length > 0 ? m.demo_understood({ what: parts.join(" · ") }) : m.demo_understood_nothing();
 }

@@ -11,7 +11,7 @@ import { PhotonImage, resize, SamplingFilter } from "../platform/image/photon";
 import type { AspectRatio, EngineImage, ProductRoom } from "../engines/types";
 import { paintDecor } from "./decor";
 import { decodeWorkingCopy, encodePng } from "../platform/image/decode";
-import { choosePalette } from "./palette";
+import { choosePalette, COLOUR_RGB } from "./palette";
 import { type Canvas, createCanvas } from "./pixels";
 import { paintProduct, productShape } from "./products";
 import { type DemoReading, readPrompt } from "./prompt/read";
@@ -58,8 +58,12 @@ function stageForRoom(stage: Stage, room: ProductRoom, width: number, height: nu
 /** What the poster shows of the prompt: with references, they are the product, in the prompt's scene. */
 function understoodOf(reading: DemoReading, withReferences: boolean): DemoReading {
   if (!withReferences) return reading;
-  const { background, setting } = reading;
-  return { ...(background ? { background } : {}), ...(setting ? { setting } : {}) };
+  const { background, setting, surfaceColor } = reading;
+  return {
+    ...(background ? { background } : {}),
+    ...(setting ? { setting } : {}),
+    ...(surfaceColor ? { surfaceColor } : {}),
+  };
 }
 
 /** "White background" is white: no studio sweep, no decoration, no vignette, a soft shadow only. */
@@ -105,7 +109,8 @@ export function composePoster(
     else {
       paintBackdrop(canvas, palette, stage, rng);
       paintDecor(canvas, palette, stage, rng);
-      if (reading.setting) paintSurface(canvas, reading.setting, stage);
+      if (reading.setting)
+        paintSurface(canvas, reading.setting, stage, reading.surfaceColor && COLOUR_RGB[reading.surfaceColor]);
       else paintPodium(canvas, palette, stage);
     }
     if (images.length > 0) paintReferences(canvas, palette, stage, images);

@@ -5,7 +5,7 @@
 // The SPA shows the reading next to the demo badge, so it is also the engine's honesty.
 
 import { findWords, type Hit, normalise } from "./match";
-import { type DemoSetting, readSetting } from "./setting";
+import { type DemoSetting, findSetting } from "./setting";
 import { AND_WORDS, type DemoColour, type DemoShape, FILLER_WORDS, ON_WORDS } from "./vocabulary";
 
 export type DemoReading = {
@@ -17,11 +17,15 @@ export type DemoReading = {
   background?: DemoColour;
   /** The surface the product stands on ("on a wooden table"). */
   setting?: DemoSetting;
+  /** That surface's colour when the prompt names one ("on a white table"): not the background's. */
+  surfaceColor?: DemoColour;
 };
 
 type ColourHit = Extract<Hit, { kind: "colour" }>;
 type Group = { colours: DemoColour[]; start: number; end: number };
-type Anchor = Exclude<Hit, ColourHit>;
+/** The word naming the surface (./setting.ts): a colour written next to it is the table's. */
+type SurfaceHit = { kind: "surface"; start: number; end: number };
+type Anchor = Exclude<Hit, ColourHit> | SurfaceHit;
 
 const CLAUSE_BREAK = /[,，;；。!！?？\n]|\.(\s|$)/;
 /** Past this much text between a colour and a noun, the colour is not that noun's. */
@@ -123,7 +127,11 @@ export function readPrompt(prompt: string): DemoReading {
   const text = normalise(prompt);
   const hits = findWords(text).filter((h) => h.kind !== "ignored");
   const shapes = hits.filter((h): h is Extract<Hit, { kind: "shape" }> => h.kind === "shape");
-  const anchors = hits.filter((h): h is Anchor => h.kind === "shape" || h.kind === "background");
+  const surface = findSetting(text);
+  const anchors: Anchor[] = [
+    ...hits.filter((h): h is Exclude<Hit, ColourHit> => h.kind === "shape" || h.kind === "background"),
+    ...(surface ? [{ kind: "surface" as const, start: surface.start, end: surface.end }] : []),
+  ];
   const groups = groupColours(
     text,
     hits.filter((h): h is ColourHit => h.kind === "colour"),
@@ -134,9 +142,11 @@ export function readPrompt(prompt: string): DemoReading {
   const object: { colours: DemoColour[]; gap: number }[] = [];
   const others: DemoColour[] = [];
   let background: DemoColour | undefined;
+  let surfaceColor: DemoColour | undefined;
   for (const g of groups) {
     const { to, gap } = bound.get(g) ?? { to: null, gap: Infinity };
-    if (to === "on" || (to && to.kind === "background")) background ??= g.colours[0];
+    if (to && to !== "on" && to.kind === "surface") surfaceColor ??= g.colours[0];
+    else if (to === "on" || (to && to.kind === "background")) background ??= g.colours[0];
     else if (to && main && to.kind === "shape" && to.value === main.value) object.push({ colours: g.colours, gap });
     else others.push(...g.colours);
   }
@@ -149,7 +159,7 @@ export function readPrompt(prompt: string): DemoReading {
   if (colours[0]) reading.objectColor = colours[0];
   if (colours[1]) reading.accentColor = colours[1];
   if (background) reading.background = background;
-  const setting = readSetting(prompt);
-  if (setting) reading.setting = setting;
+  if (surface) reading.setting = surface.setting;
+  if (surface && surfaceColor) reading.surfaceColor = surfaceColor;
   return reading;
 }

@@ -1,8 +1,8 @@
 // Which animal a storybook's hero is, read from the idea in any of the 15 UI languages: the
 // demo draws that animal ("一只想学飞的小企鹅" is a penguin, "a little fox…" a fox). Animals it
 // cannot draw are drawn as the nearest one it can (a tiger as a cat, a wolf as a dog), as the
-// demo notice on the storybook page says up front; an idea naming no animal keeps the
-// hash-drawn creature.
+// demo notice on the storybook page says up front (demo_notice_story_animals, which lists
+// ANIMALS in every language); an idea naming no animal keeps the hash-drawn creature.
 
 export const ANIMALS = [
   "cat",
@@ -31,23 +31,23 @@ export type AnimalReading = { animal: Animal; nearest: boolean };
 // prettier-ignore
 const WORDS: [Animal, string[]][] = [
   ["panda", ["panda", "панд-", "熊猫", "パンダ", "판다", "แพนด้า", "gấu trúc", "पांडा", "باندا"]],
-  ["penguin", ["penguin", "pingouin", "manchot", "pinguin", "pingüino", "pinguino", "pinguim", "пингвин-", "企鹅", "ペンギン", "펭귄", "เพนกวิน", "chim cánh cụt", "पेंगुइन", "بطريق"]],
+  ["penguin", ["penguin", "pingouin", "manchot", "pinguin", "pinguïn", "pingüino", "pinguino", "pinguim", "пингвин-", "企鹅", "ペンギン", "펭귄", "เพนกวิน", "chim cánh cụt", "पेंगुइन", "بطريق"]],
   ["owl", ["owl", "hibou", "chouette", "eule", "uil", "búho", "lechuza", "gufo", "civetta", "coruja", "сова", "сову", "совы", "совён-", "猫头鹰", "フクロウ", "ふくろう", "부엉이", "올빼미", "นกฮูก", "cú mèo", "con cú", "उल्लू", "بومة", "بوم"]],
   ["duck", ["duck", "canard", "ente", "eend", "pato", "anatra", "papera", "утк-", "утён-", "утен-", "鸭", "アヒル", "あひる", "カモ", "오리", "เป็ด", "con vịt", "vịt", "बत्तख", "बतख", "بطة", "بط"]],
   ["fox", ["fox", "renard", "fuchs", "füchs-", "vos", "zorr-", "volpe", "raposa", "лис-", "狐", "きつね", "キツネ", "ぎつね", "여우", "สุนัขจิ้งจอก", "จิ้งจอก", "cáo", "लोमड़ी", "ثعلب"]],
   ["rabbit", ["rabbit", "bunny", "hare", "lapin", "hase", "häsch-", "kaninchen", "konijn", "haas", "conej-", "liebre", "coniglio", "lepre", "coelh-", "кролик-", "заяц", "зайч-", "兔", "うさぎ", "ウサギ", "토끼", "กระต่าย", "thỏ", "खरगोश", "أرنب"]],
   ["mouse", ["mouse", "mice", "souris", "maus", "mäus", "muis", "ratón", "raton", "topo", "rato", "мыш-", "鼠", "ねずみ", "ネズミ", "쥐", "หนู", "chuột", "चूहा", "चुहिया", "فأر"]],
   ["cat", ["cat", "kitten", "kitty", "chat", "katze", "kätz-", "kater", "kat", "poes", "gat", "gat-", "micio", "gatt-", "кот", "котён-", "котик-", "кошк-", "猫", "ねこ", "ネコ", "고양이", "แมว", "mèo", "बिल्ली", "قطة", "قط", "هرة"]],
-  ["dog", ["dog", "pupp-", "chien", "hund", "welp", "perr-", "cachorr-", "cane", "cagnolin-", "cão", "собак-", "пёс", "пес", "щен-", "狗", "犬", "いぬ", "イヌ", "강아지", "หมา", "สุนัข", "chó", "कुत्ता", "पिल्ला", "كلب", "جرو"]],
+  ["dog", ["dog", "pupp-", "chien", "hund", "hond", "welp", "perr-", "cachorr-", "cane", "cagnolin-", "cão", "собак-", "пёс", "пес", "щен-", "狗", "犬", "いぬ", "イヌ", "강아지", "หมา", "สุนัข", "chó", "कुत्ता", "पिल्ला", "كلب", "جرو"]],
   ["bear", ["bear", "ours", "bär", "beer", "oso", "orso", "urso", "медвед-", "медвеж-", "мишк-", "熊", "くま", "クマ", "곰", "หมี", "gấu", "भालू", "دب"]],
-  ["fish", ["fish", "poisson", "fisch", "vis", "pez", "pesce", "рыб-", "鱼", "魚", "さかな", "물고기", "ปลา", "cá", "मछली", "سمك"]],
+  ["fish", ["fish", "poisson", "fisch", "vis", "pez", "pesce", "peixe", "рыб-", "鱼", "魚", "さかな", "물고기", "ปลา", "cá", "मछली", "سمك"]],
   ["bird", ["bird", "oiseau", "vogel", "pájaro", "pajarit-", "ave", "uccell-", "pássaro", "passarinho", "птиц-", "птич-", "鸟", "鳥", "참새", "นก", "chim", "चिड़िया", "पक्षी", "طائر", "عصفور"]],
 ];
 
 /** Animals the demo cannot draw, and the one it draws instead. */
 // prettier-ignore
 const NEAREST: [Animal, string[]][] = [
-  ["cat", ["tiger", "lion", "leopard", "tigre", "lion", "löwe", "leeuw", "león", "leone", "leão", "тигр-", "лев", "虎", "狮", "トラ", "ライオン", "호랑이", "사자", "เสือ", "สิงโต", "hổ", "sư tử", "बाघ", "शेर", "نمر", "أسد"]],
+  ["cat", ["tiger", "lion", "leopard", "tigre", "lion", "löwe", "tijger", "leeuw", "león", "leone", "leão", "тигр-", "лев", "虎", "狮", "トラ", "ライオン", "호랑이", "사자", "เสือ", "สิงโต", "hổ", "sư tử", "बाघ", "शेर", "نمر", "أسد"]],
   ["dog", ["wolf", "loup", "lobo", "lupo", "волк-", "狼", "オオカミ", "늑대", "หมาป่า", "sói", "भेड़िया", "ذئب"]],
   ["mouse", ["hamster", "squirrel", "écureuil", "eichhörnchen", "eekhoorn", "ardilla", "scoiattolo", "esquilo", "хомяк-", "белк-", "仓鼠", "松鼠", "リス", "햄스터", "다람쥐", "กระรอก", "sóc", "गिलहरी", "سنجاب"]],
   ["bear", ["koala", "коала", "考拉", "コアラ", "코알라", "โคอาลา", "gấu túi", "कोआला", "كوالا"]],
@@ -97,6 +97,10 @@ function named(text: string): Named[] {
 
 /** Chinese, Japanese and Korean name the hero last: "想学飞的小企鹅", "空を飛びたい子ぎつね". */
 const HERO_LAST = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Every animal `text` names, in order (the storybook's demo notice lists the ones drawn). */
+export const animalsIn = (text: string): AnimalReading[] =>
+  named(text.toLocaleLowerCase()).map(({ animal, nearest }) => ({ animal, nearest }));
 
 /** The animal the idea's hero is: the first one named, or the last in languages that name the hero last. */
 export function readAnimal(idea: string): AnimalReading | null {

@@ -1,10 +1,11 @@
 // Eastern traditions: Chinese ink landscape (水墨: layered grey washes that bleed, broken
 // dry-brush contours, rice paper, a red seal), ukiyo-e (woodblock: flat indigo/vermilion/
-// cream blocks, bold key lines, bokashi sky, paper grain) and gongbi (工笔: hair-fine
-// outlines over delicate flat mineral colours on aged silk).
+// cream blocks chosen by lightness so the subject keeps its shape, bold key lines, bokashi
+// sky, paper grain) and gongbi (工笔: hair-fine outlines over delicate flat mineral colours on
+// aged silk).
 
-import { inkMask, kuwahara } from "./filters";
-import { blur, displace, type Raster, smoothstep, unitOf } from "./raster";
+import { inkMask, kuwahara, sobel } from "./filters";
+import { blur, cloneRaster, displace, type Field, type Raster, smoothstep, unitOf } from "./raster";
 import { contrastSaturation, hex, paintMask, quantise, type Rgb, shade, stretchedLuma, vignette } from "./tone";
 import { hash2, noiseWarp, paperField, valueNoise, weaveField } from "./texture";
 
@@ -84,21 +85,32 @@ const WOODBLOCK: Rgb[] = [
 
 export function ukiyoE(src: Raster): Raster {
   const u = unitOf(src);
-  const r = kuwahara(kuwahara(src, 8 * u), 5 * u);
-  contrastSaturation(r, 1.15, 1.35);
-  quantise(r, WOODBLOCK);
-  // Bokashi: the printer's graded band of Prussian blue across the top of the sky.
+  const smooth = kuwahara(kuwahara(src, 5 * u), 3 * u);
+  const r = cloneRaster(smooth);
+  contrastSaturation(r, 1.05, 1.35);
+  const l = stretchedLuma(r);
+  // Each area is printed from the block whose ink is nearest in lightness first and hue second:
+  // the photo's lights and darks stay where they were, so the subject keeps its shape.
+  printBlocks(r, WOODBLOCK, l);
+  // Bokashi: the printer's graded band of Prussian blue across the top of the sky, laid only
+  // where the picture is light and calm (sky, not the subject's head).
+  const calm = sobel(blur(l, r.w, r.h, 1, 3 * u), r.w, r.h).mag;
   const band = Math.round(r.h * 0.2);
   for (let y = 0; y < band; y++) {
-    const a = 0.75 * (1 - y / band) ** 1.5;
+    const fade = 0.75 * (1 - y / band) ** 1.5;
     for (let x = 0; x < r.w; x++) {
-      const j = (y * r.w + x) * 3;
+      const i = y * r.w + x;
+      const a = fade * smoothstep(130, 190, l[i]) * (1 - smoothstep(3, 10, calm[i]));
+      const j = i * 3;
       r.rgb[j] += (30 - r.rgb[j]) * a;
       r.rgb[j + 1] += (62 - r.rgb[j + 1]) * a;
       r.rgb[j + 2] += (112 - r.rgb[j + 2]) * a;
     }
   }
-  const key = inkMask(r, 0.8 * u, 14, 30, Math.round(1.2 * u));
+  // The key block's lines follow the photo's own contours (not the edges between colour blocks,
+  // which would outline every patch of a gradient): the subject stays drawn even where its
+  // fill and the background's come out the same colour.
+  const key = inkMask(smooth, 1.2 * u, 10, 26, Math.round(1 * u));
   for (let i = 0; i < key.length; i++) key[i] = smoothstep(0.3, 0.6, key[i]);
   paintMask(r, key, hex("#1f1916"), 0.95);
   // Paper and the grain of the cherry-wood block.
@@ -111,6 +123,35 @@ export function ukiyoE(src: Raster): Raster {
     }
   shade(r, paper);
   return r;
+}
+
+/**
+ * Snaps each pixel to a palette colour by lightness (the stretched `l`, spread over the palette's
+ * own range) weighted above hue and chroma: a nearest-RGB snap would print a mid-grey face and
+ * a dark coat in the same navy.
+ */
+function printBlocks(r: Raster, palette: readonly Rgb[], l: Field): void {
+  const inks = palette.map(([R, G, B]) => ({ l: 0.299 * R + 0.587 * G + 0.114 * B, a: R - G, b: (R + G) / 2 - B }));
+  const lo = Math.min(...inks.map((k) => k.l)),
+    hi = Math.max(...inks.map((k) => k.l));
+  const d = r.rgb;
+  for (let i = 0, j = 0; i < l.length; i++, j += 3) {
+    const t = lo + (l[i] / 255) * (hi - lo);
+    const a = d[j] - d[j + 1],
+      b = (d[j] + d[j + 1]) / 2 - d[j + 2];
+    let best = 0,
+      bestD = Infinity;
+    for (let k = 0; k < inks.length; k++) {
+      const dist = 4 * (inks[k].l - t) ** 2 + (inks[k].a - a) ** 2 + (inks[k].b - b) ** 2;
+      if (dist < bestD) {
+        bestD = dist;
+        best = k;
+      }
+    }
+    d[j] = palette[best][0];
+    d[j + 1] = palette[best][1];
+    d[j + 2] = palette[best][2];
+  }
 }
 
 const MINERAL: Rgb[] = [

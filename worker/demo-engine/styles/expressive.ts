@@ -1,45 +1,53 @@
-// Brush-led modern movements: impressionism (light palette in broken dabs, violet shadows),
+// Brush-led modern movements: impressionism (light palette in broken dabs along the forms,
+// violet shadows),
 // post-impressionism (Van Gogh: strokes swirling along a flow field, blue/yellow palette,
 // dark contours) and expressionism (warped forms, lurid colours, harsh black gestures).
 
 import { createRng } from "../seed";
-import { inkMask, kuwahara } from "./filters";
-import { blurRaster, clamp, cloneRaster, displace, luma, type Raster, unitOf } from "./raster";
+import { inkMask, kuwahara, sobel } from "./filters";
+import { blur, blurRaster, clamp, cloneRaster, displace, luma, type Raster, smoothstep, unitOf } from "./raster";
 import { contrastSaturation, curve, gradientMap, hex, mapHsv, paintMask, ramp, stretchedLuma } from "./tone";
 import { valueNoise, weaveField } from "./texture";
 import { dab, flowField, flowStroke, scatter } from "./strokes";
 
 export function impressionism(src: Raster): Raster {
   const u = unitOf(src);
-  const base = blurRaster(src, 2.5 * u);
-  contrastSaturation(base, 0.85, 1.5);
-  curve(base, (v) => 55 + v * 0.82);
+  const base = blurRaster(src, 1.5 * u);
+  contrastSaturation(base, 0.95, 1.45);
+  curve(base, (v) => 30 + v * 0.9);
   // Shadows are coloured, not black: push the darks towards violet-blue.
   const l = luma(base);
   for (let i = 0, j = 0; i < l.length; i++, j += 3) {
-    const k = clamp((150 - l[i]) / 150, 0, 1) * 0.45;
+    const k = clamp((150 - l[i]) / 150, 0, 1) * 0.3;
     base.rgb[j] += (120 - base.rgb[j]) * k;
     base.rgb[j + 1] += (105 - base.rgb[j + 1]) * k;
     base.rgb[j + 2] += (190 - base.rgb[j + 2]) * k;
   }
+  // Broken colour in short dabs laid along the forms (across an edge a dab would smear the
+  // subject into its background), shorter where the photo has detail.
+  const angle = flowField(src, 3 * u, 120 * u, 1, 85);
+  const detail = sobel(blur(l, base.w, base.h, 1, 2 * u), base.w, base.h).mag;
   const r = cloneRaster(base);
   const rng = createRng(81);
   const col = [0, 0, 0];
   for (const [spacing, len, width] of [
-    [10, 20, 8],
-    [6, 12, 5.5],
+    [9, 17, 6.5],
+    [5.5, 11, 4.5],
   ] as const) {
     const pts = scatter(r.w, r.h, spacing * u, rng);
     for (let k = 0; k < pts.length; k += 2) {
       const x = pts[k],
         y = pts[k + 1];
-      const j = (Math.min(r.h - 1, Math.floor(y)) * r.w + Math.min(r.w - 1, Math.floor(x))) * 3;
-      const lift = (rng() - 0.35) * 50;
-      for (let c = 0; c < 3; c++) col[c] = base.rgb[j + c] + lift + (rng() - 0.5) * 50;
-      dab(r, x, y, -0.7 + (rng() - 0.5) * 0.9, len * u, width * u, col, 0.9);
+      const i = Math.min(r.h - 1, Math.floor(y)) * r.w + Math.min(r.w - 1, Math.floor(x));
+      const j = i * 3;
+      // Each dab a touch lighter or darker and warmer or cooler than the patch: vibration, not noise.
+      const lift = (rng() - 0.45) * 26;
+      for (let c = 0; c < 3; c++) col[c] = base.rgb[j + c] + lift + (rng() - 0.5) * 20;
+      const short = 1 - 0.6 * smoothstep(4, 16, detail[i]);
+      dab(r, x, y, angle[i] + (rng() - 0.5) * 0.5, len * u * short, width * u, col, 0.85);
     }
   }
-  const canvas = weaveField(r.w, r.h, Math.max(3, 4 * u), 0.08, 83);
+  const canvas = weaveField(r.w, r.h, Math.max(3, 4 * u), 0.06, 83);
   for (let i = 0, j = 0; i < canvas.length; i++, j += 3) for (let c = 0; c < 3; c++) r.rgb[j + c] *= canvas[i];
   return r;
 }

@@ -1,4 +1,5 @@
-// Classical painting media: oil (Kuwahara brush patches, warm glaze, impasto light, canvas),
+// Classical painting media: oil (Kuwahara brush patches, short strokes along the forms, warm
+// glaze, impasto light, canvas),
 // watercolour (bleeding washes, pooled pigment edges, paper, unpainted margins) and pencil
 // sketch (colour-dodge lines, hatching by tone, paper tooth).
 
@@ -11,30 +12,39 @@ import { hash2, noiseWarp, paperField, valueNoise, weaveField } from "./texture"
 
 export function oilPainting(src: Raster): Raster {
   const u = unitOf(src);
-  const base = kuwahara(kuwahara(src, 12 * u), 7 * u);
-  contrastSaturation(base, 1.12, 1.35);
-  tint(base, [1.08, 1.0, 0.8], [8, 2, -6]);
-  // Loaded-brush strokes following the forms, each a little lighter or darker than the patch.
+  const base = kuwahara(kuwahara(src, 6 * u), 4 * u);
+  contrastSaturation(base, 1.1, 1.3);
+  tint(base, [1.05, 1.0, 0.88], [6, 2, -4]);
+  // Loaded-brush strokes following the forms, each a little lighter or darker than the patch:
+  // short enough that a stroke stays inside the patch it was loaded from.
   const r = cloneRaster(base);
   const angle = flowField(base, 4 * u, 200 * u, 1.2, 7);
   const rng = createRng(3);
-  const pts = scatter(r.w, r.h, 6 * u, rng);
+  const pts = scatter(r.w, r.h, 5 * u, rng);
   const col = [0, 0, 0];
   for (let k = 0; k < pts.length; k += 2) {
     const j = (Math.min(r.h - 1, Math.floor(pts[k + 1])) * r.w + Math.min(r.w - 1, Math.floor(pts[k]))) * 3;
-    const lift = (rng() - 0.5) * 34;
+    const lift = (rng() - 0.5) * 24;
     for (let c = 0; c < 3; c++) col[c] = base.rgb[j + c] + lift;
-    flowStroke(r, angle, pts[k], pts[k + 1], 5, 3 * u, 3.2 * u, col, 0.75);
+    flowStroke(r, angle, pts[k], pts[k + 1], 3, 2.2 * u, 2.2 * u, col, 0.7);
+  }
+  // The drawing under the paint: the photo's fine lines (a watch's hands, an eye) painted back
+  // in with a small brush, where patches and strokes would have buried them.
+  const fine = luma(src);
+  const broad = blur(fine, r.w, r.h, 1, 2 * u);
+  for (let i = 0, j = 0; i < fine.length; i++, j += 3) {
+    const d = clamp((fine[i] - broad[i]) * 0.8, -70, 70);
+    for (let c = 0; c < 3; c++) r.rgb[j + c] += d;
   }
   // Impasto: the thick paint of every stroke catches light from the upper left.
   const l = blur(luma(r), r.w, r.h, 1, 0.8 * u);
   const { gx, gy } = sobel(l, r.w, r.h);
-  const canvas = weaveField(r.w, r.h, Math.max(3, 4 * u), 0.14, 5);
+  const canvas = weaveField(r.w, r.h, Math.max(3, 4 * u), 0.07, 5);
   for (let i = 0, j = 0; i < l.length; i++, j += 3) {
-    const light = clamp((-gx[i] - gy[i]) * 1.8, -45, 45);
+    const light = clamp((-gx[i] - gy[i]) * 1.2, -22, 22);
     for (let c = 0; c < 3; c++) r.rgb[j + c] = (r.rgb[j + c] + light) * canvas[i];
   }
-  vignette(r, hex("#2a1808"), 0.55, 0.45, 1.1);
+  vignette(r, hex("#2a1808"), 0.25, 0.5, 1.15);
   return r;
 }
 
