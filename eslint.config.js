@@ -98,6 +98,8 @@ const workerDebt = {
   "worker/features/tasks/consumer.ts": ["credits/refunds.ts"],
   "worker/features/tasks/service.ts": ["credits/refunds.ts"],
   "worker/features/tasks/sweeper.ts": ["credits/refunds.ts"],
+  // A batch's row is one generation through the generator's own paid path (decision 35).
+  "worker/features/batches/run-row.ts": ["creations/generate.ts", "creations/paid-creation.ts"],
 };
 const isPublic = (file) => /(^|\/)(service|routes|[\w-]+-routes)\.ts$/.test(file);
 const featureFiles = (feature) => walk(`worker/features/${feature}`);
