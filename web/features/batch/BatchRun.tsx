@@ -139,7 +139,7 @@ export function BatchRun({ id, onNew }: { id: string; onNew: () => void }) {
               data-status={row.status}
             >
               <span className="badge badge-ghost shrink-0">{m.batch_row_line({ line: row.line })}</span>
-              <div className="min-w-0 flex-1 space-y-2">
+              <div className="min-w-48 flex-1 space-y-2">
                 <p className="break-words">{row.prompt}</p>
                 {row.error && (
                   <p className="text-sm text-error">

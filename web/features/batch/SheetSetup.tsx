@@ -164,7 +164,7 @@ export function SheetSetup({ onStarted }: { onStarted: (batch: BatchView) => voi
               return (
                 <li key={row.row} className="flex flex-wrap items-start gap-3 p-3" data-testid={`batch-row-${row.row}`}>
                   <span className="badge badge-ghost shrink-0">{m.batch_row_line({ line: row.row })}</span>
-                  <div className="min-w-0 flex-1 space-y-1">
+                  <div className="min-w-48 flex-1 space-y-1">
                     <p className="break-words">{row.prompt || "—"}</p>
                     <p className="text-sm text-base-content/60">
                       {[row.photo, m.batch_row_variants({ count: row.variants }), row.aspectRatio]
