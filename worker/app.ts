@@ -32,6 +32,7 @@ import { session } from "./features/account/session-routes";
 import { shareRoutes } from "./features/shares/routes";
 import { storybooks } from "./features/tasks/storybook-routes";
 import { tasks } from "./features/tasks/routes";
+import { batchRoutes } from "./features/batches/routes";
 import { styles } from "./features/styles/routes";
 import { transcribe } from "./features/creations/transcription-routes";
 import { works } from "./features/works/routes";
@@ -94,6 +95,7 @@ export function createApp() {
     .route("/transcribe", transcribe)
     .route("/capabilities", capabilities)
     .route("/tasks", tasks)
+    .route("/batches", batchRoutes)
     .route("/storybooks", storybooks)
     .route("/referrals", referrals)
     .route("/live", live)

@@ -12,6 +12,7 @@ import { consumeDeadLetters, consumeTasks, type QueueMessage } from "./features/
 import { sweepStuckTasks } from "./features/tasks/sweeper";
 import { refundOpenCharges } from "./features/open-charges/service";
 import { sweepOrphanFiles } from "./features/files/orphan-sweep";
+import { sweepExpiredBatches } from "./features/batches/service";
 import { backfillVariants } from "./features/files/variant-backfill";
 import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
 import { createDb } from "./platform/db/client";
@@ -37,6 +38,7 @@ export default {
         failAbandonedOrders(env.DB),
         backfillVariants(env),
         pruneUnlabelledDownloads(createDb(env.DB)),
+        sweepExpiredBatches(env),
       ]),
     ),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -22,6 +22,7 @@ const USER_PAGES = [
   "/art-studio",
   "/interior-design",
   "/studio/storybook",
+  "/studio/batch",
   "/library",
   "/credits",
   "/referrals",

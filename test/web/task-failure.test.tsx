@@ -5,11 +5,11 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { m } from "@/paraglide/messages.js";
 import { locales, setLocale } from "@/paraglide/runtime.js";
-import type { LiveTaskEvent } from "@/features/library/tasks/use-live";
+import type { LiveTaskEvent } from "@/lib/use-live";
 import { fakeApi } from "./support/fake-api";
 
 const live = vi.hoisted(() => ({ onEvent: (_e: LiveTaskEvent) => {} }));
-vi.mock("@/features/library/tasks/use-live", () => ({
+vi.mock("@/lib/use-live", () => ({
   useLive: (onEvent: (e: LiveTaskEvent) => void) => {
     live.onEvent = onEvent;
     return true;

@@ -9,7 +9,7 @@
 // structure measure tried while staying recognisable to a person), hence two checks.
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILTIN_STYLE_IDS, createBuiltinEngine } from "../../worker/demo-engine/engine";
-import { PhotonImage } from "../../worker/lib/photon";
+import { PhotonImage } from "../../worker/platform/image/photon";
 import { decode, type Decoded } from "./support/pixels";
 import watchDataUrl from "../../web/public/showcase/watch.jpg?inline";
 

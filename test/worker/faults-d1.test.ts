@@ -13,7 +13,7 @@ import {
 } from "../../worker/features/tasks/consumer";
 import { sweepStuckTasks } from "../../worker/features/tasks/sweeper";
 import { getBalance, ledgerBalance, spendCredits } from "../../worker/features/credits/service";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { createTask, failTask } from "../../worker/features/tasks/service";
 import { INTERIOR_COST } from "../../shared/prices";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";

@@ -8,7 +8,7 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/platform/db/client";
 import { isVariantKey } from "../../worker/platform/storage/keys";
 import { ledgerBalance } from "../../worker/features/credits/service";
-import { generateProductImage, type GenerateInput } from "../../worker/features/creations/generate";
+import { generateProductImage, type GenerateInput } from "../../worker/features/creations/service";
 import { payQueuedRefund, type RefundMessage } from "../../worker/features/credits/service";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";

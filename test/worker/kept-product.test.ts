@@ -22,7 +22,7 @@ import {
 import { productScenePrompt } from "../../worker/engines/product-scene";
 import { createWork } from "../../worker/features/creations/paid-creation";
 import { createWorks } from "../../worker/features/creations/batch";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { withProductKept, withProductKeptInEach } from "../../worker/features/creations/kept-product";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/features/files/orphan-sweep";

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { normalizeForMatching, termMatcher } from "../../worker/features/moderation/normalize";
 import { readVerdict } from "../../worker/features/moderation/llama-guard";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { createFakeAi, MODELS, type FakeAiOptions } from "../fakes/workers-ai-binding";
 import { BASE, clientFor, ok, rawCall, refusal } from "./support/client";
 import { expectBalance, ledgerRows } from "./support/ledger";

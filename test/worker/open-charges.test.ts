@@ -22,7 +22,7 @@ import { getBalance, ledgerBalance, type UsageRecord } from "../../worker/featur
 import { createWorks } from "../../worker/features/creations/batch";
 import { keyed } from "../../worker/platform/idempotency";
 import { expandWork, removeWorkBackground, upscaleWork } from "../../worker/features/creations/tools/tools";
-import { generateProductImage, refineProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage, refineProductImage } from "../../worker/features/creations/service";
 import { editRegion } from "../../worker/features/creations/region-edit";
 import { refusal } from "./support/client";
 import { faultyD1, INSERT_INTO } from "./support/faulty-d1";

@@ -9,7 +9,7 @@ import { createDb } from "../../worker/platform/db/client";
 import { EngineError } from "../../worker/engines/types";
 import { toEngineError } from "../../worker/engines/workers-ai/errors";
 import { ledgerBalance } from "../../worker/features/credits/service";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { ALERT_QUIET_MS, listOperatorAlerts, noteOperatorAlert } from "../../worker/features/operator/service";
 import { removeProviderKey, saveProviderKey } from "../../worker/platform/system-config";
 import { rawCall as call, clientFor, ok } from "./support/client";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/platform/db/client";
 import { ledgerBalance } from "../../worker/features/credits/service";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { toAppError } from "../../worker/features/creations/paid-creation";
 import { fakes } from "./support/provider-fakes";
 import { me, signUp } from "./support/users";

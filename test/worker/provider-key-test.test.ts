@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { dropRememberedSettings } from "../../worker/platform/settings-cache";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { readProviderKey } from "../../worker/platform/system-config";
 import { configured, fakes, keyFor, sent } from "./support/provider-fakes";
 import { clientFor, ok, refusal } from "./support/client";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/platform/db/client";
 import { ledgerBalance } from "../../worker/features/credits/service";
-import { generateProductImage } from "../../worker/features/creations/generate";
+import { generateProductImage } from "../../worker/features/creations/service";
 import { transcribeRecording } from "../../worker/features/creations/transcription";
 import { transformPhoto } from "../../worker/features/creations/transform";
 import { fakes, sent } from "./support/provider-fakes";

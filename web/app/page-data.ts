@@ -35,6 +35,7 @@ const PAGES: Record<PageName, (params: RouteParams) => Promise<unknown>[]> = {
   artStudio: () => [q.prefetchQuery(stylesQuery), q.prefetchQuery(capabilitiesQuery)],
   interior: () => [q.prefetchQuery(capabilitiesQuery), q.prefetchQuery(latestWorkQuery("interior"))],
   storybook: () => [q.prefetchQuery(capabilitiesQuery)],
+  batch: () => [q.prefetchQuery(capabilitiesQuery)],
   book: ({ id }) => (id ? [q.prefetchQuery(bookQuery(id))] : []),
   regionEdit: ({ workId }) => (workId ? [q.prefetchQuery(workQuery(workId))] : []),
   referrals: () => [q.prefetchQuery(referralsQuery)],

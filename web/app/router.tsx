@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("@/features/storybook/StorybookPage")),
           },
           {
+            path: "/studio/batch",
+            loader: pageData("batch"),
+            lazy: page(() => import("@/features/batch/BatchPage")),
+          },
+          {
             path: "/studio/storybook/:id",
             loader: pageData("book"),
             lazy: page(() => import("@/features/storybook/BookViewerPage")),

@@ -12,6 +12,7 @@ export type PageName =
   | "artStudio"
   | "interior"
   | "storybook"
+  | "batch"
   | "book"
   | "regionEdit"
   | "referrals"

@@ -22,6 +22,7 @@ export const NAV_GROUPS: NavGroup[] = [
         ready: true,
       },
       { to: "/studio/storybook", label: m.nav_storybook, icon: "book", ready: true },
+      { to: "/studio/batch", label: m.nav_batch, icon: "layers", ready: true },
     ],
   },
   {

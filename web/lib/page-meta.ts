@@ -17,6 +17,7 @@ const PAGES: Entry[] = [
   { paths: ["/art-studio", "/studio/image-style"], title: m.art_title, description: m.meta_art_description },
   { paths: ["/interior-design", "/studio/interior-design"], title: m.interior_title, description: m.interior_subtitle },
   { paths: ["/studio/storybook", "/storybook"], title: m.story_title, description: m.story_subtitle },
+  { paths: ["/studio/batch"], title: m.batch_title, description: m.batch_subtitle },
   { paths: ["/library", "/gallery"], title: m.library_title, description: m.library_subtitle },
   { paths: ["/edit"], title: m.region_edit_action, description: m.region_edit_subtitle },
   { paths: ["/credits"], title: m.credits_title, description: m.meta_credits_description },

@@ -43,6 +43,12 @@ export type ErrorCode =
   | "TOO_MANY_API_TOKENS"
   | "IDEA_REQUIRED"
   | "TASK_NOT_FOUND"
+  /** No batch of this user has that id (another user's batch is not found either). */
+  | "BATCH_NOT_FOUND"
+  /** A batch's sheet or photos have problems (details.problems, per row): nothing was started or charged. */
+  | "BATCH_INVALID"
+  /** The batch cannot do that now (resume a finished one, delete a running one): details.status. */
+  | "BATCH_STATE"
   | "TRANSCRIPTION_UNAVAILABLE"
   | "UNSUPPORTED_AUDIO"
   | "UNSUPPORTED_INSTRUCTION"
@@ -123,6 +129,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   TOO_MANY_API_TOKENS: 409,
   IDEA_REQUIRED: 400,
   TASK_NOT_FOUND: 404,
+  BATCH_NOT_FOUND: 404,
+  BATCH_INVALID: 422,
+  BATCH_STATE: 409,
   TRANSCRIPTION_UNAVAILABLE: 503,
   UNSUPPORTED_AUDIO: 415,
   UNSUPPORTED_INSTRUCTION: 422,

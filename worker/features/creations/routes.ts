@@ -18,7 +18,7 @@ import { limitPerUser } from "../../platform/middleware/rate-limit";
 import { requireUser, requireVerifiedEmail } from "../../platform/middleware/session";
 import { transformPhoto } from "./transform";
 import { idempotencyHeader } from "../../platform/idempotency";
-import { generateProductImage, refineProductImage } from "./generate";
+import { generateProductImage, refineProductImage } from "./service";
 import { readImageUploads } from "../../platform/image/uploads";
 import { describeRoute } from "../../platform/openapi/annotate";
 import { PAID_ERRORS, UPLOAD_ERRORS } from "../../platform/openapi/common-errors";

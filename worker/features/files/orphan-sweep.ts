@@ -32,7 +32,8 @@ const REFERENCED = `
             AND (s.reference_image_key = c.key OR EXISTS (SELECT 1 FROM json_each(s.pages) p
                  WHERE json_extract(p.value, '$.imageKey') = c.key OR json_extract(p.value, '$.audioKey') = c.key)))
     OR EXISTS (SELECT 1 FROM generation_tasks t WHERE t.user_id = c.user_id
-            AND t.status IN ('pending', 'processing') AND (${inputUpload}))`;
+            AND t.status IN ('pending', 'processing') AND (${inputUpload}))
+    OR EXISTS (SELECT 1 FROM batches b, json_each(b.photos) p WHERE b.user_id = c.user_id AND p.value = c.key)`;
 
 async function unreferenced(d1: D1Database, keys: string[]) {
   const orphans: string[] = [];

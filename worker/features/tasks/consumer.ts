@@ -1,5 +1,6 @@
-// The queue consumer: a message names a task, or a refund the database refused earlier (see
-// features/credits/service.ts). Claiming is conditional (see claimTask), so a duplicate does nothing; a
+// The queue consumer: a message names a task, a refund the database refused earlier (see
+// features/credits/service.ts), or a batch's next row (features/batches). Claiming is conditional
+// (see claimTask), so a duplicate does nothing; a
 // failure is retried with backoff, and the last attempt (or a failure that retrying cannot fix)
 // fails the task and refunds it once. Refunds are keyed, so a redelivered one pays nothing twice.
 import { createDb } from "../../platform/db/client";
@@ -12,6 +13,7 @@ import { pushQueuePlaces } from "./queue-places";
 import { claimTask, failTask, type Task, type TaskFailure, type TaskMessage } from "./service";
 import { runInteriorDesign } from "./interior-design";
 import { runStorybook } from "./storybook";
+import { consumeBatchMessage, failDeadBatchMessage, isBatchMessage, type BatchMessage } from "../batches/service";
 
 export const MAX_ATTEMPTS = 3;
 /** The dead-letter queue's max_retries (wrangler.toml) + 1: about 20 more minutes for a refund. */
@@ -51,7 +53,7 @@ export function taskFailure(error: unknown): TaskFailure {
   return { message: "Generation failed.", code: "ENGINE_FAILED", details: { refunded: true } };
 }
 
-export type QueueMessage = TaskMessage | RefundMessage;
+export type QueueMessage = TaskMessage | RefundMessage | BatchMessage;
 
 const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** attempts) });
 
@@ -80,6 +82,10 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
   for (const message of batch.messages) {
     if (isRefundMessage(message.body)) {
       await consumeRefund(message as Message<RefundMessage>, env);
+      continue;
+    }
+    if (isBatchMessage(message.body)) {
+      await consumeBatchMessage(message as Message<BatchMessage>, env);
       continue;
     }
     const task = await claimTask(env, message.body.taskId, message.id, message.attempts);
@@ -133,6 +139,10 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
           message.ack();
         } else message.retry({ delaySeconds: 60 });
       }
+      continue;
+    }
+    if (isBatchMessage(body)) {
+      await failDeadBatchMessage(message as Message<BatchMessage>, env);
       continue;
     }
     const task = await env.DB.prepare(

@@ -17,6 +17,7 @@ import { user } from "./auth-schema";
 import type { ErrorCode } from "../errors";
 
 export * from "./auth-schema";
+export * from "./batch-schema";
 /** The columns' closed lists live in shared/choices (the SPA shows them too). */
 export type { ActionType, TaskStatus, TaskType, WorkSource };
 

@@ -3,7 +3,8 @@
 // signed-in user to their own object, so a socket can never hear someone else's events. Each
 // socket is tagged with the session that opened it: when that session ends (sign-out, revoked,
 // password changed or reset, account deleted) its sockets are closed at once. A user holds at
-// most MAX_SOCKETS; a new one closes the oldest. Events: a task's status, and its queue place.
+// most MAX_SOCKETS; a new one closes the oldest. Events: a task's status, its queue place, and a
+// batch's progress.
 import { DurableObject } from "cloudflare:workers";
 import type { ErrorCode } from "../errors";
 import { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../shared/close-codes";
@@ -30,7 +31,20 @@ export type TaskEvent = {
  */
 export type QueueEvent = { type: "queue"; taskId: string; position: number; etaSeconds: number; at: number };
 
-export type LiveEvent = TaskEvent | QueueEvent;
+/**
+ * A batch from a spreadsheet moved (features/batches): the batch's status and, when one row
+ * changed, that row. The page reads the whole batch again on any event it cannot place.
+ */
+export type BatchEvent = {
+  type: "batch";
+  batchId: string;
+  status: "running" | "stopped" | "finished";
+  stopReason?: string | null;
+  row?: { position: number; status: "pending" | "running" | "done" | "failed" };
+  at: number;
+};
+
+export type LiveEvent = TaskEvent | QueueEvent | BatchEvent;
 
 export { MAX_SOCKETS, SESSION_ENDED, TOO_MANY_SOCKETS };
 /** The header the Worker sets (never the client: see platform/live/routes.ts) naming the socket's session. */
@@ -132,6 +146,9 @@ async function deliver(env: Env, userId: string, event: LiveEvent) {
 
 export const publish = (env: Env, userId: string, event: Omit<TaskEvent, "type" | "at">) =>
   deliver(env, userId, { type: "task", at: Date.now(), ...event });
+
+export const publishBatch = (env: Env, userId: string, event: Omit<BatchEvent, "type" | "at">) =>
+  deliver(env, userId, { type: "batch", at: Date.now(), ...event });
 
 export const publishQueuePlace = (env: Env, userId: string, place: Omit<QueueEvent, "type" | "at">) =>
   deliver(env, userId, { type: "queue", at: Date.now(), ...place });

@@ -1,6 +1,7 @@
 // Every R2 key, made in one place. Keys are chosen by the server and start with the owner's id
 // (`u/<user>/…`), so the ownership check is a prefix test and a client never names a storage
-// location: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages), and
+// location: works/ (results), uploads/ (a task's input photo), books/<id>/ (a book's pages),
+// batches/<id>/ (a batch's photos), and
 // beside any picture its variants (`…~thumb`, `…~display`). Stored keys are read back as they
 // are, so a format here never changes, only gains new kinds.
 import type { ImageMimeType } from "../../engines/types";
@@ -41,6 +42,11 @@ export const bookPrefix = (userId: string, bookId: string) => `${userPrefix(user
 export const bookFileKey = (userId: string, bookId: string, name: string) => `${bookPrefix(userId, bookId)}${name}`;
 export const storybookPageKey = (userId: string, bookId: string, page: number, mimeType?: ImageMimeType) =>
   bookFileKey(userId, bookId, `page-${page}.${imageExtension(mimeType)}`);
+/** Everything of one batch from a spreadsheet (its photos): deleted as one prefix with the batch. */
+export const batchPrefix = (userId: string, batchId: string) => `${userPrefix(userId)}batches/${batchId}/`;
+/** A batch's photo, numbered (a file name from the user's computer never becomes a key). */
+export const batchPhotoKey = (userId: string, batchId: string, index: number, contentType: string) =>
+  `${batchPrefix(userId, batchId)}photo-${index}.${UPLOAD_EXTENSIONS[contentType] ?? "jpg"}`;
 /** A page's narration: WAV when the engine made WAV, else MP3. */
 export const storybookAudioKey = (userId: string, bookId: string, page: number, mimeType: string) =>
   bookFileKey(userId, bookId, `page-${page}.${mimeType.includes("wav") ? "wav" : "mp3"}`);

@@ -12,7 +12,7 @@ import { QueuePlace, type Place } from "./QueuePlace";
 import { queryClient } from "@/lib/query-client";
 import { invalidateUsage } from "@/lib/usage";
 import { activeTasksQuery, fetchTask, type Task } from "./tasks-api";
-import { useLive, type LiveTaskEvent } from "./use-live";
+import { useLive, type LiveTaskEvent } from "@/lib/use-live";
 
 const POLL_MS = 15_000;
 
@@ -75,6 +75,7 @@ export function TasksCard({ onFinished: showFinished }: { onFinished: () => void
   }
 
   const onEvent = (e: LiveTaskEvent) => {
+    if (e.type === "batch") return;
     if (e.type === "queue") {
       const place = { position: e.position, etaSeconds: e.etaSeconds, receivedAt: Date.now() };
       setTasks((list) => list.map((t) => (t.id === e.taskId ? { ...t, place } : t)));

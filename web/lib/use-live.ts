@@ -1,4 +1,4 @@
-// The user's live channel (task status and queue place events): a WebSocket to /api/live that
+// The user's live channel (task status, queue place and batch progress events): a WebSocket to /api/live that
 // reconnects with backoff. While it is down the caller polls (every 15 s, spec §9); whenever it
 // opens, the caller resyncs. When the server closes it because this session ended (signed out
 // elsewhere, revoked, password changed), it does not reconnect: the browser's cache of the site is
@@ -9,8 +9,8 @@ import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { loadSessionAtom } from "@/lib/session";
 import { clearCacheOfEndedSession } from "@/lib/session-ended";
-import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../../../shared/close-codes";
-import type { LiveEvent } from "../../../../worker/platform/live/user-live";
+import { SESSION_ENDED, TOO_MANY_SOCKETS } from "../../shared/close-codes";
+import type { LiveEvent } from "../../worker/platform/live/user-live";
 
 export type LiveTaskEvent = LiveEvent;
 
@@ -42,7 +42,8 @@ export function useLive(onEvent: (event: LiveTaskEvent) => void, onReconnect: ()
       socket.onmessage = (message) => {
         try {
           const data = JSON.parse(String(message.data));
-          if (data.type === "task" || data.type === "queue") handlers.current.onEvent(data as LiveTaskEvent);
+          if (data.type === "task" || data.type === "queue" || data.type === "batch")
+            handlers.current.onEvent(data as LiveTaskEvent);
         } catch {
           // Not an event (e.g. "pong").
         }

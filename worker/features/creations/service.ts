@@ -1,5 +1,6 @@
 // The product image generator: generation from a prompt and references, and conversational
 // refinement of an earlier work (each refinement is a new version of the same conversation).
+// The creations feature's public surface: its routes and other features (a batch's rows) call these.
 import { and, asc, eq } from "drizzle-orm";
 import { GENERATION_COST, REFINEMENT_COST } from "../../../shared/prices";
 import type { Database } from "../../platform/db/client";

@@ -1,0 +1,91 @@
+// Reading a CSV file into a table of strings (RFC 4180), the same in the browser and the Worker:
+// quoted fields with commas, line breaks and doubled quotes inside, CRLF or LF line ends, a UTF-8
+// byte order mark. Spreadsheets saved in some languages separate with ";" or a tab: the header
+// line decides. A quote left open, or text after a closing quote, is a malformed file; a quote
+// inside a field that did not start with one is kept as it is.
+
+export type CsvResult = { table: string[][] } | { malformed: { line: number } };
+
+/** UTF-8 (a BOM or not); bytes that are not UTF-8 are a malformed file, not guessed at. */
+export function decodeSheetText(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The separator the header line uses most, outside quotes. */
+function separatorOf(text: string): string {
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  const [best, count] = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return count > 0 ? best : ",";
+}
+
+export function parseCsv(input: string): CsvResult {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const separator = separatorOf(text);
+  const table: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let line = 1;
+  let i = 0;
+  let quoted = false;
+  let openedOn = 0;
+  let closed = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+    closed = false;
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') {
+        quoted = false;
+        closed = true;
+      } else {
+        if (ch === "\n") line++;
+        field += ch;
+      }
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === "" && !closed) {
+      quoted = true;
+      openedOn = line;
+    } else if (ch === separator) endField();
+    else if (ch === "\n" || ch === "\r") {
+      endField();
+      table.push(row);
+      row = [];
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      line++;
+    } else if (closed && (ch === " " || ch === "\t")) {
+      // Spaces after a closing quote are not part of the field.
+    } else if (closed) return { malformed: { line } };
+    else field += ch;
+    i++;
+  }
+  if (quoted) return { malformed: { line: openedOn } };
+  if (field !== "" || closed || row.length > 0) {
+    endField();
+    table.push(row);
+  }
+  return { table };
+}
