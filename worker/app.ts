@@ -33,6 +33,7 @@ import { tasks } from "./features/tasks/routes";
 import { styles } from "./features/creations/styles-routes";
 import { transcribe } from "./features/creations/transcription-routes";
 import { works } from "./features/works/routes";
+import { exportPackRoutes, workExportRoutes } from "./features/exports/routes";
 
 /** better-auth's own endpoints, one entry per method in the OpenAPI document. */
 const AUTH_DOC: Omit<RouteDoc, "operationId"> = {
@@ -71,6 +72,8 @@ export function createApp() {
     .route("/images", imageTools)
     .route("/prompts", prompts)
     .route("/works", works)
+    .route("/works", workExportRoutes)
+    .route("/exports", exportPackRoutes)
     .route("/boards", boards)
     .route("/shares", shareRoutes)
     .route("/files", files)

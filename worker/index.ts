@@ -15,6 +15,7 @@ import { sweepOrphanFiles } from "./features/files/orphan-sweep";
 import { backfillVariants } from "./features/files/variant-backfill";
 import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
 import { createDb } from "./platform/db/client";
+import { sweepExportPacks } from "./features/exports/service";
 import { createSite } from "./features/site/site";
 
 export { UserLive } from "./platform/live/user-live";
@@ -37,6 +38,7 @@ export default {
         failAbandonedOrders(env.DB),
         backfillVariants(env),
         pruneUnlabelledDownloads(createDb(env.DB)),
+        sweepExportPacks(env),
       ]),
     ),
 } satisfies ExportedHandler<Env, QueueMessage>;

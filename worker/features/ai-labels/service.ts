@@ -14,6 +14,11 @@ import { produceIdOf } from "./produce-ids";
 import { activeLabel, type ActiveLabel } from "./settings";
 
 export { activeLabel, type ActiveLabel };
+export { readConsent, recordUnlabelledExport } from "./unlabelled-downloads";
+
+/** A file of a marketplace export pack (features/exports): `export:<marketplace>/<slot>.jpg`. */
+export type ExportCopy = `export:${string}`;
+type Copy = PictureCopy | "original" | ExportCopy;
 
 /** R2 custom metadata on a labelled copy: the ActiveLabel stamp it was made under. */
 export const LABEL_METADATA = "label";
@@ -23,7 +28,7 @@ const DRAW_MAX_PIXELS = 16_000_000;
 const JPEG_QUALITY = 90;
 
 /** The label fields of one file: the original (`original`) or a copy of it. */
-function fields(label: ActiveLabel, produceId: string, copy: PictureCopy | "original"): AigcFields {
+function fields(label: ActiveLabel, produceId: string, copy: Copy): AigcFields {
   return {
     Label: "1",
     ContentProducer: label.producer,
@@ -45,7 +50,7 @@ export function readAigc(bytes: Uint8Array) {
 export type PictureLabel = {
   label: ActiveLabel;
   produceId: string;
-  tag(bytes: Uint8Array, copy: PictureCopy | "original"): Uint8Array;
+  tag(bytes: Uint8Array, copy: Copy): Uint8Array;
 };
 
 /** What labels the copies of the picture at `key` (its ProduceID from the file, else D1's). */

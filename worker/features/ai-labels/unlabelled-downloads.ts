@@ -68,6 +68,18 @@ export async function recordUnlabelledDownload(db: Database, userId: string, key
     .values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
 }
 
+/**
+ * A marketplace export pack's file made without the visible label (a slot whose marketplace
+ * forbids text): refused unless the user has accepted, then logged like a download, by the work.
+ */
+export async function recordUnlabelledExport(db: Database, userId: string, workId: string, fileKey: string) {
+  if (!(await readConsent(db, userId)).accepted)
+    throw new AppError("UNLABELLED_DOWNLOAD_NOT_ACCEPTED", "The labelling duty is not accepted.");
+  await db
+    .insert(unlabelledDownloads)
+    .values({ id: crypto.randomUUID(), userId, workId, fileKey, downloadedAt: new Date() });
+}
+
 /** The cron's retention prune: rows older than RETENTION_MS, and no others. */
 export async function pruneUnlabelledDownloads(db: Database, now = Date.now()) {
   await db.delete(unlabelledDownloads).where(lt(unlabelledDownloads.downloadedAt, new Date(now - RETENTION_MS)));

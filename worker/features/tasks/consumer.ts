@@ -12,6 +12,7 @@ import { pushQueuePlaces } from "./queue-places";
 import { claimTask, failTask, type Task, type TaskFailure, type TaskMessage } from "./service";
 import { runInteriorDesign } from "./interior-design";
 import { runStorybook } from "./storybook";
+import { consumeExportMessage, failExportPack, isExportMessage, type ExportMessage } from "../exports/service";
 
 export const MAX_ATTEMPTS = 3;
 /** The dead-letter queue's max_retries (wrangler.toml) + 1: about 20 more minutes for a refund. */
@@ -51,7 +52,7 @@ export function taskFailure(error: unknown): TaskFailure {
   return { message: "Generation failed.", code: "ENGINE_FAILED", details: { refunded: true } };
 }
 
-export type QueueMessage = TaskMessage | RefundMessage;
+export type QueueMessage = TaskMessage | RefundMessage | ExportMessage;
 
 const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** attempts) });
 
@@ -80,6 +81,10 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
   for (const message of batch.messages) {
     if (isRefundMessage(message.body)) {
       await consumeRefund(message as Message<RefundMessage>, env);
+      continue;
+    }
+    if (isExportMessage(message.body)) {
+      await consumeExportMessage(message as Message<ExportMessage>, env);
       continue;
     }
     const task = await claimTask(env, message.body.taskId, message.id, message.attempts);
@@ -133,6 +138,11 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
           message.ack();
         } else message.retry({ delaySeconds: 60 });
       }
+      continue;
+    }
+    if (isExportMessage(body)) {
+      await failExportPack(env, body);
+      message.ack();
       continue;
     }
     const task = await env.DB.prepare(
