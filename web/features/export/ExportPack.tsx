@@ -96,7 +96,10 @@ function ExportPackDialog({ workId, onClose }: { workId: string; onClose: () => 
             <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="export-pack-targets">
               <legend className="mb-1 text-xs text-base-content/60">{m.export_pack_choose()}</legend>
               {MARKETPLACES.map((market) => (
-                <label key={market} className="label cursor-pointer gap-2 rounded-box border border-base-300 p-2">
+                <label
+                  key={market}
+                  className="flex min-w-0 cursor-pointer items-center gap-2 rounded-box border border-base-300 p-2"
+                >
                   <input
                     type="checkbox"
                     className="checkbox checkbox-sm"
@@ -104,7 +107,7 @@ function ExportPackDialog({ workId, onClose }: { workId: string; onClose: () => 
                     onChange={() => toggle(market)}
                     data-testid={`export-pack-target-${market}`}
                   />
-                  <span className="text-sm text-base-content">{MARKETPLACE_NAMES[market]()}</span>
+                  <span className="min-w-0 text-sm break-words text-base-content">{MARKETPLACE_NAMES[market]()}</span>
                 </label>
               ))}
             </fieldset>
