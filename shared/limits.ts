@@ -40,6 +40,9 @@ export const IDEA_MAX_LENGTH = 1000;
  */
 export const PROMPT_HELP_PER_MINUTE = 10;
 
+/** Marketplace export packs (free pixel work) a user may ask for each minute: wrangler.toml EXPORT_LIMIT. */
+export const EXPORTS_PER_MINUTE = 6;
+
 /** The shortest password an account may have. */
 export const PASSWORD_MIN = 6;
 

@@ -36,6 +36,7 @@ import { batchRoutes } from "./features/batches/routes";
 import { styles } from "./features/styles/routes";
 import { transcribe } from "./features/creations/transcription-routes";
 import { works } from "./features/works/routes";
+import { exportPackRoutes, workExportRoutes } from "./features/exports/routes";
 import { setUpAccount } from "./features/account/service";
 import { checkSignUpReferral, payReferralQuietly, recordReferralAtSignUp } from "./features/referrals/service";
 
@@ -88,6 +89,8 @@ export function createApp() {
     .route("/images", imageTools)
     .route("/prompts", prompts)
     .route("/works", works)
+    .route("/works", workExportRoutes)
+    .route("/exports", exportPackRoutes)
     .route("/boards", boards)
     .route("/shares", shareRoutes)
     .route("/files", files)

@@ -16,6 +16,7 @@ import { sweepExpiredBatches } from "./features/batches/service";
 import { backfillVariants } from "./features/files/variant-backfill";
 import { pruneUnlabelledDownloads } from "./features/ai-labels/unlabelled-downloads";
 import { createDb } from "./platform/db/client";
+import { sweepExportPacks } from "./features/exports/service";
 import { createSite } from "./features/site/site";
 
 export { UserLive } from "./platform/live/user-live";
@@ -39,6 +40,7 @@ export default {
         backfillVariants(env),
         pruneUnlabelledDownloads(createDb(env.DB)),
         sweepExpiredBatches(env),
+        sweepExportPacks(env),
       ]),
     ),
 } satisfies ExportedHandler<Env, QueueMessage>;

@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	CREATION_LIMIT: RateLimit;
 	PUBLIC_CHECK_LIMIT: RateLimit;
 	PROMPT_HELP_LIMIT: RateLimit;
+	EXPORT_LIMIT: RateLimit;
 	PASSWORD_CHECK_LIMIT: RateLimit;
 	PAYMENT_LIMIT: RateLimit;
 	API_TOKEN_LIMIT: RateLimit;

@@ -1,10 +1,10 @@
 // The batch page reads an XLSX in the browser (read-excel-file) into the same table of strings a
 // CSV gives, which the shared check then reads: a tiny workbook is written here, stored entries in
-// a ZIP (worker/platform/zip.ts), with a shared string, an inline string, a number and a Chinese header.
+// a ZIP (fflate, as the Worker's worker/platform/zip.ts writes them), with a shared string, an inline string, a number and a Chinese header.
 import { describe, expect, it } from "vitest";
 import { readXlsx } from "@/features/batch/read-sheet";
 import { checkSheet } from "../../shared/batch-sheet";
-import { zipStream } from "../../worker/platform/zip";
+import { zipSync } from "fflate";
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PARTS: Record<string, string> = {
@@ -18,10 +18,8 @@ const PARTS: Record<string, string> = {
 
 async function workbook(): Promise<ArrayBuffer> {
   const encoder = new TextEncoder();
-  const stream = zipStream(
-    Object.entries(PARTS).map(([name, text]) => async () => ({ name, bytes: encoder.encode(text) })),
-  );
-  return new Response(stream).arrayBuffer();
+  const zip = zipSync(Object.fromEntries(Object.entries(PARTS).map(([name, text]) => [name, encoder.encode(text)])));
+  return zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer;
 }
 
 describe("reading an XLSX into the batch's rows", () => {

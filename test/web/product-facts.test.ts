@@ -100,9 +100,10 @@ describe("product facts", () => {
     ),
   ];
 
-  it("has the Worker's checkout item, mails, share page, prompt-help phrases and story templates as text tables", () => {
+  it("has the Worker's checkout item, export alt texts, mails, share page, prompt-help phrases and story templates as text tables", () => {
     expect(tables.sort()).toEqual([
       `${texts}/checkout.json`,
+      `${texts}/export-alt.json`,
       `${texts}/mail/reset.json`,
       `${texts}/mail/verify.json`,
       `${texts}/prompt-help/demo-phrases.json`,

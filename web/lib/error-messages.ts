@@ -67,6 +67,9 @@ const MESSAGES: Record<ErrorCode | "NETWORK", Translate> = {
   UNLABELLED_DOWNLOAD_NOT_ACCEPTED: () => m.error_unlabelled_download_not_accepted(),
   EMAIL_NOT_VERIFIED: () => m.error_email_not_verified(),
   MAIL_UNAVAILABLE: () => m.error_mail_unavailable(),
+  EXPORT_TARGETS_INVALID: () => m.error_export_targets_invalid(),
+  EXPORT_FAILED: () => m.error_export_failed(),
+  EXPORT_NOT_FOUND: () => m.error_not_found(),
   RATE_LIMITED: (e) => m.error_rate_limited({ seconds: Number(e.details?.retryAfterSeconds ?? 60) }),
   // Also what ApiError carries for a failed response without our JSON body (a platform 5xx).
   MASK_INVALID: () => m.region_edit_error_mask(),

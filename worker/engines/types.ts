@@ -226,10 +226,24 @@ export type PromptHelpRequest = {
   language: string;
 };
 
+/** Alt text for a marketplace export pack's pictures (features/exports). */
+export type AltTextRequest = {
+  /** The work's prompt: what the picture shows. */
+  product: string;
+  /** BCP 47 tag of the user's language. */
+  language: string;
+  /** Whether English alt texts are wanted too (Amazon, Shopify). */
+  english: boolean;
+};
+/** One alt text for the product alone on white and one for the picture's scene, each in the language (and English). */
+export type AltTexts = { white: string; scene: string; whiteEnglish?: string; sceneEnglish?: string };
+
 /** Prompt help: a short idea turned into a detailed product-image prompt, for the user to edit. */
 export interface PromptWriter {
   readonly name: EngineName;
   enhancePrompt(request: PromptHelpRequest): Promise<string>;
+  /** Alt texts for an export pack; an engine without it leaves them to the pack's templates. */
+  writeAltText?(request: AltTextRequest): Promise<AltTexts>;
 }
 
 /** Why an engine failed; the images service refunds and maps the kind to a user message. */

@@ -97,6 +97,12 @@ export type ErrorCode =
    * may send it again with saveWithoutTest (decision 30).
    */
   | "PROVIDER_KEY_UNTESTED"
+  /** An export pack asked for no marketplace, an unknown one or one twice (shared/marketplace-rules.ts). */
+  | "EXPORT_TARGETS_INVALID"
+  /** The export pack's pixel work failed or did not finish in time (details.kind); nothing was charged. */
+  | "EXPORT_FAILED"
+  /** No export pack of the user's by that id, or its files have expired. */
+  | "EXPORT_NOT_FOUND"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -159,6 +165,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CANNOT_SUSPEND_ADMIN: 403,
   PROVIDER_KEY_REJECTED: 422,
   PROVIDER_KEY_UNTESTED: 503,
+  EXPORT_TARGETS_INVALID: 400,
+  EXPORT_FAILED: 502,
+  EXPORT_NOT_FOUND: 404,
   INTERNAL: 500,
 };
 

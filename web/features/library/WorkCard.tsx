@@ -1,5 +1,6 @@
 // One creation in the grid: its newest version's image, its title (a product image's original
-// prompt), a count of versions; click for details; share, add to a board, download and delete on hover
+// prompt), a count of versions; click for details; share, add to a board, export for marketplaces
+// (features/export, through its slot), download and delete on hover
 // (always on touch), and, in a board's view, take it off that board.
 import { m } from "@/paraglide/messages.js";
 import { AiBadge } from "@/components/AiBadge";
@@ -8,6 +9,7 @@ import { VersionsBadge } from "@/components/WorkVersions";
 import { WorkImage } from "@/components/WorkImage";
 import { downloadImage } from "@/lib/download";
 import { downloadName, type Creation } from "@/lib/works";
+import { ExportPackButton } from "@/lib/work-tools-slot";
 
 /**
  * A card's width in LibraryPage's grid (2 columns, 4 from 768 px, 5 from 1024 px; 0.75rem gaps),
@@ -111,6 +113,7 @@ export function WorkCard({
             <Icon name="bookmark" className="size-4" />
           </button>
         )}
+        {creation.source !== "storybook" && <ExportPackButton workId={creation.id} compact />}
         <button
           type="button"
           className="btn btn-circle btn-sm bg-base-100/90"

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { m } from "@/paraglide/messages.js";
 import { versionName } from "@/components/WorkVersions";
 import { usePaidAction } from "@/lib/use-paid-action";
-import type { WorkToolsProps } from "@/lib/work-tools-slot";
+import { ExportPackButton, type WorkToolsProps } from "@/lib/work-tools-slot";
 import { ASPECT_RATIOS, type AspectRatio } from "../../../shared/choices";
 import { MAX_TOOL_SIDE } from "../../../shared/limits";
 import { expandRefusal } from "../../../shared/expand-canvas";
@@ -73,6 +73,7 @@ export default function WorkTools({ work, onMade }: WorkToolsProps) {
     <div className="space-y-2" data-testid="work-tools">
       <p className="text-sm text-base-content/60">{m.work_tools_menu()}</p>
       <div className="flex flex-wrap gap-2" role="group" aria-label={m.work_tools_menu()}>
+        <ExportPackButton workId={work.id} />
         {TOOLS.map((t) => (
           <button
             key={t.id}

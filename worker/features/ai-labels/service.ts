@@ -34,6 +34,10 @@ export type ActiveLabel = LabelSettings & {
   stamp: string;
 };
 
+/** A file of a marketplace export pack (features/exports): `export:<marketplace>/<slot>.jpg`. */
+export type ExportCopy = `export:${string}`;
+type Copy = PictureCopy | "original" | ExportCopy;
+
 /** Raised when the way copies are labelled changes, so every older copy counts as stale. */
 const LABELLING_VERSION = "1";
 
@@ -72,7 +76,7 @@ const DRAW_MAX_PIXELS = 16_000_000;
 const JPEG_QUALITY = 90;
 
 /** The label fields of one file: the original (`original`) or a copy of it. */
-function fields(label: ActiveLabel, produceId: string, copy: PictureCopy | "original"): AigcFields {
+function fields(label: ActiveLabel, produceId: string, copy: Copy): AigcFields {
   return {
     Label: "1",
     ContentProducer: label.producer,
@@ -104,6 +108,20 @@ export async function copyLabelling(db: Database, key: string, original: Uint8Ar
     draw: label.drawn ? (bytes, keepOut) => drawnCopy(bytes, label, keepOut) : null,
     tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))),
   };
+}
+
+/** The label an export pack's files carry (features/exports): the settings and the picture's ProduceID. */
+export type PictureLabel = {
+  label: ActiveLabel;
+  produceId: string;
+  tag(bytes: Uint8Array, copy: Copy): Uint8Array;
+};
+
+/** What labels a marketplace export pack's files of the picture at `key` (its ProduceID from the file, else D1's). */
+export async function pictureLabel(db: Database, key: string, original: Uint8Array): Promise<PictureLabel> {
+  const label = await activeLabel(db);
+  const produceId = readAigc(original)?.ProduceID || (await produceIdOf(db, key));
+  return { label, produceId, tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))) };
 }
 
 /** A new picture's bytes with its implicit label (a fresh ProduceID, recorded in D1). */
@@ -164,4 +182,21 @@ export async function recordUnlabelledDownload(db: Database, userId: string, key
   await db
     .insert(unlabelledDownloads)
     .values({ id: crypto.randomUUID(), userId, workId: workIdOf(key), fileKey: key, downloadedAt: new Date() });
+}
+
+/** Whether the user has accepted the labelling duty (Article 9): an export may then leave Amazon's main image unlabelled. */
+export async function hasAcceptedLabellingDuty(db: Database, userId: string) {
+  return (await readConsent(db, userId)).accepted;
+}
+
+/**
+ * A marketplace export pack's file made without the visible label (a slot whose marketplace
+ * forbids text): refused unless the user has accepted, then logged like a download, by the work.
+ */
+export async function recordUnlabelledExport(db: Database, userId: string, workId: string, fileKey: string) {
+  if (!(await hasAcceptedLabellingDuty(db, userId)))
+    throw new AppError("UNLABELLED_DOWNLOAD_NOT_ACCEPTED", "The labelling duty is not accepted.");
+  await db
+    .insert(unlabelledDownloads)
+    .values({ id: crypto.randomUUID(), userId, workId, fileKey, downloadedAt: new Date() });
 }

@@ -53,7 +53,7 @@ export async function resultsZip(env: Env, db: Database, batch: Batch, rows: Bat
         if (!object) return null;
         const extension = EXTENSIONS[object.httpMetadata?.contentType ?? ""] ?? key.split(".").pop() ?? "png";
         const name = `${String(row.line).padStart(3, "0")}-${index + 1}-${slug(row.prompt) || "image"}.${extension}`;
-        return { name, bytes: new Uint8Array(await object.arrayBuffer()) };
+        return { name, body: object.body };
       };
       return [entry];
     }),

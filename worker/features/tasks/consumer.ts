@@ -14,6 +14,7 @@ import { claimTask, failTask, type Task, type TaskFailure, type TaskMessage } fr
 import { runInteriorDesign } from "./interior-design";
 import { runStorybook } from "./storybook";
 import { consumeBatchMessage, failDeadBatchMessage, isBatchMessage, type BatchMessage } from "../batches/service";
+import { consumeExportMessage, failExportPack, isExportMessage, type ExportMessage } from "../exports/service";
 
 export const MAX_ATTEMPTS = 3;
 /** The dead-letter queue's max_retries (wrangler.toml) + 1: about 20 more minutes for a refund. */
@@ -53,7 +54,7 @@ export function taskFailure(error: unknown): TaskFailure {
   return { message: "Generation failed.", code: "ENGINE_FAILED", details: { refunded: true } };
 }
 
-export type QueueMessage = TaskMessage | RefundMessage | BatchMessage;
+export type QueueMessage = TaskMessage | RefundMessage | BatchMessage | ExportMessage;
 
 const retryDelay = (attempts: number) => ({ delaySeconds: Math.min(30, 2 ** attempts) });
 
@@ -86,6 +87,10 @@ export async function consumeTasks(batch: MessageBatch<QueueMessage>, env: Env) 
     }
     if (isBatchMessage(message.body)) {
       await consumeBatchMessage(message as Message<BatchMessage>, env);
+      continue;
+    }
+    if (isExportMessage(message.body)) {
+      await consumeExportMessage(message as Message<ExportMessage>, env);
       continue;
     }
     const task = await claimTask(env, message.body.taskId, message.id, message.attempts);
@@ -143,6 +148,11 @@ export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env:
     }
     if (isBatchMessage(body)) {
       await failDeadBatchMessage(message as Message<BatchMessage>, env);
+      continue;
+    }
+    if (isExportMessage(body)) {
+      await failExportPack(env, body);
+      message.ack();
       continue;
     }
     const task = await env.DB.prepare(

@@ -640,3 +640,24 @@ export const unlabelledDownloads = sqliteTable(
     index("unlabelled_downloads_time_idx").on(t.downloadedAt),
   ],
 );
+
+/** Marketplace export packs (decision 0034): files in R2 under u/<user>/exports/<id>/ until expiresAt. */
+export const exportPacks = sqliteTable(
+  "export_packs",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    workId: text("work_id").notNull(),
+    /** The marketplaces asked for, as JSON (shared/marketplace-rules.ts). */
+    targets: text("targets", { mode: "json" }).$type<string[]>().notNull(),
+    /** The user's language: the alt texts are written in it. */
+    locale: text("locale").notNull(),
+    status: text("status", { enum: ["pending", "ready", "failed"] })
+      .notNull()
+      .default("pending"),
+    errorCode: text("error_code").$type<ErrorCode>(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("export_packs_expires_idx").on(t.expiresAt)],
+);

@@ -14,7 +14,8 @@ type LimitBinding =
   | "PUBLIC_CHECK_LIMIT"
   | "PASSWORD_CHECK_LIMIT"
   | "API_TOKEN_LIMIT"
-  | "PAYMENT_LIMIT";
+  | "PAYMENT_LIMIT"
+  | "EXPORT_LIMIT";
 
 /** The bindings' period; a client may try again at the latest after it. */
 export const LIMIT_PERIOD_SECONDS = 60;
