@@ -49,6 +49,8 @@ const MULTIPART_ROUTES = [
   "POST /api/tasks",
   "POST /api/transcribe",
   "POST /api/images/edit",
+  "POST /api/batches/quote",
+  "POST /api/batches",
 ];
 const BODYLESS_ROUTES = [
   "DELETE /api/account/sessions/:id",
@@ -65,6 +67,9 @@ const BODYLESS_ROUTES = [
   "POST /api/session/ended",
   "POST /api/account/unlabelled-downloads",
   "DELETE /api/account/unlabelled-downloads",
+  "POST /api/batches/:id/stop",
+  "POST /api/batches/:id/resume",
+  "DELETE /api/batches/:id",
 ];
 /** Stripe's webhook reads its raw body (the signature covers the bytes) under its own 256 KB cap (test/worker/payments.test.ts). */
 const OWN_LIMIT_ROUTES = ["POST /api/payments/webhook"];
