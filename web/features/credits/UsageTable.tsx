@@ -14,7 +14,8 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
       <table className="table table-sm" data-testid="usage-table">
         <thead>
           <tr>
-            <th>{m.usage_col_time()}</th>
+            {/* On a phone the time goes under the action, so action and change stay in view. */}
+            <th className="hidden sm:table-cell">{m.usage_col_time()}</th>
             <th>{m.usage_col_action()}</th>
             <th className="text-end">{m.usage_col_change()}</th>
             {!compact && <th className="hidden sm:table-cell">{m.usage_col_details()}</th>}
@@ -23,10 +24,15 @@ export function UsageTable({ records, compact = false }: { records: UsageRecord[
         <tbody>
           {records.map((r) => (
             <tr key={r.id} data-testid="usage-row">
-              <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
+              <td className="hidden whitespace-nowrap text-base-content/70 sm:table-cell">
+                {formatDateTime(r.createdAt)}
+              </td>
               <td>
                 {actionLabel(r)}
-                {/* On a phone the details go under the action, so time, action and change stay in view. */}
+                <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                  {formatDateTime(r.createdAt)}
+                </div>
+                {/* On a phone the details go under the action too. */}
                 {!compact && usageDetails(r, artStyle) !== "-" && (
                   <bdi className="block max-w-48 truncate text-xs text-base-content/60 sm:hidden" dir="auto">
                     {usageDetails(r, artStyle)}

@@ -93,7 +93,8 @@ export default function AdminCreditsPage() {
           <table className="table table-sm" data-testid="admin-usage-table">
             <thead>
               <tr>
-                <th>{m.usage_col_time()}</th>
+                {/* On a phone the time goes under the action, so user, action and change stay in view. */}
+                <th className="hidden sm:table-cell">{m.usage_col_time()}</th>
                 <th>{m.admin_col_user()}</th>
                 <th>{m.usage_col_action()}</th>
                 <th className="text-end">{m.usage_col_change()}</th>
@@ -102,7 +103,9 @@ export default function AdminCreditsPage() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} data-testid="admin-usage-row">
-                  <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
+                  <td className="hidden whitespace-nowrap text-base-content/70 sm:table-cell">
+                    {formatDateTime(r.createdAt)}
+                  </td>
                   <td>
                     <bdi title={r.userId}>
                       {r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}
@@ -115,6 +118,9 @@ export default function AdminCreditsPage() {
                   </td>
                   <td>
                     {actionLabel(r)}
+                    <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                      {formatDateTime(r.createdAt)}
+                    </div>
                     {r.metadata?.reason && !r.metadata.refundOf && (
                       <p className="text-xs text-base-content/60" dir="auto">
                         {r.metadata.reason}

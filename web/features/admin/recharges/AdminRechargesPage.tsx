@@ -84,35 +84,53 @@ export default function AdminRechargesPage() {
           <table className="table table-sm" data-testid="admin-recharges-table">
             <thead>
               <tr>
-                <th>{m.admin_col_order_id()}</th>
+                {/* On a phone: the order and source under the user, the credits under the amount, the time
+                    under the status, so user, amount and status (with its action) stay in view. */}
+                <th className="hidden sm:table-cell">{m.admin_col_order_id()}</th>
                 <th>{m.admin_col_user()}</th>
-                <th>{m.admin_col_source()}</th>
+                <th className="hidden sm:table-cell">{m.admin_col_source()}</th>
                 <th className="text-end">{m.admin_col_amount()}</th>
-                <th className="text-end">{m.admin_col_credits()}</th>
+                <th className="hidden text-end sm:table-cell">{m.admin_col_credits()}</th>
                 <th>{m.admin_col_status()}</th>
-                <th>{m.admin_col_time()}</th>
+                <th className="hidden sm:table-cell">{m.admin_col_time()}</th>
               </tr>
             </thead>
             <tbody>
               {records.map((r) => (
                 <tr key={r.orderId} data-testid="admin-recharge-row" data-order-id={r.orderId} data-source={r.source}>
-                  <td className="font-mono text-xs" title={r.orderId} dir="ltr">
+                  <td className="hidden font-mono text-xs sm:table-cell" title={r.orderId} dir="ltr">
                     {r.orderId}
                   </td>
-                  <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
-                  <td className="whitespace-nowrap">
+                  <td title={r.userId}>
+                    <bdi>{r.username || m.admin_unknown_user()}</bdi>
+                    <div className="text-xs text-base-content/60 sm:hidden">{SOURCE[r.source]?.() ?? r.source}</div>
+                    <div className="max-w-32 truncate font-mono text-xs text-base-content/50 sm:hidden" dir="ltr">
+                      {r.orderId}
+                    </div>
+                  </td>
+                  <td className="hidden whitespace-nowrap sm:table-cell">
                     {SOURCE[r.source]?.() ?? r.source}
                     {r.paymentMethod && (
                       <div className="text-xs text-base-content/60">{paymentMethodName(r.paymentMethod)}</div>
                     )}
                   </td>
-                  <td className="text-end font-mono">{formatMoney(r.amountYuan)}</td>
-                  <td className="text-end font-mono">{formatNumber(r.credits)}</td>
+                  <td className="text-end font-mono">
+                    {formatMoney(r.amountYuan)}
+                    <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                      {m.common_credits_count({ count: r.credits })}
+                    </div>
+                  </td>
+                  <td className="hidden text-end font-mono sm:table-cell">{formatNumber(r.credits)}</td>
                   <td>
                     <RechargeStatusBadge status={r.status} />
                     <Reversal r={r} onSettled={() => void reload()} />
+                    <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                      {formatDateTime(r.createdAt)}
+                    </div>
                   </td>
-                  <td className="whitespace-nowrap text-base-content/70">{formatDateTime(r.createdAt)}</td>
+                  <td className="hidden whitespace-nowrap text-base-content/70 sm:table-cell">
+                    {formatDateTime(r.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

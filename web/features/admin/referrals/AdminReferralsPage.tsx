@@ -22,9 +22,10 @@ export default function AdminReferralsPage() {
               <tr>
                 <th>{m.admin_col_rank()}</th>
                 <th>{m.admin_col_user()}</th>
-                <th>{m.admin_col_code()}</th>
+                {/* On a phone the code goes under the user and the rewards under the invites. */}
+                <th className="hidden sm:table-cell">{m.admin_col_code()}</th>
                 <th className="text-end">{m.admin_col_invites()}</th>
-                <th className="text-end">{m.admin_col_rewards()}</th>
+                <th className="hidden text-end sm:table-cell">{m.admin_col_rewards()}</th>
               </tr>
             </thead>
             <tbody>
@@ -33,12 +34,24 @@ export default function AdminReferralsPage() {
                   <td>
                     <span className={`badge badge-sm ${r.rank <= 3 ? "badge-primary" : "badge-ghost"}`}>{r.rank}</span>
                   </td>
-                  <td title={r.userId}>{r.username || m.admin_unknown_user()}</td>
-                  <td className="font-mono" dir="ltr">
+                  <td title={r.userId}>
+                    <bdi>{r.username || m.admin_unknown_user()}</bdi>
+                    <div className="font-mono text-xs text-base-content/60 sm:hidden" dir="ltr">
+                      {r.code}
+                    </div>
+                  </td>
+                  <td className="hidden font-mono sm:table-cell" dir="ltr">
                     {r.code}
                   </td>
-                  <td className="text-end font-mono">{formatNumber(r.invites)}</td>
-                  <td className="text-end font-mono">{m.common_credits_count({ count: r.rewards })}</td>
+                  <td className="text-end font-mono">
+                    {formatNumber(r.invites)}
+                    <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                      {m.common_credits_count({ count: r.rewards })}
+                    </div>
+                  </td>
+                  <td className="hidden text-end font-mono sm:table-cell">
+                    {m.common_credits_count({ count: r.rewards })}
+                  </td>
                 </tr>
               ))}
             </tbody>
