@@ -76,7 +76,7 @@ export function WorkCard({
           {title}
         </p>
       </div>
-      <div className="absolute end-2 top-2 flex gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
+      <div className="absolute end-2 top-2 flex max-w-[calc(100%-1rem)] flex-wrap justify-end gap-1 opacity-100 transition md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
         {onRemoveFromBoard && (
           <button
             type="button"
