@@ -165,18 +165,19 @@ function characterPng(): Uint8Array {
   return bytes;
 }
 
+/**
+ * The first two pages of a four-page book: each page is a 1024 × 768 painting of about a second's
+ * work, so two are enough to see a page change and the hero kept (a test of four pages per style
+ * timed out at 30 s on a busy 2-core machine; issue 26 asks for cheaper tests, not longer limits).
+ */
 async function book(style: StoryStyle, idea: string, character?: Uint8Array) {
   const story = await teller.writeStory({ idea, style, numPages: 4, language: "en-US" });
   const pages: Decoded[] = [];
-  const ms: number[] = [];
-  for (let pageIndex = 0; pageIndex < 4; pageIndex++) {
-    const t = performance.now();
+  for (let pageIndex = 0; pageIndex < 2; pageIndex++) {
     const out = await teller.illustratePage({ story, pageIndex, style, idea, character });
-    ms.push(Math.round(performance.now() - t));
     expect([out.width, out.height]).toEqual([1024, 768]);
     pages.push(decode(out.bytes));
   }
-  console.log(`illustratePage ms (${style}${character ? ", character" : ""}):`, ms);
   return pages;
 }
 
@@ -186,8 +187,7 @@ describe("built-in storyteller: illustrations", () => {
       const idea = "a little fox who wants to fly";
       const pages = await book(style, idea);
       for (const p of pages) expect([p.w, p.h]).toEqual([1024, 768]);
-      for (let i = 1; i < pages.length; i++)
-        expect(difference(pages[i - 1], pages[i]), `pages ${i - 1}/${i}`).toBeGreaterThan(12);
+      expect(difference(pages[0], pages[1]), "pages 0/1").toBeGreaterThan(12);
       // The drawn hero's body colour shows on every page (it is painted after the finish).
       const { body } = heroLook(hashString(idea), style, "fox");
       for (const p of pages) expect(count(p, body, 10)).toBeGreaterThan(3000);
