@@ -29,7 +29,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788",
     acceptDownloads: true,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (each action's DOM snapshot, the network, the console) but
+    // no screencast: tracing records for every test and drops it on success, and encoding a
+    // film strip of every frame on 2 cores is CPU the tests themselves need.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: chromium || undefined,
       args: [
