@@ -107,11 +107,12 @@ export default function AdminCreditsPage() {
                     {formatDateTime(r.createdAt)}
                   </td>
                   <td>
-                    <bdi title={r.userId}>
+                    <bdi className="wrap-anywhere sm:wrap-normal" title={r.userId}>
                       {r.username || (r.userId ? r.userId.slice(0, 8) : m.admin_unknown_user())}
                     </bdi>
+                    {/* On a phone a long name or address may break anywhere, so the change stays in view. */}
                     {r.email && (
-                      <p className="text-xs text-base-content/50" dir="auto">
+                      <p className="break-all text-xs text-base-content/50 sm:break-normal" dir="auto">
                         {r.email}
                       </p>
                     )}

@@ -102,7 +102,8 @@ export default function AdminRechargesPage() {
                     {r.orderId}
                   </td>
                   <td title={r.userId}>
-                    <bdi>{r.username || m.admin_unknown_user()}</bdi>
+                    {/* On a phone a long name may break anywhere, so amount and status stay in view. */}
+                    <bdi className="wrap-anywhere sm:wrap-normal">{r.username || m.admin_unknown_user()}</bdi>
                     <div className="text-xs text-base-content/60 sm:hidden">{SOURCE[r.source]?.() ?? r.source}</div>
                     <div className="max-w-32 truncate font-mono text-xs text-base-content/50 sm:hidden" dir="ltr">
                       {r.orderId}
@@ -124,7 +125,9 @@ export default function AdminRechargesPage() {
                   <td>
                     <RechargeStatusBadge status={r.status} />
                     <Reversal r={r} onSettled={() => void reload()} />
-                    <div className="whitespace-nowrap text-xs text-base-content/60 sm:hidden">
+                    {/* It may wrap between the date and the hour (not inside a Chinese date), so the status
+                        stays in view. */}
+                    <div className="break-keep text-xs text-base-content/60 sm:hidden">
                       {formatDateTime(r.createdAt)}
                     </div>
                   </td>
