@@ -41,8 +41,9 @@ if (!entry) throw new Error("dist/index.html has no entry script");
 const preloads = [...built.matchAll(preloadTag)].map((m) => m[1]);
 const template = built.replace(entryTag, "").replace(preloadTag, "");
 
-// Each other language's message table (scripts/vite-locale-tables.mjs lists them): the guard
-// preloads the visitor's together with the app, which needs it before it can hydrate or render.
+// Each other language's message tables, `{ landing, rest }` (scripts/vite-locale-tables.mjs lists
+// them): the guard preloads the visitor's together with the app, which needs them before it can
+// hydrate or render (on / only the landing part, elsewhere both).
 const tablesFile = join(DIST, "locale-tables.json");
 const localeTables = JSON.parse(readFileSync(tablesFile, "utf8"));
 rmSync(tablesFile);

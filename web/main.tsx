@@ -5,7 +5,7 @@ import { App } from "./app/App";
 import { createAppRouter, routerReady } from "./app/router";
 import { warmPageData } from "./app/start-page-data";
 import { pageReloader } from "./lib/chunk-reload";
-import { applyLocale, detectLocale, localeAtom } from "./lib/i18n";
+import { applyLocale, detectLocale, localeAtom, startOnLandingPage } from "./lib/i18n";
 import { forgetDataWhenUserChanges, requestSessionEarly } from "./lib/session";
 import "./styles.css";
 
@@ -17,6 +17,9 @@ const store = createStore();
 forgetDataWhenUserChanges(store);
 const router = createAppRouter();
 const locale = detectLocale();
+// On the landing page (the route "/") a language's landing messages are enough until the app
+// leaves it: each other page's route loads the rest with its chunk (./app/router.tsx).
+if (router.state.matches.at(-1)?.route.path === "/") startOnLandingPage();
 await applyLocale(locale);
 store.set(localeAtom, locale);
 // The title/description table names every page's messages in 15 languages: its own chunk, loaded

@@ -61,6 +61,8 @@ for (const locale of VISITORS) {
       );
       expect(scripts.length, scripts.map((s) => s.url).join("\n")).toBeLessThanOrEqual(JS_FILES_BUDGET);
       expect(gzip).toBeLessThanOrEqual(JS_GZIP_BUDGET);
+      // Of the visitor's message table only the landing page's part (scripts/vite-locale-tables.mjs).
+      expect(scripts.filter((s) => /\/assets\/[a-z]{2}-[A-Z]{2}-rest-[^/]+\.js$/.test(s.url))).toEqual([]);
     });
 
     test("the served HTML of / is in the visitor's language and paints before any script runs", async ({
@@ -111,6 +113,23 @@ for (const locale of VISITORS) {
     });
   });
 }
+
+test.describe("an ar-SA visitor leaving the landing page", () => {
+  test.use({ locale: "ar-SA" });
+
+  test("gets the rest of the language's messages with the next page: /auth shows no Chinese", async ({ page }) => {
+    const messages = JSON.parse(readFileSync("messages/ar-SA.json", "utf8")) as Record<string, string>;
+    trackRequests(page);
+    await page.goto("/");
+    await atRest(page);
+    const rest = page.waitForRequest(/\/assets\/ar-SA-rest-[^/]+\.js$/);
+    await page.getByRole("link", { name: messages.landing_register }).first().click();
+    await rest;
+    await expect(page.getByRole("heading", { name: messages.auth_register_title })).toBeVisible();
+    await atRest(page);
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\p{Script=Han}/u);
+  });
+});
 
 test.describe("a visitor whose browser reads English", () => {
   test.use({ locale: "en-US" });

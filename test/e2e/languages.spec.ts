@@ -285,7 +285,7 @@ test("the language picked last wins when an earlier pick's messages arrive after
   // Japanese messages arrive late (a slow link)...
   let releaseJapanese!: () => void;
   const japaneseHeld = new Promise<void>((resolve) => (releaseJapanese = resolve));
-  await page.route(/\/assets\/ja-JP-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ja-JP-landing-[^/]+\.js$/, async (route) => {
     await japaneseHeld;
     await route.continue();
   });
@@ -298,13 +298,15 @@ test("the language picked last wins when an earlier pick's messages arrive after
     }).toPass();
     await page.getByRole("menuitemradio", { name }).click();
   };
-  const japaneseAsked = page.waitForRequest(/\/assets\/ja-JP-[^/]+\.js$/);
+  const japaneseAsked = page.waitForRequest(/\/assets\/ja-JP-landing-[^/]+\.js$/);
   await pick(/日本語/);
   await japaneseAsked;
   // ...so the reader, still looking at Chinese, changes their mind and picks English.
   await pick(/English/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-  const japaneseArrived = page.waitForEvent("requestfinished", (r) => /\/assets\/ja-JP-[^/]+\.js$/.test(r.url()));
+  const japaneseArrived = page.waitForEvent("requestfinished", (r) =>
+    /\/assets\/ja-JP-landing-[^/]+\.js$/.test(r.url()),
+  );
   releaseJapanese();
   await japaneseArrived;
   // At rest after the Japanese messages arrived: had they won, the page would be Japanese now.

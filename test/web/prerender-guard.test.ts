@@ -93,21 +93,40 @@ describe("prerenderGuard", () => {
     expect(appScripts()).toEqual([]); // jsdom never paints: the app waits for the first paint
   });
 
-  it("preloads the visitor's message table with the app (none for the base language)", () => {
+  it("preloads the visitor's message tables with the app: the landing part on /, both elsewhere (none for the base language)", () => {
     const withApp = {
       ...config,
+      sessionHintKey: SESSION_HINT_KEY,
       entry: "/assets/index-abc.js",
       preloads: ["/assets/kit-abc.js"],
-      localeTables: { "en-US": "/assets/en-US-abc.js", "ja-JP": "/assets/ja-JP-abc.js" },
+      localeTables: {
+        "en-US": { landing: "/assets/en-US-landing-abc.js", rest: "/assets/en-US-rest-abc.js" },
+        "ja-JP": { landing: "/assets/ja-JP-landing-abc.js", rest: "/assets/ja-JP-rest-abc.js" },
+      },
     };
     const preloaded = () =>
       [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    const again = () =>
+      document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
     visitor("ja-JP", ["en-US"]);
     html.setAttribute("data-prerendered", "/");
     prerenderGuard(withApp); // a zh-CN page: stale, the app starts at once
-    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/ja-JP-abc.js"]);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/ja-JP-landing-abc.js"]);
 
-    document.head.querySelectorAll("script[src], link[rel=modulepreload]").forEach((el) => el.remove());
+    again();
+    html.setAttribute("data-prerendered", "/auth"); // / served for /auth: leaves the landing page
+    window.history.replaceState(null, "", "/auth");
+    prerenderGuard(withApp);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/ja-JP-landing-abc.js", "/assets/ja-JP-rest-abc.js"]);
+
+    again();
+    window.history.replaceState(null, "", "/");
+    localStorage.setItem(SESSION_HINT_KEY, "1"); // signed in last time: about to be sent on
+    prerenderGuard(withApp);
+    expect(preloaded()).toEqual(["/assets/kit-abc.js", "/assets/ja-JP-landing-abc.js", "/assets/ja-JP-rest-abc.js"]);
+
+    again();
+    localStorage.removeItem(SESSION_HINT_KEY);
     visitor(null, ["zh-CN"]);
     html.setAttribute("data-prerendered", "/auth");
     prerenderGuard(withApp);

@@ -12,8 +12,10 @@
 // It also starts the app: right away on a stale document, and after the first paint on a fitting
 // one, so that on a slow link the app's ~120 KB of JavaScript does not share the bandwidth with the
 // HTML and CSS the first paint waits for (the pre-render's whole point is painting before it).
-// With the app it preloads the visitor's message table (`localeTables`, every language but the
-// base one), which the app would otherwise ask for only once its entry had run, and, for someone
+// With the app it preloads the visitor's message tables (`localeTables`, every language but the
+// base one; scripts/vite-locale-tables.mjs), which the app would otherwise ask for only once its
+// entry had run: on the landing page only the part it shows ("landing"; the app loads "rest" when
+// it leaves), elsewhere, or for someone about to be sent on, both; and, for someone
 // signed in last time, the chunks that ask for a signed-in page's data (`signedInPreloads`: the
 // route loaders' queries and the API client, web/app/page-data.ts), so that the page's data and
 // the session are asked for as soon as the entry runs, not one chunk round trip later.
@@ -25,7 +27,7 @@ export type PrerenderGuardConfig = {
   entry?: string;
   preloads?: readonly string[];
   signedInPreloads?: readonly string[];
-  localeTables?: Readonly<Record<string, string>>;
+  localeTables?: Readonly<Record<string, { landing: string; rest: string }>>;
 };
 
 export function prerenderGuard(config: PrerenderGuardConfig): void {
@@ -54,10 +56,10 @@ export function prerenderGuard(config: PrerenderGuardConfig): void {
   if (stale) html.classList.add("prerender-stale");
   const entry = config.entry;
   if (!entry) return;
-  const table = config.localeTables && config.localeTables[locale];
+  const tables = config.localeTables && config.localeTables[locale];
   const startApp = () => {
     const preloads = (config.preloads || []).concat(
-      table ? [table] : [],
+      tables ? (path === "/" && !hadSession ? [tables.landing] : [tables.landing, tables.rest]) : [],
       hadSession ? config.signedInPreloads || [] : [],
     );
     for (const href of preloads) {

@@ -6,13 +6,18 @@ import { LandingPage } from "@/features/landing/LandingPage";
 import { RouteErrorBoundary } from "@/features/route-error/RouteErrorBoundary";
 import { PageSpinner } from "@/components/Spinner";
 import { pageReloader } from "@/lib/chunk-reload";
+import { loadAllMessages } from "@/lib/i18n";
 import { localized } from "./localized";
 import { pageData } from "./start-page-data";
 import { Root } from "./Root";
 
+// Each page's chunk loads together with every message of the visitor's language: the app may have
+// started on the landing page with only that page's messages (web/lib/i18n.ts, loadAllMessages).
 // A chunk a deploy removed reloads the page once (web/lib/chunk-reload.ts) rather than erroring.
+const withAllMessages = async <T,>(load: () => Promise<T>) =>
+  (await pageReloader.loadChunk(() => Promise.all([load(), loadAllMessages()])))[0];
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: localized((await pageReloader.loadChunk(load)).default),
+  Component: localized((await withAllMessages(load)).default),
 });
 
 export const routes: RouteObject[] = [
@@ -119,7 +124,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: "*",
-        lazy: async () => ({ Component: localized((await import("@/features/not-found/NotFoundPage")).NotFoundPage) }),
+        lazy: async () => ({
+          Component: localized((await withAllMessages(() => import("@/features/not-found/NotFoundPage"))).NotFoundPage),
+        }),
       },
     ],
   },

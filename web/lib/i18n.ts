@@ -3,7 +3,7 @@
 // locale cookie, from which the Worker answers / with the landing page in this language
 // (worker/features/site/landing.ts): localStorage is out of the server's sight.
 import { atom } from "jotai";
-import { loadLocaleMessages } from "./locale-messages";
+import { loadLocaleMessages, type MessagesPart } from "./locale-messages";
 import { LOCALE_COOKIE } from "../../shared/landing-pages";
 import {
   baseLocale,
@@ -56,16 +56,46 @@ export function detectLocale(): Locale {
 
 /** The language asked for last: a slower load of an earlier one must not switch back to it. */
 let latest: Locale | undefined;
+/** The language the app shows, once applied (not paraglide's getLocale(): asked before the app has
+ * applied one, it would store its guess in localStorage, where detectLocale() would then find it). */
+let shown: Locale | undefined;
+
+/**
+ * How much of a language's messages the app needs (./locale-messages): "landing" from a start on
+ * the landing page until the app first loads a lazy route (loadAllMessages), "all" from then on
+ * (and from a start anywhere else). It never goes back: a route loaded once is not loaded again, so
+ * a language picked after coming back to the landing page must bring every message.
+ */
+let needed: MessagesPart = "all";
+
+/** The app starts on the landing page: until it leaves, a language's landing messages are enough. */
+export function startOnLandingPage() {
+  needed = "landing";
+}
 
 /** Switches to `locale`, at once or (its messages not loaded yet, see ./locale-messages) once they are. */
 export function applyLocale(locale: Locale): Promise<void> | undefined {
   latest = locale;
-  const loading = loadLocaleMessages(locale);
+  const loading = loadLocaleMessages(locale, needed);
   if (loading) return loading.then(() => (latest === locale ? applyLoadedLocale(locale) : undefined));
   applyLoadedLocale(locale);
 }
 
+/**
+ * Every message of the language shown and of the one being switched to, if any: each lazy route
+ * awaits this with its chunk (web/app/router.tsx), so that no page but the landing page renders
+ * before its language's messages are all there. Undefined when they already are.
+ */
+export function loadAllMessages(): Promise<unknown> | undefined {
+  needed = "all";
+  // Before the first applyLocale (the router loads the first page's route as it is created) there
+  // is nothing to load here: main.tsx's applyLocale loads "all" then, and the app renders after it.
+  const loads = [...new Set([shown, latest])].map((locale) => locale && loadLocaleMessages(locale, "all"));
+  return loads.some(Boolean) ? Promise.all(loads) : undefined;
+}
+
 function applyLoadedLocale(locale: Locale) {
+  shown = locale;
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
   document.documentElement.dir = getTextDirection(locale);
