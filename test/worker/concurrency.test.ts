@@ -8,7 +8,7 @@ import { getBalance, ledgerBalance, refundCredits, spendCredits } from "../../wo
 import { processReferralReward } from "../../worker/features/referrals/service";
 import { readReferralSettings } from "../../worker/features/referrals/service";
 import { recordReferral } from "../../worker/features/referrals/codes";
-import { newUser } from "./support/users";
+import { confirmedPeople, newUser } from "./support/users";
 
 const db = () => createDb(env.DB);
 const N = 50;
@@ -42,7 +42,7 @@ describe("one account under 50 simultaneous spends, refunds and referral rewards
         ).record,
       );
     const code = await codeOf(owner);
-    const invitees = (await Promise.all(Array.from({ length: N }, () => newUser()))).map((u) => u.id);
+    const invitees = (await confirmedPeople(N)).map((p) => p.id);
     for (const invitee of invitees) expect(await recordReferral(db(), invitee, code)).toBe(true);
     const before = (await getBalance(db(), owner))!;
     expect(before).toBe(5);
