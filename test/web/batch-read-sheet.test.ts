@@ -7,6 +7,9 @@ import { readSheetFile } from "@/features/batch/read-sheet";
 import { checkSheet } from "../../shared/batch-sheet";
 import { GBK_PROMPTS, GBK_SHEET_TEXT, gbk, utf16 } from "../shared/gbk";
 
+/** "Crème brûlée" in Windows-1252 (è E8, û FB, é E9 as in Latin-1): each accented letter and the ASCII byte after it form a GB18030 character. */
+const WINDOWS_1252 = Uint8Array.from("prompt\nCrème brûlée\n", (c) => c.charCodeAt(0));
+
 const file = (bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], "商品.csv", { type: "text/csv" });
 
 async function tableOf(bytes: Uint8Array) {
@@ -44,8 +47,13 @@ describe("reading a CSV in the browser, whatever its encoding", () => {
   it.each([
     ["bytes no encoding reads", Uint8Array.from([0x70, 0x0a, 0xff, 0xfe, 0x0a])],
     ["a GBK lead byte without its second byte", gbk("提示词\r\n").subarray(0, 5)],
-    ["binary that GB18030 would decode into control characters", Uint8Array.from([0x70, 0x0a, 0x81, 0x40, 0x00, 0x01])],
+    ["binary that GB18030 would decode into control characters", Uint8Array.from([0x70, 0x0a, 0xd6, 0xd0, 0x00, 0x01])],
+    ["Windows-1252 from a European Excel, which GB18030 would read as nonsense", WINDOWS_1252],
   ])("refuses %s as malformed", async (_, bytes) => {
     expect(await readSheetFile(file(bytes))).toEqual({ problem: "MALFORMED" });
+  });
+
+  it("the Windows-1252 file does decode as GB18030: the check on its characters is what refuses it", () => {
+    expect(new TextDecoder("gb18030", { fatal: true }).decode(WINDOWS_1252)).not.toContain("Crème");
   });
 });

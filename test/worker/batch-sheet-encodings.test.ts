@@ -13,6 +13,9 @@ import { newUser, type TestUser } from "./support/users";
 
 const app = createApp();
 const api = (user: TestUser) => clientFor(user.cookie, (request) => app.fetch(request, env, createExecutionContext()));
+/** "Crème brûlée" in Windows-1252 (è E8, û FB, é E9 as in Latin-1): each accented letter and the ASCII byte after it form a GB18030 character. */
+const WINDOWS_1252 = Uint8Array.from("prompt\nCrème brûlée\n", (c) => c.charCodeAt(0));
+
 const file = (bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], "商品.csv", { type: "text/csv" });
 
 const quote = (user: TestUser, bytes: Uint8Array) =>
@@ -57,8 +60,9 @@ describe("a CSV's encoding", () => {
   it.each([
     ["bytes no encoding reads (0xFF)", Uint8Array.from([0x70, 0x72, 0x6f, 0x6d, 0x70, 0x74, 0x0a, 0xff, 0xfe, 0x0a])],
     ["a GBK lead byte left without its second byte", gbk("提示词\r\n").subarray(0, 5)],
-    ["binary that GB18030 would decode into control characters", Uint8Array.from([0x70, 0x0a, 0x81, 0x40, 0x00, 0x01])],
+    ["binary that GB18030 would decode into control characters", Uint8Array.from([0x70, 0x0a, 0xd6, 0xd0, 0x00, 0x01])],
     ["UTF-16 with an unpaired surrogate", Uint8Array.from([0xff, 0xfe, 0x70, 0x00, 0x00, 0xd8, 0x0a, 0x00])],
+    ["Windows-1252 from a European Excel, which GB18030 would read as nonsense", WINDOWS_1252],
   ])("refuses %s as a malformed file", async (_, bytes) => {
     const user = await newUser();
     expect((await quote(user, bytes)).problems).toEqual([{ code: "MALFORMED" }]);

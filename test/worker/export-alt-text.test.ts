@@ -132,7 +132,7 @@ describe("a pack never fails for its alt text: the templates serve", () => {
     ["openai", "quota", "a provider error"],
     ["gemini", "malformed", "a body that is not JSON"],
     ["openai", "hang", "no answer in time"],
-  ] as const)("%s %s (%s)", async (provider, scenario) => {
+  ] as const)("%s %s (%s)", async (provider, scenario, _what) => {
     const key = keyFor(scenario);
     const alts = await altsOf(provider === "gemini" ? withGemini(key) : withOpenAI(key), "zh-CN", ["amazon", "jd"]);
     expect(alts["amazon/main"]).toEqual({
