@@ -12,8 +12,10 @@
 // generation whose variants partly fail), image-call-N-fails (the key's Nth image call answers
 // 503, once) and image-calls-fail-from-N (its Nth and every later one do: a storybook that fails
 // at a page once, or on every retry); for storybooks bad-story, broken-story, no-audio and wav-speech (TTS sends
-// a WAV file). JSON requests (responseMimeType) get a story (or, asked for { prompt }, prompt
-// help's answer), AUDIO requests speech.
+// a WAV file); for export packs' alt text bad-alt (JSON of the wrong shape). JSON requests
+// (responseMimeType) get a story (or, asked for { prompt }, prompt help's answer; asked for
+// { white, scene, … }, alt texts: the JSON text in candidates[0].content.parts[0].text, as
+// generateContent answers structured output), AUDIO requests speech.
 import { readFileSync } from "node:fs";
 import type { GeminiAnswer } from "./provider-bodies";
 import { checkGenerateContent, googleError } from "./gemini-request";
@@ -21,7 +23,7 @@ import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { GEMINI_CURRENT } from "./models";
 import { scenarioOf, type RecordedRequest } from "./recorded";
-import { asksForPrompt, fakeHelpedPromptJson } from "./prompt-help";
+import { asksForAltText, asksForPrompt, fakeAltTextJson, fakeHelpedPromptJson } from "./prompt-help";
 import { FAKE_PCM, FAKE_WAV, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const GEMINI_FAKE_PORT = 18401;
@@ -233,6 +235,8 @@ function reply(r: RecordedRequest): FakeReply {
   }
   if (wantsJson(r) && asksForPrompt(r.json?.generationConfig?.responseJsonSchema))
     return answer(model, [{ text: fakeHelpedPromptJson() }]);
+  if (wantsJson(r) && asksForAltText(r.json?.generationConfig?.responseJsonSchema))
+    return answer(model, [{ text: fakeAltTextJson(r.json?.generationConfig?.responseJsonSchema, scenario) }]);
   if (wantsJson(r))
     return answer(model, [
       { text: fakeStoryJson(pagesAskedFor(promptText(r), r.json?.generationConfig?.responseJsonSchema), scenario) },

@@ -5,14 +5,15 @@
 // The key's scenario (see recorded.ts) picks the answer: ok, jpeg, webp, bad-key, quota,
 // overloaded (503), location (403 unsupported_country_region_territory), org-unverified (403,
 // organization verification), no-access (models.retrieve: 404 model_not_found), safety, no-image, empty-transcript, server-error, malformed,
-// hang; for storybooks bad-story, broken-story, refusal and no-audio (an empty speech body).
+// hang; for storybooks bad-story, broken-story, refusal and no-audio (an empty speech body); for
+// export packs' alt text bad-alt (JSON of the wrong shape) and refusal.
 import { readFileSync } from "node:fs";
 import { startFake, type FakeReply, type RunningFake } from "./http-fake";
 import { FAKE_JPEG, FAKE_PNG, FAKE_TRANSCRIPT, FAKE_WEBP } from "./images";
 import { OPENAI_CURRENT } from "./models";
 import { checkOpenAIRequest, fieldsOf, imagesAskedFor, openaiError } from "./openai-request";
 import { scenarioOf, type RecordedRequest } from "./recorded";
-import { asksForPrompt, fakeHelpedPromptJson } from "./prompt-help";
+import { asksForAltText, asksForPrompt, fakeAltTextJson, fakeHelpedPromptJson } from "./prompt-help";
 import { FAKE_MP3, fakeStoryJson, pagesAskedFor, promptText } from "./story";
 
 export const OPENAI_FAKE_PORT = 18402;
@@ -54,15 +55,22 @@ function imageReply(r: RecordedRequest, scenario: string): FakeReply {
   };
 }
 
-/** The recorded chat.completion with the story JSON, prompt help's { prompt } or a refusal as its message. */
+/**
+ * The recorded chat.completion (openai-node's snapshot, see the fixture's "source") with the story
+ * JSON, prompt help's { prompt }, alt text's { white, scene, … } or a refusal as its message: the
+ * JSON text in choices[0].message.content, or null content and message.refusal set, as the
+ * Structured Outputs guide (platform.openai.com/docs/guides/structured-outputs, "Refusals") shows.
+ */
 function chatReply(r: RecordedRequest, scenario: string): FakeReply {
   const refused = scenario === "refusal";
-  const helped = asksForPrompt(r.json?.response_format?.json_schema?.schema);
+  const schema = r.json?.response_format?.json_schema?.schema;
   const content = refused
     ? null
-    : helped
+    : asksForPrompt(schema)
       ? fakeHelpedPromptJson()
-      : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
+      : asksForAltText(schema)
+        ? fakeAltTextJson(schema, scenario)
+        : fakeStoryJson(pagesAskedFor(promptText(r)), scenario);
   const [choice] = RECORDED_CHAT.choices;
   return {
     status: 200,

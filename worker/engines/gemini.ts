@@ -94,7 +94,7 @@ function transcriptionPrompt(language?: string): string {
   );
 }
 
-export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
+export type GeminiEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & Required<PromptWriter>;
 
 export function createGeminiEngine(options: GeminiEngineOptions): GeminiEngine {
   const { models } = options;

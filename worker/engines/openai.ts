@@ -93,7 +93,7 @@ function imagesOf(response: ImagesResponse): EngineImage[] {
   return images;
 }
 
-export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
+export type OpenAIEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & Required<PromptWriter>;
 
 export function createOpenAIEngine(options: OpenAIEngineOptions): OpenAIEngine {
   const { models } = options;

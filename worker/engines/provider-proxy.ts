@@ -18,7 +18,7 @@ import {
   type Transcriber,
 } from "./types";
 
-export type ProviderEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & PromptWriter;
+export type ProviderEngine = ImageEngine & Transcriber & RoomDesigner & Required<StoryTeller> & Required<PromptWriter>;
 
 /** The provider Worker answers within the call's own deadline; this much more covers the hop and a cold start. */
 const HOP_MARGIN_MS = 10_000;
@@ -96,5 +96,6 @@ export function createProviderEngine(calls: ProviderCallsApi | undefined, spec: 
     narrate: (request) => call<Narration>((c) => c.narrate(spec, request)),
     transcribe: (request) => call((c) => c.transcribe(spec, request)),
     enhancePrompt: (request) => call((c) => c.enhancePrompt(spec, request)),
+    writeAltText: (request) => call((c) => c.writeAltText(spec, request)),
   };
 }

@@ -10,6 +10,7 @@ import { checkProviderKey } from "../engines/key-check";
 import { createOpenAIEngine } from "../engines/openai";
 import {
   EngineError,
+  type AltTextRequest,
   type GenerateRequest,
   type IllustrationRequest,
   type OutpaintRequest,
@@ -101,6 +102,9 @@ export class ProviderCalls extends WorkerEntrypoint<ProviderEnv> implements Prov
   }
   enhancePrompt(spec: ProviderSpec, request: PromptHelpRequest) {
     return run(spec, (e) => e.enhancePrompt(request));
+  }
+  writeAltText(spec: ProviderSpec, request: AltTextRequest) {
+    return run(spec, (e) => e.writeAltText(request));
   }
   /** An admin's candidate key, tested before it is saved (decision 30); never throws. */
   async checkKey(spec: ProviderSpec) {

@@ -6,6 +6,8 @@
 // EngineError's kind and operatorFix decide the refund message and the admin dashboard's alert.
 import type { GeminiEngineOptions, OpenAIEngineOptions } from "../engines/provider-settings";
 import type {
+  AltTextRequest,
+  AltTexts,
   CutOut,
   EngineErrorKind,
   EngineImage,
@@ -58,6 +60,8 @@ export interface ProviderCallsApi {
   narrate(spec: ProviderSpec, request: { text: string; language: string }): Promise<Outcome<Narration>>;
   transcribe(spec: ProviderSpec, request: TranscribeRequest): Promise<Outcome<string>>;
   enhancePrompt(spec: ProviderSpec, request: PromptHelpRequest): Promise<Outcome<string>>;
+  /** Alt texts for an export pack (features/exports); a failure leaves the pack its templates. */
+  writeAltText(spec: ProviderSpec, request: AltTextRequest): Promise<Outcome<AltTexts>>;
   /** One free, authenticated call with the candidate key about the configured image model. */
   checkKey(spec: ProviderSpec): Promise<KeyCheck>;
 }

@@ -1,6 +1,9 @@
 // Alt text for a marketplace export pack (features/exports) on an engine's text model, in JSON
-// mode as prompt help: the instruction, the answer's shape, and how the answer is read. The
-// product's description travels quoted, as a description only, never as instructions.
+// mode as prompt help: the instruction, the answer's shape, and how the answer is read (checked
+// with zod: a malformed answer is a PROVIDER_ERROR, and the pack takes its templates). Workers AI
+// (./workers-ai.ts), Gemini and OpenAI (./providers.ts, in the provider Worker) share all three.
+// The product's description travels quoted, as a description only, never as instructions.
+import { z } from "zod";
 import { languageName } from "../prompts";
 import { EngineError, type AltTextRequest, type AltTexts } from "../types";
 
@@ -34,16 +37,20 @@ export function altTextInstruction(request: AltTextRequest): string {
   ].join("\n");
 }
 
-const clean = (text: unknown, label: string) => {
-  if (typeof text !== "string" || !text.trim())
-    throw new EngineError("PROVIDER_ERROR", `${label} returned no alt text.`);
+/** One alt text as read aloud: controls and angle brackets out, one line, at most ALT_TEXT_MAX characters. */
+function clean(text: string): string {
   const one = text
     .replace(/[\p{Cc}<>]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   const chars = Array.from(one);
   return chars.length <= ALT_TEXT_MAX ? one : chars.slice(0, ALT_TEXT_MAX).join("").trimEnd();
-};
+}
+
+/** A text that is still something once cleaned (a blank or a row of controls is not an alt text). */
+const altText = z.string().transform(clean).pipe(z.string().min(1));
+const InLanguage = z.object({ white: altText, scene: altText });
+const WithEnglish = InLanguage.extend({ whiteEnglish: altText, sceneEnglish: altText });
 
 /** The alt texts out of the model's JSON answer (a string, or an object a JSON-mode model parsed). */
 export function readAltTexts(answer: unknown, english: boolean, label: string): AltTexts {
@@ -55,10 +62,7 @@ export function readAltTexts(answer: unknown, english: boolean, label: string): 
       throw new EngineError("PROVIDER_ERROR", `${label} did not answer in JSON.`);
     }
   }
-  const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  return {
-    white: clean(v.white, label),
-    scene: clean(v.scene, label),
-    ...(english ? { whiteEnglish: clean(v.whiteEnglish, label), sceneEnglish: clean(v.sceneEnglish, label) } : {}),
-  };
+  const parsed = (english ? WithEnglish : InLanguage).safeParse(value);
+  if (!parsed.success) throw new EngineError("PROVIDER_ERROR", `${label} returned no usable alt text.`);
+  return parsed.data;
 }

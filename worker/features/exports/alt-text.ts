@@ -1,8 +1,9 @@
 // Alt text for each file of an export pack, in the user's language (and in English too for the
 // marketplaces whose shoppers read it: shared/marketplace-rules.ts ENGLISH_ALT_TOO). Written by
-// the text engine where the one serving has an alt-text writer (Workers AI today), else from the
-// Worker's text table worker/texts/export-alt.json with the work's prompt as the product's name
-// (the demo engine, the provider engines, or a text engine that failed: a pack never fails for it).
+// the text engine where the one serving has an alt-text writer (Gemini, OpenAI, Workers AI:
+// engines/prompt-help/), else from the Worker's text table worker/texts/export-alt.json with the
+// work's prompt as the product's name (the demo engine, or a text engine that failed, refused or
+// answered something malformed: a pack never fails for it).
 
 import type { Database } from "../../platform/db/client";
 import type { TextReader } from "../../platform/texts";
