@@ -1,7 +1,9 @@
 // Batches from a spreadsheet (issue 28): quote a sheet (every row checked, the total price, and
 // whether the balance covers it; nothing stored or charged), start it (rows run in the background,
-// each charged when it runs), read it, stop, resume and delete it, and download its results as
-// one ZIP. Another user's batch answers 404 like one that does not exist.
+// each charged when it runs), list the user's batches, read one, stop, resume and delete it, and
+// download its results as one ZIP, as they are or as marketplace export packs (made on the queue,
+// free, counted once against the export limit). Another user's batch answers 404 like one that
+// does not exist.
 import { Hono } from "hono";
 import { z } from "zod";
 import {
