@@ -218,3 +218,11 @@ export const runnableRows = (check: SheetCheck) =>
   check.problems.some((p) => p.row === undefined)
     ? []
     : check.rows.filter((r) => !check.problems.some((p) => p.row === r.row));
+
+/**
+ * Works in one batch export-pack request (decision 0035): each is a pack of up to 20 files made on
+ * the queue, so a bigger batch is exported in parts of this many works (`part` 1, 2, ...).
+ */
+export const BATCH_PACK_MAX_WORKS = 12;
+/** Past batches listed (newest first); a batch is kept for seven days anyway. */
+export const BATCH_LIST_MAX = 30;

@@ -1,9 +1,12 @@
 // A seller's batch from a spreadsheet (issue 28): a 3-row CSV with one bad row, the row's error
 // and the price before anything starts, the bad row removed, the batch run with each row
-// finishing live, and the ZIP downloaded (zh-CN, desktop); then the page in Arabic on a phone
-// reads its row errors and fits the screen. One user, two demo generations.
+// finishing live, the ZIP downloaded, its pictures downloaded again as export packs (a folder per
+// work and one report.json) and the batch in the list of past batches (zh-CN, desktop); then the
+// page in Arabic on a phone: the export dialog and the past batches fit the screen, a past batch
+// opens from the list, and the row errors read. One user, two demo generations.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN" });
@@ -49,13 +52,51 @@ test("a seller runs a batch from a CSV and downloads its pictures", async ({ pag
   expect(zip.subarray(0, 4).toString("hex")).toBe("504b0304");
   expect(zip.readUInt16LE(zip.length - 12)).toBe(2);
 
+  // The same pictures as export packs for JD: one ZIP, a folder per work, one report.
+  await page.getByTestId("batch-export-open").click();
+  const dialog = page.getByTestId("batch-export-dialog");
+  await dialog.getByTestId("export-pack-target-jd").check();
+  const [packs] = await Promise.all([page.waitForEvent("download"), dialog.getByTestId("batch-export-start").click()]);
+  expect(packs.suggestedFilename()).toMatch(/^batch-.*-export\.zip$/);
+  const files = unzipSync(readFileSync(await packs.path()));
+  expect(Object.keys(files).filter((name) => name.endsWith("/alt-text.txt"))).toEqual([
+    "002-1-白瓷杯-晨光木桌/alt-text.txt",
+    "004-1-竹编收纳篮/alt-text.txt",
+  ]);
+  const report = JSON.parse(new TextDecoder().decode(files["report.json"])) as { works: { status: string }[] };
+  expect(report.works.map((w) => w.status)).toEqual(["ready", "ready"]);
+  await expect(dialog.getByTestId("batch-export-result")).toHaveText("已下载 2 个作品的电商套图。");
+  await shot(page, "batch-zh-CN-desktop-export");
+  await dialog.getByRole("button", { name: "关闭" }).click();
+
+  const past = page.getByTestId("batch-past-item");
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText("白瓷杯，晨光木桌");
+  await expect(past).toContainText("已完成 2/2 行 · 图片：2");
+  await expect(past).toHaveAttribute("aria-current", "page");
+  await past.scrollIntoViewIfNeeded();
+  await shot(page, "batch-zh-CN-desktop-past");
+
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "batch-zh-CN-mobile-done");
   await page.evaluate(() => localStorage.setItem("PARAGLIDE_LOCALE", "ar-SA"));
   await page.reload();
   await expect(page.getByTestId("batch-progress")).toHaveText("اكتمل 2 من 2 صف · خُصم نقطتان");
   await shot(page, "batch-ar-SA-mobile-done");
+  await page.getByTestId("batch-export-open").click();
+  await expect(page.getByTestId("batch-export-dialog")).toContainText("مجلد لكل عمل");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, "batch-ar-SA-mobile-export");
+  await page.getByTestId("batch-export-dialog").getByRole("button", { name: "إغلاق" }).click();
 
+  // A new batch's page lists the past one, which opens again from there.
+  await page.getByTestId("batch-new").click();
+  await expect(page.getByTestId("batch-past")).toContainText("الدفعات السابقة");
+  await expect(past).toContainText("مكتملة");
+  await past.scrollIntoViewIfNeeded();
+  await shot(page, "batch-ar-SA-mobile-past");
+  await past.click();
+  await expect(page.getByTestId("batch-progress")).toHaveText("اكتمل 2 من 2 صف · خُصم نقطتان");
   await page.getByTestId("batch-new").click();
   await page.getByTestId("batch-sheet").setInputFiles(SHEET);
   await expect(page.getByTestId("batch-row-3").getByTestId("batch-row-problem")).toContainText("عدد النسخ");

@@ -22,6 +22,7 @@ const JSON_ROUTES: Record<string, string> = {
   "POST /api/images/expand": "/api/images/expand",
   "POST /api/prompts/enhance": "/api/prompts/enhance",
   "POST /api/works/:id/export": `/api/works/${ID}/export`,
+  "POST /api/batches/:id/export": `/api/batches/${ID}/export`,
   "POST /api/account/delete": "/api/account/delete",
   "POST /api/admin/users/:id/credits": `/api/admin/users/${ID}/credits`,
   "POST /api/admin/recharges": "/api/admin/recharges",

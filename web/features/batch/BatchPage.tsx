@@ -1,6 +1,6 @@
 // /studio/batch: product images from a spreadsheet (issue 28). Without ?id the seller sets a batch
 // up (photos, sheet, every row checked and priced); with ?id=<batch> the page follows that batch
-// as it runs, so a reload or a shared tab finds it again.
+// as it runs, so a reload or a shared tab finds it again. Below either, the user's past batches.
 import { useAtomValue } from "jotai";
 import { useSearchParams } from "react-router";
 import { m } from "@/paraglide/messages.js";
@@ -10,6 +10,7 @@ import { creditsAtom } from "@/lib/session";
 import { queryClient } from "@/lib/query-client";
 import { batchQuery } from "./batch-api";
 import { BatchRun } from "./BatchRun";
+import { PastBatches } from "./PastBatches";
 import { SheetSetup } from "./SheetSetup";
 
 export default function BatchPage() {
@@ -32,10 +33,12 @@ export default function BatchPage() {
         <SheetSetup
           onStarted={(batch) => {
             queryClient.setQueryData(batchQuery(batch.id).queryKey, { batch });
+            void queryClient.invalidateQueries({ queryKey: ["batches"] });
             setParams({ id: batch.id });
           }}
         />
       )}
+      <PastBatches current={id} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // A batch as it runs: each row's state, pictures and error, live (the user's channel pushes an
 // event per row; the page reads the batch again on each, and polls while the channel is down),
-// with stop, resume and the ZIP of every picture made.
+// with stop, resume, the ZIP of every picture made and, once it has stopped or finished, its
+// pictures as marketplace export packs.
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { codeMessage, errorMessage } from "@/lib/error-messages";
 import { queryClient } from "@/lib/query-client";
 import { loadSessionAtom } from "@/lib/session";
 import { useLive, type LiveTaskEvent } from "@/lib/use-live";
+import { BatchExport } from "./BatchExport";
 import { batchQuery, resumeBatch, stopBatch, zipUrl, type BatchRowView, type BatchView } from "./batch-api";
 
 const ROW_STATUS: Record<BatchRowView["status"], () => string> = {
@@ -38,6 +40,7 @@ export function BatchRun({ id, onNew }: { id: string; onNew: () => void }) {
   const reloadSession = useSetAtom(loadSessionAtom);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["batch", id] });
+    void queryClient.invalidateQueries({ queryKey: ["batches"] });
     void reloadSession();
   };
   const connected = useLive((event: LiveTaskEvent) => {
@@ -61,6 +64,7 @@ export function BatchRun({ id, onNew }: { id: string; onNew: () => void }) {
     setActionError(null);
     try {
       queryClient.setQueryData(batchQuery(id).queryKey, await call(id));
+      void queryClient.invalidateQueries({ queryKey: ["batches"] });
     } catch (error) {
       setActionError(errorMessage(error));
     } finally {
@@ -117,6 +121,7 @@ export function BatchRun({ id, onNew }: { id: string; onNew: () => void }) {
                 {m.batch_download_zip()}
               </a>
             )}
+            {pictures > 0 && batch.status !== "running" && <BatchExport batchId={id} works={pictures} />}
             {batch.status !== "running" && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={onNew} data-testid="batch-new">
                 <Icon name="plus" className="size-4" />

@@ -8,18 +8,10 @@ import { m } from "@/paraglide/messages.js";
 import { Icon } from "@/components/icons";
 import { errorMessage } from "@/lib/error-messages";
 import type { ExportPackProps } from "@/lib/work-tools-slot";
-import { MARKETPLACES, type Marketplace, type PackReport } from "../../../shared/marketplace-rules";
+import { inTableOrder, MARKETPLACE_NAMES, MarketplacePicker } from "@/components/MarketplacePicker";
+import type { Marketplace, PackReport } from "../../../shared/marketplace-rules";
 import { downloadPackAgain, exportPack } from "./export-api";
 import { PackReportView } from "./PackReportView";
-
-const MARKETPLACE_NAMES: Record<Marketplace, () => string> = {
-  taobao: m.export_pack_market_taobao,
-  tmall: m.export_pack_market_tmall,
-  jd: m.export_pack_market_jd,
-  pinduoduo: m.export_pack_market_pinduoduo,
-  amazon: m.export_pack_market_amazon,
-  shopify: m.export_pack_market_shopify,
-};
 
 export default function ExportPack({ workId, compact }: ExportPackProps) {
   const [open, setOpen] = useState(false);
@@ -52,19 +44,10 @@ function ExportPackDialog({ workId, onClose }: { workId: string; onClose: () => 
     ref.current?.showModal();
   }, []);
 
-  const toggle = (market: Marketplace) =>
-    setChosen((now) => (now.includes(market) ? now.filter((t) => t !== market) : [...now, market]));
-
   async function run() {
     setBusy(true);
     try {
-      // In the table's order, whatever order they were ticked in.
-      setDone(
-        await exportPack(
-          workId,
-          MARKETPLACES.filter((t) => chosen.includes(t)),
-        ),
-      );
+      setDone(await exportPack(workId, inTableOrder(chosen)));
       toast.success(m.export_pack_done());
     } catch (error) {
       toast.error(m.export_pack_failed(), { description: errorMessage(error) });
@@ -93,25 +76,7 @@ function ExportPackDialog({ workId, onClose }: { workId: string; onClose: () => 
         ) : (
           <>
             <p className="text-sm text-base-content/70">{m.export_pack_hint()}</p>
-            <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="export-pack-targets">
-              <legend className="mb-1 text-xs text-base-content/60">{m.export_pack_choose()}</legend>
-              {MARKETPLACES.map((market) => (
-                <label
-                  key={market}
-                  className="flex min-w-0 cursor-pointer items-center gap-2 rounded-box border border-base-300 p-2"
-                >
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-sm"
-                    checked={chosen.includes(market)}
-                    onChange={() => toggle(market)}
-                    data-testid={`export-pack-target-${market}`}
-                  />
-                  <span className="min-w-0 text-sm break-words text-base-content">{MARKETPLACE_NAMES[market]()}</span>
-                </label>
-              ))}
-            </fieldset>
-            {chosen.length === 0 && <p className="text-xs text-base-content/60">{m.export_pack_pick_one()}</p>}
+            <MarketplacePicker chosen={chosen} onChange={setChosen} />
           </>
         )}
         <div className="modal-action flex-wrap">

@@ -2,7 +2,8 @@
 // when it runs, ./run-row.ts), read with their rows and works, stopped, resumed and deleted. Every
 // query is scoped by the owner, so another user's batch is simply not found. A start sent again
 // with the same Idempotency-Key finds the first batch and starts nothing.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { BATCH_LIST_MAX } from "../../../shared/batch-sheet";
 import type { Database } from "../../platform/db/client";
 import { batches, batchRows, generatedArtworks } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -84,6 +85,31 @@ export async function batchView(db: Database, batch: Batch) {
 }
 
 export type BatchView = Awaited<ReturnType<typeof batchView>>;
+
+/** The user's batches, newest first (at most BATCH_LIST_MAX), each with its counts and first prompt. */
+export async function listBatches(db: Database, userId: string) {
+  const found = await db
+    .select({
+      id: batches.id,
+      status: batches.status,
+      stopReason: batches.stopReason,
+      createdAt: batches.createdAt,
+      rows: sql<number>`count(${batchRows.id})`,
+      done: sql<number>`coalesce(sum(${batchRows.status} = 'done'), 0)`,
+      failed: sql<number>`coalesce(sum(${batchRows.status} = 'failed'), 0)`,
+      pictures: sql<number>`coalesce(sum(json_array_length(${batchRows.workIds})), 0)`,
+      charged: sql<number>`coalesce(sum(${batchRows.charged}), 0)`,
+      prompt: sql<string | null>`max(case when ${batchRows.position} = 0 then ${batchRows.prompt} end)`,
+    })
+    .from(batches)
+    .leftJoin(batchRows, eq(batchRows.batchId, batches.id))
+    .where(eq(batches.userId, userId))
+    .groupBy(batches.id)
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(BATCH_LIST_MAX)
+    .all();
+  return found.map((b) => ({ ...b, createdAt: b.createdAt.getTime() }));
+}
 
 async function byKey(db: Database, userId: string, key: string) {
   return db

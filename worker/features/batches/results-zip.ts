@@ -20,6 +20,10 @@ const slug = (prompt: string) =>
     .join("")
     .replace(/^-+|-+$/g, "");
 
+/** A result's name without its extension: the row's line, the variant (1…) and the prompt's start. */
+export const resultName = (row: Pick<BatchRow, "line" | "prompt">, index: number) =>
+  `${String(row.line).padStart(3, "0")}-${index + 1}-${slug(row.prompt) || "image"}`;
+
 export async function resultsZip(env: Env, db: Database, batch: Batch, rows: BatchRow[]) {
   const ids = rows.flatMap((r) => r.workIds ?? []);
   const works = ids.length
@@ -52,8 +56,7 @@ export async function resultsZip(env: Env, db: Database, batch: Batch, rows: Bat
         const object = await read(key);
         if (!object) return null;
         const extension = EXTENSIONS[object.httpMetadata?.contentType ?? ""] ?? key.split(".").pop() ?? "png";
-        const name = `${String(row.line).padStart(3, "0")}-${index + 1}-${slug(row.prompt) || "image"}.${extension}`;
-        return { name, body: object.body };
+        return { name: `${resultName(row, index)}.${extension}`, body: object.body };
       };
       return [entry];
     }),

@@ -1,16 +1,22 @@
 // Batches from a spreadsheet (issue 28): quote a sheet (every row checked, the total price, and
 // whether the balance covers it; nothing stored or charged), start it (rows run in the background,
-// each charged when it runs), read it, stop, resume and delete it, and download its results as
-// one ZIP. Another user's batch answers 404 like one that does not exist.
+// each charged when it runs), list the user's batches, read one, stop, resume and delete it, and
+// download its results as one ZIP, as they are or as marketplace export packs (made on the queue,
+// free, counted once against the export limit). Another user's batch answers 404 like one that
+// does not exist.
 import { Hono } from "hono";
 import { z } from "zod";
 import {
   BATCH_FILE_MAX_BYTES,
+  BATCH_LIST_MAX,
   BATCH_MAX_ROWS,
+  BATCH_PACK_MAX_WORKS,
   BATCH_PHOTO_MAX_BYTES,
   BATCH_PHOTOS_MAX_BYTES,
 } from "../../../shared/batch-sheet";
 import { MB } from "../../../shared/limits";
+import { BASE_LOCALE, LOCALES } from "../../../shared/locales";
+import { MARKETPLACES } from "../../../shared/marketplace-rules";
 import type { AppEnv } from "../../platform/env";
 import { AppError } from "../../platform/errors";
 import { validate } from "../../platform/http/validation";
@@ -22,7 +28,17 @@ import { requireUser, requireVerifiedEmail } from "../../platform/middleware/ses
 import { describeRoute } from "../../platform/openapi/annotate";
 import { UPLOAD_ERRORS } from "../../platform/openapi/common-errors";
 import { getBalance } from "../credits/service";
-import { batchView, deleteBatch, getOwnedBatch, resumeBatch, rowsOf, startBatch, stopBatch } from "./batches";
+import {
+  batchView,
+  deleteBatch,
+  getOwnedBatch,
+  listBatches,
+  resumeBatch,
+  rowsOf,
+  startBatch,
+  stopBatch,
+} from "./batches";
+import { batchPacksZip } from "./export-packs";
 import { resultsZip } from "./results-zip";
 import { readAndCheck, readTable, sheetFields } from "./sheet-input";
 
@@ -52,6 +68,14 @@ const quoteForm = z.object({ ...sheetFields, photos: photoList });
 const file = z.instanceof(File);
 const startForm = z.object({ ...sheetFields, photos: z.union([file, z.array(file)]).optional() });
 const idParam = z.object({ id: z.string().min(1).max(64) });
+const exportBody = z.object({
+  /** The marketplaces, each once (EXPORT_TARGETS_INVALID otherwise). */
+  targets: z.array(z.string().max(32)).max(MARKETPLACES.length * 2),
+  /** The user's language: the alt texts are written in it. */
+  locale: z.enum(LOCALES).default(BASE_LOCALE),
+  /** Which BATCH_PACK_MAX_WORKS works: 1 for the first ones (a batch has at most 400 pictures). */
+  part: z.number().int().min(1).max(400).default(1),
+});
 
 const ctxOf = (c: { var: AppEnv["Variables"]; env: Env }) => ({ db: c.var.db, env: c.env, userId: c.var.user.id });
 
@@ -107,6 +131,17 @@ export const batchRoutes = new Hono<AppEnv>()
       });
       return c.json({ batch: await batchView(c.var.db, batch) }, replayed ? 200 : 201);
     },
+  )
+  .get(
+    "/",
+    describeRoute({
+      operationId: "listBatches",
+      summary: `The user's own batches, newest first (at most ${BATCH_LIST_MAX}; a batch is kept seven days)`,
+      answers: {
+        200: "`{ batches: [{ id, status, stopReason, createdAt, rows, done, failed, pictures, charged, prompt }] }`: prompt is the first row's.",
+      },
+    }),
+    async (c) => c.json({ batches: await listBatches(c.var.db, c.var.user.id) }, 200),
   )
   .get(
     "/:id",
@@ -182,6 +217,36 @@ export const batchRoutes = new Hono<AppEnv>()
           "content-type": "application/zip",
           "content-disposition": `attachment; filename="batch-${batch.id.slice(0, 8)}.zip"`,
           "cache-control": "private, no-store",
+        },
+      });
+    },
+  )
+  .post(
+    "/:id/export",
+    describeRoute({
+      operationId: "exportBatchPacks",
+      summary: "A stopped or finished batch's pictures as marketplace export packs, in one ZIP (free)",
+      description: `targets: one or more of ${MARKETPLACES.join(", ")}. Each work's pack is made on the task queue as a single work's export is; up to ${BATCH_PACK_MAX_WORKS} works a request (\`part\` 1, 2, ... picks which, in the plain ZIP's order). Nothing is charged; the request counts once against the per-user export limit, whatever the number of works.`,
+      errors: ["BATCH_NOT_FOUND", "BATCH_STATE", "EXPORT_TARGETS_INVALID", "EXPORT_FAILED", "VALIDATION_ERROR"],
+      answers: {
+        200: "`application/zip` (attachment): per work a folder `<line>-<variant>-<prompt>/` with its pack's `<marketplace>/<slot>.jpg` and `alt-text.txt`, and one `report.json` at the top (`{ batch, part, parts, targets, works: [{ folder, work, line, variant, status, files | error }] }`). `X-Export-Works`, `X-Export-Failed` (works whose pack failed, named in report.json) and `X-Export-Parts`.",
+      },
+    }),
+    limitPerUser("EXPORT_LIMIT"),
+    validate("param", idParam),
+    validate("json", exportBody),
+    async (c) => {
+      const input = c.req.valid("json");
+      const made = await batchPacksZip(ctxOf(c), c.req.valid("param").id, input);
+      const part = made.parts > 1 ? `-part${input.part}` : "";
+      return new Response(made.body, {
+        headers: {
+          "content-type": "application/zip",
+          "content-disposition": `attachment; filename="batch-${made.batch.id.slice(0, 8)}-export${part}.zip"`,
+          "cache-control": "private, no-store",
+          "x-export-works": String(made.works),
+          "x-export-failed": String(made.failed),
+          "x-export-parts": String(made.parts),
         },
       });
     },

@@ -5,7 +5,7 @@
 // under the user's prefix for PACK_LIFE_MS (a GET may download them again), then the cron's
 // sweepExportPacks deletes them with the row.
 
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { createDb, type Database } from "../../platform/db/client";
 import { exportPacks } from "../../platform/db/schema";
 import { AppError, type ErrorCode } from "../../platform/errors";
@@ -100,19 +100,56 @@ export function packFileName(prompt: string, workId: string) {
   return `${words || workId}-export.zip`;
 }
 
-/** The ready pack's ZIP: its pictures, report.json and alt-text.txt, streamed from R2. */
-export async function packZip(env: Env, pack: Pick<PackRow, "id" | "userId">, fileName: string) {
+/**
+ * A ready pack's pictures and alt-text.txt as ZIP entries under `folder` ("" for the top), with
+ * its report (read first: a pack whose files expired refuses here, before any byte is sent).
+ */
+export async function packEntries(env: Env, pack: Pick<PackRow, "id" | "userId">, folder = "") {
   const report = await readReport(env, pack);
   const fromR2 = (name: string) => async () => {
     const object = await env.FILES.get(packPrefix(pack) + name);
     if (!object) throw new Error(`export file ${name} is missing`);
-    return { name, body: object.body };
+    return { name: folder + name, body: object.body };
   };
   const entries: ZipEntry[] = [
     ...report.files.map((f) => fromR2(f.file)),
-    fromR2(REPORT_FILE),
-    async () => ({ name: "alt-text.txt", body: new TextEncoder().encode(altTextFile(report)) }),
+    async () => ({ name: `${folder}alt-text.txt`, body: new TextEncoder().encode(altTextFile(report)) }),
   ];
+  return { report, entries, fromR2 };
+}
+
+/**
+ * Waits until each of the user's packs is ready or failed, or the time is up; a pack still
+ * pending then is answered as failed (TIMEOUT), never waited on while a ZIP streams.
+ */
+export async function settledPacks(db: Database, userId: string, ids: string[], waitMs = PACK_WAIT_MS) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(exportPacks)
+      .where(and(eq(exportPacks.userId, userId), inArray(exportPacks.id, ids)))
+      .all();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const pending = rows.some((r) => r.status === "pending");
+    if (!pending || Date.now() >= deadline)
+      return ids.map((id) => {
+        const row = byId.get(id);
+        if (row?.status === "ready") return { id, ready: true as const, row };
+        return {
+          id,
+          ready: false as const,
+          error: row?.status === "failed" ? (row.errorCode ?? "INTERNAL") : "TIMEOUT",
+        };
+      });
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The ready pack's ZIP: its pictures, report.json and alt-text.txt, streamed from R2. */
+export async function packZip(env: Env, pack: Pick<PackRow, "id" | "userId">, fileName: string) {
+  const { entries: files, fromR2 } = await packEntries(env, pack);
+  const entries: ZipEntry[] = [...files.slice(0, -1), fromR2(REPORT_FILE), ...files.slice(-1)];
   return new Response(zipStream(entries), {
     headers: {
       "content-type": "application/zip",
