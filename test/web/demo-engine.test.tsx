@@ -132,6 +132,13 @@ describe("what the demo engine understood", () => {
     expect(describeReading({})).toBe("Rien de reconnu dans la description : un produit générique a été dessiné");
   });
 
+  it("with the seller's product kept, tells only the scene's words, and never that a product was drawn", () => {
+    setLocale("zh-CN", { reload: false });
+    expect(describeReading(reading, { keptProduct: true })).toBe("识别结果：背景：白色");
+    expect(describeReading({ shape: "perfume" }, { keptProduct: true })).toBe("");
+    expect(describeReading({}, { keptProduct: true })).toBe("");
+  });
+
   it("names the table's colour as the table's, not the background's", () => {
     expect(describeReading({ shape: "shoe", objectColor: "red", setting: "wood", surfaceColor: "white" })).toBe(
       "识别结果：商品：鞋 · 颜色：红色 · 桌面：白色",

@@ -23,6 +23,7 @@ import { createFakeAi, MODELS, type FakeAiOptions } from "../fakes/workers-ai-bi
 import { clientFor, ok, refusal, type Answer } from "./support/client";
 import { withinOneWindow } from "./support/rate-window";
 import { db, newUser } from "./support/users";
+import { pngBlob } from "./support/images";
 import { productOnWhite, seedWork, state } from "./support/work-tools";
 
 let delivered = 0;
@@ -189,6 +190,50 @@ describe("export packs", () => {
     });
     const logged = await db().select().from(unlabelledDownloads).where(eq(unlabelledDownloads.userId, user.id)).all();
     expect(logged.map((r) => [r.workId, r.fileKey.endsWith("/amazon/main.jpg")])).toEqual([[workId, true]]);
+  });
+
+  it("a work made with the product kept exact: its product is found where it was put back, even in a busy scene", async () => {
+    const user = await newUser();
+    await acceptDuty(user.cookie);
+    const made = await ok(
+      apiOf(user.cookie).images.generate.$post({
+        form: {
+          prompt: "香水瓶放在木桌上，旁边有鲜花，柔和的晨光",
+          temperature: "0.7",
+          maxTokens: "2048",
+          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
+          keepProduct: "true",
+        },
+        header: {},
+      }),
+      201,
+    );
+    const work = made.works[0];
+    expect(work.metadata.keptProduct).toBeTruthy();
+    const { files, report } = await unzipped(await exportPack(user.cookie, work.id, ["amazon", "taobao"]));
+    for (const file of report.files) {
+      const checks = Object.fromEntries(file.checks.map((c) => [c.rule, c.pass]));
+      // Before, the matte took the whole scene for the product: "touches the edge", no white background.
+      expect(checks, file.file).toMatchObject({ touches_edge: true });
+    }
+    const amazon = report.files.find((f) => f.marketplace === "amazon")!;
+    expect(Object.fromEntries(amazon.checks.map((c) => [c.rule, c.pass]))).toMatchObject({
+      product_found: true,
+      white_background: true,
+      fill: true,
+    });
+    // On Amazon's white: the corners white, the product's own red in the middle.
+    const image = decoded(files["amazon/main.jpg"]);
+    const at = (x: number, y: number) => [
+      ...image.px.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3),
+    ];
+    for (const [x, y] of [
+      [5, 5],
+      [image.width - 6, image.height - 6],
+    ])
+      expect(at(x, y)).toEqual([255, 255, 255]);
+    const [r, g, b] = at(image.width >> 2, image.height >> 1);
+    expect(Math.abs(r - 200) + Math.abs(g - 30) + Math.abs(b - 40)).toBeLessThan(30);
   });
 
   it("alt texts come from the text engine where one serves (Workers AI), from the template when it fails", async () => {

@@ -42,14 +42,24 @@ export function DemoEngineNotice({ studio }: { studio: DemoStudio }) {
 }
 
 /** The badge on a demo result, with what the engine read in the prompt when it says so. */
-export function DemoResultBadge({ understood, className = "" }: { understood?: DemoReading; className?: string }) {
+export function DemoResultBadge({
+  understood,
+  keptProduct = false,
+  className = "",
+}: {
+  understood?: DemoReading;
+  /** The seller's own product was put back: the prompt's product words were not drawn. */
+  keptProduct?: boolean;
+  className?: string;
+}) {
+  const told = understood && describeReading(understood, { keptProduct });
   return (
     <div className={`flex flex-wrap items-center gap-2 text-sm ${className}`} data-testid="demo-badge">
       {/* A long translation wraps inside the pill instead of spilling out of its fixed height. */}
       <span className="badge badge-warning h-auto min-h-5 py-0.5 text-balance">{m.engine_builtin_badge()}</span>
-      {understood && (
+      {told && (
         <span className="text-base-content/70" data-testid="demo-understood">
-          {describeReading(understood)}
+          {told}
         </span>
       )}
     </div>

@@ -40,16 +40,21 @@ const COLOURS: Record<DemoColour, () => string> = {
 
 export type { DemoReading };
 
-/** One line saying what was read; unknown words from a newer server are left out, not shown raw. */
-export function describeReading(reading: DemoReading): string {
+/**
+ * One line saying what was read; unknown words from a newer server are left out, not shown raw.
+ * With the seller's product kept exact (`keptProduct`) the product is their photo, not drawn from
+ * the prompt: only the scene's words are told, and nothing when none was read.
+ */
+export function describeReading(reading: DemoReading, { keptProduct = false } = {}): string {
   const parts: string[] = [];
-  const shape = reading.shape && SHAPES[reading.shape];
-  const colour = reading.objectColor && COLOURS[reading.objectColor];
+  const shape = !keptProduct && reading.shape && SHAPES[reading.shape];
+  const colour = !keptProduct && reading.objectColor && COLOURS[reading.objectColor];
   const background = reading.background && COLOURS[reading.background];
   const table = reading.surfaceColor && COLOURS[reading.surfaceColor];
   if (shape) parts.push(m.demo_reading_product({ value: shape() }));
   if (colour) parts.push(m.demo_reading_colour({ value: colour() }));
   if (background) parts.push(m.demo_reading_background({ value: background() }));
   if (table) parts.push(m.demo_reading_table({ value: table() }));
-  return parts.length > 0 ? m.demo_understood({ what: parts.join(" · ") }) : m.demo_understood_nothing();
+  if (parts.length > 0) return m.demo_understood({ what: parts.join(" · ") });
+  return keptProduct ? "" : m.demo_understood_nothing();
 }

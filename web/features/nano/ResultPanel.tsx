@@ -135,7 +135,10 @@ export function ResultPanel({
           </div>
         )}
         {result?.engine === "builtin" && !generating && (
-          <DemoResultBadge understood={result.work.metadata.understood} />
+          <DemoResultBadge
+            understood={result.work.metadata.understood}
+            keptProduct={Boolean(result.work.metadata.keptProduct)}
+          />
         )}
         {result && (
           <p className="text-sm text-base-content/60" data-testid="generation-count">

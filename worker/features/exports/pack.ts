@@ -6,6 +6,7 @@
 
 import type { Database } from "../../platform/db/client";
 import { readImageHeader } from "../../platform/image/header";
+import { decodeCutOut } from "../../platform/image/kept-product";
 import { textReader } from "../../platform/texts";
 import { AppError } from "../../platform/errors";
 import { drawLabel } from "../../../shared/label-plate";
@@ -18,6 +19,7 @@ import {
   type PackReport,
 } from "../../../shared/marketplace-rules";
 import { hasAcceptedLabellingDuty, pictureLabel, recordUnlabelledExport } from "../ai-labels/service";
+import { readOwnedBytes } from "../files/service";
 import { getOwnedWork } from "../works/service";
 import { altTextsOf } from "./alt-text";
 import { checkFile } from "./checks";
@@ -39,7 +41,9 @@ export async function makePack(env: Env, db: Database, pack: PackRow): Promise<P
   const object = await env.FILES.get(work.imageKey);
   if (!object) throw new AppError("WORK_NOT_FOUND", "The work's picture is gone.");
   const original = new Uint8Array(await object.arrayBuffer());
-  const source = prepareSource(original);
+  const keptKey = work.metadata?.keptProduct?.key;
+  const kept = keptKey ? decodeCutOut(await readOwnedBytes(env.FILES, keptKey, pack.userId)) : undefined;
+  const source = prepareSource(original, kept);
   const label = await pictureLabel(db, work.imageKey, original);
   const accepted = await hasAcceptedLabellingDuty(db, pack.userId);
   const altOf = await altTextsOf(

@@ -7,6 +7,7 @@ import { PhotonImage, resize, SamplingFilter } from "../../platform/image/photon
 import { decodeWorkingCopy } from "../../platform/image/decode";
 import { borderColour, coverage, cropped, cutOut, opaqueBounds, type Rgba } from "../../platform/image/cutout";
 import { placeOn } from "../../platform/image/composite";
+import { keptProductLayer } from "../../platform/image/kept-product";
 import type { Slot } from "../../../shared/marketplace-rules";
 import { place, type Box, type Placement } from "./placement";
 
@@ -27,8 +28,12 @@ export type Source = {
   backdrop: readonly number[];
 };
 
-/** Decodes the work's picture and cuts its product out. */
-export function prepareSource(bytes: Uint8Array): Source {
+/**
+ * Decodes the work's picture and cuts its product out. A work made with the product kept exact
+ * (decision 0033) names its cut-out: the product stands where the generator put its own pixels
+ * back, so that is its cut-out here too (a matte of a busy scene may not tell it from the scene).
+ */
+export function prepareSource(bytes: Uint8Array, kept?: Rgba): Source {
   const image = decodeWorkingCopy(bytes, "picture", WORKING_SIDE);
   let picture: Rgba;
   try {
@@ -39,6 +44,10 @@ export function prepareSource(bytes: Uint8Array): Source {
   const whole = { left: 0, top: 0, width: picture.width, height: picture.height };
   const transparent = picture.rgba[3] < 128;
   const backdrop = transparent ? WHITE : borderColour(picture);
+  if (kept) {
+    const { layer, box } = keptProductLayer(kept, picture);
+    return { picture, cut: layer, product: box, found: true, backdrop };
+  }
   const cut = cutOut(picture, backdrop);
   const bounds = opaqueBounds(cut);
   const share = coverage(cut);

@@ -122,6 +122,22 @@ export function paintContactShadow(px: Uint8Array, frame: Size, box: Box): void 
     }
 }
 
+/**
+ * The kept product as `keepProductIn` put it back into a picture of `frame`'s size: its own pixels
+ * (with their alpha) where it stands, clear elsewhere, and its box. What a later step needs to
+ * find the product in such a picture exactly, where a matte of the scene could not.
+ */
+export function keptProductLayer(cut: Rgba, frame: Size): { layer: Rgba; box: Box } {
+  const box = productPlacement(frame, cut);
+  const product = resampledProduct(cut, box.width, box.height);
+  const rgba = new Uint8Array(frame.width * frame.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    const row = product.rgba.subarray(y * box.width * 4, (y + 1) * box.width * 4);
+    rgba.set(row, ((box.top + y) * frame.width + box.left) * 4);
+  }
+  return { layer: { ...frame, rgba }, box };
+}
+
 export type KeptPicture = { bytes: Uint8Array; width: number; height: number; box: Box };
 
 /** The engine's picture with the product put back in it: a PNG, and where the product stands. */
