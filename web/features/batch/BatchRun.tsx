@@ -161,7 +161,7 @@ export function BatchRun({ id, onNew }: { id: string; onNew: () => void }) {
                         variants={work.variantUrls}
                         alt={work.prompt}
                         sizes="6rem"
-                        className="size-24 rounded-box"
+                        className="size-24 rounded-box border border-base-300"
                       />
                     ))}
                   </div>
