@@ -5,35 +5,23 @@
 // every pack fails answers EXPORT_FAILED, not a ZIP. Another user's batch is not found; a running
 // batch, bad targets and a part past the end are refused; the request counts once against the
 // export limit, whatever its number of works. And the list of the user's past batches.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { consumeTasks, type QueueMessage } from "../../worker/features/tasks/consumer";
 import type { BatchPackReport } from "../../worker/features/batches/export-packs";
 import { batches, generatedArtworks } from "../../worker/platform/db/schema";
 import { EXPORTS_PER_MINUTE } from "../../shared/limits";
 import { fileNameOf, SLOTS } from "../../shared/marketplace-rules";
 import { clientFor, ok, refusal, type Answer } from "./support/client";
 import { withinOneWindow } from "./support/rate-window";
+import { withQueueDelivered } from "./support/tasks";
 import { db, newUser, type TestUser } from "./support/users";
 
-let delivered = 0;
 /** The Worker's env with a queue that hands each message to the consumer as it is sent. */
-const testEnv: Env = {
-  ...env,
-  TASKS: {
-    send: async (body: QueueMessage) => {
-      const batch = createMessageBatch<QueueMessage>("atelier-tasks", [
-        { id: `b${delivered++}`, timestamp: new Date(), attempts: 1, body },
-      ]);
-      await consumeTasks(batch, testEnv);
-      await getQueueResult(batch, createExecutionContext());
-    },
-  } as unknown as Queue,
-};
+const testEnv = withQueueDelivered(env);
 const app = createApp();
 const apiOf = (user: TestUser, ip = `198.51.100.${Math.floor(Math.random() * 250)}`) =>
   clientFor(user.cookie, (request) => {

@@ -5,13 +5,12 @@
 // image (logged); another user's work, bad targets, a broken picture (an error, not a ZIP), the
 // rate limit; the pack downloaded again, then swept with its files. The queue delivers each
 // message to the real consumer at once, so the POST finds its pack made.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../worker/app";
-import { consumeTasks, type QueueMessage } from "../../worker/features/tasks/consumer";
 import { readAigc } from "../../worker/features/ai-labels/service";
 import { sweepExportPacks, PACK_LIFE_MS } from "../../worker/features/exports/service";
 import { QUALITIES } from "../../worker/features/exports/render";
@@ -19,6 +18,7 @@ import { PhotonImage } from "../../worker/platform/image/photon";
 import { unlabelledDownloads } from "../../worker/platform/db/schema";
 import { EXPORTS_PER_MINUTE } from "../../shared/limits";
 import { fileNameOf, MARKETPLACES, SLOTS, type PackReport } from "../../shared/marketplace-rules";
+import { withQueueDelivered } from "./support/tasks";
 import { createFakeAi, MODELS, type FakeAiOptions } from "../fakes/workers-ai-binding";
 import { clientFor, ok, refusal, type Answer } from "./support/client";
 import { withinOneWindow } from "./support/rate-window";
@@ -26,20 +26,8 @@ import { db, newUser } from "./support/users";
 import { pngBlob } from "./support/images";
 import { productOnWhite, seedWork, state } from "./support/work-tools";
 
-let delivered = 0;
 /** The Worker's env with a queue that hands each message to the consumer as it is sent. */
-const testEnv: Env = {
-  ...env,
-  TASKS: {
-    send: async (body: QueueMessage) => {
-      const batch = createMessageBatch<QueueMessage>("atelier-tasks", [
-        { id: `m${delivered++}`, timestamp: new Date(), attempts: 1, body },
-      ]);
-      await consumeTasks(batch, testEnv);
-      await getQueueResult(batch, createExecutionContext());
-    },
-  } as unknown as Queue,
-};
+const testEnv = withQueueDelivered(env);
 const app = createApp();
 const apiOf = (cookie: string, headers: Record<string, string> = {}, over: Env = testEnv) =>
   clientFor(cookie, (request) => {
@@ -55,17 +43,7 @@ async function exportPack(cookie: string, workId: string, targets: string[], loc
 /** testEnv with Workers AI (the fake) serving: its text model writes the alt texts. */
 function withWorkersAi(options: FakeAiOptions) {
   const fake = createFakeAi(options);
-  const over: Env = { ...testEnv, AI: fake.ai, PROVIDER_TIMEOUT_SECONDS: "1" } as Env;
-  // The consumer runs with the env the queue was given: the same one.
-  over.TASKS = {
-    send: async (body: QueueMessage) => {
-      const batch = createMessageBatch<QueueMessage>("atelier-tasks", [
-        { id: `m${delivered++}`, timestamp: new Date(), attempts: 1, body },
-      ]);
-      await consumeTasks(batch, over);
-      await getQueueResult(batch, createExecutionContext());
-    },
-  } as unknown as Queue;
+  const over = withQueueDelivered({ ...env, AI: fake.ai, PROVIDER_TIMEOUT_SECONDS: "1" } as Env);
   return { fake, over };
 }
 
