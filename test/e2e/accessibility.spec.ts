@@ -3,8 +3,8 @@
 // cannot judge: skip links, the mobile drawers, the language menu, focus after a generation.
 // One admin account serves every signed-in page (an admin is also a user): one sign-up in all.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { atRest, confirmEmail, grantCredits, runSql, shot, trackRequests } from "./helpers";
+import { expect, request, test, type Page } from "@playwright/test";
+import { atRest, confirmEmail, grantCredits, shot, trackRequests } from "./helpers";
 
 const ADMIN = "a11y-admin@example.com"; // in the e2e server's ADMIN_EMAILS (scripts/e2e.mjs); admin@example.com is referrals-admin.spec's to confirm
 const LOCALES = ["zh-CN", "ar-SA"] as const;
@@ -119,7 +119,7 @@ async function expectSkipLink(page: Page) {
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await browser.newPage({ locale: "zh-CN", baseURL });
   await signInAdmin(page, baseURL!);
-  grantCredits(ADMIN, 20);
+  await grantCredits(baseURL!, ADMIN, 20);
   await useLocale(page, "zh-CN");
   await open(page, "/studio/storybook");
   await page.getByTestId("story-idea").fill("一只想去月球的小兔子");
@@ -299,16 +299,22 @@ test.describe("on a phone", () => {
     baseURL,
   }) => {
     await signInAdmin(page, baseURL!);
-    // A row on each admin table: a recharge recorded as an admin does, an invitation count (no screen
-    // makes one without a second sign-up).
+    // A row on each admin table: a recharge recorded as an admin does, a friend invited by the admin.
     const recharge = await page.request.post("/api/admin/recharges", {
       data: { email: ADMIN, amountYuan: "29.90", credits: 300 },
       headers: { origin: baseURL!, "idempotency-key": `a11y-phone-${Date.now()}` },
     });
     expect(recharge.status()).toBe(201);
-    runSql(
-      `UPDATE referral_codes SET total_invites = 3, total_rewards = 30 WHERE user_id = (SELECT id FROM user WHERE email = '${ADMIN}')`,
-    );
+    const { code } = (await (await page.request.get("/api/referrals/me")).json()) as { code: string };
+    const friend = { request: await request.newContext({ baseURL }) };
+    const friendEmail = `a11y-friend-${Date.now()}@example.com`;
+    const joined = await friend.request.post("/api/auth/sign-up/email", {
+      data: { email: friendEmail, password: "secret123", name: "friend", referralCode: code },
+      headers: { origin: baseURL! },
+    });
+    expect(joined.status()).toBe(200);
+    await confirmEmail(friend, friendEmail);
+    await friend.request.dispose();
     const found: string[] = [];
     for (const locale of LOCALES) {
       await useLocale(page, locale);

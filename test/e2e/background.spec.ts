@@ -10,7 +10,7 @@ test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 test("interior design and a storybook, watched live in the library", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const email = await signUpNewUser(page, baseURL!, "bookish");
-  grantCredits(email, 20);
+  await grantCredits(baseURL!, email, 20);
 
   // Interior design: four steps, then off to the library.
   await page.goto("/interior-design");

@@ -1,5 +1,12 @@
-import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { mkdirSync } from "node:fs";
 
 /**
@@ -17,8 +24,11 @@ export async function signUpNewUser(page: Page, baseURL: string, tag = "user", o
   return email;
 }
 
+/** A page, or an API context of its own: what the helpers below send requests with. */
+type Client = { request: APIRequestContext };
+
 /** The newest confirmation link the dev outbox holds for `email`. */
-export async function confirmationLink(page: Page, email: string): Promise<string> {
+export async function confirmationLink(page: Client, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as {
@@ -34,7 +44,7 @@ export async function confirmationLink(page: Page, email: string): Promise<strin
 }
 
 /** Follows the confirmation link in the page's context (it signs that context in). */
-export async function confirmEmail(page: Page, email: string) {
+export async function confirmEmail(page: Client, email: string) {
   const res = await page.request.get(await confirmationLink(page, email));
   expect(res.ok()).toBe(true);
 }
@@ -44,7 +54,7 @@ export async function confirmEmail(page: Page, email: string) {
  * (scripts/e2e.mjs): signs it up and confirms it the first time, signs in after that (other
  * specs, or a retry, may have registered it already).
  */
-export async function signInAdmin(page: Page, baseURL: string) {
+export async function signInAdmin(page: Client, baseURL: string) {
   const email = "admin@example.com";
   const headers = { origin: baseURL };
   const res = await page.request.post("/api/auth/sign-up/email", {
@@ -91,46 +101,27 @@ export async function shot(page: Page, name: string, fullPage = false) {
 }
 
 /**
- * Gives a test user credits the way the ledger does (one usage_records row; the trigger moves
- * the balance), written straight into the e2e server's local D1. Credits cannot be bought yet.
+ * Gives a test user credits the way an operator does: the suite's admin adjusts the balance
+ * through /api/admin/users/:id/credits (one ledger row, one audit entry). Through the running
+ * Worker, not `wrangler d1 execute`: a second process writing the database file makes the
+ * Worker's own queries fail with SQLITE_BUSY while other specs run.
  */
-export function grantCredits(email: string, amount: number) {
-  runSql(
-    `INSERT INTO usage_records (id, user_id, action_type, credits_used, idempotency_key) SELECT lower(hex(randomblob(16))), id, 'signup_bonus', ${-Math.abs(amount)}, 'e2e-grant-' || lower(hex(randomblob(8))) FROM user WHERE email = '${email}'`,
-  );
-}
-
-/**
- * Runs SQL on the e2e server's local D1, for state no screen can make cheaply. Two specs run at
- * once (playwright.config.ts): when the other one's write holds the database file, `wrangler d1
- * execute` fails at once instead of waiting, so it is tried again.
- */
-export function runSql(sql: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        "npx",
-        [
-          "wrangler",
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "--persist-to",
-          process.env.E2E_STATE ?? ".wrangler/e2e-state",
-          "--command",
-          sql,
-        ],
-        {
-          stdio: "ignore",
-          env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-        },
-      );
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      execFileSync("sleep", [String(attempt)]);
-    }
+export async function grantCredits(baseURL: string, email: string, amount: number) {
+  const admin = { request: await request.newContext({ baseURL }) };
+  try {
+    await signInAdmin(admin, baseURL);
+    const found = await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
+    expect(found.status()).toBe(200);
+    const { users } = (await found.json()) as { users: { id: string; email: string }[] };
+    const user = users.find((u) => u.email === email.toLowerCase());
+    expect(user, email).toBeTruthy();
+    const granted = await admin.request.post(`/api/admin/users/${user!.id}/credits`, {
+      data: { amount: Math.abs(amount), reason: "e2e" },
+      headers: { origin: baseURL, "idempotency-key": `e2e-grant-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+  } finally {
+    await admin.request.dispose();
   }
 }
 

@@ -62,7 +62,7 @@ const fetchInPage = (page: Page, url: string) => page.evaluate((u) => fetch(u).t
 /** Signs a user up with `WORKS` pictures; returns the address. */
 async function userWithWorks(page: Page, baseURL: string, tag: string) {
   const email = await signUpNewUser(page, baseURL, tag);
-  grantCredits(email, 20);
+  await grantCredits(baseURL, email, 20);
   for (let i = 0; i < WORKS; i++) {
     const res = await page.request.post("/api/images/generate", {
       headers: { origin: baseURL },

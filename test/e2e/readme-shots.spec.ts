@@ -25,7 +25,7 @@ test("README screenshots", async ({ page, baseURL }) => {
   await save(page, "landing-zh-CN");
 
   const email = await signUpNewUser(page, baseURL!, "readme");
-  grantCredits(email, 20);
+  await grantCredits(baseURL!, email, 20);
   await page.goto("/nano");
   await page.getByTestId("prompt-input").fill("白色背景上的红色运动鞋");
   await page.getByTestId("generate-button").click();

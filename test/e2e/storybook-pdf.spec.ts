@@ -89,7 +89,7 @@ test("the storybook PDF keeps its text above the footer in Chinese, Thai, Hindi 
 }) => {
   test.setTimeout(300_000);
   const email = await signUpNewUser(page, baseURL!, "pdf");
-  grantCredits(email, 10 * BOOKS.length);
+  await grantCredits(baseURL!, email, 10 * BOOKS.length);
   // Each book is ordered in its own language (the book is written in the app's language).
   await page.goto("/auth/forgot-password");
   // The app stores the browser's language once its messages have loaded: after that, ours.

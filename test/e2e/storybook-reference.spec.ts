@@ -8,7 +8,7 @@ test.use({ locale: "zh-CN" });
 test("the hero picture is picked with the keyboard and sent with the book", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const email = await signUpNewUser(page, baseURL!, "hero");
-  grantCredits(email, 10);
+  await grantCredits(baseURL!, email, 10);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/studio/storybook");
   const button = page.getByTestId("story-reference-button");

@@ -33,7 +33,7 @@ test("placeholders hold the works' places until the variants arrive (zh-CN, then
   test.setTimeout(240_000);
   // One user's works serve both languages: drawing them is most of this test's time.
   const email = await signUpNewUser(page, baseURL!, "images");
-  grantCredits(email, 20);
+  await grantCredits(baseURL!, email, 20);
   for (const [i, aspectRatio] of RATIOS.entries()) {
     const res = await page.request.post("/api/images/generate", {
       headers: { origin: baseURL! },

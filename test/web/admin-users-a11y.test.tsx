@@ -8,6 +8,7 @@ import AdminUsersPage from "@/features/admin/users/AdminUsersPage";
 import { m } from "@/paraglide/messages.js";
 import { setLocale } from "@/paraglide/runtime.js";
 import { fakeApi } from "./support/fake-api";
+import { queryClient } from "@/lib/query-client";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function () {
@@ -131,5 +132,41 @@ describe("the adjust-credits dialog's errors", () => {
     fireEvent.click(submit);
     expect((await screen.findByTestId("adjust-credits-error")).textContent).not.toBe("");
     expect(amount.getAttribute("aria-invalid")).toBe("false");
+  });
+});
+
+describe("a suspension while a search is on its way", () => {
+  it("is not undone by the search's answer, asked before it", async () => {
+    setLocale("en-US", { reload: false });
+    queryClient.clear();
+    // The fake Worker answers each list as it stood when asked; the searched list is held until
+    // the test lets it go, after the suspension.
+    let suspended = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      if (init.method === "POST" && url.pathname.endsWith("/suspend")) {
+        suspended = true;
+        return Response.json({ suspended: true, cancelledTasks: 0 });
+      }
+      const bob = { ...USERS[1], suspension: suspended ? { since: "2026-11-28T06:00:00.000Z", reason: "spam" } : null };
+      const users = url.searchParams.get("q") ? [bob] : [USERS[0], bob];
+      const body = { users, total: users.length, page: 1, pageSize: 20 };
+      if (url.searchParams.get("q") && !suspended) await held;
+      return Response.json(body);
+    });
+    render(<AdminUsersPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Suspend bob" }));
+    type(screen.getByTestId("admin-users-search"), "bob");
+    // The search is asked (after its 300 ms pause) and held.
+    await new Promise((r) => setTimeout(r, 400));
+    type(screen.getByTestId("suspend-reason"), "spam");
+    fireEvent.click(screen.getByTestId("suspend-submit"));
+    await waitFor(() => expect(suspended).toBe(true));
+    release();
+    await waitFor(() => expect(screen.getByTestId("admin-user-suspension-reason-u2").textContent).toContain("spam"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId("admin-user-suspension-reason-u2").textContent).toContain("spam");
   });
 });

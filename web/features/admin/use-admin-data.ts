@@ -47,9 +47,12 @@ export function useAdminData<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's contents, not its identity
     [hash, invalidateUsersView],
   );
+  // An answer still on its way was asked before the change: it is dropped, not joined (a first
+  // load in flight is joined by invalidateQueries, even with cancelRefetch).
   const reload = useCallback(
-    () => {
+    async () => {
       invalidateUsersView();
+      await queryClient.cancelQueries({ queryKey });
       return queryClient.invalidateQueries({ queryKey });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's contents, not its identity

@@ -34,16 +34,24 @@ export default function AdminUsersPage() {
 
   const empty: UserPage = { users: [], total: 0, page: 1, pageSize: PAGE_SIZE };
   const loadUsers = useCallback(() => adminApi.users(query, page, PAGE_SIZE), [query, page]);
-  const { data, setData } = useAdminData(["users", query, page], loadUsers, empty, [["usage"], ["admin", "stats"]]);
+  const { data, setData, reload } = useAdminData(["users", query, page], loadUsers, empty, [
+    ["usage"],
+    ["admin", "stats"],
+  ]);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
 
+  // A change shows at once, then the page is read again: a search answer already on its way was
+  // asked before the change and would put the old row back.
   function adjusted(id: string, balance: number) {
     setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, balance } : u)) });
+    void reload();
     if (me?.user.id === id) setMyCredits(balance);
   }
 
-  const setSuspension = (id: string, suspension: AdminUser["suspension"]) =>
+  const setSuspension = (id: string, suspension: AdminUser["suspension"]) => {
     setData((d) => d && { ...d, users: d.users.map((u) => (u.id === id ? { ...u, suspension } : u)) });
+    void reload();
+  };
 
   async function unsuspend(u: AdminUser) {
     try {
