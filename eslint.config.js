@@ -102,6 +102,19 @@ const workerLayers = [
     message: "Reach the demo engine through the DEMO binding (engines/demo-proxy.ts): import only its protocol.ts.",
   },
   {
+    // The pixel-work Worker (docs/decisions/0036-pixel-work-worker.md): reached through the PIXELS
+    // binding, so the app imports its protocol only; it shares the platform's drawing code.
+    target: ["worker/features", "worker/platform", "worker/engines", "worker/app.ts", "worker/index.ts"],
+    from: "worker/pixel-work",
+    except: ["./protocol.ts"],
+    message: "Reach the pixel-work Worker through the PIXELS binding (platform/image/label-drawing-client.ts).",
+  },
+  {
+    target: "worker/pixel-work",
+    from: ["worker/features", "worker/app.ts", "worker/index.ts"],
+    message: "The pixel-work Worker imports no feature of the app.",
+  },
+  {
     // …and the demo Worker takes what it shares with the app from the platform, never a feature.
     target: "worker/demo-engine",
     from: ["worker/features", "worker/app.ts", "worker/index.ts"],

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { copyWorkerTexts } from "./scripts/copy-worker-texts.mjs";
-import { demoWorker } from "./test/worker/demo-worker";
+import { demoWorker, pixelWorker } from "./test/worker/side-workers";
 import { providerWorker } from "./test/worker/provider-worker";
 
 // The Worker reads its text tables from the asset store (worker/platform/texts.ts): put them where
@@ -33,14 +33,16 @@ export default defineConfig({
               // The placed provider Worker runs beside the tests, built as a deploy builds it (by
               // test/worker/provider-worker.ts, a globalSetup, before any test starts): the main
               // Worker's PROVIDERS binding reaches it over RPC, and it calls the Gemini/OpenAI fakes.
-              // The demo engine's Worker runs beside them the same way (test/worker/demo-worker.ts):
-              // the DEMO binding reaches it, so the tests draw where a deployment draws.
-              workers: [providerWorker, demoWorker],
+              // The demo engine's and the pixel-work Workers run beside them the same way
+              // (test/worker/side-workers.ts): the DEMO and PIXELS bindings reach them, so the tests
+              // draw where a deployment draws.
+              workers: [providerWorker, demoWorker, pixelWorker],
               // A provider or demo engine Worker that cannot be reached (provider-worker-down.test.ts,
               // demo-engine-worker.test.ts): a binding to a closed port, so every RPC call through it throws.
               serviceBindings: {
                 PROVIDERS_DOWN: { external: { address: "127.0.0.1:9", http: {} } },
                 DEMO_DOWN: { external: { address: "127.0.0.1:9", http: {} } },
+                PIXELS_DOWN: { external: { address: "127.0.0.1:9", http: {} } },
               },
               bindings: {
                 TEST_MIGRATIONS: migrations,
@@ -62,7 +64,7 @@ export default defineConfig({
           setupFiles: ["./test/worker/setup.ts"],
           globalSetup: [
             "./test/worker/provider-worker.ts",
-            "./test/worker/demo-worker.ts",
+            "./test/worker/side-workers.ts",
             "./test/fakes/global-setup.ts",
           ],
           testTimeout: 30_000,

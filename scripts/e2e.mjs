@@ -7,9 +7,10 @@
 // its own state, serves the specs that change what every other spec sees (playwright.config.ts's
 // "one-at-a-time" project): they run one after the other there while the others run beside them
 // on the main Worker, each `wrangler dev` a process (and a thread) of its own. Each of the three
-// has its own demo engine Worker (DEMO binding) in a further process, on PORT+3, PORT+4 and
-// PORT+5, registered in that Worker's dev registry: the pictures are drawn on another thread
-// than the API answers on, as in production (docs/decisions/0032-demo-engine-worker.md).
+// has its own demo engine Worker (DEMO binding) and pixel-work Worker (PIXELS binding), each in a
+// further process — the demo on PORT+3, PORT+4 and PORT+5, the pixel work on PORT+6, PORT+7 and
+// PORT+8 — registered in that Worker's dev registry: the pictures are drawn and labelled on
+// another thread than the API answers on (docs/decisions/0032-demo-engine-worker.md, 0036).
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -27,8 +28,11 @@ const paymentsBase = `http://127.0.0.1:${PAYMENTS_PORT}`;
 const ALONE_PORT = String(Number(PORT) + 2);
 const ALONE_STATE = `${STATE}-alone`;
 const aloneBase = `http://127.0.0.1:${ALONE_PORT}`;
-/** The demo engine Workers: PORT+3 (main), PORT+4 (payments), PORT+5 (one-at-a-time). */
-const DEMO_PORT = Number(PORT) + 3;
+/**
+ * The Workers in processes of their own (scripts/workers.mjs `ownProcess`), three ports each: the
+ * first for the main Worker's, the next for payments', the third for one-at-a-time's.
+ */
+const OWN_PORT = Number(PORT) + 3;
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_local_fake_signing_secret";
 const ADMIN_EMAILS = "ADMIN_EMAILS:admin@example.com,a11y-admin@example.com,referrals-admin@example.com";
 
@@ -68,14 +72,14 @@ function startStripeFake() {
  * a dev registry of its own under its state directory: both processes here (and other runs on the
  * machine) run a Worker named atelier-providers, and a shared registry would let one process's
  * binding find another's Worker. The Workers that run in a process of their own (the demo
- * engine) start first, on `ownPort` and up, in the same registry.
+ * engine, the pixel work) start first, on `ownPort`, `ownPort` + 3, …, in the same registry.
  */
 async function startWorker(args, url, stateDir, ownPort) {
   const env = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(stateDir, "dev-registry") };
   for (const [i, worker] of ownProcessWorkers().entries())
     children.push(
       await startOwnProcess(worker, {
-        port: ownPort + i,
+        port: ownPort + 3 * i,
         env,
         stdio: ["ignore", "inherit", "inherit"],
         detached: true,
@@ -136,8 +140,8 @@ try {
     "DEV_OUTBOX:1",
     "--test-scheduled",
   ];
-  await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE, DEMO_PORT);
-  await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE, DEMO_PORT + 2);
+  await startWorker(plain(PORT, STATE), `${base}/api/health`, STATE, OWN_PORT);
+  await startWorker(plain(ALONE_PORT, ALONE_STATE), `${aloneBase}/api/health`, ALONE_STATE, OWN_PORT + 2);
   await startWorker(
     [
       ...plain(PAYMENTS_PORT, PAYMENTS_STATE),
@@ -150,7 +154,7 @@ try {
     ],
     `${paymentsBase}/api/health`,
     PAYMENTS_STATE,
-    DEMO_PORT + 1,
+    OWN_PORT + 1,
   );
   const env = {
     ...process.env,

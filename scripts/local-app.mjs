@@ -61,7 +61,7 @@ export async function startLocalApp({
   console.log(`
 ▶ wrangler dev on ${base} (${checkout ? `${checkout}, ` : ""}state ${state})`);
   // Every Worker of the app in one process, with a dev registry of its own (as scripts/e2e.mjs),
-  // but for those that run in a process of their own (the demo engine: port+1 and up), started
+  // but for those that run in a process of their own (the demo engine on port+1, the pixel work on port+2), started
   // first in that same registry. Another checkout runs as it always did.
   const registry = { ...offlineEnv, WRANGLER_REGISTRY_PATH: resolve(state, "dev-registry") };
   const own = [];

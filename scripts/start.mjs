@@ -1,9 +1,10 @@
 // `npm start`: set up, then run every Worker of scripts/workers.mjs, the primary at
 // http://127.0.0.1:8787, on local D1, R2, Queues and Durable Objects (no Cloudflare account, no AI
 // key); the provider Worker behind the PROVIDERS binding is only called when a Gemini/OpenAI key
-// is set. The demo engine's Worker (DEMO binding) gets a `wrangler dev` process of its own on the
-// port below (8786): all Workers of one process share one thread, and its seconds of pixel work per book
-// would hold up the API's requests there (docs/decisions/0032-demo-engine-worker.md). --test-scheduled lets `npm run variants:backfill` run the cron on
+// is set. The demo engine's Worker (DEMO binding) and the pixel-work Worker (PIXELS binding) get a
+// `wrangler dev` process each, on the ports below (8786, 8785): all Workers of one process share
+// one thread, and their pixel work would hold up the API's requests there
+// (docs/decisions/0032-demo-engine-worker.md, 0036-pixel-work-worker.md). --test-scheduled lets `npm run variants:backfill` run the cron on
 // demand (GET /__scheduled, a wrangler dev route). The dev registry (how `wrangler dev`
 // processes find each other's Workers) is this checkout's own, so another checkout's `npm start`
 // on the same machine never answers for this one's bindings.

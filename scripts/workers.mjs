@@ -23,6 +23,14 @@ export const WORKERS = [
     ownProcess: true,
     optIn: true,
   },
+  // CPU-heavy picture work (the visible AI label), out of the API's isolate
+  // (docs/decisions/0036-pixel-work-worker.md); a process of its own locally, as the demo's.
+  {
+    name: "atelier-pixels",
+    config: "wrangler.pixels.toml",
+    types: { path: "worker/pixel-work/pixel-env.d.ts", envInterface: "PixelEnv" },
+    ownProcess: true,
+  },
 ];
 
 /** `-c <config>` for each Worker that runs in the primary's `wrangler dev` process. */

@@ -5,5 +5,6 @@ declare namespace Cloudflare {
     PROVIDERS_DOWN: Fetcher;
     /** The same, standing in for the demo engine's Worker. */
     DEMO_DOWN: Fetcher;
+    PIXELS_DOWN: Fetcher;
   }
 }

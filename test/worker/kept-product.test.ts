@@ -26,7 +26,8 @@ import { generateProductImage } from "../../worker/features/creations/service";
 import { withProductKept, withProductKeptInEach } from "../../worker/features/creations/kept-product";
 import { ledgerBalance } from "../../worker/features/credits/service";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from "../../worker/features/files/orphan-sweep";
-import { activeLabel, drawnCopy } from "../../worker/features/ai-labels/service";
+import { activeLabel } from "../../worker/features/ai-labels/service";
+import { drawLabelledCopy } from "../../worker/platform/image/label-drawing";
 import { LABELLED_COPY, variantKey } from "../../worker/platform/storage/keys";
 import { createFakeAi, MODELS } from "../fakes/workers-ai-binding";
 import { clientFor, ok, rawCall, refusal } from "./support/client";
@@ -458,8 +459,8 @@ describe("the visible label", () => {
     const px = new Uint8Array(400 * 400 * 4).fill(128);
     const picture = encode(px, 400, 400);
     const keepOut = [{ left: 0.5, top: 0.5, width: 0.5, height: 0.5 }];
-    const drawn = decode(drawnCopy(picture, label, keepOut)!.bytes);
-    const plain = decode(drawnCopy(picture, label)!.bytes);
+    const drawn = decode(drawLabelledCopy(picture, label.mask, keepOut)!.bytes);
+    const plain = decode(drawLabelledCopy(picture, label.mask)!.bytes);
     const changed = (r: Rgba, x0: number, y0: number) => {
       let n = 0;
       for (let y = y0; y < y0 + 200; y++)

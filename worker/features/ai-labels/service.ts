@@ -6,9 +6,7 @@
 // Also: the label settings every copy is made with (activeLabel) and the admin's change to them,
 // and the record of a download without the visible label (Article 9, ./unlabelled-downloads.ts).
 import type { Database } from "../../platform/db/client";
-import { readImageHeader, type ImageType } from "../../platform/image/header";
-import { PhotonImage } from "../../platform/image/photon";
-import type { ShareBox } from "../../engines/types";
+import { drawLabelled, type PixelWorkBinding } from "../../platform/image/label-drawing-client";
 import type { PictureCopy } from "../../platform/storage/keys";
 import type { CopyLabelling } from "../../platform/image/variants";
 import { sha256Hex } from "../../platform/image/variant-hashes";
@@ -19,7 +17,7 @@ import { auditEntry, type AuditAdmin } from "../../platform/admin-audit";
 import { remembered } from "../../platform/settings-cache";
 import { aigcXmpPacket, readAigcFromXmp, type AigcFields } from "../../platform/ai-labels/aigc-xmp";
 import { embedXmp, readXmp } from "../../platform/ai-labels/embed-metadata";
-import { drawLabel, type LabelMask } from "../../../shared/label-plate";
+import type { LabelMask } from "../../../shared/label-plate";
 import { readLabelMask } from "../../../shared/label-mask-reader";
 import { produceIdOf } from "./produce-ids";
 import { LABELS_CONFIG_KEY, readLabelSettings, type LabelSettings } from "./settings";
@@ -71,10 +69,6 @@ export async function writeLabelSettings(db: Database, admin: AuditAdmin, change
   return next;
 }
 
-/** photon decodes at most this many pixels to draw a label (the Worker has 128 MB). */
-const DRAW_MAX_PIXELS = 16_000_000;
-const JPEG_QUALITY = 90;
-
 /** The label fields of one file: the original (`original`) or a copy of it. */
 function fields(label: ActiveLabel, produceId: string, copy: Copy): AigcFields {
   return {
@@ -99,13 +93,18 @@ export function readAigc(bytes: Uint8Array) {
  * What labels the copies of the picture at `key` that the service made (its ProduceID from the
  * file, else D1's): platform/image/variants.ts makes and stores them with it.
  */
-export async function copyLabelling(db: Database, key: string, original: Uint8Array): Promise<CopyLabelling> {
+export async function copyLabelling(
+  db: Database,
+  key: string,
+  original: Uint8Array,
+  pixels?: PixelWorkBinding,
+): Promise<CopyLabelling> {
   const label = await activeLabel(db);
   const carried = readAigc(original)?.ProduceID;
   const produceId = carried || (await produceIdOf(db, key));
   return {
     stamp: label.stamp,
-    draw: label.drawn ? (bytes, keepOut) => drawnCopy(bytes, label, keepOut) : null,
+    draw: label.drawn ? (bytes, keepOut) => drawLabelled(pixels, bytes, label.mask, keepOut) : null,
     tag: (bytes, copy) => embedXmp(bytes, aigcXmpPacket(fields(label, produceId, copy))),
   };
 }
@@ -129,46 +128,6 @@ export async function labelNewPicture(db: Database, key: string, bytes: Uint8Arr
   const label = await activeLabel(db);
   const produceId = await produceIdOf(db, key);
   return embedXmp(bytes, aigcXmpPacket(fields(label, produceId, "original")));
-}
-
-/**
- * The picture with the visible label drawn in, in its own format (no metadata yet); null when it
- * is too large to decode here. `keepOut`: parts it must not cover (a kept product), as shares.
- */
-export function drawnCopy(
-  bytes: Uint8Array,
-  label: ActiveLabel,
-  keepOut: readonly ShareBox[] = [],
-): { bytes: Uint8Array; type: ImageType } | null {
-  const header = readImageHeader(bytes);
-  if (!header || header.width * header.height > DRAW_MAX_PIXELS) return null;
-  const image = PhotonImage.new_from_byteslice(bytes);
-  try {
-    const width = image.get_width();
-    const height = image.get_height();
-    const px = image.get_raw_pixels();
-    drawLabel(
-      px,
-      width,
-      height,
-      label.mask,
-      keepOut.map((k) => ({ x: k.left * width, y: k.top * height, width: k.width * width, height: k.height * height })),
-    );
-    const drawn = new PhotonImage(px, width, height);
-    try {
-      const out =
-        header.type === "image/jpeg"
-          ? drawn.get_bytes_jpeg(JPEG_QUALITY)
-          : header.type === "image/webp"
-            ? drawn.get_bytes_webp()
-            : drawn.get_bytes();
-      return { bytes: out, type: header.type };
-    } finally {
-      drawn.free();
-    }
-  } finally {
-    image.free();
-  }
 }
 
 /** Refuses unless the user has accepted the labelling duty (Article 9); then logs the download. Before any byte is served. */

@@ -35,7 +35,7 @@ export async function storeVariants(
   db = createDb(env.DB),
   keepOut: readonly ShareBox[] = [],
 ) {
-  const labelling = isMadeByService(key) ? await copyLabelling(db, key, original) : null;
+  const labelling = isMadeByService(key) ? await copyLabelling(db, key, original, env.PIXELS) : null;
   return writeVariants(env, key, original, labelling, db, keepOut);
 }
 

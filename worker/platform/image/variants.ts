@@ -19,6 +19,7 @@ import { LABELLED_COPY, variantKey, type PictureCopy } from "../storage/keys";
 import type { Database } from "../db/client";
 import { HASH_METADATA, recordVariantHashes, sha256Hex } from "./variant-hashes";
 import type { ShareBox } from "../../engines/types";
+import type { PixelWorkBinding } from "./label-drawing-client";
 
 /**
  * R2 custom metadata on an original: the parts its visible label must not cover (a kept product,
@@ -69,12 +70,13 @@ export const LABEL_METADATA = "label";
 export type CopyLabelling = {
   stamp: string;
   /** Draws the visible label, clear of `keepOut` (parts of the picture as shares). */
-  draw: ((bytes: Uint8Array, keepOut: readonly ShareBox[]) => { bytes: Uint8Array; type: string } | null) | null;
+  draw:
+    ((bytes: Uint8Array, keepOut: readonly ShareBox[]) => Promise<{ bytes: Uint8Array; type: string } | null>) | null;
   tag(bytes: Uint8Array, copy: PictureCopy): Uint8Array;
 };
 
 export type MadeVariant = { bytes: Uint8Array; contentType: string };
-export type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database };
+export type VariantEnv = { FILES: R2Bucket; IMAGES?: ImagesBinding; DB: D1Database; PIXELS?: PixelWorkBinding };
 
 async function withImagesBinding(
   images: ImagesBinding,
@@ -159,7 +161,7 @@ async function labelledSource(
 ) {
   if (!labelling.draw) return bytes;
   const decodable = await decodableSize(env, bytes);
-  const drawn = decodable && labelling.draw(decodable, keepOut);
+  const drawn = decodable && (await labelling.draw(decodable, keepOut));
   if (!drawn) throw new Error(`${key}: the visible label cannot be drawn on this picture`);
   await env.FILES.put(variantKey(key, LABELLED_COPY), labelling.tag(drawn.bytes, LABELLED_COPY), {
     httpMetadata: { contentType: drawn.type },
