@@ -14,11 +14,15 @@ import { rawCall as call } from "./support/client";
 import { solidPng } from "./support/images";
 import { newUser } from "./support/users";
 
-const withGemini = (key: string) => ({
+/**
+ * `timeoutSeconds`: 1 for the hang, which must time out; 10 for a failure that must be reported as
+ * itself (a server error the SDK retries took over 1 s on a busy machine and came back TIMEOUT).
+ */
+const withGemini = (key: string, timeoutSeconds = "10") => ({
   ...env,
   GEMINI_API_KEY: key,
   GEMINI_BASE_URL: fakes.gemini,
-  PROVIDER_TIMEOUT_SECONDS: "1",
+  PROVIDER_TIMEOUT_SECONDS: timeoutSeconds,
 });
 const withOpenAI = (key: string) => ({
   ...env,
@@ -55,7 +59,8 @@ describe("provider failures through the service", () => {
   ])("Gemini %s → ENGINE_FAILED/%s, refunded exactly once", async (scenario, kind) => {
     const { id: userId } = await newUser();
     const db = createDb(env.DB);
-    const error = await generate({ env: withGemini(uniq(scenario)), userId, db }).catch((e) => e);
+    const timeoutSeconds = scenario === "hang" ? "1" : "10";
+    const error = await generate({ env: withGemini(uniq(scenario), timeoutSeconds), userId, db }).catch((e) => e);
     expect(error).toMatchObject({ code: "ENGINE_FAILED", details: { kind, refunded: true } });
     expect(await ledgerBalance(db, userId)).toBe(5);
     const rows = await env.DB.prepare(
