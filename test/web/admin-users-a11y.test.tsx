@@ -8,7 +8,6 @@ import AdminUsersPage from "@/features/admin/users/AdminUsersPage";
 import { m } from "@/paraglide/messages.js";
 import { setLocale } from "@/paraglide/runtime.js";
 import { fakeApi } from "./support/fake-api";
-import { queryClient } from "@/lib/query-client";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function () {
@@ -138,23 +137,21 @@ describe("the adjust-credits dialog's errors", () => {
 describe("a suspension while a search is on its way", () => {
   it("is not undone by the search's answer, asked before it", async () => {
     setLocale("en-US", { reload: false });
-    queryClient.clear();
     // The fake Worker answers each list as it stood when asked; the searched list is held until
     // the test lets it go, after the suspension.
     let suspended = false;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      if (init.method === "POST" && url.pathname.endsWith("/suspend")) {
+    fakeApi(async ({ method, path, query }) => {
+      if (method === "POST" && path.endsWith("/suspend")) {
         suspended = true;
-        return Response.json({ suspended: true, cancelledTasks: 0 });
+        return { body: { suspended: true, cancelledTasks: 0 } };
       }
       const bob = { ...USERS[1], suspension: suspended ? { since: "2026-11-28T06:00:00.000Z", reason: "spam" } : null };
-      const users = url.searchParams.get("q") ? [bob] : [USERS[0], bob];
+      const users = query.get("q") ? [bob] : [USERS[0], bob];
       const body = { users, total: users.length, page: 1, pageSize: 20 };
-      if (url.searchParams.get("q") && !suspended) await held;
-      return Response.json(body);
+      if (query.get("q") && !suspended) await held;
+      return { body };
     });
     render(<AdminUsersPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Suspend bob" }));

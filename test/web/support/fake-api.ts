@@ -3,8 +3,10 @@
 import { vi } from "vitest";
 import { queryClient } from "@/lib/query-client";
 
-export type Sent = { method: string; path: string; body: unknown; headers: Headers };
-export type Route = (request: Sent) => { status?: number; body: unknown } | undefined;
+export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
+type Answer = { status?: number; body: unknown } | undefined;
+/** May answer later (a promise): a test can hold one answer back while others arrive. */
+export type Route = (request: Sent) => Answer | Promise<Answer>;
 
 export function fakeApi(route: Route) {
   // A new fake Worker is a new world: nothing cached from the test before may answer for it.
@@ -17,9 +19,12 @@ export function fakeApi(route: Route) {
     );
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? null);
-    const request = { method, path: url.pathname, body, headers: new Headers(init.headers) };
+    const request = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
     sent.push(request);
-    const answer = route(request) ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "not faked" } } };
+    const answer = (await route(request)) ?? {
+      status: 404,
+      body: { error: { code: "NOT_FOUND", message: "not faked" } },
+    };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { "content-type": "application/json" },
