@@ -24,7 +24,10 @@ export default defineConfig({
   ],
   // No retries, in CI either: a flaky test is fixed, not run again until it passes (issue 26).
   retries: 0,
-  reporter: [["list"]],
+  // scripts/e2e.mjs also asks for a JSON report (E2E_JSON_REPORT) to name the failed tests last.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [["list"]],
   outputDir: "test-results",
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788",

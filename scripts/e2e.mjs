@@ -12,7 +12,7 @@
 // PORT+8 — registered in that Worker's dev registry: the pictures are drawn and labelled on
 // another thread than the API answers on (docs/decisions/0032-demo-engine-worker.md, 0036).
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { copyWorkerTexts } from "./copy-worker-texts.mjs";
@@ -169,6 +169,8 @@ try {
   // list) on the third. The command fails if either does. A spec named on the command line runs
   // in its project.
   const args = process.argv.slice(2);
+  const report = (project) => resolve(`test-results/${project}.json`);
+  for (const project of ["together", "one-at-a-time"]) rmSync(report(project), { force: true });
   const runProject = (project, url, state) =>
     new Promise((resolve) => {
       const child = spawn(
@@ -185,27 +187,48 @@ try {
         ],
         {
           stdio: "inherit",
-          env: { ...env, E2E_BASE_URL: url, E2E_STATE: state },
+          env: { ...env, E2E_BASE_URL: url, E2E_STATE: state, E2E_JSON_REPORT: report(project) },
         },
       );
       child.once("exit", (status) => resolve(status ?? 1));
     });
   // The whole suite also walks the new user's path in Firefox (scripts/firefox-new-user.mjs), on
-  // the main Worker beside the two projects.
+  // the main Worker, once "one-at-a-time" (the shorter project) is done: beside "together" only,
+  // not in the first minutes when every browser starts at once.
+  let firefoxFailure = "";
   const runFirefox = () =>
     new Promise((resolve) => {
       const child = spawn("node", ["scripts/firefox-new-user.mjs"], {
-        stdio: "inherit",
+        stdio: ["ignore", "inherit", "pipe"],
         env: { ...env, E2E_BASE_URL: base },
+      });
+      // Its failure (one line naming the step) is repeated in the summary.
+      createInterface({ input: child.stderr }).on("line", (line) => {
+        console.error(line);
+        if (line.startsWith("Firefox:")) firefoxFailure = line;
       });
       child.once("exit", (status) => resolve(status ?? 1));
     });
-  const [together, alone, firefox] = await Promise.all([
+  const [together, [alone, firefox]] = await Promise.all([
     runProject("together", base, STATE),
-    runProject("one-at-a-time", aloneBase, ALONE_STATE),
-    args.length === 0 ? runFirefox() : 0,
+    runProject("one-at-a-time", aloneBase, ALONE_STATE).then(async (alone) => [
+      alone,
+      args.length === 0 ? await runFirefox() : 0,
+    ]),
   ]);
   code = together || alone || firefox;
+  // The parts ran side by side and their output is interleaved: the verdict of each comes last,
+  // with the failed tests by name, where a log's tail shows it.
+  console.log("\ne2e summary:");
+  for (const [part, status] of [
+    ["together", together],
+    ["one-at-a-time", alone],
+    ["firefox", firefox],
+  ]) {
+    console.log(`  ${part}: ${status === 0 ? "passed" : `FAILED (exit ${status})`}`);
+    const failed = part === "firefox" ? [firefoxFailure].filter(Boolean) : failedTests(report(part));
+    if (status !== 0) for (const line of failed) console.log(`    ✘ ${line.slice(0, 300)}`);
+  }
 } catch (error) {
   console.error(error);
 } finally {
@@ -216,3 +239,31 @@ try {
   }
 }
 process.exit(code);
+
+/** "file:line › title: first line of the error" for each test a Playwright JSON report marks failed. */
+function failedTests(file) {
+  if (!existsSync(file)) return [];
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const error = test.results.find((r) => r.error)?.error?.message ?? "";
+          const first =
+            error
+              .replace(/\x1b\[[0-9;]*m/g, "")
+              .split("\n")
+              .find((l) => l.trim()) ?? "";
+          lines.push(`${spec.file}:${spec.line} › ${spec.title}: ${first.slice(0, 200)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8"));
+    for (const suite of parsed.suites ?? []) walk(suite);
+    for (const error of parsed.errors ?? []) lines.push(`(outside a test) ${(error.message ?? "").split("\n")[0]}`);
+  } catch (error) {
+    lines.push(`(the report ${file} could not be read: ${error.message})`);
+  }
+  return lines;
+}

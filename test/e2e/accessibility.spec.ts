@@ -46,6 +46,8 @@ const PHONE_TABLES: Record<string, { testId: string; key: number[] }> = {
   "/admin/credits": { testId: "admin-usage-table", key: [1, 2, 3] },
   // user (with source and order), amount (with credits), status (with its time)
   "/admin/recharges": { testId: "admin-recharges-table", key: [1, 3, 5] },
+  // user (with its id and sign-up date), balance, actions (stacked)
+  "/admin/users": { testId: "admin-users-table", key: [0, 2, 4] },
 };
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });

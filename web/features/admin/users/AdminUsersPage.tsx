@@ -92,9 +92,9 @@ export default function AdminUsersPage() {
             <thead>
               <tr>
                 <th>{m.admin_col_username()}</th>
-                <th>{m.admin_col_user_id()}</th>
+                <th className="hidden sm:table-cell">{m.admin_col_user_id()}</th>
                 <th className="text-end">{m.admin_col_balance()}</th>
-                <th>{m.admin_col_registered()}</th>
+                <th className="hidden sm:table-cell">{m.admin_col_registered()}</th>
                 <th className="text-end">{m.admin_col_actions()}</th>
               </tr>
             </thead>
@@ -114,8 +114,15 @@ export default function AdminUsersPage() {
                         {m.admin_suspended_badge()}
                       </span>
                     )}
-                    <p className="text-xs text-base-content/50" dir="auto">
+                    <p className="break-all text-xs text-base-content/50 sm:break-normal" dir="auto">
                       {u.email}
+                    </p>
+                    <p className="text-xs text-base-content/50 sm:hidden">
+                      <bdi className="font-mono" dir="ltr" title={u.id}>
+                        {u.id.slice(0, 8)}
+                      </bdi>
+                      {" · "}
+                      <span className="whitespace-nowrap">{formatDate(u.createdAt)}</span>
                     </p>
                     {u.suspension && (
                       <p className="text-xs text-error" dir="auto" data-testid={`admin-user-suspension-reason-${u.id}`}>
@@ -123,46 +130,51 @@ export default function AdminUsersPage() {
                       </p>
                     )}
                   </td>
-                  <td className="font-mono text-xs" title={u.id} dir="ltr">
+                  <td className="hidden font-mono text-xs sm:table-cell" title={u.id} dir="ltr">
                     {u.id.slice(0, 8)}
                   </td>
                   <td className="text-end font-mono" data-testid={`admin-user-balance-${u.id}`}>
                     {formatNumber(u.balance)}
                   </td>
-                  <td className="whitespace-nowrap text-base-content/70">{formatDate(u.createdAt)}</td>
+                  <td className="hidden whitespace-nowrap text-base-content/70 sm:table-cell">
+                    {formatDate(u.createdAt)}
+                  </td>
+                  {/* On a phone the buttons stack, so the user and the balance keep their room. */}
                   <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-xs"
-                      onClick={() => setAdjusting(u)}
-                      aria-label={m.admin_adjust_button_for({ user: u.username })}
-                      data-testid={`adjust-credits-${u.id}`}
-                    >
-                      <Icon name="coins" className="size-4" />
-                      {m.admin_adjust_button()}
-                    </button>
-                    {!u.isAdmin &&
-                      (u.suspension ? (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-xs"
-                          onClick={() => void unsuspend(u)}
-                          aria-label={m.admin_unsuspend_button_for({ user: u.username })}
-                          data-testid={`unsuspend-${u.id}`}
-                        >
-                          {m.admin_unsuspend_button()}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-xs text-error"
-                          onClick={() => setSuspending(u)}
-                          aria-label={m.admin_suspend_button_for({ user: u.username })}
-                          data-testid={`suspend-${u.id}`}
-                        >
-                          {m.admin_suspend_button()}
-                        </button>
-                      ))}
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs"
+                        onClick={() => setAdjusting(u)}
+                        aria-label={m.admin_adjust_button_for({ user: u.username })}
+                        data-testid={`adjust-credits-${u.id}`}
+                      >
+                        <Icon name="coins" className="size-4" />
+                        {m.admin_adjust_button()}
+                      </button>
+                      {!u.isAdmin &&
+                        (u.suspension ? (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-xs"
+                            onClick={() => void unsuspend(u)}
+                            aria-label={m.admin_unsuspend_button_for({ user: u.username })}
+                            data-testid={`unsuspend-${u.id}`}
+                          >
+                            {m.admin_unsuspend_button()}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-xs text-error"
+                            onClick={() => setSuspending(u)}
+                            aria-label={m.admin_suspend_button_for({ user: u.username })}
+                            data-testid={`suspend-${u.id}`}
+                          >
+                            {m.admin_suspend_button()}
+                          </button>
+                        ))}
+                    </div>
                   </td>
                 </tr>
               ))}
