@@ -5,11 +5,16 @@
 // pixel work ran in that isolate and held every request up. Budget: worst case ≤ 200 ms for both GETs (issue 26).
 // Starts the app locally (fresh state), signs a user up, polls GET /api/health and GET /api/me
 // for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until they are
-// done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them).
+// done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them),
+// beside a control (a bare Node server polled the same way: a stall both share is the machine's)
+// and the VM's CPU steal. BUSY_INSPECTOR_PORT gives the main Worker's `wrangler dev` that inspector port.
 // `node scripts/bench-busy-queue.mjs` (own port: BUSY_PORT, default 8795; BUSY_TRACE=1 shows the
 // Worker's log and each request slower than BUSY_SLOW_MS, default 500). A benchmark, not a
 // test: it prints figures and never fails on them. The API is all it needs: without a built SPA
 // it serves an empty asset directory.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { startLocalApp } from "./local-app.mjs";
 
 const BOOKS = Number(process.env.BUSY_BOOKS ?? 5);
@@ -18,8 +23,32 @@ const app = await startLocalApp({
   port: process.env.BUSY_PORT ?? "8795",
   state: ".wrangler/busy-queue-state",
   log: Boolean(process.env.BUSY_TRACE),
+  inspectorPort: process.env.BUSY_INSPECTOR_PORT,
 });
 const { base } = app;
+
+/**
+ * The control: a bare Node HTTP server in a process of its own, polled like the two endpoints. When
+ * it is held up at the same moment as the Worker, the machine stalled (a 2-core VM shares its
+ * cores), not the Worker.
+ */
+const control = spawn(
+  process.execPath,
+  [
+    "-e",
+    "require('http').createServer((q, s) => s.end('ok')).listen(0, '127.0.0.1', function () { console.log(this.address().port) })",
+  ],
+  { stdio: ["ignore", "pipe", "inherit"] },
+);
+const controlBase = await new Promise((resolve) =>
+  createInterface({ input: control.stdout }).once("line", (port) => resolve(`http://127.0.0.1:${port}`)),
+);
+
+/** The machine's CPU time so far (jiffies): all of it, and what the hypervisor took (steal). */
+function cpuTimes() {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
 
 const percentile = (xs, p) =>
   xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -28,26 +57,38 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls both endpoints (each as soon as its last answer came, at least 100 ms apart) until `until()` resolves. */
 async function poll(cookie, until) {
-  const latencies = { health: [], me: [] };
+  const latencies = { health: [], me: [], control: [] };
+  const slow = { health: [], me: [], control: [] };
   let stop = false;
-  const loop = async (name, path) => {
+  const loop = async (name, url) => {
     while (!stop) {
       const t0 = performance.now();
-      const res = await fetch(base + path, { headers: { cookie } });
+      const res = await fetch(url, { headers: { cookie } });
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      latencies[name].push(performance.now() - t0);
-      if (process.env.BUSY_TRACE && performance.now() - t0 > Number(process.env.BUSY_SLOW_MS ?? 500))
-        console.log(`${name} at ${Math.round(t0 - T0)} ms took ${Math.round(performance.now() - t0)} ms`);
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      const took = performance.now() - t0;
+      latencies[name].push(took);
+      if (took > STALL_MS) slow[name].push([t0, t0 + took]);
+      if (process.env.BUSY_TRACE && took > Number(process.env.BUSY_SLOW_MS ?? 500))
+        console.log(`${name} at ${Math.round(t0 - T0)} ms took ${Math.round(took)} ms`);
       await sleep(100);
     }
   };
-  const loops = [loop("health", "/api/health"), loop("me", "/api/me")];
+  const loops = [loop("health", base + "/api/health"), loop("me", base + "/api/me"), loop("control", controlBase)];
   await until();
   stop = true;
   await Promise.all(loops);
-  return latencies;
+  return { ...latencies, slow };
 }
+
+/** A request slower than this is a stall, matched against the control's. */
+const STALL_MS = 150;
+/** How many of the Worker's stalls overlap one of the control's (the machine held both up). */
+const sharedStalls = ({ slow }) => {
+  const worker = [...slow.health, ...slow.me];
+  const shared = worker.filter(([a, b]) => slow.control.some(([c, d]) => c < b && a < d));
+  return `${worker.length} requests over ${STALL_MS} ms, ${shared.length} of them while the control was held up too`;
+};
 
 const summary = (xs) =>
   `worst ${Math.round(Math.max(...xs))} ms, p95 ${Math.round(percentile(xs, 95))} ms, median ${Math.round(percentile(xs, 50))} ms (${xs.length} requests)`;
@@ -62,6 +103,7 @@ try {
   const ids = [];
   const posts = [];
   let started;
+  const cpuBefore = cpuTimes();
   const busy = await poll(cookie, async () => {
     started = performance.now();
     if (process.env.BUSY_TRACE) console.log(`queueing books at ${Math.round(started - T0)} ms`);
@@ -92,14 +134,20 @@ try {
     }
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const cpuAfter = cpuTimes();
+  const steal = (100 * (cpuAfter.steal - cpuBefore.steal)) / Math.max(1, cpuAfter.total - cpuBefore.total);
 
   console.log(`\nAPI latency, idle (3 s):`);
   console.log(`  GET /api/health  ${summary(idle.health)}`);
   console.log(`  GET /api/me      ${summary(idle.me)}`);
+  console.log(`  control (bare Node server) ${summary(idle.control)}`);
   console.log(`API latency while ${BOOKS} ${PAGES}-page storybooks are drawn (${seconds} s until all were done):`);
   console.log(`  GET /api/health  ${summary(busy.health)}`);
   console.log(`  GET /api/me      ${summary(busy.me)}`);
   console.log(`  POST /api/tasks  ${summary(posts)}`);
+  console.log(`  control (bare Node server) ${summary(busy.control)}`);
+  console.log(`  stalls: ${sharedStalls(busy)}; CPU steal ${steal.toFixed(1)}%`);
 } finally {
+  control.kill();
   await app.stop();
 }

@@ -41,6 +41,7 @@ export async function startLocalApp({
   build,
   log = false,
   checkout,
+  inspectorPort,
   configArgs = checkout ? ["-c", "wrangler.toml"] : devConfigArgs(),
 }) {
   const cwd = checkout ? resolve(checkout) : process.cwd();
@@ -90,6 +91,7 @@ export async function startLocalApp({
       state,
       "--log-level",
       log ? "log" : "error",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     ],
     {
       stdio: log ? "inherit" : "ignore",
