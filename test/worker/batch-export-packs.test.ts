@@ -14,6 +14,7 @@ import { createApp } from "../../worker/app";
 import type { BatchPackReport } from "../../worker/features/batches/export-packs";
 import { batches, generatedArtworks } from "../../worker/platform/db/schema";
 import { EXPORTS_PER_MINUTE } from "../../shared/limits";
+import { BATCH_PACK_MAX_WORKS } from "../../shared/batch-sheet";
 import { fileNameOf, SLOTS } from "../../shared/marketplace-rules";
 import { clientFor, ok, refusal, type Answer } from "./support/client";
 import { withinOneWindow } from "./support/rate-window";
@@ -99,6 +100,36 @@ describe("a batch's results as export packs", () => {
       new Uint8Array(await (await apiOf(user).batches[":id"].zip.$get({ param: { id: batch.id } })).arrayBuffer()),
     );
     expect(Object.keys(plain).every((n) => !n.includes("/"))).toBe(true);
+  });
+
+  it(`more than ${BATCH_PACK_MAX_WORKS} works come in parts: part 2 holds the works after the first ${BATCH_PACK_MAX_WORKS}, in the plain ZIP's order`, async () => {
+    const user = await newUser({ extraCredits: 15 });
+    // 4 + 4 + 4 + 1 pictures: the thirteenth (line 5, its only variant) is part 2's one work.
+    const batch = await finishedBatch(user, "prompt,variants\nmug a,4\nmug b,4\nmug c,4\nmug d,1\n");
+    const last = batch.rows[3].works[0];
+
+    const res = await exportOf(user, batch.id, { targets: ["jd"], part: 2 });
+    expect(res.headers.get("x-export-parts")).toBe("2");
+    expect(res.headers.get("x-export-works")).toBe("1");
+    expect(res.headers.get("x-export-failed")).toBe("0");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="batch-${batch.id.slice(0, 8)}-export-part2.zip"`,
+    );
+    const { files, report } = await unzipped(res);
+    expect(report).toMatchObject({ batch: batch.id, part: 2, parts: 2, targets: ["jd"] });
+    expect(report.works.map((w) => [w.folder, w.work, w.line, w.variant, w.status])).toEqual([
+      ["005-1-mug-d", last.id, 5, 1, "ready"],
+    ]);
+    const slots = SLOTS.filter((slot) => slot.marketplace === "jd").map(fileNameOf);
+    expect(Object.keys(files).sort()).toEqual(
+      [...[...slots, "alt-text.txt"].map((name) => `005-1-mug-d/${name}`), "report.json"].sort(),
+    );
+    // A third part does not exist.
+    expect(await refusal(exportOf(user, batch.id, { targets: ["jd"], part: 3 }))).toMatchObject({
+      status: 409,
+      code: "BATCH_STATE",
+      details: { works: 13, parts: 2 },
+    });
   });
 
   it("every pack failing answers EXPORT_FAILED, not a ZIP", async () => {

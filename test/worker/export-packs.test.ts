@@ -214,6 +214,30 @@ describe("export packs", () => {
     expect(Math.abs(r - 200) + Math.abs(g - 30) + Math.abs(b - 40)).toBeLessThan(30);
   });
 
+  it("a kept product whose cut-out is gone from storage: the pack is made from the picture's own matte", async () => {
+    const user = await newUser();
+    const made = await ok(
+      apiOf(user.cookie).images.generate.$post({
+        form: {
+          prompt: "香水瓶放在白色背景上",
+          temperature: "0.7",
+          maxTokens: "2048",
+          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
+          keepProduct: "true",
+        },
+        header: {},
+      }),
+      201,
+    );
+    const work = made.works[0];
+    const kept = work.metadata.keptProduct as { key: string } | undefined;
+    expect(kept?.key).toBeTruthy();
+    await env.FILES.delete(kept!.key);
+    const { files, report } = await unzipped(await exportPack(user.cookie, work.id, ["jd"]));
+    expect(report.files.map((f) => f.file)).toEqual(["jd/main.jpg"]);
+    expect([...files["jd/main.jpg"].subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
   it("alt texts come from the text engine where one serves (Workers AI), from the template when it fails", async () => {
     const user = await newUser();
     const workId = await seedWork(user.id, productOnWhite(600, 600));

@@ -36,13 +36,26 @@ const overlaps = (a: Box, b: { x: number; y: number; width: number; height: numb
   Math.min(a.left + a.width, b.x + b.width) > Math.max(a.left, b.x) &&
   Math.min(a.top + a.height, b.y + b.height) > Math.max(a.top, b.y);
 
+/**
+ * The kept product's cut-out, or nothing when it cannot be read (gone from storage, or not a
+ * cut-out): the pack is then made from the picture's own matte, as for any work, not refused.
+ */
+async function keptCutOut(bucket: R2Bucket, key: string, userId: string) {
+  try {
+    return decodeCutOut(await readOwnedBytes(bucket, key, userId));
+  } catch (error) {
+    console.warn(`export: the kept product's cut-out ${key} could not be read; the picture's matte stands in`, error);
+    return undefined;
+  }
+}
+
 export async function makePack(env: Env, db: Database, pack: PackRow): Promise<PackReport> {
   const work = await getOwnedWork(db, pack.userId, pack.workId);
   const object = await env.FILES.get(work.imageKey);
   if (!object) throw new AppError("WORK_NOT_FOUND", "The work's picture is gone.");
   const original = new Uint8Array(await object.arrayBuffer());
   const keptKey = work.metadata?.keptProduct?.key;
-  const kept = keptKey ? decodeCutOut(await readOwnedBytes(env.FILES, keptKey, pack.userId)) : undefined;
+  const kept = keptKey ? await keptCutOut(env.FILES, keptKey, pack.userId) : undefined;
   const source = prepareSource(original, kept);
   const label = await pictureLabel(db, work.imageKey, original);
   const accepted = await hasAcceptedLabellingDuty(db, pack.userId);
