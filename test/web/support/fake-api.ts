@@ -4,7 +4,8 @@ import { vi } from "vitest";
 import { queryClient } from "@/lib/query-client";
 
 export type Sent = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
-type Answer = { status?: number; body: unknown } | undefined;
+/** A JSON body, or bytes (a ZIP) sent as they are; `headers` are added to the answer's. */
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 /** May answer later (a promise): a test can hold one answer back while others arrive. */
 export type Route = (request: Sent) => Answer | Promise<Answer>;
 
@@ -25,9 +26,10 @@ export function fakeApi(route: Route) {
       status: 404,
       body: { error: { code: "NOT_FOUND", message: "not faked" } },
     };
-    return new Response(JSON.stringify(answer.body), {
+    const bytes = answer.body instanceof Uint8Array;
+    return new Response(bytes ? (answer.body as Uint8Array<ArrayBuffer>) : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": bytes ? "application/octet-stream" : "application/json", ...answer.headers },
     });
   });
   return sent;
