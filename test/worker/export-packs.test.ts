@@ -5,14 +5,20 @@
 // image (logged); another user's work, bad targets, a broken picture (an error, not a ZIP), the
 // rate limit; the pack downloaded again, then swept with its files. The queue delivers each
 // message to the real consumer at once, so the POST finds its pack made.
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../worker/app";
 import { readAigc } from "../../worker/features/ai-labels/service";
-import { sweepExportPacks, PACK_LIFE_MS } from "../../worker/features/exports/service";
+import {
+  consumeExportMessage,
+  sweepExportPacks,
+  startExportPack,
+  PACK_LIFE_MS,
+  type ExportMessage,
+} from "../../worker/features/exports/service";
 import { QUALITIES } from "../../worker/features/exports/render";
 import { PhotonImage } from "../../worker/platform/image/photon";
 import { unlabelledDownloads } from "../../worker/platform/db/schema";
@@ -236,6 +242,49 @@ describe("export packs", () => {
     const { files, report } = await unzipped(await exportPack(user.cookie, work.id, ["jd"]));
     expect(report.files.map((f) => f.file)).toEqual(["jd/main.jpg"]);
     expect([...files["jd/main.jpg"].subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it("a kept product's cut-out that storage cannot serve for now: the pack is tried again, not made from the matte", async () => {
+    const user = await newUser();
+    const made = await ok(
+      apiOf(user.cookie).images.generate.$post({
+        form: {
+          prompt: "香水瓶放在白色背景上",
+          temperature: "0.7",
+          maxTokens: "2048",
+          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
+          keepProduct: "true",
+        },
+        header: {},
+      }),
+      201,
+    );
+    const work = made.works[0];
+    const keptKey = (work.metadata.keptProduct as { key: string }).key;
+    const queued: ExportMessage[] = [];
+    const id = await startExportPack(
+      { db: db(), env: { ...env, TASKS: { send: async (m: ExportMessage) => void queued.push(m) } } as unknown as Env },
+      { userId: user.id, workId: work.id, targets: ["jd"], locale: "zh-CN" },
+    );
+    const failing = {
+      ...env,
+      FILES: new Proxy(env.FILES, {
+        get: (target, prop) =>
+          prop === "get"
+            ? (key: string) => (key === keptKey ? Promise.reject(new Error("R2 unavailable")) : target.get(key))
+            : Reflect.get(target, prop).bind(target),
+      }),
+    } as Env;
+    const batch = createMessageBatch<ExportMessage>("atelier-tasks", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: queued[0] },
+    ]);
+    await consumeExportMessage(batch.messages[0], failing);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.retryMessages).toHaveLength(1);
+    const row = await env.DB.prepare("SELECT status FROM export_packs WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("pending");
   });
 
   it("alt texts come from the text engine where one serves (Workers AI), from the template when it fails", async () => {

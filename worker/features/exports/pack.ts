@@ -9,6 +9,7 @@ import { readImageHeader } from "../../platform/image/header";
 import { decodeCutOut } from "../../platform/image/kept-product";
 import { textReader } from "../../platform/texts";
 import { AppError } from "../../platform/errors";
+import { EngineError } from "../../engines/types";
 import { drawLabel } from "../../../shared/label-plate";
 import {
   fileNameOf,
@@ -37,13 +38,17 @@ const overlaps = (a: Box, b: { x: number; y: number; width: number; height: numb
   Math.min(a.top + a.height, b.y + b.height) > Math.max(a.top, b.y);
 
 /**
- * The kept product's cut-out, or nothing when it cannot be read (gone from storage, or not a
- * cut-out): the pack is then made from the picture's own matte, as for any work, not refused.
+ * The kept product's cut-out, or nothing when it is gone from storage or is no picture: the pack is
+ * then made from the picture's own matte, as for any work, not refused. Any other failure (storage
+ * unreachable) is thrown, so the queue tries again rather than settle for the matte.
  */
 async function keptCutOut(bucket: R2Bucket, key: string, userId: string) {
   try {
     return decodeCutOut(await readOwnedBytes(bucket, key, userId));
   } catch (error) {
+    const gone = error instanceof AppError && error.code === "NOT_FOUND";
+    const unreadable = error instanceof EngineError && error.kind === "INVALID_IMAGE";
+    if (!gone && !unreadable) throw error;
     console.warn(`export: the kept product's cut-out ${key} could not be read; the picture's matte stands in`, error);
     return undefined;
   }
