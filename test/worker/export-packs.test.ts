@@ -46,6 +46,24 @@ async function exportPack(cookie: string, workId: string, targets: string[], loc
   return apiOf(cookie, {}, over).works[":id"].export.$post({ param: { id: workId }, json: { targets, locale } });
 }
 
+/** A work generated from a product photo with the product kept exact (decision 0033). */
+async function keptProductWork(cookie: string, prompt: string) {
+  const made = await ok(
+    apiOf(cookie).images.generate.$post({
+      form: {
+        prompt,
+        temperature: "0.7",
+        maxTokens: "2048",
+        images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
+        keepProduct: "true",
+      },
+      header: {},
+    }),
+    201,
+  );
+  return made.works[0];
+}
+
 /** testEnv with Workers AI (the fake) serving: its text model writes the alt texts. */
 function withWorkersAi(options: FakeAiOptions) {
   const fake = createFakeAi(options);
@@ -179,20 +197,7 @@ describe("export packs", () => {
   it("a work made with the product kept exact: its product is found where it was put back, even in a busy scene", async () => {
     const user = await newUser();
     await acceptDuty(user.cookie);
-    const made = await ok(
-      apiOf(user.cookie).images.generate.$post({
-        form: {
-          prompt: "香水瓶放在木桌上，旁边有鲜花，柔和的晨光",
-          temperature: "0.7",
-          maxTokens: "2048",
-          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
-          keepProduct: "true",
-        },
-        header: {},
-      }),
-      201,
-    );
-    const work = made.works[0];
+    const work = await keptProductWork(user.cookie, "香水瓶放在木桌上，旁边有鲜花，柔和的晨光");
     expect(work.metadata.keptProduct).toBeTruthy();
     const { files, report } = await unzipped(await exportPack(user.cookie, work.id, ["amazon", "taobao"]));
     for (const file of report.files) {
@@ -222,20 +227,7 @@ describe("export packs", () => {
 
   it("a kept product whose cut-out is gone from storage: the pack is made from the picture's own matte", async () => {
     const user = await newUser();
-    const made = await ok(
-      apiOf(user.cookie).images.generate.$post({
-        form: {
-          prompt: "香水瓶放在白色背景上",
-          temperature: "0.7",
-          maxTokens: "2048",
-          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
-          keepProduct: "true",
-        },
-        header: {},
-      }),
-      201,
-    );
-    const work = made.works[0];
+    const work = await keptProductWork(user.cookie, "香水瓶放在白色背景上");
     const kept = work.metadata.keptProduct as { key: string } | undefined;
     expect(kept?.key).toBeTruthy();
     await env.FILES.delete(kept!.key);
@@ -246,20 +238,7 @@ describe("export packs", () => {
 
   it("a kept product's cut-out that storage cannot serve for now: the pack is tried again, not made from the matte", async () => {
     const user = await newUser();
-    const made = await ok(
-      apiOf(user.cookie).images.generate.$post({
-        form: {
-          prompt: "香水瓶放在白色背景上",
-          temperature: "0.7",
-          maxTokens: "2048",
-          images: [pngBlob(productOnWhite(320, 240), "bottle.png")],
-          keepProduct: "true",
-        },
-        header: {},
-      }),
-      201,
-    );
-    const work = made.works[0];
+    const work = await keptProductWork(user.cookie, "香水瓶放在白色背景上");
     const keptKey = (work.metadata.keptProduct as { key: string }).key;
     const queued: ExportMessage[] = [];
     const id = await startExportPack(
