@@ -6,7 +6,7 @@
 // the words and the layout do (four combinations ran the same flow twice over, 97 s of CI).
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { confirmationLink, shot, signUpNewUser } from "./helpers";
+import { confirmationLink, expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 const messages = (locale: string) =>
   JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
@@ -28,7 +28,7 @@ for (const { locale, device, viewport } of CASES) {
       const form = page.getByTestId("change-password-form");
       await expect(form.getByTestId("change-password-tokens-note")).toHaveText(t.account_password_tokens_note);
       await form.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page);
       await form.screenshot({ path: `screenshots/password-tokens-note-${tag}.png` });
     });
 
@@ -50,7 +50,7 @@ for (const { locale, device, viewport } of CASES) {
       await expect(ownerPage).toHaveURL(/\/auth\/reset-password\?token=[^&]+&confirmed=1$/);
       await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText(t.auth_owner_password_title);
       await expect(ownerPage.getByText(t.auth_owner_password_subtitle)).toBeVisible();
-      expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(ownerPage);
       await shot(ownerPage, `owner-password-${tag}`);
 
       // The stranger's session has ended, and their password no longer signs in.

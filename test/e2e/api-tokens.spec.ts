@@ -5,13 +5,9 @@
 // to left), desktop and 390 px; no sideways scroll at 360 px.
 import { expect, test, type Page } from "@playwright/test";
 import { GENERATION_COST } from "../../shared/prices";
-import { shot, signUpNewUser } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 const balanceOf = async (page: Page) =>
   ((await (await page.request.get("/api/me")).json()) as { credits: number }).credits;

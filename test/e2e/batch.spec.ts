@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { shot, signUpNewUser } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN" });
 
@@ -85,7 +85,7 @@ test("a seller runs a batch from a CSV and downloads its pictures", async ({ pag
   await shot(page, "batch-ar-SA-mobile-done");
   await page.getByTestId("batch-export-open").click();
   await expect(page.getByTestId("batch-export-dialog")).toContainText("مجلد لكل عمل");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await shot(page, "batch-ar-SA-mobile-export");
   await page.getByTestId("batch-export-dialog").getByRole("button", { name: "إغلاق" }).click();
 
@@ -101,7 +101,7 @@ test("a seller runs a batch from a CSV and downloads its pictures", async ({ pag
   await page.getByTestId("batch-sheet").setInputFiles(SHEET);
   await expect(page.getByTestId("batch-row-3").getByTestId("batch-row-problem")).toContainText("عدد النسخ");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await shot(page, "batch-ar-SA-mobile-check");
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, "batch-ar-SA-desktop-check");

@@ -2,7 +2,7 @@
 // filter by it, rename it, take the work off, delete the board (its works stay). zh-CN and
 // Arabic (right to left), desktop and 390 px, and no sideways scroll at 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpNewUser, shot } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -16,10 +16,6 @@ async function settled(page: Page) {
   await expect
     .poll(() => page.locator("dialog[open] .modal-box").evaluate((el) => getComputedStyle(el).opacity))
     .toBe("1");
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test("a board collects works, filters the library, is renamed and deleted", async ({ page, baseURL }) => {

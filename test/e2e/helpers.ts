@@ -95,6 +95,38 @@ export async function adminPage(
   return page;
 }
 
+/**
+ * What makes the page scroll sideways: "" when nothing does, else how far and the outermost
+ * elements that stick out of the viewport (either side, so right-to-left pages count too).
+ */
+export function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const extra = document.scrollingElement!.scrollWidth - window.innerWidth;
+    if (extra <= 0) return "";
+    const out = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+    };
+    const names = Array.from(document.body.querySelectorAll("*"))
+      .filter((el) => out(el) && !(el.parentElement && out(el.parentElement)))
+      .slice(0, 5)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const id = el.getAttribute("data-testid") ?? el.id;
+        return `<${el.tagName.toLowerCase()}${id ? ` ${id}` : ""}> ${Math.round(r.left)}..${Math.round(r.right)}`;
+      });
+    return `${extra} px sideways: ${names.join(", ") || "no element outside the viewport"}`;
+  });
+}
+
+/**
+ * The page does not scroll sideways once its layout has settled after a resize (a frame of the
+ * old width may still be laid out at the first read on a busy machine); a failure names what sticks out.
+ */
+export async function expectNoSidewaysScroll(page: Page, message?: string) {
+  await expect.poll(() => sidewaysOverflow(page), { message, timeout: 5_000 }).toBe("");
+}
+
 export async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage });

@@ -2,7 +2,7 @@
 // product photo, the switch "保持商品原样" is on, generate, and the product's own pixels are in the
 // result. One generation (zh-CN, desktop); then the switch read and fitting in Arabic at 390 px.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpNewUser, shot } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 import { productPng } from "./png";
 import { readPng } from "./png-pixels";
 
@@ -10,8 +10,7 @@ test.use({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
 
 const RED: [number, number, number] = [200, 30, 40];
 const photo = () => ({ name: "bottle.png", mimeType: "image/png", buffer: productPng(120, 160, RED) });
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) => await expectNoSidewaysScroll(page);
 
 test("upload a product photo, keep it exact, generate: the product's own pixels are in the result", async ({
   page,

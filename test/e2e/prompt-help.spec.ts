@@ -4,17 +4,13 @@
 // desktop and 390 px, and no sideways scroll at 360 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpNewUser, shot } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
 
 async function useLanguage(page: Page, locale: string) {
   await page.evaluate((l) => localStorage.setItem("PARAGLIDE_LOCALE", l), locale);
   await page.reload();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 /** Serious or critical accessibility problems inside the suggestion panel (contrast, names). */

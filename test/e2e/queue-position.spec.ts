@@ -4,9 +4,9 @@
 // moves to place 1 over the live socket, without a reload. The queue is held back by seeding the
 // two tasks straight into the local D1 with no queue message, so the consumer never takes them.
 // zh-CN and Arabic (right to left), desktop and 390 px, and no sideways scroll at 360 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { shot, signUpNewUser } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
 
@@ -42,10 +42,6 @@ function seedQueue(email: string, otherEmail: string, tag: string) {
      INSERT INTO generation_tasks (id, user_id, task_type, status, input_data, credits_cost, created_at)
      SELECT 'book-${tag}', id, 'storybook', 'pending', '{"idea":"a snail at sea","style":"fairy_tale","numPages":8,"language":"zh-CN"}', 18, ${ms} - 60000 FROM user WHERE email = '${email}';`,
   );
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 const cases = [

@@ -2,14 +2,10 @@
 // signed-out browser (the picture, the Open Graph tags, the og:image), see it on /account, stop
 // sharing, and the link now answers 404. The public page in Chinese and Arabic (right to left),
 // desktop and 390 px; no sideways scroll at 360 px.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signUpNewUser, shot } from "./helpers";
+import { expect, test, type Browser } from "@playwright/test";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 860 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** A visitor with no account: a fresh context, in the given language and width. */
 async function visitor(browser: Browser, baseURL: string, locale: string, width: number) {

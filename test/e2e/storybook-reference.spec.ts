@@ -1,7 +1,7 @@
 // The storybook's hero picture in a real browser: reached with Tab, opened with Enter and Space,
 // the chosen file's name shown in place of the browser's own "Choose File", then sent with the book.
 import { expect, test } from "@playwright/test";
-import { grantCredits, shot, signUpNewUser } from "./helpers";
+import { expectNoSidewaysScroll, grantCredits, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN" });
 
@@ -49,6 +49,6 @@ for (const [locale, choose, remove] of [
     await expect(page.getByTestId("story-reference-name")).toHaveText("forest.jpg");
     await expect(page.getByTestId("story-reference-remove")).toHaveAccessibleName(remove);
     await shot(page, `story-reference-${locale}-mobile-chosen`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -3,13 +3,12 @@
 // (the refinement continues from that one), download one. zh-CN and Arabic (right to left),
 // desktop and 390 px, and no sideways scroll at 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpNewUser, shot } from "./helpers";
+import { expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
 
 const credits = async (page: Page) => (await (await page.request.get("/api/me")).json()).credits as number;
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) => await expectNoSidewaysScroll(page);
 
 test("pick 4 variants, see 4 pictures and 4 credits gone, choose the third and refine it", async ({
   page,

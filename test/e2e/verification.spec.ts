@@ -2,7 +2,7 @@
 // language, at desktop and phone widths), and a forged link landing on the root with a clear
 // message instead of a silent failure.
 import { expect, test } from "@playwright/test";
-import { confirmationLink, shot, signUpNewUser } from "./helpers";
+import { confirmationLink, expectNoSidewaysScroll, shot, signUpNewUser } from "./helpers";
 
 const cases = [
   {
@@ -44,7 +44,7 @@ for (const c of cases) {
         await expect(banner).toContainText(c.title);
         await expect(banner).toContainText(email.toLowerCase());
         // No page scrolls sideways, the long address included.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectNoSidewaysScroll(page);
       }
       await page.getByTestId("verify-resend").click();
       await expect(page.getByTestId("verify-resend")).toHaveText(c.resend);

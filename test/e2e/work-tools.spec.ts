@@ -4,7 +4,7 @@
 // tool. Then the library viewer shows the same menu. zh-CN and Arabic (right to left), desktop
 // and 390 px, no sideways scroll at 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import { originalSize, signUpNewUser, shot } from "./helpers";
+import { expectNoSidewaysScroll, originalSize, signUpNewUser, shot } from "./helpers";
 
 test.use({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
 
@@ -94,5 +94,5 @@ test("generate, upscale ×2, remove the background, expand to 16:9; balance and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, "work-tools-library-ar-desktop");
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
