@@ -4,14 +4,15 @@
 // isolate that answers API requests only waits on RPC (decisions 0032 and 0036); before them the
 // pixel work ran in that isolate and held every request up. Budget: worst case ≤ 200 ms for both GETs (issue 26).
 // Starts the app locally (fresh state), signs a user up, polls GET /api/health and GET /api/me
-// for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until they are
-// done; prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them),
+// for a few idle seconds, then queues BOOKS 8-page storybooks and keeps polling until the user's
+// live socket says they are done (as the SPA learns it, with no status requests of its own);
+// prints the worst and p95 latency of each, idle and busy (and of the POSTs that queue them),
 // beside a control (a bare Node server polled the same way: a stall both share is the machine's)
-// and the VM's CPU steal. BUSY_INSPECTOR_PORT gives the main Worker's `wrangler dev` that inspector port.
-// `node scripts/bench-busy-queue.mjs` (own port: BUSY_PORT, default 8795; BUSY_TRACE=1 shows the
-// Worker's log and each request slower than BUSY_SLOW_MS, default 500). A benchmark, not a
-// test: it prints figures and never fails on them. The API is all it needs: without a built SPA
-// it serves an empty asset directory.
+// and the VM's CPU steal. BUSY_INSPECTOR_PORT gives the main Worker's `wrangler dev` that
+// inspector port. `npm run bench:busy-queue` (Node 22, for its WebSocket; own port: BUSY_PORT,
+// default 8795; BUSY_TRACE=1 shows the Worker's log and each request slower than BUSY_SLOW_MS,
+// default 500). A benchmark, not a test: it prints figures and never fails on them. The API is
+// all it needs: without a built SPA it serves an empty asset directory.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -100,9 +101,28 @@ try {
 
   // Polling starts before the first book is queued: the consumer takes a batch as soon as it is
   // full, so the later POSTs themselves are API requests that can be held up.
-  const ids = [];
   const posts = [];
   let started;
+  // The books are followed over the live socket, as the SPA follows them: polling each book's
+  // status (5 requests at once, every second) was itself the load the stalls lined up with.
+  const ended = new Map();
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/live`, { headers: { cookie, origin: base } });
+  const finished = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("books not done after 10 minutes")), 600_000);
+    socket.onmessage = (message) => {
+      const event = JSON.parse(String(message.data));
+      if (event.type !== "task" || (event.status !== "completed" && event.status !== "failed")) return;
+      ended.set(event.taskId, event.status);
+      if (ended.size === BOOKS) {
+        clearTimeout(timer);
+        resolve([...ended.values()]);
+      }
+    };
+  });
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error("the /api/live socket did not open"));
+  });
   const cpuBefore = cpuTimes();
   const busy = await poll(cookie, async () => {
     started = performance.now();
@@ -116,23 +136,13 @@ try {
       const t0 = performance.now();
       const res = await fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie, origin: base }, body: form });
       if (res.status !== 201) throw new Error(`book ${i}: ${res.status} ${await res.text()}`);
-      ids.push((await res.json()).task.id);
+      await res.arrayBuffer();
       posts.push(performance.now() - t0);
     }
-    for (;;) {
-      await sleep(1000);
-      const states = await Promise.all(
-        ids.map(
-          async (id) => (await (await fetch(`${base}/api/tasks/${id}`, { headers: { cookie } })).json()).task.status,
-        ),
-      );
-      if (states.every((s) => s === "completed" || s === "failed")) {
-        if (states.includes("failed")) console.warn(`\nNot every book was drawn: ${states.join(", ")}`);
-        return;
-      }
-      if (performance.now() - started > 600_000) throw new Error("books not done after 10 minutes");
-    }
+    const states = await finished;
+    if (states.includes("failed")) console.warn(`\nNot every book was drawn: ${states.join(", ")}`);
   });
+  socket.close();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const cpuAfter = cpuTimes();
   const steal = (100 * (cpuAfter.steal - cpuBefore.steal)) / Math.max(1, cpuAfter.total - cpuBefore.total);

@@ -277,7 +277,7 @@ const count = (d: Decoded, colours: readonly Rgb[], tol = 8) => {
 
 async function firstPage(idea: string, language: string, style: "fairy_tale" | "adventure" | "sci_fi") {
   const story = await teller.writeStory({ idea, style, numPages: 4, language });
-  return decode((await teller.illustratePage({ story, pageIndex: 0, style, idea })).bytes);
+  return decode((await teller.illustratePage({ story, pageIndex: 0, style, idea })).bytes, "jpeg");
 }
 
 describe("demo storybook: the page shows that animal", () => {

@@ -175,8 +175,8 @@ async function book(style: StoryStyle, idea: string, character?: Uint8Array) {
   const pages: Decoded[] = [];
   for (let pageIndex = 0; pageIndex < 2; pageIndex++) {
     const out = await teller.illustratePage({ story, pageIndex, style, idea, character });
-    expect([out.width, out.height]).toEqual([1024, 768]);
-    pages.push(decode(out.bytes));
+    expect([out.width, out.height, out.mimeType]).toEqual([1024, 768, "image/jpeg"]);
+    pages.push(decode(out.bytes, "jpeg"));
   }
   return pages;
 }
@@ -203,7 +203,7 @@ describe("built-in storyteller: illustrations", () => {
       style: "fairy_tale",
       idea: "Mira the brave princess",
     });
-    expect(count(decode(plain.bytes), MAGENTA, 40)).toBeLessThan(200);
+    expect(count(decode(plain.bytes, "jpeg"), MAGENTA, 40)).toBeLessThan(200);
   });
 
   it("is deterministic", async () => {
@@ -214,7 +214,7 @@ describe("built-in storyteller: illustrations", () => {
       idea: "space turtle",
     };
     const a = await teller.illustratePage(req);
-    expect(difference(decode(a.bytes), decode((await teller.illustratePage(req)).bytes))).toBe(0);
+    expect(difference(decode(a.bytes, "jpeg"), decode((await teller.illustratePage(req)).bytes, "jpeg"))).toBe(0);
   });
 
   it("refuses a character picture that is not an image as INVALID_IMAGE", async () => {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import { anEngineServes, chooseImageEngine, engineJobs } from "../../worker/engines/select";
-import { setDemoCallTimeout } from "../../worker/engines/demo-proxy";
+import { createDemoEngine, setDemoCallTimeout } from "../../worker/engines/demo-proxy";
 import type { DemoEngineApi, Outcome } from "../../worker/demo-engine/protocol";
 import type { EngineImage } from "../../worker/engines/types";
 import { userPrefix } from "../../worker/platform/storage/keys";
@@ -81,6 +81,28 @@ describe("the demo engine behind the DEMO binding", () => {
     const answer = (await res.json()) as { prompt: string; engine: string };
     expect(answer.engine).toBe("builtin");
     expect(answer.prompt.length).toBeGreaterThan("a red sneaker on a white background".length);
+  });
+
+  it("asks for a book's page without the first page's picture: the demo draws its hero from the idea", async () => {
+    const asked: unknown[] = [];
+    const recorder: Pick<DemoEngineApi, "illustratePage"> = {
+      illustratePage: async (request) => {
+        asked.push(request);
+        return { ok: true, value: { bytes: solidPng(8, 6, [10, 20, 30]), width: 8, height: 6 } };
+      },
+    };
+    const engine = createDemoEngine(recorder as DemoEngineApi, async () => {
+      throw new Error("no text is read to draw a page");
+    });
+    const character = solidPng(4, 4, [200, 30, 30]);
+    const page = {
+      story: { title: "T", pages: ["a", "b"] },
+      pageIndex: 1,
+      style: "fairy_tale" as const,
+      idea: "a fox",
+    };
+    await engine.illustratePage({ ...page, character, firstPage: solidPng(1024, 768, [1, 2, 3]) });
+    expect(asked).toEqual([{ ...page, character }]);
   });
 });
 

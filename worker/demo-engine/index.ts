@@ -10,7 +10,6 @@ import type { TextReader } from "../platform/texts";
 import {
   EngineError,
   type GenerateRequest,
-  type IllustrationRequest,
   type PromptHelpRequest,
   type RedesignRequest,
   type RefineRequest,
@@ -21,7 +20,7 @@ import {
 import { createBuiltinEngine } from "./engine";
 import { createBuiltinRoomDesigner } from "./interior";
 import { createDemoPromptWriter } from "./prompt-help";
-import type { DemoEngineApi, Outcome, TextCallback } from "./protocol";
+import type { DemoEngineApi, DemoIllustrationRequest, Outcome, TextCallback } from "./protocol";
 import { illustratePage } from "./story/illustrate";
 import { writeStory } from "./story/write";
 
@@ -71,7 +70,7 @@ export class DemoEngine extends WorkerEntrypoint<DemoEnv> implements DemoEngineA
   writeStory(request: StoryRequest, readText: TextCallback) {
     return run(() => writeStory(reader(readText), request));
   }
-  illustratePage(request: IllustrationRequest) {
+  illustratePage(request: DemoIllustrationRequest) {
     return run(() => illustratePage(request));
   }
   enhancePrompt(request: PromptHelpRequest, readText: TextCallback) {

@@ -29,6 +29,12 @@ export const DEMO_MODEL = "atelier-builtin-1";
  */
 export type TextCallback = (path: string) => Promise<unknown>;
 
+/**
+ * A page to illustrate, without the first page's picture: the demo draws its hero from the idea's
+ * seed on every page, so the first page (about 1.5 MB) is not sent again with each later one.
+ */
+export type DemoIllustrationRequest = Omit<IllustrationRequest, "firstPage">;
+
 /** The demo Worker's RPC methods (DemoEngine implements them; engines/demo-proxy.ts calls them). */
 export interface DemoEngineApi {
   generate(request: GenerateRequest): Promise<Outcome<EngineImage>>;
@@ -39,6 +45,6 @@ export interface DemoEngineApi {
   checkInstruction(instruction: string, region: boolean): Promise<Outcome<null>>;
   redesignRoom(request: RedesignRequest): Promise<Outcome<EngineImage>>;
   writeStory(request: StoryRequest, readText: TextCallback): Promise<Outcome<Story>>;
-  illustratePage(request: IllustrationRequest): Promise<Outcome<EngineImage>>;
+  illustratePage(request: DemoIllustrationRequest): Promise<Outcome<EngineImage>>;
   enhancePrompt(request: PromptHelpRequest, readText: TextCallback): Promise<Outcome<string>>;
 }

@@ -76,7 +76,7 @@ export function createDemoEngine(demo: DemoEngineApi, readText: TextReader): Dem
     transform: (request) => call(() => demo.transform(request)),
     redesignRoom: (request) => call(() => demo.redesignRoom(request)),
     writeStory: (request) => call(() => demo.writeStory(request, texts)),
-    illustratePage: (request) => call(() => demo.illustratePage(request)),
+    illustratePage: ({ firstPage: _firstPage, ...request }) => call(() => demo.illustratePage(request)),
     enhancePrompt: (request) => call(() => demo.enhancePrompt(request, texts)),
   };
 }

@@ -5,9 +5,12 @@ import { PhotonImage } from "../../../worker/platform/image/photon";
 
 export type Decoded = { w: number; h: number; px: Uint8Array };
 
-export function decode(png: Uint8Array): Decoded {
-  expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const img = PhotonImage.new_from_byteslice(png);
+const SIGNATURES = { png: [0x89, 0x50, 0x4e, 0x47], jpeg: [0xff, 0xd8, 0xff] };
+
+/** The picture's pixels, once its first bytes say it is a `format` file (PNG unless told). */
+export function decode(bytes: Uint8Array, format: keyof typeof SIGNATURES = "png"): Decoded {
+  expect([...bytes.slice(0, SIGNATURES[format].length)]).toEqual(SIGNATURES[format]);
+  const img = PhotonImage.new_from_byteslice(bytes);
   const out = { w: img.get_width(), h: img.get_height(), px: img.get_raw_pixels() };
   img.free();
   return out;

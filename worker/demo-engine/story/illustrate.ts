@@ -3,9 +3,10 @@
 // user's picture, else the animal the idea names, else the hash-drawn creature) at a spot
 // and size that change per page.
 
-import type { EngineImage, IllustrationRequest, StoryStyle } from "../../engines/types";
+import type { EngineImage, StoryStyle } from "../../engines/types";
+import type { DemoIllustrationRequest } from "../protocol";
 import { STORY_STYLES } from "../../../shared/choices";
-import { encodePng } from "../../platform/image/decode";
+import { encodeJpeg } from "../../platform/image/decode";
 import { createCanvas } from "../pixels";
 import { createRng, hashString } from "../seed";
 import { type Cutout, paintCutout, prepareCutout } from "./cutout";
@@ -21,6 +22,11 @@ import { beatsFor, cleanIdea } from "./write";
 
 export const PAGE_WIDTH = 1024;
 export const PAGE_HEIGHT = 768;
+/**
+ * Pages are painted pictures, stored, labelled, shown and put in the PDF as JPEG: about 0.2 MB a
+ * page where a PNG took 1–1.7 MB, for readers on slow links and for every copy the Worker makes.
+ */
+const PAGE_JPEG_QUALITY = 90;
 
 /** Hero height per beat (px): small on the journey, big at the turning point. */
 const HERO_SIZE = [270, 240, 220, 250, 235, 300, 280, 260];
@@ -35,7 +41,7 @@ function placeHero(scene: Scene, beat: number, page: number, seed: number, w: nu
   return { x, baseY, height, flip: x > w / 2, grounded: scene.ground !== null, cheer: beat === 5 || beat === 6 };
 }
 
-export async function illustratePage(req: IllustrationRequest): Promise<EngineImage> {
+export async function illustratePage(req: DemoIllustrationRequest): Promise<EngineImage> {
   // The character picture is decoded first so a bad upload fails before any painting.
   const cutout: Cutout | null = req.character ? prepareCutout(req.character) : null;
   const style: StoryStyle = (STORY_STYLES as readonly string[]).includes(req.style) ? req.style : "fairy_tale";
@@ -63,5 +69,10 @@ export async function illustratePage(req: IllustrationRequest): Promise<EngineIm
   if (cutout) paintCutout(c, cutout, spot);
   else paintHero(c, heroLook(seed, style, readAnimal(req.idea)?.animal), spot);
   const rgba = new Uint8Array(c.data.buffer, c.data.byteOffset, c.data.byteLength);
-  return { bytes: encodePng(rgba, PAGE_WIDTH, PAGE_HEIGHT), width: PAGE_WIDTH, height: PAGE_HEIGHT };
+  return {
+    bytes: encodeJpeg(rgba, PAGE_WIDTH, PAGE_HEIGHT, PAGE_JPEG_QUALITY),
+    mimeType: "image/jpeg",
+    width: PAGE_WIDTH,
+    height: PAGE_HEIGHT,
+  };
 }
