@@ -56,9 +56,13 @@ type Pattern = readonly [source: string, flags?: string];
 /**
  * How the language names its hero: like a name (an article dropped, the first letter capitalised,
  * «Zorro» on every page), introduced and then referred back to ("a fox", then "the fox"), or
- * made definite word by word (Arabic "قطة صغيرة", then "القطة الصغيرة").
+ * made definite word by word (Arabic "قطة صغيرة", then "القطة الصغيرة"; `relatives`: the relative
+ * pronoun a describing clause takes, by its verb's prefix, ./idea.ts `definite`).
  */
-type HeroRule = { asName: Pattern | null } | { refersBack: Pattern; as?: string } | { definite: string };
+type HeroRule =
+  | { asName: Pattern | null }
+  | { refersBack: Pattern; as?: string }
+  | { definite: string; relatives?: Record<string, string> };
 
 /** The shape of worker/texts/story/<locale>.json. */
 export type StoryPackText = Omit<StoryPack, "idea"> & {
@@ -70,7 +74,7 @@ const compile = ([source, flags]: Pattern) => new RegExp(source, flags);
 
 function heroRule(rule: HeroRule | undefined): IdeaGrammar["hero"] {
   if (!rule) return undefined;
-  if ("definite" in rule) return definite(rule.definite);
+  if ("definite" in rule) return definite(rule.definite, rule.relatives);
   if ("asName" in rule) return asName(rule.asName ? compile(rule.asName) : undefined);
   return thenDropping(compile(rule.refersBack), rule.as);
 }
