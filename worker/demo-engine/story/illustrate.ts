@@ -23,8 +23,8 @@ import { beatsFor, cleanIdea } from "./write";
 export const PAGE_WIDTH = 1024;
 export const PAGE_HEIGHT = 768;
 /**
- * Pages are painted pictures, stored, labelled, shown and put in the PDF as JPEG: about 0.2 MB a
- * page where a PNG took 1–1.7 MB, for readers on slow links and for every copy the Worker makes.
+ * Pages are painted pictures, stored, labelled and shown as JPEG: 84–205 KB a page where a PNG
+ * took up to 1.4 MB (docs/benchmarks.md), for readers on slow links and every copy the Worker makes.
  */
 const PAGE_JPEG_QUALITY = 90;
 
