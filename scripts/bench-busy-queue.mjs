@@ -109,6 +109,7 @@ try {
   const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/live`, { headers: { cookie, origin: base } });
   const finished = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("books not done after 10 minutes")), 600_000);
+    timer.unref();
     socket.onmessage = (message) => {
       const event = JSON.parse(String(message.data));
       if (event.type !== "task" || (event.status !== "completed" && event.status !== "failed")) return;
@@ -118,6 +119,7 @@ try {
         resolve([...ended.values()]);
       }
     };
+    socket.onclose = () => reject(new Error(`the /api/live socket closed with ${BOOKS - ended.size} books to go`));
   });
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
