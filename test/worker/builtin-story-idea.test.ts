@@ -102,6 +102,15 @@ const IDEAS: [string, string, string, string, string?][] = [
   ],
 ];
 
+/** Ideas whose "and" belongs to the goal, and a Chinese wish with a 的 in it: read as before. */
+const NOT_DESCRIBED: [string, string, string, string, string][] = [
+  ["de-DE", "ein Hase, der Karotten und Salat essen will", "Hase", "Hase", "Karotten und Salat essen"],
+  ["nl-NL", "een konijn dat wortels en sla wil eten", "Konijn", "Konijn", "wortels en sla eten"],
+  ["hi-IN", "एक खरगोश जो गाजर और सलाद खाना चाहता है", "खरगोश", "खरगोश", "गाजर और सलाद खाना"],
+  ["zh-CN", "小兔子想去看月亮的背面", "小兔子", "小兔子", "去看月亮的背面"],
+  ["en-US", "a cat who wants to eat fish and chips", "a cat", "the cat", "to eat fish and chips"],
+];
+
 /** Described heroes as read: language, idea, the hero on page 1, on later pages, the goal. */
 const DESCRIBED: [string, string, string, string, string][] = [
   [
@@ -203,6 +212,13 @@ describe("demo storyteller: a character and a goal from the idea", () => {
         }
       }
   });
+
+  it.each(NOT_DESCRIBED)(
+    "%s: an idea whose “and” is the goal's is read as before: %s",
+    async (language, idea, first, later, goal) => {
+      expect(readIdea(idea, await loadStoryPack(textReader(env.ASSETS), language))).toEqual({ first, later, goal });
+    },
+  );
 
   it.each(DESCRIBED)(
     "%s: a described hero is read whole, with no conjunction left over: %s",
