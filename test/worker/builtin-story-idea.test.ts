@@ -25,16 +25,6 @@ const IDEAS: [string, string, string, string, string?][] = [
   ["ru-RU", "лисёнок, который хочет научиться летать", "«Лисёнок»", "научиться летать"],
   ["ar-SA", "ثعلب صغير يريد أن يتعلم الطيران", "الثعلب الصغير", "أن يتعلم الطيران", "ثعلب صغير"],
   ["ar-SA", "قطة صغيرة تريد أن تزور القمر", "القطة الصغيرة", "أن تزور القمر", "قطة صغيرة"],
-  // A describing clause, then "and wants" (وتريد): the clause stays with the hero, after "التي".
-  [
-    "ar-SA",
-    "قطة صغيرة تحب النجوم وتريد أن تطير إليها",
-    "القطة الصغيرة التي تحب النجوم",
-    "أن تطير إليها",
-    "قطة صغيرة تحب النجوم",
-  ],
-  ["ar-SA", "ثعلب يعيش في الغابة ويحلم بالطيران", "الثعلب الذي يعيش في الغابة", "الطيران", "ثعلب يعيش في الغابة"],
-  ["ar-SA", "قطة تائهة تريد أن تعود إلى بيتها", "القطة التائهة", "أن تعود إلى بيتها", "قطة تائهة"],
   ["zh-CN", "一只想学飞的小企鹅", "小企鹅", "学飞"],
   ["en-US", "a little fox who wants to learn to fly", "the little fox", "to learn to fly", "a little fox"],
   ["hi-IN", "एक लोमड़ी जो उड़ना सीखना चाहती है", "“लोमड़ी”", "उड़ना सीखना"],
@@ -42,64 +32,6 @@ const IDEAS: [string, string, string, string, string?][] = [
   ["ko-KR", "달에 가고 싶은 작은 토끼", "작은 토끼", "달에 가고 싶"],
   ["th-TH", "กระต่ายน้อยที่อยากไปดวงจันทร์", "กระต่ายน้อย", "ไปดวงจันทร์"],
   ["vi-VN", "một chú cáo muốn học bay", "chú cáo", "học bay"],
-  // A hero described before the wish ("who loves the stars and wants…"): the description stays
-  // with the hero (a later "them" still has its stars), never a dangling "and" nor in the goal.
-  [
-    "en-US",
-    "a little cat who loves the stars and wants to fly to them",
-    "the little cat who loves the stars",
-    "to fly to them",
-    "a little cat who loves the stars",
-  ],
-  [
-    "es-ES",
-    "un gatito que ama las estrellas y quiere volar hasta ellas",
-    "«Gatito que ama las estrellas»",
-    "volar hasta ellas",
-  ],
-  [
-    "fr-FR",
-    "un petit chat qui aime les étoiles et veut voler jusqu'à elles",
-    "«\u00a0Petit chat qui aime les étoiles\u00a0»",
-    "voler jusqu'à elles",
-  ],
-  [
-    "de-DE",
-    "eine kleine Katze, die die Sterne liebt und zu ihnen fliegen will",
-    "„Kleine Katze, die die Sterne liebt“",
-    "zu ihnen fliegen",
-  ],
-  [
-    "it-IT",
-    "un gattino che ama le stelle e vuole volare fino a loro",
-    "«Gattino che ama le stelle»",
-    "volare fino a loro",
-  ],
-  ["pt-BR", "um gatinho que ama as estrelas e quer voar até elas", "“Gatinho que ama as estrelas”", "voar até elas"],
-  [
-    "nl-NL",
-    "een klein katje dat van de sterren houdt en naar ze toe wil vliegen",
-    "“Klein katje dat van de sterren houdt”",
-    "naar ze toe vliegen",
-  ],
-  [
-    "ru-RU",
-    "котёнок, который любит звёзды и хочет долететь до них",
-    "«Котёнок, который любит звёзды»",
-    "долететь до них",
-  ],
-  ["zh-CN", "一只喜欢星星、想飞上天的小猫", "小猫", "飞上天"],
-  ["ja-JP", "星が好きで空を飛びたい子猫", "子猫", "星が好きで空を飛びたい"],
-  ["ko-KR", "별을 좋아하고 하늘을 날고 싶은 아기 고양이", "아기 고양이", "하늘을 날"],
-  ["hi-IN", "एक बिल्ली जो तारों से प्यार करती है और उन तक उड़ना चाहती है", "“बिल्ली जो तारों से प्यार करती है”", "उन तक उड़ना"],
-  ["th-TH", "ลูกแมวที่รักดวงดาวและอยากบินไปหามัน", "ลูกแมวที่รักดวงดาว", "บินไปหามัน"],
-  [
-    "vi-VN",
-    "một chú mèo yêu các vì sao và mơ được bay lên đó",
-    "chú mèo yêu các vì sao",
-    "bay lên đó",
-    "một chú mèo yêu các vì sao",
-  ],
 ];
 
 /** Ideas whose "and" belongs to the goal, and a Chinese wish with a 的 in it: read as before. */
@@ -199,7 +131,20 @@ const DESCRIBED: [string, string, string, string, string][] = [
 ];
 
 describe("demo storyteller: a character and a goal from the idea", () => {
-  it.each(IDEAS)("%s: %s", async (language, idea, hero, goal, first = hero) => {
+  // Described heroes are books too: the hero (inside the language's quotes, where it has them) on
+  // every page, the goal on every page, the idea never whole.
+  const BOOKS: [string, string, string, string, string?][] = [
+    ...IDEAS,
+    ...DESCRIBED.map(([language, idea, first, later, goal]): [string, string, string, string, string] => [
+      language,
+      idea,
+      later,
+      goal,
+      first,
+    ]),
+  ];
+
+  it.each(BOOKS)("%s: %s", async (language, idea, hero, goal, first = hero) => {
     for (const style of STORY_STYLES)
       for (const numPages of [4, 6, 8] as const) {
         const story = await teller.writeStory({ idea, style, numPages, language });
@@ -213,17 +158,20 @@ describe("demo storyteller: a character and a goal from the idea", () => {
       }
   });
 
+  const read = async (language: string, idea: string) =>
+    readIdea(idea, await loadStoryPack(textReader(env.ASSETS), language));
+
   it.each(NOT_DESCRIBED)(
     "%s: an idea whose “and” is the goal's is read as before: %s",
     async (language, idea, first, later, goal) => {
-      expect(readIdea(idea, await loadStoryPack(textReader(env.ASSETS), language))).toEqual({ first, later, goal });
+      expect(await read(language, idea)).toEqual({ first, later, goal });
     },
   );
 
   it.each(DESCRIBED)(
     "%s: a described hero is read whole, with no conjunction left over: %s",
     async (language, idea, first, later, goal) => {
-      expect(readIdea(idea, await loadStoryPack(textReader(env.ASSETS), language))).toEqual({ first, later, goal });
+      expect(await read(language, idea)).toEqual({ first, later, goal });
     },
   );
 
